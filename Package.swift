@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "trustlint",
+  products: [
+    .executable(name: "trustlint", targets: ["trustlint"]),
+    .library(name: "TrustLintKit", targets: ["TrustLintKit"]),
+  ],
+  targets: [
+    .target(name: "TrustLintSyntax"),
+    .target(name: "TrustLintAnalysis", dependencies: ["TrustLintSyntax"]),
+    .target(name: "TrustLintRules", dependencies: ["TrustLintSyntax", "TrustLintAnalysis"]),
+    .target(name: "TrustLintKit", dependencies: ["TrustLintSyntax", "TrustLintAnalysis", "TrustLintRules"]),
+    .target(name: "TrustLintCLI", dependencies: ["TrustLintKit"]),
+    .executableTarget(name: "trustlint", dependencies: ["TrustLintCLI"]),
+    .testTarget(name: "TrustLintSyntaxTests", dependencies: ["TrustLintSyntax"]),
+    .testTarget(name: "TrustLintAnalysisTests", dependencies: ["TrustLintAnalysis"]),
+    .testTarget(name: "TrustLintRulesTests", dependencies: ["TrustLintRules", "TrustLintKit"]),
+    .testTarget(name: "TrustLintKitTests", dependencies: ["TrustLintKit"]),
+    .testTarget(name: "TrustLintCLITests", dependencies: ["TrustLintCLI"]),
+  ]
+)

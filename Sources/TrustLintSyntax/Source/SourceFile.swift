@@ -1,0 +1,78 @@
+/// The bytes of one Swift file and a table of line starts, so that byte offsets
+/// can be turned into 1-based line and column numbers without rescanning.
+public final class SourceFile: @unchecked Sendable {
+  /// The path as given on the command line or found by the folder walk.
+  public let path: String
+  /// The raw UTF-8 (or not) bytes of the file; the lexer never assumes validity.
+  public let bytes: [UInt8]
+  /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
+  public let lineStarts: [UInt32]
+
+  /// Reads nothing: wraps bytes already in memory.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var starts: [UInt32] = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    bytes.withUnsafeBufferPointer { buf in
+      var i = 0
+      let n = buf.count
+      while i < n {
+        let b = buf[i]
+        if b == 10 {
+          starts.append(UInt32(i + 1))
+        } else if b == 13 {
+          // CR LF counts as one line end; a lone CR is a line end too.
+          if i + 1 < n && buf[i + 1] == 10 { i += 1 }
+          starts.append(UInt32(i + 1))
+        }
+        i += 1
+      }
+    }
+    self.lineStarts = starts
+  }
+
+  /// Convenience for tests and `--stdin-path`.
+  public convenience init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// 1-based line and 1-based byte column of a byte offset.
+  public func location(ofOffset offset: Int) -> SourceLocation {
+    var lo = 0
+    var hi = lineStarts.count - 1
+    let target = UInt32(clamping: offset)
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= target { lo = mid } else { hi = mid - 1 }
+    }
+    return SourceLocation(line: lo + 1, column: Int(target - lineStarts[lo]) + 1)
+  }
+
+  /// The text of a 1-based line without its line terminator.
+  public func lineText(_ line: Int) -> String {
+    guard line >= 1 && line <= lineStarts.count else { return "" }
+    let start = Int(lineStarts[line - 1])
+    var end = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+    while end > start && (bytes[end - 1] == 10 || bytes[end - 1] == 13) { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The text of a byte range, decoded leniently.
+  public func text(from start: Int, to end: Int) -> String {
+    String(decoding: bytes[max(0, start)..<min(end, bytes.count)], as: UTF8.self)
+  }
+}
+
+/// A 1-based line and column (columns count UTF-8 bytes, as swiftc does).
+public struct SourceLocation: Hashable, Sendable, Comparable {
+  public var line: Int
+  public var column: Int
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+  public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    a.line != b.line ? a.line < b.line : a.column < b.column
+  }
+}

@@ -1,0 +1,177 @@
+/// Modifiers and attributes written before a declaration, as plain words
+/// (`static`, `private`, `mutating`, `@MainActor` as `MainActor`…).
+public struct DeclModifiers: Sendable, Hashable {
+  public var words: [String]
+  public var attributes: [String]
+  public init(words: [String] = [], attributes: [String] = []) {
+    self.words = words
+    self.attributes = attributes
+  }
+  public func has(_ word: String) -> Bool { words.contains(word) }
+}
+
+/// A function-like declaration: `func`, `init`, `deinit`, `subscript`, or an accessor.
+public final class FunctionDecl: @unchecked Sendable {
+  public enum Kind: Sendable, Hashable {
+    case function, initializer, deinitializer, `subscript`
+    /// `get`, `set`, `willSet`, `didSet`, `_read`, `_modify`, `init` (init accessor)…
+    /// A computed property's implicit getter is `.accessor("get")`.
+    case accessor(String)
+  }
+  public var kind: Kind
+  /// `foo` for `func foo`, `init`, `deinit`, `subscript`, an operator's spelling,
+  /// or for accessors the owning property's name.
+  public var name: Name
+  public var modifiers: DeclModifiers
+  public var genericParameters: String?
+  public var parameters: [Parameter]
+  public var isAsync: Bool
+  public var isThrows: Bool
+  /// `-> T` (for subscripts and accessors, the element or property type).
+  public var resultType: TypeRef?
+  public var whereClause: (first: TokenIndex, last: TokenIndex)?
+  /// Nil for protocol requirements and bodyless declarations.
+  public var body: Block?
+  /// The first token of the declaration (its first attribute/modifier or keyword).
+  public var firstToken: TokenIndex
+  public init(
+    kind: Kind, name: Name, modifiers: DeclModifiers, genericParameters: String?, parameters: [Parameter],
+    isAsync: Bool, isThrows: Bool, resultType: TypeRef?, whereClause: (first: TokenIndex, last: TokenIndex)?,
+    body: Block?, firstToken: TokenIndex
+  ) {
+    self.kind = kind
+    self.name = name
+    self.modifiers = modifiers
+    self.genericParameters = genericParameters
+    self.parameters = parameters
+    self.isAsync = isAsync
+    self.isThrows = isThrows
+    self.resultType = resultType
+    self.whereClause = whereClause
+    self.body = body
+    self.firstToken = firstToken
+  }
+}
+
+/// One parameter: `label name: Type = default`.
+public struct Parameter: @unchecked Sendable {
+  /// The argument label; nil when written `_`. When only one name is written it is both label and name.
+  public var label: String?
+  /// The name used inside the body (`_` when unnamed).
+  public var name: Name
+  public var type: TypeRef?
+  public var defaultValue: Expr?
+  public var isInout: Bool
+  public var isVariadic: Bool
+  /// `@escaping` appears in the type.
+  public var isEscaping: Bool
+  public init(
+    label: String?, name: Name, type: TypeRef?, defaultValue: Expr?, isInout: Bool, isVariadic: Bool,
+    isEscaping: Bool
+  ) {
+    self.label = label
+    self.name = name
+    self.type = type
+    self.defaultValue = defaultValue
+    self.isInout = isInout
+    self.isVariadic = isVariadic
+    self.isEscaping = isEscaping
+  }
+}
+
+/// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
+public final class TypeDecl: @unchecked Sendable {
+  public enum Kind: String, Sendable { case `class`, `struct`, `enum`, actor, `protocol`, `extension` }
+  public var kind: Kind
+  /// The declared name, or for an extension the extended type as written (`InsightEvaluation`,
+  /// `InsightEvaluation<IsLikelyBeingCoachedInsight>`, `Foo.Bar`).
+  public var name: Name
+  /// For extensions: the full extended type.
+  public var extendedType: TypeRef?
+  public var modifiers: DeclModifiers
+  public var genericParameters: String?
+  public var inheritance: [TypeRef]
+  public var whereClause: (first: TokenIndex, last: TokenIndex)?
+  public var members: [Stmt]
+  public var lbrace: TokenIndex
+  public var rbrace: TokenIndex
+  public init(
+    kind: Kind, name: Name, extendedType: TypeRef?, modifiers: DeclModifiers, genericParameters: String?,
+    inheritance: [TypeRef], whereClause: (first: TokenIndex, last: TokenIndex)?, members: [Stmt],
+    lbrace: TokenIndex, rbrace: TokenIndex
+  ) {
+    self.kind = kind
+    self.name = name
+    self.extendedType = extendedType
+    self.modifiers = modifiers
+    self.genericParameters = genericParameters
+    self.inheritance = inheritance
+    self.whereClause = whereClause
+    self.members = members
+    self.lbrace = lbrace
+    self.rbrace = rbrace
+  }
+}
+
+/// `let`/`var` with one or more bindings: `let a = 1, b: Int`.
+public final class VarDecl: @unchecked Sendable {
+  public var isLet: Bool
+  public var keywordToken: TokenIndex
+  public var modifiers: DeclModifiers
+  public var bindings: [Binding]
+  public init(isLet: Bool, keywordToken: TokenIndex, modifiers: DeclModifiers, bindings: [Binding]) {
+    self.isLet = isLet
+    self.keywordToken = keywordToken
+    self.modifiers = modifiers
+    self.bindings = bindings
+  }
+}
+
+/// One binding of a `let`/`var`: a pattern (usually a name), an optional type, an
+/// optional initializer, and accessors for computed/observed properties.
+public struct Binding: @unchecked Sendable {
+  public var pattern: Pattern
+  public var type: TypeRef?
+  public var initializer: Expr?
+  /// `{ get set }` bodies, `willSet`/`didSet`, or a getter-only body as `.accessor("get")`.
+  public var accessors: [FunctionDecl]
+  public init(pattern: Pattern, type: TypeRef?, initializer: Expr?, accessors: [FunctionDecl]) {
+    self.pattern = pattern
+    self.type = type
+    self.initializer = initializer
+    self.accessors = accessors
+  }
+}
+
+/// `typealias Name<…> = Type`.
+public final class TypeAliasDecl: @unchecked Sendable {
+  public var name: Name
+  public var modifiers: DeclModifiers
+  public var aliased: TypeRef?
+  public init(name: Name, modifiers: DeclModifiers, aliased: TypeRef?) {
+    self.name = name
+    self.modifiers = modifiers
+    self.aliased = aliased
+  }
+}
+
+/// `import Module` / `@testable import Module.Sub` / `import struct Module.Type`.
+public final class ImportDecl: @unchecked Sendable {
+  public var importToken: TokenIndex
+  /// The first path component (`TrustInsights`).
+  public var module: Name
+  public init(importToken: TokenIndex, module: Name) {
+    self.importToken = importToken
+    self.module = module
+  }
+}
+
+/// `case a, b(Int), c = 1` inside an enum.
+public final class EnumCaseDecl: @unchecked Sendable {
+  public var caseToken: TokenIndex
+  public var names: [Name]
+  public init(caseToken: TokenIndex, names: [Name]) {
+    self.caseToken = caseToken
+    self.names = names
+  }
+}

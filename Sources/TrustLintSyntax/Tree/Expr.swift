@@ -1,0 +1,228 @@
+/// An expression. What the analyses need is structured; the rest is `.opaque`.
+public indirect enum Expr: @unchecked Sendable {
+  /// `foo`, `self`, `Self`, `super`, `$0`, `` `default` ``.
+  case identifier(Name)
+  /// `.foo` (implicit member); `.foo(…)` is a `.call` whose callee is this.
+  case implicitMember(Name)
+  /// `base.name`; optional chaining and forcing are `.optionalChain` / `.forceUnwrap` on the base.
+  case member(MemberExpr)
+  /// `callee(args) { trailing }`.
+  case call(CallExpr)
+  /// `base[args]`.
+  case `subscript`(SubscriptExpr)
+  case closure(ClosureExpr)
+  /// `try`, `try?`, `try!` covering everything to their right.
+  case `try`(TryExpr)
+  /// `await x`.
+  case await(token: TokenIndex, operand: Expr)
+  /// `lhs op rhs` for every binary operator except assignment and ternary.
+  case binary(BinaryExpr)
+  /// `lhs = rhs` and compound assignments (`+=`…); `op` says which.
+  case assign(BinaryExpr)
+  /// `cond ? a : b`.
+  case ternary(TernaryExpr)
+  /// `!x`, `-x`, `&x`…
+  case prefix(op: Name, operand: Expr)
+  /// `x...`, custom postfix operators (not `?` / `!`).
+  case postfix(op: Name, operand: Expr)
+  /// `x?` as part of an optional chain.
+  case optionalChain(operand: Expr, questionToken: TokenIndex)
+  /// `x!`.
+  case forceUnwrap(operand: Expr, bangToken: TokenIndex)
+  /// `x as T`, `as?`, `as!`, `is T`.
+  case cast(CastExpr)
+  case ifExpr(IfStmt)
+  case switchExpr(SwitchStmt)
+  /// `(a, b)`, `(label: a)`, and plain parentheses `(a)` (one unlabeled element).
+  case tuple(TupleExpr)
+  case array(ArrayExpr)
+  case dictionary(DictionaryExpr)
+  /// Integer, float, string (with its interpolations, unparsed), regex, `true`, `false`, `nil`, `#file`…
+  case literal(LiteralExpr)
+  /// `\Foo.bar` key paths.
+  case keyPath(first: TokenIndex, last: TokenIndex)
+  /// Anything not modelled (or cut off by the nesting limit); `first`…`last` inclusive.
+  case opaque(first: TokenIndex, last: TokenIndex)
+}
+
+/// `base.name` / `base?.name` (base is `.optionalChain`) / `base!.name`; `base.0` too.
+public final class MemberExpr: @unchecked Sendable {
+  public var base: Expr
+  public var name: Name
+  public init(base: Expr, name: Name) {
+    self.base = base
+    self.name = name
+  }
+}
+
+/// One argument: `label: value` (label nil when unlabeled).
+public struct Argument: @unchecked Sendable {
+  public var label: Name?
+  public var value: Expr
+  public init(label: Name?, value: Expr) {
+    self.label = label
+    self.value = value
+  }
+}
+
+/// A call with its parenthesised arguments and trailing closures.
+public final class CallExpr: @unchecked Sendable {
+  public var callee: Expr
+  public var arguments: [Argument]
+  /// The first trailing closure has no label; later ones carry theirs.
+  public var trailingClosures: [Argument]
+  /// The `(` token, or for a trailing-closure-only call the `{`.
+  public var openToken: TokenIndex
+  /// The closing `)` (or the last trailing closure's `}`).
+  public var closeToken: TokenIndex
+  public init(
+    callee: Expr, arguments: [Argument], trailingClosures: [Argument], openToken: TokenIndex, closeToken: TokenIndex
+  ) {
+    self.callee = callee
+    self.arguments = arguments
+    self.trailingClosures = trailingClosures
+    self.openToken = openToken
+    self.closeToken = closeToken
+  }
+  /// Every argument value, parenthesised then trailing.
+  public var allArguments: [Argument] { arguments + trailingClosures }
+}
+
+/// `base[args]`.
+public final class SubscriptExpr: @unchecked Sendable {
+  public var base: Expr
+  public var arguments: [Argument]
+  public var openToken: TokenIndex
+  public var closeToken: TokenIndex
+  public init(base: Expr, arguments: [Argument], openToken: TokenIndex, closeToken: TokenIndex) {
+    self.base = base
+    self.arguments = arguments
+    self.openToken = openToken
+    self.closeToken = closeToken
+  }
+}
+
+/// `{ [capture] (params) async throws -> T in body }`. A closure is a body of its own.
+public final class ClosureExpr: @unchecked Sendable {
+  public var lbrace: TokenIndex
+  public var rbrace: TokenIndex
+  /// Capture list entries as written (`weak self`, `e`, `x = y`): the captured names.
+  public var captures: [Name]
+  public var parameters: [Parameter]
+  public var resultType: TypeRef?
+  public var isAsync: Bool
+  public var isThrows: Bool
+  public var body: [Stmt]
+  public init(
+    lbrace: TokenIndex, rbrace: TokenIndex, captures: [Name], parameters: [Parameter], resultType: TypeRef?,
+    isAsync: Bool, isThrows: Bool, body: [Stmt]
+  ) {
+    self.lbrace = lbrace
+    self.rbrace = rbrace
+    self.captures = captures
+    self.parameters = parameters
+    self.resultType = resultType
+    self.isAsync = isAsync
+    self.isThrows = isThrows
+    self.body = body
+  }
+}
+
+/// `try` / `try?` / `try!` and what it covers.
+public final class TryExpr: @unchecked Sendable {
+  public enum Kind: Sendable { case plain, optional, forced }
+  public var kind: Kind
+  public var tryToken: TokenIndex
+  public var operand: Expr
+  public init(kind: Kind, tryToken: TokenIndex, operand: Expr) {
+    self.kind = kind
+    self.tryToken = tryToken
+    self.operand = operand
+  }
+}
+
+/// `lhs op rhs`.
+public final class BinaryExpr: @unchecked Sendable {
+  public var op: Name
+  public var lhs: Expr
+  public var rhs: Expr
+  public init(op: Name, lhs: Expr, rhs: Expr) {
+    self.op = op
+    self.lhs = lhs
+    self.rhs = rhs
+  }
+}
+
+/// `cond ? a : b`.
+public final class TernaryExpr: @unchecked Sendable {
+  public var condition: Expr
+  public var questionToken: TokenIndex
+  public var then: Expr
+  public var otherwise: Expr
+  public init(condition: Expr, questionToken: TokenIndex, then: Expr, otherwise: Expr) {
+    self.condition = condition
+    self.questionToken = questionToken
+    self.then = then
+    self.otherwise = otherwise
+  }
+}
+
+/// `x as T`, `x as? T`, `x as! T`, `x is T`.
+public final class CastExpr: @unchecked Sendable {
+  public enum Kind: Sendable { case `as`, asOptional, asForced, `is` }
+  public var kind: Kind
+  public var operand: Expr
+  public var type: TypeRef
+  public init(kind: Kind, operand: Expr, type: TypeRef) {
+    self.kind = kind
+    self.operand = operand
+    self.type = type
+  }
+}
+
+/// `(a, label: b)`; plain parentheses are a one-element tuple without label.
+public final class TupleExpr: @unchecked Sendable {
+  public var elements: [Argument]
+  public var lparen: TokenIndex
+  public var rparen: TokenIndex
+  public init(elements: [Argument], lparen: TokenIndex, rparen: TokenIndex) {
+    self.elements = elements
+    self.lparen = lparen
+    self.rparen = rparen
+  }
+}
+
+/// `[a, b]`.
+public final class ArrayExpr: @unchecked Sendable {
+  public var elements: [Expr]
+  public var lbracket: TokenIndex
+  public var rbracket: TokenIndex
+  public init(elements: [Expr], lbracket: TokenIndex, rbracket: TokenIndex) {
+    self.elements = elements
+    self.lbracket = lbracket
+    self.rbracket = rbracket
+  }
+}
+
+/// `[k: v]`, `[:]`.
+public final class DictionaryExpr: @unchecked Sendable {
+  public var entries: [(key: Expr, value: Expr)]
+  public var lbracket: TokenIndex
+  public var rbracket: TokenIndex
+  public init(entries: [(key: Expr, value: Expr)], lbracket: TokenIndex, rbracket: TokenIndex) {
+    self.entries = entries
+    self.lbracket = lbracket
+    self.rbracket = rbracket
+  }
+}
+
+/// A literal token.
+public struct LiteralExpr: Sendable {
+  public enum Kind: Sendable { case integer, float, string, regex, `true`, `false`, `nil`, pound }
+  public var kind: Kind
+  public var token: TokenIndex
+  public init(kind: Kind, token: TokenIndex) {
+    self.kind = kind
+    self.token = token
+  }
+}

@@ -1,0 +1,77 @@
+/// A token index into the file's token array. Every node names its primary
+/// token this way; findings turn it into a line and column through the file.
+public typealias TokenIndex = Int32
+
+/// A name as written, with the token that spells it (for locations).
+public struct Name: Sendable, Hashable {
+  /// The identifier text without backticks.
+  public var text: String
+  /// The token that spells the name.
+  public var token: TokenIndex
+  public init(text: String, token: TokenIndex) {
+    self.text = text
+    self.token = token
+  }
+}
+
+/// A written type, kept as normalised text (no whitespace or comments),
+/// e.g. `InsightEvaluation<IsLikelyBeingCoachedInsight>?` or `@escaping()->Void`.
+public struct TypeRef: Sendable, Hashable {
+  public var text: String
+  /// First and last token of the type (inclusive).
+  public var first: TokenIndex
+  public var last: TokenIndex
+  public init(text: String, first: TokenIndex, last: TokenIndex) {
+    self.text = text
+    self.first = first
+    self.last = last
+  }
+}
+
+/// The parsed form of one file.
+public final class SyntaxTree: @unchecked Sendable {
+  public let source: SourceFile
+  public let tokens: [Token]
+  public let comments: [Comment]
+  /// Top-level statements and declarations, in order (`#if` kept as `.ifConfig`).
+  public var items: [Stmt]
+  /// Parse problems (recoveries); informational, never fatal.
+  public var diagnostics: [ParseDiagnostic]
+
+  public init(source: SourceFile, tokens: [Token], comments: [Comment], items: [Stmt], diagnostics: [ParseDiagnostic]) {
+    self.source = source
+    self.tokens = tokens
+    self.comments = comments
+    self.items = items
+    self.diagnostics = diagnostics
+  }
+
+  /// Line and column of a token's first byte.
+  public func location(of token: TokenIndex) -> SourceLocation {
+    let i = Int(token)
+    guard i >= 0 && i < tokens.count else { return source.location(ofOffset: source.bytes.count) }
+    return source.location(ofOffset: Int(tokens[i].start))
+  }
+
+  /// The source text of one token.
+  public func text(of token: TokenIndex) -> String {
+    let t = tokens[Int(token)]
+    return source.text(from: Int(t.start), to: Int(t.end))
+  }
+
+  /// The source text from the first byte of `first` to the last byte of `last`.
+  public func text(from first: TokenIndex, through last: TokenIndex) -> String {
+    guard first <= last, Int(last) < tokens.count else { return "" }
+    return source.text(from: Int(tokens[Int(first)].start), to: Int(tokens[Int(last)].end))
+  }
+}
+
+/// A recovery the parser made: where and why.
+public struct ParseDiagnostic: Sendable {
+  public var token: TokenIndex
+  public var message: String
+  public init(token: TokenIndex, message: String) {
+    self.token = token
+    self.message = message
+  }
+}

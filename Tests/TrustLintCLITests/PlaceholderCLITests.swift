@@ -1,0 +1,7 @@
+import XCTest
+
+final class PlaceholderCLITests: XCTestCase {
+  func testPackageBuilds() {
+    XCTAssertTrue(true)
+  }
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+final class PlaceholderKitTests: XCTestCase {
+  func testPackageBuilds() {
+    XCTAssertTrue(true)
+  }
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+final class PlaceholderRulesTests: XCTestCase {
+  func testPackageBuilds() {
+    XCTAssertTrue(true)
+  }
+}

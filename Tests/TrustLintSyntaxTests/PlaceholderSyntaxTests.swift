@@ -1,0 +1,7 @@
+import XCTest
+
+final class PlaceholderSyntaxTests: XCTestCase {
+  func testPackageBuilds() {
+    XCTAssertTrue(true)
+  }
+}

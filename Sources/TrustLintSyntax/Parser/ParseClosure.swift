@@ -46,7 +46,8 @@ extension SyntaxParser {
     var names: [Name] = []
     while !atEOF && cur != .rbracket {
       let start = pos
-      while (cur == .modifier || cur == .specifier) && (isIdent(pos + 1) || code(pos + 1) == .kSelf || peek() == .lparen)
+      while (cur == .modifier || cur == .specifier)
+        && (isIdent(pos + 1) || code(pos + 1) == .kSelf || peek() == .lparen)
       {
         advance()
         if cur == .lparen && !spaceBefore(pos) { skipBalanced() }

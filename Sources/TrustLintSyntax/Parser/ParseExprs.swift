@@ -31,10 +31,17 @@ extension SyntaxParser {
     return parseBinary(minPrec: Prec.assignment)
   }
 
-  /// The binary operator at `i` (split `>` pieces joined back): its last token index.
+  /// The last token of the operator starting at `i`: a `>` followed by glued operator pieces
+  /// (split by the lexer or by `prepare` so they could close generic lists) reads as one
+  /// operator again (`a>>b`, `x>=y`).
   func operatorEnd(_ i: Int) -> Int {
+    guard code(i) == .gt else { return i }
     var j = i
-    while splitTails.contains(Int32(j + 1)) { j += 1 }
+    while j + 1 < eofIndex && toks[j + 1].start == toks[j].end
+      && (kind(j + 1) == .operator || code(j + 1) == .equal || code(j + 1) == .question || code(j + 1) == .bang)
+    {
+      j += 1
+    }
     return j
   }
 
@@ -70,8 +77,9 @@ extension SyntaxParser {
     if last == eq && n >= 2 {
       // `==`, `!=`, `<=`, `>=`, `===`, `!==`, `~=` compare; other `…=` operators assign.
       let comparison =
-        (n == 2 && (b0 == eq || b0 == UInt8(ascii: "!") || b0 == UInt8(ascii: "<") || b0 == UInt8(ascii: ">")
-          || b0 == UInt8(ascii: "~")))
+        (n == 2
+          && (b0 == eq || b0 == UInt8(ascii: "!") || b0 == UInt8(ascii: "<") || b0 == UInt8(ascii: ">")
+            || b0 == UInt8(ascii: "~")))
         || (n == 3 && (b0 == eq || b0 == UInt8(ascii: "!")) && at(1) == eq)
         || (b0 == UInt8(ascii: ".") && n <= 4)
       return comparison ? (Prec.comparison, false, .binary) : (Prec.assignment, true, .assign)
@@ -178,14 +186,15 @@ extension SyntaxParser {
           kind = cur == .question ? .optional : .forced
           advance()
         }
-        return wrapPrefixes(prefixes, .try(TryExpr(kind: kind, tryToken: tok, operand: parseOperandAfterKeyword(minPrec))))
+        return wrapPrefixes(
+          prefixes, .try(TryExpr(kind: kind, tryToken: tok, operand: parseOperandAfterKeyword(minPrec))))
       case .kAwait where isExprStart(pos + 1) && !newlineBefore(pos + 1):
         let tok = advance()
         return wrapPrefixes(prefixes, .await(token: tok, operand: parseOperandAfterKeyword(minPrec)))
       default:
         break
       }
-      if curKind == .operator && !Self.isOperatorReference(code(pos + 1)) && !Self.isNonPrefix(cur) {
+      if (curKind == .operator || cur == .amp) && !Self.isOperatorReference(code(pos + 1)) && !Self.isNonPrefix(cur) {
         if depth >= maxDepth {
           diagnose("expression too deeply nested; skipped")
           return wrapPrefixes(prefixes, skipExprRegion())
@@ -245,7 +254,7 @@ extension SyntaxParser {
       }
     case .punctuation:
       switch code(i) {
-      case .lparen, .lbracket, .lbrace, .dot, .backslash, .underscore: return true
+      case .lparen, .lbracket, .lbrace, .dot, .backslash, .underscore, .amp: return true
       default: return false
       }
     default: return false

@@ -6,8 +6,6 @@ struct SyntaxParser {
   let toks: [Token]
   /// `TK` code of each token.
   let codes: [TK]
-  /// Tokens that are the tail of a split `>…` operator (so `>` `>` can be read back as `>>`).
-  let splitTails: Set<Int32>
   /// Index of the `.eof` token.
   let eofIndex: Int
   /// The current token.
@@ -24,11 +22,10 @@ struct SyntaxParser {
     self.bytes = bytes
     self.maxDepth = maxDepth
     let prepared = Self.prepare(tokens, bytes)
-    toks = prepared.tokens
-    splitTails = prepared.tails
+    toks = prepared
     eofIndex = toks.count - 1
     let table = TokenCodeTable.shared
-    let all = prepared.tokens
+    let all = prepared
     var codes = [TK](repeating: .none, count: all.count)
     bytes.withUnsafeBufferPointer { b in
       for i in 0..<all.count {
@@ -45,11 +42,10 @@ struct SyntaxParser {
 
   /// Splits operator tokens the way Swift's parser reads them: a left-bound `?`/`!` is always a
   /// one-character postfix token (`x?.y`, `Int?>`), and a `>` glued to more operator characters
-  /// (`>>`, `>?`, `>=`) is split so that it can close a generic argument list; the expression
-  /// parser joins split `>` pieces back (`splitTails`).
-  private static func prepare(_ input: [Token], _ bytes: [UInt8]) -> (tokens: [Token], tails: Set<Int32>) {
+  /// (`>=`, `>->`) is split so that it can close a generic argument list; the expression
+  /// parser joins glued `>` pieces back (`operatorEnd`). The lexer already splits `>>` and `>?`.
+  private static func prepare(_ input: [Token], _ bytes: [UInt8]) -> [Token] {
     var out: [Token] = []
-    var tails = Set<Int32>()
     var copying = false
     var tokens = input
     if tokens.last?.kind != .eof {
@@ -86,26 +82,22 @@ struct SyntaxParser {
         // Peel one character at a time while a `>` leads (`>>>` closes three lists).
         var rest = t
         var first = true
-        var prevWasGt = false
         while rest.end - rest.start > 1 && (first || bytes[Int(rest.start)] == UInt8(ascii: ">")) {
           var head = rest
           head.end = rest.start + 1
           head.flags.remove(.spaceAfter)
-          if prevWasGt { tails.insert(Int32(out.count)) }
           out.append(head)
-          prevWasGt = bytes[Int(rest.start)] == UInt8(ascii: ">")
           rest.start += 1
           rest.flags = rest.flags.intersection(.spaceAfter)
           first = false
         }
         if rest.end - rest.start == 1 && bytes[Int(rest.start)] == UInt8(ascii: ".") { rest.kind = .punctuation }
-        if prevWasGt { tails.insert(Int32(out.count)) }
         out.append(rest)
       } else if copying {
         out.append(t)
       }
     }
-    return (copying ? out : tokens, tails)
+    return copying ? out : tokens
   }
 
   // MARK: Looking at tokens

@@ -118,6 +118,10 @@ struct Transfer {
             state.objects[o].counts.remove(.absent)
           }
         }
+      case .branch(let b):
+        for o in state.objects.indices where state.objects[o].counts.contains(.zero) {
+          state.objects[o].zeroVia = [b]
+        }
       case .forget(let objects):
         for o in objects { state.objects[Int(o)] = ObjectFacts() }
       case .exit(let x):
@@ -152,6 +156,7 @@ struct Transfer {
       if before.counts.contains(.zero) { recorder?.firstReport(object: o, site: site, untested: before.untested) }
       var after = before
       after.counts = before.counts.reported()
+      if !after.counts.contains(.zero) { after.zeroVia = [] }
       after.firstReports = before.counts.isDisjoint(with: [.one, .many]) ? [] : before.firstReports
       if before.counts.contains(.zero) && !after.firstReports.contains(site)
         && after.firstReports.count < ObjectFacts.maxFirstReports

@@ -6,6 +6,9 @@ public struct ObligationResult: Sendable {
     public var object: Int32
     /// Leaking exits (indices into `FlowGraph.exits`), in source order.
     public var exits: [Int32]
+    /// For each leaking exit, the branches (indices into `FlowGraph.branches`) the unreported
+    /// paths entered last before reaching it.
+    public var via: [Int32: [Int32]]
     /// Some path reports it (otherwise it is never reported at all).
     public var isReportedSomewhere: Bool
   }
@@ -48,6 +51,7 @@ final class Recorder {
   private var bodyExitUnion: [CountSet]
   private var allExitsTested: [Bool]
   private var leakExits: [Set<Int32>]
+  private var leakVia: [[Int32: Set<Int32>]]
   private var bodyLeak: [Bool]
   private var firstReportSites: [Set<Int32>]
   private var untestedAtReport: [Bool]
@@ -69,6 +73,7 @@ final class Recorder {
     bodyExitUnion = Array(repeating: [], count: n)
     allExitsTested = Array(repeating: true, count: n)
     leakExits = Array(repeating: [], count: n)
+    leakVia = Array(repeating: [:], count: n)
     bodyLeak = Array(repeating: false, count: n)
     firstReportSites = Array(repeating: [], count: n)
     untestedAtReport = Array(repeating: false, count: n)
@@ -78,7 +83,10 @@ final class Recorder {
 
   func exit(object o: Int, exit x: Int32, facts: ObjectFacts, isBodyExit: Bool) {
     exitUnion[o].formUnion(facts.counts)
-    if facts.counts.contains(.zero) { leakExits[o].insert(x) }
+    if facts.counts.contains(.zero) {
+      leakExits[o].insert(x)
+      leakVia[o][x, default: []].formUnion(facts.zeroVia)
+    }
     if isBodyExit {
       bodyExitUnion[o].formUnion(facts.counts)
       if facts.counts.contains(.zero) { bodyLeak[o] = true }
@@ -110,20 +118,21 @@ final class Recorder {
         return ta != tb ? ta < tb : a < b
       }
       let reported = !firstReportSites[i].isEmpty
+      let via = leakVia[i].mapValues { $0.sorted() }
       switch object.origin {
       case .creation:
-        if !exits.isEmpty { r.leaks.append(.init(object: Int32(i), exits: exits, isReportedSomewhere: reported)) }
+        if !exits.isEmpty { r.leaks.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: reported)) }
       case .parameter(let index):
         let effect = parameterEffect(i)
         r.parameterEffects[index] = effect
         if effect.kind == .consumesSome {
-          r.parameterFaults.append(.init(object: Int32(i), exits: exits, isReportedSomewhere: true))
+          r.parameterFaults.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: true))
         }
       case .selfValue:
         let effect = parameterEffect(i)
         r.selfEffect = effect
         if effect.kind == .consumesSome {
-          r.parameterFaults.append(.init(object: Int32(i), exits: exits, isReportedSomewhere: true))
+          r.parameterFaults.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: true))
         }
       }
       if let site = blanketSite(i) { r.blankets.append(.init(object: Int32(i), site: site)) }

@@ -33,8 +33,11 @@ struct ObjectFacts: Equatable {
   var untested = false
   /// Report sites that may have been the first report (for "first reported at line …").
   var firstReports: [Int32] = []
+  /// The branches the unreported (count 0) paths entered last (for messages).
+  var zeroVia: [Int32] = []
 
   static let maxFirstReports = 4
+  static let maxVia = 3
 
   mutating func join(_ other: ObjectFacts) -> Bool {
     let before = self
@@ -45,6 +48,10 @@ struct ObjectFacts: Equatable {
         firstReports.append(s)
       }
       firstReports.sort()
+    }
+    if !other.zeroVia.isEmpty {
+      for b in other.zeroVia where !zeroVia.contains(b) && zeroVia.count < Self.maxVia { zeroVia.append(b) }
+      zeroVia.sort()
     }
     return self != before
   }

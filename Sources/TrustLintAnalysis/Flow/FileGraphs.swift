@@ -97,8 +97,19 @@ public enum FileGraphs {
         }
       }
       b.trackedNames = TrackedNames.compute(body.stmts, seeds: seeds, builder: b)
-      b.lowerBody(body.stmts, end: body.rbrace, implicitReturn: true)
+      b.lowerBody(body.stmts, end: body.rbrace, implicitReturn: Self.returnsValue(decl))
       finish(b)
+    }
+
+    /// Whether a single-expression body is an implicit `return` (a declared result, or a getter).
+    static func returnsValue(_ decl: FunctionDecl) -> Bool {
+      switch decl.kind {
+      case .accessor(let name): return name == "get"
+      case .initializer, .deinitializer: return false
+      case .function, .subscript:
+        guard let t = decl.resultType?.text else { return false }
+        return t != "Void" && t != "()"
+      }
     }
 
     mutating func buildTopLevel() {

@@ -14,18 +14,21 @@ public enum FlowDump {
       let info = g.variables[Int(v)]
       return info.isTemporary ? "t\(v)" : "\(info.name)#\(v)"
     }
+    func context(_ c: ExitContext?) -> String {
+      switch c {
+      case .switchCase(let label, _)?: return " in case '\(label)'"
+      case .catchClause(let t)?: return " in catch line \(line(t))"
+      case .guardElse(let t)?: return " in guard-else line \(line(t))"
+      case .ifBranch(let t, let isElse)?: return isElse ? " in else of if line \(line(t))" : " in if line \(line(t))"
+      case .implicitElse(let t)?: return " in implicit else of if line \(line(t))"
+      case nil: return ""
+      }
+    }
     func exit(_ e: Int32) -> String {
       let x = g.exits[Int(e)]
       var s = "\(x.kind.rawValue) line \(line(x.token))"
       if let text = x.text { s += " '\(text)'" }
-      switch x.context {
-      case .switchCase(let label, _)?: s += " in case '\(label)'"
-      case .catchClause(let t)?: s += " in catch line \(line(t))"
-      case .guardElse(let t)?: s += " in guard-else line \(line(t))"
-      case .ifBranch(let t, let isElse)?: s += isElse ? " in else of if line \(line(t))" : " in if line \(line(t))"
-      case nil: break
-      }
-      return s
+      return s + context(x.context)
     }
     var out = "body \(g.kind.rawValue) \(g.name) line \(line(g.startToken))"
     if g.isTruncated { out += " (truncated)" }
@@ -46,6 +49,10 @@ public enum FlowDump {
     for n in order {
       out += "  n\(forward.number[n] ?? -1):\n"
       for e in g.nodes[n].events {
+        if case .branch(let b) = e {
+          out += "    branch" + context(g.branches[Int(b)]) + "\n"
+          continue
+        }
         out += "    " + event(e, g, variable: variable, exit: exit, line: line) + "\n"
       }
       let succ = g.nodes[n].successors.map { "n\(forward.number[forward.target(Int($0))] ?? -1)" }
@@ -113,6 +120,7 @@ public enum FlowDump {
     case .exit(let x): return "exit \(exit(x))"
     case .iterationEnd(let l, let x): return "iteration-end loop \(l) (\(exit(x)))"
     case .discard(let v, let x): return "discard \(variable(v)) (\(exit(x)))"
+    case .branch(let b): return "branch \(b)"
     }
   }
 }

@@ -24,6 +24,8 @@ public final class FlowGraph: @unchecked Sendable {
   public internal(set) var reportSites: [ReportSite] = []
   public internal(set) var callSites: [CallSite] = []
   public internal(set) var loops: [FlowLoop] = []
+  /// Branches entered on the way (`FlowEvent.branch`), to say which branch a leaking path took.
+  public internal(set) var branches: [ExitContext] = []
   /// True when the builder stopped at its size limit: no findings are derived from it.
   public internal(set) var isTruncated = false
 
@@ -72,6 +74,8 @@ public enum FlowEvent: Sendable, Equatable {
   case iterationEnd(loop: Int32, exit: Int32)
   /// The statement is over and this temporary's objects, unless held elsewhere, are lost.
   case discard(variable: Int32, exit: Int32)
+  /// A branch is entered (index into `FlowGraph.branches`): for messages only.
+  case branch(Int32)
 }
 
 /// A tracked evaluation: created by a call, or received as a parameter or `self`.
@@ -121,6 +125,8 @@ public enum ExitContext: Sendable, Equatable {
   case catchClause(token: TokenIndex)
   case guardElse(token: TokenIndex)
   case ifBranch(token: TokenIndex, isElse: Bool)
+  /// The path where an `if` without `else` is false.
+  case implicitElse(token: TokenIndex)
 }
 
 /// A `reportConsumption` call, or a call passing a tracked value to a possibly consuming helper.

@@ -17,6 +17,7 @@ extension GraphBuilder {
       current = entries[i]
       pushScope()
       contexts.append(.switchCase(label: caseLabel(c), token: c.keywordToken))
+      enterBranch(.switchCase(label: caseLabel(c), token: c.keywordToken))
       if case .patterns(let items) = c.kind {
         for item in items {
           bindCasePattern(item.pattern, subject: items.count == 1 ? subject : nil)
@@ -191,6 +192,7 @@ extension GraphBuilder {
       link(dispatch, current)
       pushScope()
       contexts.append(.catchClause(token: clause.catchToken))
+      enterBranch(.catchClause(token: clause.catchToken))
       if clause.items.isEmpty { _ = declare("error") }
       for item in clause.items {
         declarePatternNames(item.pattern)

@@ -153,6 +153,7 @@ extension GraphBuilder {
     let thenNode = current
     join(falses)
     contexts.append(.guardElse(token: s.guardToken))
+    enterBranch(.guardElse(token: s.guardToken))
     lowerBlock(s.elseBody)
     contexts.removeLast()
     current = thenNode
@@ -167,12 +168,14 @@ extension GraphBuilder {
       pushScope()
       contexts.append(.ifBranch(token: node.ifToken, isElse: false))
       let falses = lowerConditions(node.conditions)
+      enterBranch(.ifBranch(token: node.ifToken, isElse: false))
       lowerBlock(node.then, result: result)
       contexts.removeLast()
       link(current, end)
       scopes.removeLast()
       join(falses)
       guard let elseBranch = node.elseBranch else {
+        enterBranch(.implicitElse(token: node.ifToken))
         link(current, end)
         break
       }
@@ -181,7 +184,10 @@ extension GraphBuilder {
         node = next
         continue
       }
-      if case .block(let b) = elseBranch { lowerBlock(b, result: result) }
+      if case .block(let b) = elseBranch {
+        enterBranch(.ifBranch(token: node.ifToken, isElse: true))
+        lowerBlock(b, result: result)
+      }
       link(current, end)
       break
     }

@@ -176,6 +176,12 @@ final class GraphBuilder {
     return Int32(graph.objects.count - 1)
   }
 
+  /// Marks the entry of a branch (for "after the 'default' branch" in messages).
+  func enterBranch(_ context: ExitContext) {
+    graph.branches.append(context)
+    emit(.branch(Int32(graph.branches.count - 1)))
+  }
+
   func addExit(_ kind: FlowExit.Kind, token: TokenIndex, text: String? = nil) -> Int32 {
     graph.exits.append(FlowExit(kind: kind, token: token, context: contexts.last, text: text))
     return Int32(graph.exits.count - 1)

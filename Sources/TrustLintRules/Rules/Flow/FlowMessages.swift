@@ -33,7 +33,7 @@ enum FlowMessages {
     case .throwsError: base = "throws at line \(l)"
     case .fallsOffEnd: return "reaches the end at line \(l)"
     case .tryThrows: base = "'\(exit.text ?? "try")' can throw at line \(l)"
-    case .uncaughtError: return "errors the 'catch' clauses at line \(l) do not match leave the body"
+    case .uncaughtError: return "errors no 'catch' of the 'do' at line \(l) matches leave the body"
     case .breaks: base = "'break' at line \(l) leaves the loop"
     case .continues: base = "'continue' at line \(l) ends the iteration"
     case .iterationEnds: return "the loop iteration ends at line \(l)"

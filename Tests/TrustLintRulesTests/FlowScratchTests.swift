@@ -17,7 +17,9 @@ final class FlowScratchTests: XCTestCase {
     }
     let (findings, _) = FixtureHarness.run(files: urls)
     for f in findings {
-      print("\(f.file.split(separator: "/").last!):\(f.line):\(f.column): \(f.rule): \(f.message) [\(f.enclosingDeclaration)]")
+      print(
+        "\(f.file.split(separator: "/").last!):\(f.line):\(f.column): \(f.rule): \(f.message) [\(f.enclosingDeclaration)]"
+      )
       for r in f.related { print("    note \(r.line):\(r.column): \(r.message)") }
     }
   }

@@ -121,7 +121,9 @@ final class Recorder {
       let via = leakVia[i].mapValues { $0.sorted() }
       switch object.origin {
       case .creation:
-        if !exits.isEmpty { r.leaks.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: reported)) }
+        if !exits.isEmpty {
+          r.leaks.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: reported))
+        }
       case .parameter(let index):
         let effect = parameterEffect(i)
         r.parameterEffects[index] = effect

@@ -44,7 +44,8 @@ enum FlowMessages {
     case .catchClause(let c)?: base += " in the 'catch' at line \(line(tree, c))"
     case .guardElse(let g)?: base += " in the 'else' of the 'guard' at line \(line(tree, g))"
     case .ifBranch(let i, let isElse)?:
-      base += isElse ? " in the 'else' of the 'if' at line \(line(tree, i))" : " inside the 'if' at line \(line(tree, i))"
+      base +=
+        isElse ? " in the 'else' of the 'if' at line \(line(tree, i))" : " inside the 'if' at line \(line(tree, i))"
     case .implicitElse(let i)?: base += " when the 'if' at line \(line(tree, i)) is false"
     case nil:
       let after = via.compactMap { afterBranch($0, tree: tree) }
@@ -60,7 +61,8 @@ enum FlowMessages {
     case .catchClause(let t): return "after the 'catch' at line \(line(tree, t))"
     case .guardElse: return nil
     case .ifBranch(let t, let isElse):
-      return isElse ? "after the 'else' of the 'if' at line \(line(tree, t))" : "after the 'if' at line \(line(tree, t))"
+      return isElse
+        ? "after the 'else' of the 'if' at line \(line(tree, t))" : "after the 'if' at line \(line(tree, t))"
     case .implicitElse(let t): return "when the 'if' at line \(line(tree, t)) is false"
     }
   }

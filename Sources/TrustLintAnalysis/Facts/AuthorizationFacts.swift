@@ -12,7 +12,9 @@ extension ProgramFacts {
       let summaries = StatusSummaries(facts: self)
       var result: [EvaluatorCall] = []
       for scope in scopes[fileIndex].all {
-        let requests = scope.calls.compactMap { map[ObjectIdentifier($0)] }.filter { $0.method == .requestAuthorization }
+        let requests = scope.calls.compactMap { map[ObjectIdentifier($0)] }.filter {
+          $0.method == .requestAuthorization
+        }
         guard !requests.isEmpty else { continue }
         let walker = StatusWalker(facts: self, scope: scope, summaries: summaries)
         _ = walker.run()
@@ -24,7 +26,9 @@ extension ProgramFacts {
 
   /// `requestAuthorization` calls of a file whose body (a function or a closure, with the
   /// closures written in it) also requests an evaluation, each with the name token of that request.
-  public func authorizationPromptsInEvaluationFlows(inFile fileIndex: Int) -> [(request: EvaluatorCall, evaluation: Name)] {
+  public func authorizationPromptsInEvaluationFlows(inFile fileIndex: Int) -> [(
+    request: EvaluatorCall, evaluation: Name
+  )] {
     let map = evaluatorCallMap(inFile: fileIndex)
     var children: [ObjectIdentifier: [BodyScope]] = [:]
     for s in scopes[fileIndex].all where s.isClosure {
@@ -160,7 +164,9 @@ final class StatusWalker {
       _ = expr(t.value, s)
       return nil
     case .breakStmt(let j):
-      if j.label == nil, let last = switchBreaks.indices.last, switchBreaks[last] != nil { switchBreaks[last]!.append(s) }
+      if j.label == nil, let last = switchBreaks.indices.last, switchBreaks[last] != nil {
+        switchBreaks[last]!.append(s)
+      }
       return nil
     case .continueStmt, .fallthroughStmt:
       return nil

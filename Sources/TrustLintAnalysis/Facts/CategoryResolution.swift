@@ -184,14 +184,18 @@ final class CategoryTracer {
     let key = "property|\(p.fileIndex)|\(p.name.token)|\(mode.rawValue)"
     return memoised(key) {
       var result: [CategoryLeaf] = []
-      if let i = p.initializer { result += origins(i, in: facts.initializerScope(for: p), mode: mode, depth: depth + 1) }
+      if let i = p.initializer {
+        result += origins(i, in: facts.initializerScope(for: p), mode: mode, depth: depth + 1)
+      }
       for b in p.declaration.bindings {
         guard case .binding(let n) = b.pattern, n.text == p.name.text else { continue }
         for accessor in b.accessors {
           guard case .accessor(let kind) = accessor.kind, kind == "get",
             let s = facts.scopes[p.fileIndex].scope(of: accessor)
           else { continue }
-          for v in SyntaxQueries.returnedValues(s.statements) { result += origins(v, in: s, mode: mode, depth: depth + 1) }
+          for v in SyntaxQueries.returnedValues(s.statements) {
+            result += origins(v, in: s, mode: mode, depth: depth + 1)
+          }
         }
       }
       guard !p.ownerPath.isEmpty else { return result }

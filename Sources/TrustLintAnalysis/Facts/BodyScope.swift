@@ -40,8 +40,8 @@ public final class BodyScope: @unchecked Sendable {
   public let qualifiedName: String
   /// Locals by name, in source order.
   public internal(set) var locals: [String: [Local]] = [:]
-  /// Right-hand sides of `=` assignments, by the written target without `self.`
-  /// (`context`, `context.operationCategory`).
+  /// Right-hand sides of `=` assignments, by the written target (`context`,
+  /// `self.context`, `context.operationCategory`).
   public internal(set) var assignments: [String: [Expr]] = [:]
   /// Calls made directly in this body, in source order.
   public internal(set) var calls: [CallExpr] = []

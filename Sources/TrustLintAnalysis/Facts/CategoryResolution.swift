@@ -53,45 +53,61 @@ extension ProgramFacts {
 final class CategoryTracer {
   enum Mode: String { case context, category }
 
+  /// The arguments of the call being followed into a function: its parameters mean these
+  /// (so `make(.payment)` yields `.payment`, not every category any caller passes).
+  final class Arguments {
+    let function: BodyScope
+    let values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)]
+    init(function: BodyScope, values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)]) {
+      self.function = function
+      self.values = values
+    }
+  }
+
   let facts: ProgramFacts
   private var memo: [String: [CategoryLeaf]] = [:]
   private var inProgress: Set<String> = []
   private static let maxDepth = 24
+  /// A bound on the work of one program's tracing, whatever the input.
+  private var budget = 500_000
 
   init(facts: ProgramFacts) { self.facts = facts }
 
   /// Categories of the contexts `e` may be.
   func contexts(_ e: Expr, in scope: BodyScope, depth: Int) -> [CategoryLeaf] {
-    origins(e, in: scope, mode: .context, depth: depth)
+    origins(e, in: scope, mode: .context, depth: depth, args: nil)
   }
 
-  private func origins(_ e: Expr, in scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
-    guard depth < Self.maxDepth else { return [] }
+  private func origins(_ e: Expr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
+    guard depth < Self.maxDepth, budget > 0 else { return [] }
+    budget -= 1
     let e = SyntaxQueries.stripped(e)
     switch e {
     case .ternary(let t):
-      return origins(t.then, in: scope, mode: mode, depth: depth + 1)
-        + origins(t.otherwise, in: scope, mode: mode, depth: depth + 1)
+      return origins(t.then, in: scope, mode: mode, depth: depth + 1, args: args)
+        + origins(t.otherwise, in: scope, mode: mode, depth: depth + 1, args: args)
     case .ifExpr(let s):
-      return SyntaxQueries.returnedValues([.ifStmt(s)]).flatMap { origins($0, in: scope, mode: mode, depth: depth + 1) }
+      return SyntaxQueries.returnedValues([.ifStmt(s)]).flatMap {
+        origins($0, in: scope, mode: mode, depth: depth + 1, args: args)
+      }
     case .switchExpr(let s):
       return SyntaxQueries.returnedValues([.switchStmt(s)]).flatMap {
-        origins($0, in: scope, mode: mode, depth: depth + 1)
+        origins($0, in: scope, mode: mode, depth: depth + 1, args: args)
       }
     case .binary(let b) where b.op.text == "??":
-      return origins(b.lhs, in: scope, mode: mode, depth: depth + 1)
-        + origins(b.rhs, in: scope, mode: mode, depth: depth + 1)
+      return origins(b.lhs, in: scope, mode: mode, depth: depth + 1, args: args)
+        + origins(b.rhs, in: scope, mode: mode, depth: depth + 1, args: args)
     case .implicitMember(let n):
       return mode == .category ? [leaf(n, in: scope)] : []
     case .identifier(let n):
-      return named(n.text, in: scope, mode: mode, depth: depth)
+      return named(n.text, in: scope, mode: mode, depth: depth, args: args)
     case .member(let m):
-      return member(m, in: scope, mode: mode, depth: depth)
+      return member(m, in: scope, mode: mode, depth: depth, args: args)
     case .call(let c):
       if mode == .context, let category = contextCategoryArgument(c) {
-        return origins(category, in: scope, mode: .category, depth: depth + 1)
+        return origins(category, in: scope, mode: .category, depth: depth + 1, args: args)
       }
-      return functionResults(c, in: scope, mode: mode, depth: depth)
+      return functionResults(c, in: scope, mode: mode, depth: depth, args: args)
     default:
       return []
     }
@@ -122,32 +138,45 @@ final class CategoryTracer {
     return value
   }
 
-  /// A name: a parameter (through call sites), a local (initializer and assignments), or a property.
-  private func named(_ name: String, in scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
+  /// A name: a parameter (the followed call's argument, or every call site), a local (initializer
+  /// and assignments), or a property.
+  private func named(_ name: String, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
     guard let (owner, binding) = scope.lookup(name) else {
       let props = facts.ownProperties(named: name, of: scope)
       let candidates = props.isEmpty ? facts.globalProperties(named: name) : props
       return candidates.flatMap { property($0, mode: mode, depth: depth + 1) }
     }
-    let key = "\(String(describing: ObjectIdentifier(owner)))|\(name)|\(mode.rawValue)"
-    return memoised(key) {
+    if case .parameter(let i) = binding, let args, args.function === owner {
+      guard let given = args.values[i] else {
+        guard let d = owner.function?.parameters[i].defaultValue else { return [] }
+        return origins(d, in: owner, mode: mode, depth: depth + 1, args: nil)
+      }
+      return origins(given.value, in: given.scope, mode: mode, depth: depth + 1, args: given.outer)
+    }
+    let build = {
       switch binding {
       case .parameter(let i):
-        return parameter(i, of: owner, mode: mode, depth: depth + 1)
+        return self.parameter(i, of: owner, mode: mode, depth: depth + 1)
       case .local(let locals):
         var result: [CategoryLeaf] = []
         for local in locals {
-          if let i = local.initializer { result += origins(i, in: owner, mode: mode, depth: depth + 1) }
+          if let i = local.initializer {
+            result += self.origins(i, in: owner, mode: mode, depth: depth + 1, args: args)
+          }
         }
-        for value in owner.assignments[name] ?? [] { result += origins(value, in: owner, mode: mode, depth: depth + 1) }
+        for value in owner.assignments[name] ?? [] {
+          result += self.origins(value, in: owner, mode: mode, depth: depth + 1, args: args)
+        }
         if mode == .context {
           for value in owner.assignments[name + ".operationCategory"] ?? [] {
-            result += origins(value, in: owner, mode: .category, depth: depth + 1)
+            result += self.origins(value, in: owner, mode: .category, depth: depth + 1, args: args)
           }
         }
         return result
       }
     }
+    guard args == nil else { return build() }
+    return memoised("\(String(describing: ObjectIdentifier(owner)))|\(name)|\(mode.rawValue)", build)
   }
 
   /// The values passed for parameter `index` of a function at every call site in the program.
@@ -170,12 +199,14 @@ final class CategoryTracer {
       guard let mapping = ProgramFacts.labels(of: site.call).match(f.parameters) else { continue }
       let all = site.call.allArguments
       if let a = mapping.firstIndex(of: index), a < all.count {
-        result += origins(all[a].value, in: site.scope, mode: mode, depth: depth + 1)
+        result += origins(all[a].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
       } else {
         usedDefault = true
       }
     }
-    if usedDefault, let d = param.defaultValue { result += origins(d, in: scope, mode: mode, depth: depth + 1) }
+    if usedDefault, let d = param.defaultValue {
+      result += origins(d, in: scope, mode: mode, depth: depth + 1, args: nil)
+    }
     return result
   }
 
@@ -185,7 +216,7 @@ final class CategoryTracer {
     return memoised(key) {
       var result: [CategoryLeaf] = []
       if let i = p.initializer {
-        result += origins(i, in: facts.initializerScope(for: p), mode: mode, depth: depth + 1)
+        result += origins(i, in: facts.initializerScope(for: p), mode: mode, depth: depth + 1, args: nil)
       }
       for b in p.declaration.bindings {
         guard case .binding(let n) = b.pattern, n.text == p.name.text else { continue }
@@ -194,17 +225,23 @@ final class CategoryTracer {
             let s = facts.scopes[p.fileIndex].scope(of: accessor)
           else { continue }
           for v in SyntaxQueries.returnedValues(s.statements) {
-            result += origins(v, in: s, mode: mode, depth: depth + 1)
+            result += origins(v, in: s, mode: mode, depth: depth + 1, args: nil)
           }
         }
       }
       guard !p.ownerPath.isEmpty else { return result }
-      for s in facts.scopes(ofType: p.ownerPath) where s.lookup(p.name.text) == nil {
-        for v in s.assignments[p.name.text] ?? [] { result += origins(v, in: s, mode: mode, depth: depth + 1) }
+      let name = p.name.text
+      for s in facts.scopes(ofType: p.ownerPath) {
+        let shadowed = s.lookup(name) != nil
+        var values = s.assignments["self." + name] ?? []
+        var categories = s.assignments["self." + name + ".operationCategory"] ?? []
+        if !shadowed {
+          values += s.assignments[name] ?? []
+          categories += s.assignments[name + ".operationCategory"] ?? []
+        }
+        for v in values { result += origins(v, in: s, mode: mode, depth: depth + 1, args: nil) }
         if mode == .context {
-          for v in s.assignments[p.name.text + ".operationCategory"] ?? [] {
-            result += origins(v, in: s, mode: .category, depth: depth + 1)
-          }
+          for v in categories { result += origins(v, in: s, mode: .category, depth: depth + 1, args: nil) }
         }
       }
       return result
@@ -212,7 +249,8 @@ final class CategoryTracer {
   }
 
   /// `self.x`, `Type.x`, `a.b`: properties; `InsightEvaluator.OperationCategory.other`: a category.
-  private func member(_ m: MemberExpr, in scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
+  private func member(_ m: MemberExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf]
+  {
     let base = SyntaxQueries.stripped(m.base)
     if case .identifier(let b) = base, b.text == "self" || b.text == "Self" {
       return facts.ownProperties(named: m.name.text, of: scope).flatMap { property($0, mode: mode, depth: depth + 1) }
@@ -235,15 +273,31 @@ final class CategoryTracer {
     return facts.classify(t.text) == (mode == .context ? .context : .category)
   }
 
-  /// The values returned by the program's functions a call may run.
-  private func functionResults(_ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
+  /// The values returned by the program's functions a call may run, with the call's arguments
+  /// standing for the parameters.
+  private func functionResults(_ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?)
+    -> [CategoryLeaf]
+  {
     var result: [CategoryLeaf] = []
     for f in facts.candidates(for: c, in: scope) {
       if let t = f.decl.resultType, facts.classify(t.text) == nil, !t.text.isEmpty { continue }
-      guard let body = facts.scope(of: f) else { continue }
-      result += memoised("function|\(f.id)|\(mode.rawValue)") {
-        SyntaxQueries.returnedValues(body.statements).flatMap { origins($0, in: body, mode: mode, depth: depth + 1) }
+      guard let body = facts.scope(of: f),
+        let mapping = ProgramFacts.labels(of: c).match(f.decl.parameters)
+      else { continue }
+      var values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)] = [:]
+      let all = c.allArguments
+      for (a, p) in mapping.enumerated() where a < all.count && values[p] == nil {
+        values[p] = (all[a].value, scope, args)
       }
+      let inner = Arguments(function: body, values: values)
+      let build = {
+        SyntaxQueries.returnedValues(body.statements).flatMap {
+          self.origins($0, in: body, mode: mode, depth: depth + 1, args: inner)
+        }
+      }
+      // Memoised only where nothing outside the call changes its meaning.
+      let key = "function|\(f.id)|\(mode.rawValue)|\(String(describing: ObjectIdentifier(c)))"
+      result += args == nil ? memoised(key, build) : build()
     }
     return result
   }

@@ -184,7 +184,9 @@ final class ScopeBuilder {
       case .call(let c):
         scope.calls.append(c)
       case .assign(let b) where b.op.text == "=":
-        if let target = SyntaxQueries.dottedPath(b.lhs) { scope.assignments[target, default: []].append(b.rhs) }
+        if let target = SyntaxQueries.dottedPath(b.lhs, keepingSelf: true) {
+          scope.assignments[target, default: []].append(b.rhs)
+        }
       default:
         break
       }

@@ -74,14 +74,14 @@ public enum SyntaxQueries {
 
   /// `a.b.c` for identifiers and members (optional and forced chains ignored, `self.` dropped),
   /// nil for anything else. Used as a key for "the same expression" within one body.
-  public static func dottedPath(_ e: Expr) -> String? {
+  public static func dottedPath(_ e: Expr, keepingSelf: Bool = false) -> String? {
     var parts: [String] = []
     var current = e
     for _ in 0..<32 {
       switch current {
       case .identifier(let n):
         parts.append(n.text)
-        if parts.count > 1 && parts.last == "self" { parts.removeLast() }
+        if parts.count > 1 && parts.last == "self" && !keepingSelf { parts.removeLast() }
         return parts.isEmpty ? "self" : parts.reversed().joined(separator: ".")
       case .member(let m):
         parts.append(m.name.text)

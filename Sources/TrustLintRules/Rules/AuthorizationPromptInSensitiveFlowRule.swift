@@ -27,7 +27,12 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
     flaggedExample: """
       import TrustInsights
 
-      func reviewTransfer(context: InsightEvaluator.InsightContext) async throws {
+      let context = InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+      )
+
+      func reviewTransfer() async throws {
         let evaluator = InsightEvaluator()
         guard try await evaluator.authorizationStatus(for: context) != .denied,
           try await evaluator.requestAuthorization(for: context) == .authorized
@@ -40,14 +45,19 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
     cleanExample: """
       import TrustInsights
 
-      func reviewTransfer(context: InsightEvaluator.InsightContext) async throws {
+      let context = InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+      )
+
+      func reviewTransfer() async throws {
         let evaluator = InsightEvaluator()
         guard try await evaluator.authorizationStatus(for: context) == .authorized else { return }
         let evaluation = try await evaluator.requestEvaluation(context: context)
         evaluation.reportConsumption(.usedEvaluationOnly)
       }
 
-      func enableScamProtection(context: InsightEvaluator.InsightContext) async -> Bool {
+      func enableScamProtection() async -> Bool {
         let evaluator = InsightEvaluator()
         guard (try? await evaluator.authorizationStatus(for: context)) == .notDetermined else { return false }
         return (try? await evaluator.requestAuthorization(for: context)) == .authorized

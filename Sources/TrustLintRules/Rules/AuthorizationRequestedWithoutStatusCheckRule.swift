@@ -30,7 +30,12 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
     flaggedExample: """
       import TrustInsights
 
-      func enableScamProtection(context: InsightEvaluator.InsightContext) async -> Bool {
+      let context = InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+      )
+
+      func enableScamProtection() async -> Bool {
         let evaluator = InsightEvaluator()
         let status = try? await evaluator.requestAuthorization(for: context)
         return status == .authorized
@@ -40,7 +45,12 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
     cleanExample: """
       import TrustInsights
 
-      func enableScamProtection(context: InsightEvaluator.InsightContext) async -> Bool {
+      let context = InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+      )
+
+      func enableScamProtection() async -> Bool {
         let evaluator = InsightEvaluator()
         switch try? await evaluator.authorizationStatus(for: context) {
         case .authorized?:

@@ -86,7 +86,8 @@ extension OutcomeWalker {
     case .tuple(let ps) where ps.count == 1:
       return match(ps[0], s, &bindings)
     case .optional(let q):
-      return match(q, OutcomeSubject(key: s.key, kind: .value), &bindings)
+      // `p?` unwraps an optional; on a non-optional subject it is the subject itself.
+      return match(q, s.kind == .optional ? OutcomeSubject(key: s.key, kind: .value) : s, &bindings)
     case .enumCase(_, let name, let payload):
       return matchCase(name.text, payload, s, &bindings)
     case .expression(let e):

@@ -4,7 +4,12 @@ public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     MissingConsumptionReportRule.self,
     DuplicateConsumptionReportRule.self,
+    UnknownTreatedAsApprovalRule.self,
+    EvaluationOutsideSensitiveCategoryRule.self,
+    AuthorizationRequestedWithoutStatusCheckRule.self,
+    AuthorizationPromptInSensitiveFlowRule.self,
     BlanketConsumptionReportRule.self,
+    ConsumptionValueMismatchRule.self,
   ]
 
   /// Descriptions of all rules plus `superfluous_disable_command`, which the engine implements.

@@ -7,7 +7,7 @@ let context = InsightEvaluator.InsightContext(operationCategory: .resourceUse,
                                               requestedEvaluations: request)
 
 let evaluator = InsightEvaluator()
-guard try await evaluator.requestAuthorization(for: context) == .authorized else { return }
+guard try await evaluator.requestAuthorization(for: context) == .authorized else { return }  // expect: authorization_prompt_in_sensitive_flow, authorization_requested_without_status_check
 
 let assessment = try await evaluator.requestEvaluation(context: context)
 do {

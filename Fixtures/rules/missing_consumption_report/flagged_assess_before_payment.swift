@@ -13,7 +13,7 @@ func assessBeforePayment() async throws {
   case .authorized:
     break
   case .notDetermined, .deniedRequestable:
-    guard try await evaluator.requestAuthorization(for: context) == .authorized else {
+    guard try await evaluator.requestAuthorization(for: context) == .authorized else {  // expect: authorization_prompt_in_sensitive_flow
       return
     }
   default:
@@ -22,8 +22,8 @@ func assessBeforePayment() async throws {
   let assessment = try await evaluator.requestEvaluation(context: context)  // expect: missing_consumption_report "'try assessment.insight.outcome.get()' can throw at line 23"
   switch try assessment.insight.outcome.get() {
   case .unknown:
-    proceedWithPayment()
-    assessment.reportConsumption(.usedReducedFriction)
+    proceedWithPayment()  // expect: unknown_treated_as_approval
+    assessment.reportConsumption(.usedReducedFriction)  // expect: unknown_treated_as_approval
   case .medium:
     showVerificationStep()
     assessment.reportConsumption(.usedIncreasedFriction)
@@ -31,7 +31,7 @@ func assessBeforePayment() async throws {
     showWarningAndDelay()
     assessment.reportConsumption(.usedIncreasedFriction)
   @unknown default:
-    proceedWithPayment()
+    proceedWithPayment()  // expect: unknown_treated_as_approval
     assessment.reportConsumption(.notUsedError)
   }
 }

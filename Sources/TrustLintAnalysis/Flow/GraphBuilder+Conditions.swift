@@ -77,6 +77,12 @@ extension GraphBuilder {
       return (f, t)
     case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil:
       return lowerBool(t.elements[0].value)
+    case .identifier(let n) where reportFlags[n.text] != nil && lookup(n.text) != nil:
+      return flagBranches(reportedWhenTrue: reportFlags[n.text]!)
+    case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && flagComparison(b) != nil:
+      let (flag, literal) = flagComparison(b)!
+      let reportedWhenTrue = (literal == reportFlags[flag]!) == (b.op.text == "==")
+      return flagBranches(reportedWhenTrue: reportedWhenTrue)
     case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && Self.nilComparand(b) != nil:
       let other = Self.nilComparand(b)!
       let v = lowerExpr(other)
@@ -99,6 +105,31 @@ extension GraphBuilder {
 }
 
 extension GraphBuilder {
+  /// Splits on a report flag: each side knows whether the evaluations were reported.
+  func flagBranches(reportedWhenTrue: Bool) -> (trues: [Int32], falses: [Int32]) {
+    let saved = current
+    let t = branch()
+    let f = branch()
+    current = t
+    emit(.flagTest(reported: reportedWhenTrue))
+    current = f
+    emit(.flagTest(reported: !reportedWhenTrue))
+    current = saved
+    return ([t], [f])
+  }
+
+  /// `reported == true`, `false != reported`: the flag and the literal.
+  func flagComparison(_ b: BinaryExpr) -> (String, Bool)? {
+    for (x, y) in [(b.lhs, b.rhs), (b.rhs, b.lhs)] {
+      if case .identifier(let n) = x, reportFlags[n.text] != nil, lookup(n.text) != nil, case .literal(let l) = y,
+        l.kind == .true || l.kind == .false
+      {
+        return (n.text, l.kind == .true)
+      }
+    }
+    return nil
+  }
+
   /// In `x == nil` / `nil != x`, the `x`.
   static func nilComparand(_ b: BinaryExpr) -> Expr? {
     if case .literal(let l) = b.rhs, l.kind == .nil { return b.lhs }

@@ -93,9 +93,12 @@ extension GraphBuilder {
     lowerBlock(w.body)
     emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: w.body.rbrace)))
     link(current, head)
-    join(falses)
-    emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: w.whileToken)))
-    link(current, exitNode)
+    // `while true` leaves only through `break`, `return` or `throw`.
+    if !Self.isLiteralTrue(w.conditions) {
+      join(falses)
+      emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: w.whileToken)))
+      link(current, exitNode)
+    }
     scopes.removeLast()
     loopStack.removeLast()
     current = exitNode
@@ -145,8 +148,10 @@ extension GraphBuilder {
     current = condition
     let (trues, falses) = lowerBool(r.condition)
     for t in trues { link(t, bodyEntry) }
-    join(falses)
-    link(current, exitNode)
+    if !Self.isLiteralTrue([.expr(r.condition)]) {
+      join(falses)
+      link(current, exitNode)
+    }
     current = exitNode
   }
 
@@ -188,6 +193,11 @@ extension GraphBuilder {
     }
     scopes.removeLast()
     current = end
+  }
+
+  static func isLiteralTrue(_ conditions: [Condition]) -> Bool {
+    guard conditions.count == 1, case .expr(.literal(let l)) = conditions[0] else { return false }
+    return l.kind == .true
   }
 
   /// `catch`, `catch let e`, `catch _`, `catch let e as Error` (without `where`) catch every error.

@@ -117,4 +117,48 @@ final class ObligationTests: XCTestCase {
     XCTAssertTrue(p.obligations(for: p.files[0]).isEmpty)
     XCTAssertGreaterThan(p.graphs(for: p.files[0]).count, 0, "graphs can still be built (--analyze-all)")
   }
+
+  func testConfiguredConsumingAndProducingFunctions() {
+    let source = """
+      import TrustInsights
+      func f(_ ev: InsightEvaluator) async throws {
+        let e = try await ev.requestEvaluation(context: c)
+        SDKFeedback.submit(e)
+        let g = try await SDK.fetchEvaluation()
+        print(g.insight.outcome)
+      }
+      """
+    let plain = FlowTestSupport.program(source)
+    let plainLeaks = plain.obligations(for: plain.files[0]).flatMap { $0.leaks }
+    XCTAssertEqual(plainLeaks.count, 0, "an unknown function takes the evaluation; an unknown call produces none")
+
+    var options = AnalysisOptions()
+    options.consumingFunctions = ["submit"]
+    options.producingFunctions = ["fetchEvaluation"]
+    let configured = FlowTestSupport.program(source, options: options)
+    let results = configured.obligations(for: configured.files[0])
+    let leaks = results.flatMap { $0.leaks }
+    XCTAssertEqual(leaks.count, 1)
+    if let leak = leaks.first, let r = results.first(where: { !$0.leaks.isEmpty }),
+      case .creation(let callee) = r.graph.objects[Int(leak.object)].origin
+    {
+      XCTAssertEqual(callee, "fetchEvaluation")
+    }
+  }
+
+  func testProgramFunctionNamedRequestEvaluationThatReturnsSomethingElse() {
+    let p = FlowTestSupport.program(
+      """
+      import TrustInsights
+      struct Reviews { func requestEvaluation(of text: String) async -> Int { 1 } }
+      func f(_ r: Reviews) async {
+        _ = await r.requestEvaluation(of: "x")
+      }
+      func g(_ ev: InsightEvaluator) async throws {
+        _ = try await ev.requestEvaluation(context: c)
+      }
+      """)
+    let leaks = p.obligations(for: p.files[0]).flatMap { $0.leaks }
+    XCTAssertEqual(leaks.count, 1, "only the framework's requestEvaluation creates an evaluation")
+  }
 }

@@ -8,6 +8,7 @@ extension GraphBuilder {
 
   func lowerSwitch(_ s: SwitchStmt, result: Int32?) {
     let subject = lowerExpr(s.subject)
+    let nilness = subject == nil ? optionalChainRoot(s.subject) : nil
     let dispatch = current
     let end = newNode()
     pushScope(.switchBreak(breakTarget: end), label: s.label?.text)
@@ -20,7 +21,8 @@ extension GraphBuilder {
       enterBranch(.switchCase(token: c.keywordToken))
       if case .patterns(let items) = c.kind {
         for item in items {
-          bindCasePattern(item.pattern, subject: items.count == 1 ? subject : nil)
+          bindCasePattern(
+            item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
           if let w = item.whereClause { _ = lowerExpr(w) }
         }
       }
@@ -38,7 +40,8 @@ extension GraphBuilder {
 
   /// Binds a case pattern's names. Against a tracked subject, `let x?`, `.some(let x)` and a
   /// bare `let x` alias it (non-nil), `.none` and `nil` mean it is nil on this path.
-  func bindCasePattern(_ pattern: Pattern, subject: Int32?) {
+  /// `nilness`: an evaluation that is nil exactly when the subject is (`e?.insight.outcome`).
+  func bindCasePattern(_ pattern: Pattern, subject: Int32?, nilness: Int32? = nil) {
     var inner = pattern
     var unwraps = false
     if case .optional(let p) = pattern {
@@ -48,13 +51,13 @@ extension GraphBuilder {
       inner = payload[0]
       unwraps = true
     }
-    if let subject {
+    if let refined = subject ?? nilness {
       if case .enumCase(_, let name, nil) = pattern, name.text == "none" {
-        emit(.refine(variable: subject, isNil: true))
+        emit(.refine(variable: refined, isNil: true))
       } else if case .expression(.literal(let lit)) = pattern, lit.kind == .nil {
-        emit(.refine(variable: subject, isNil: true))
+        emit(.refine(variable: refined, isNil: true))
       } else if unwraps {
-        emit(.refine(variable: subject, isNil: false))
+        emit(.refine(variable: refined, isNil: false))
       }
     }
     if case .binding(let n) = inner {

@@ -161,4 +161,20 @@ final class ObligationTests: XCTestCase {
     let leaks = p.obligations(for: p.files[0]).flatMap { $0.leaks }
     XCTAssertEqual(leaks.count, 1, "only the framework's requestEvaluation creates an evaluation")
   }
+
+  /// Nesting as deep as the parser allows, in statements, expressions and closures.
+  func testDeepNestingIsBounded() {
+    let depth = 400
+    var s = "import TrustInsights\nfunc f(_ ev: InsightEvaluator, x: Int) async throws {\n"
+    s += "  let e = try await ev.requestEvaluation(context: c)\n"
+    s += String(repeating: "if x > 0 { ", count: depth) + "print(1)" + String(repeating: " }", count: depth) + "\n"
+    s += "  let y = " + String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth) + "\n"
+    s += "  let z = " + String(repeating: "{ ", count: depth) + "1" + String(repeating: " }", count: depth) + "\n"
+    s += "  let w = " + Array(repeating: "x", count: depth * 4).joined(separator: " + ") + "\n"
+    s += "  e.reportConsumption(.notUsedError)\n  print(y, z, w)\n}\n"
+    let p = FlowTestSupport.program(s)
+    let graphs = p.graphs(for: p.files[0])
+    XCTAssertFalse(graphs.isEmpty)
+    _ = p.obligations(for: p.files[0])
+  }
 }

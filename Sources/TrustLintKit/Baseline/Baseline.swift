@@ -1,10 +1,15 @@
 /// One recorded finding: matched by rule, root-relative file and fingerprint; the
 /// message is only for people reading the file.
 public struct BaselineEntry: Sendable, Hashable {
+  /// The rule id.
   public var rule: String
+  /// The file, relative to the project root.
   public var file: String
+  /// `ReportedFinding.fingerprint`.
   public var fingerprint: String
+  /// The finding's message when it was recorded.
   public var message: String
+  /// An entry.
   public init(rule: String, file: String, fingerprint: String, message: String) {
     self.rule = rule
     self.file = file
@@ -15,9 +20,13 @@ public struct BaselineEntry: Sendable, Hashable {
 
 /// A baseline file that cannot be used: `path:line: message`.
 public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The baseline file as named to the parser.
   public var path: String
+  /// Line of the problem.
   public var line: Int
+  /// What is wrong.
   public var message: String
+  /// `path:line: message`.
   public var description: String { "\(path):\(line): \(message)" }
 }
 
@@ -41,6 +50,7 @@ public struct Baseline: Sendable, Equatable {
   /// The entries, in the order they are written.
   public var entries: [BaselineEntry]
 
+  /// A baseline of these entries, in this order.
   public init(entries: [BaselineEntry]) { self.entries = entries }
 
   /// A baseline of `findings` (as fingerprinted by `Fingerprint.assign`), files relative

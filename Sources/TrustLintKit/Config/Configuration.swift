@@ -3,6 +3,7 @@ import TrustLintRules
 
 /// A rule's setting in the configuration's `rules` object.
 public enum RuleSetting: String, Sendable, CaseIterable {
+  /// `off` drops the rule's findings; the others set their severity.
   case off, note, warning, error
 
   /// The severity findings of the rule get, or nil when the rule is off.

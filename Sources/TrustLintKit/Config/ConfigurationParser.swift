@@ -2,7 +2,9 @@ import TrustLintRules
 
 /// One problem in a configuration file: the line and a message naming the key.
 public struct ConfigurationIssue: Sendable, Equatable {
+  /// 1-based line of the offending key or value.
   public var line: Int
+  /// What is wrong, naming the key.
   public var message: String
 }
 
@@ -12,7 +14,9 @@ public struct ConfigurationIssue: Sendable, Equatable {
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The configuration file as named to the parser.
   public var path: String
+  /// The problems, in line order.
   public var issues: [ConfigurationIssue]
+  /// One `path:line: message` line per problem.
   public var description: String {
     issues.map { "\(path):\($0.line): \($0.message)" }.joined(separator: "\n")
   }

@@ -26,8 +26,9 @@ public struct SuppressionCommand: Sendable, Equatable {
   public var rules: [String]
   /// Text after ` -- `, trimmed; empty when absent.
   public var reason: String
-  /// Where the comment starts.
+  /// Line where the comment starts.
   public var line: Int
+  /// Column where the comment starts.
   public var column: Int
   /// The line `disable:next` / `disable:this` applies to (unused by regions).
   public var targetLine: Int

@@ -129,6 +129,12 @@ struct AliasTable {
       }
     }
     mentionNames = mention
+    // An alias whose simple name is also a type the program declares (`Trust.Evaluation` and
+    // an unrelated `struct Evaluation`) cannot be told apart by name: drop it.
+    let clashes = declaredTypeNames.subtracting(["InsightEvaluation", "InsightEvaluator"])
+    evaluationNames.subtract(clashes)
+    evaluatorNames.subtract(clashes)
+    optionalNames.subtract(clashes)
   }
 }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import TrustLintSyntax
 
 /// Every declaration of every file of a run, by name: functions (with parameters and result
@@ -93,8 +94,14 @@ public final class ProgramIndex: @unchecked Sendable {
     typesByName = typeMap
 
     let mentionBytes = aliasTable.mentionNames.map { Array($0.utf8) }
-    analysedFiles = trees.enumerated().map { i, tree in
-      collector.trustInsightsImports.contains(i) || Self.mentions(tree, names: mentionBytes)
+    let imports = collector.trustInsightsImports
+    // One token scan per file, in parallel (no recursion: safe on any thread's stack).
+    analysedFiles = [Bool](unsafeUninitializedCapacity: trees.count) { buffer, count in
+      let slots = SendableSlots(buffer)
+      DispatchQueue.concurrentPerform(iterations: trees.count) { i in
+        slots.set(i, imports.contains(i) || Self.mentions(trees[i], names: mentionBytes))
+      }
+      count = trees.count
     }
   }
 
@@ -205,4 +212,11 @@ public final class ProgramIndex: @unchecked Sendable {
 public struct ResolvedCall: Sendable, Hashable {
   public let function: Int32
   public let parameterOfArgument: [Int]
+}
+
+/// Lets `concurrentPerform` iterations write disjoint slots of one buffer.
+private struct SendableSlots<T>: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<T>
+  init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
+  func set(_ i: Int, _ value: T) { (buffer.baseAddress! + i).initialize(to: value) }
 }

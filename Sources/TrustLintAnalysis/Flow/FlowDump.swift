@@ -21,6 +21,7 @@ public enum FlowDump {
       case .guardElse(let t)?: return " in guard-else line \(line(t))"
       case .ifBranch(let t, let isElse)?: return isElse ? " in else of if line \(line(t))" : " in if line \(line(t))"
       case .implicitElse(let t)?: return " in implicit else of if line \(line(t))"
+      case .ifConfigClause(let t)?: return " in \(tree.text(of: t)) line \(line(t))"
       case nil: return ""
       }
     }

@@ -138,6 +138,8 @@ public enum ExitContext: Sendable, Equatable {
   case ifBranch(token: TokenIndex, isElse: Bool)
   /// The path where an `if` without `else` is false.
   case implicitElse(token: TokenIndex)
+  /// A clause of `#if`/`#elseif`/`#else` (its directive token).
+  case ifConfigClause(token: TokenIndex)
 }
 
 /// A `reportConsumption` call, or a call passing a tracked value to a possibly consuming helper.

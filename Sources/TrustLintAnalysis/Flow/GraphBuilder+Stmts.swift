@@ -137,7 +137,10 @@ extension GraphBuilder {
     for clause in c.clauses {
       current = newNode()
       link(start, current)
+      contexts.append(.ifConfigClause(token: clause.directiveToken))
+      enterBranch(.ifConfigClause(token: clause.directiveToken))
       lowerStatements(clause.body, result: result)
+      contexts.removeLast()
       ends.append(current)
     }
     if c.clauses.last?.condition != nil || c.clauses.isEmpty {

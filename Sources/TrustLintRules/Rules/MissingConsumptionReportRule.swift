@@ -100,10 +100,14 @@ public struct MissingConsumptionReportRule: Rule {
       }
       for fault in result.parameterFaults {
         let object = result.graph.objects[Int(fault.object)]
-        let subject = FlowMessages.subject(object, in: result, tree: tree)
-        let message =
-          "\(subject) of '\(result.graph.name)' is reported on some paths but not all: "
-          + FlowMessages.clauses(fault, result, tree: tree)
+        let clauses = FlowMessages.clauses(fault, result, tree: tree)
+        let message: String
+        if case .selfValue = object.origin {
+          message = "'\(result.graph.name)' reports its evaluation ('self') on some paths but not all: \(clauses)"
+        } else {
+          let subject = FlowMessages.subject(object, in: result, tree: tree)
+          message = "\(subject) of '\(result.graph.name)' is reported on some paths but not all: \(clauses)"
+        }
         findings.append(
           FlowMessages.finding(
             Self.description, file: file, token: object.token, message: message,

@@ -101,7 +101,8 @@ final class ProgramIndexTests: XCTestCase {
 
   func testAliasNamedLikeAnUnrelatedTypeIsNotAnEvaluation() {
     let p = FlowTestSupport.program([
-      "a.swift": "import TrustInsights\nenum Trust { typealias Evaluation = InsightEvaluation<IsLikelyBeingCoachedInsight> }\n",
+      "a.swift":
+        "import TrustInsights\nenum Trust { typealias Evaluation = InsightEvaluation<IsLikelyBeingCoachedInsight> }\n",
       "b.swift": "struct Evaluation { var score = 0 }\n",
     ])
     XCTAssertFalse(p.index.isEvaluationType("Evaluation"))

@@ -4,6 +4,8 @@ import TrustLintSyntax
 /// closures, local functions, top-level code, and one pseudo-body holding the initializers
 /// of stored properties (so that closures written there are found).
 public enum FileGraphs {
+  /// Every body's graph, in a deterministic order (declarations in source order, then the
+  /// bodies found inside them).
   public static func build(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> [FlowGraph] {
     var driver = Driver(tree: tree, index: index, options: options)
     driver.mayCreate = mentionsCreation(tree, index: index, options: options)

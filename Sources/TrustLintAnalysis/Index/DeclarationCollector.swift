@@ -145,6 +145,7 @@ public struct CallLabels: Sendable, Hashable {
   /// The index of the first (unlabeled) trailing closure, which may fill any function-typed parameter.
   public var firstTrailingClosure: Int?
 
+  /// Labels as written at a call (see the properties).
   public init(labels: [String?], firstTrailingClosure: Int?) {
     self.labels = labels
     self.firstTrailingClosure = firstTrailingClosure

@@ -11,8 +11,11 @@ import TrustLintSyntax
 public final class ProgramIndex: @unchecked Sendable {
   /// All indexed functions; `FunctionEntry.id` is the position here.
   public let functions: [FunctionEntry]
+  /// All indexed properties (stored and computed).
   public let properties: [PropertyEntry]
+  /// All type aliases, wherever declared.
   public let typeAliases: [TypeAliasEntry]
+  /// All type and extension declarations.
   public let types: [TypeEntry]
   /// Per file (same order as `Program.files`): whether it imports `TrustInsights`.
   public let importsTrustInsights: [Bool]
@@ -210,7 +213,9 @@ public final class ProgramIndex: @unchecked Sendable {
 
 /// A call matched to one declaration: for each argument, the index of its parameter.
 public struct ResolvedCall: Sendable, Hashable {
+  /// The callee (`ProgramIndex.functions` index).
   public let function: Int32
+  /// For each argument of the call, the index of the parameter it fills.
   public let parameterOfArgument: [Int]
 }
 

@@ -3,6 +3,7 @@ import TrustLintSyntax
 
 /// Some path from an evaluation to an exit has no `reportConsumption`.
 public struct MissingConsumptionReportRule: Rule {
+  /// The rule's identity, severity, rationale and examples.
   public static let description = RuleDescription(
     id: "missing_consumption_report",
     defaultSeverity: .error,
@@ -75,8 +76,10 @@ public struct MissingConsumptionReportRule: Rule {
 
       """)
 
+  /// A rule has no configuration of its own.
   public init() {}
 
+  /// Findings for one analysed file, from the obligation analysis shared by the flow rules.
   public func check(_ context: RuleContext) -> [Finding] {
     let file = context.file
     let tree = file.tree

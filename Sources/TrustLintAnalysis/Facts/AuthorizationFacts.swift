@@ -11,7 +11,7 @@ extension ProgramFacts {
       let map = evaluatorCallMap(inFile: fileIndex)
       let summaries = StatusSummaries(facts: self)
       var result: [EvaluatorCall] = []
-      for scope in scopes[fileIndex].all {
+      for scope in scopes(ofFile: fileIndex).all {
         let requests = scope.calls.compactMap { map[ObjectIdentifier($0)] }.filter {
           $0.method == .requestAuthorization
         }
@@ -31,11 +31,11 @@ extension ProgramFacts {
   )] {
     let map = evaluatorCallMap(inFile: fileIndex)
     var children: [ObjectIdentifier: [BodyScope]] = [:]
-    for s in scopes[fileIndex].all where s.isClosure {
+    for s in scopes(ofFile: fileIndex).all where s.isClosure {
       if let p = s.parent { children[ObjectIdentifier(p), default: []].append(s) }
     }
     var result: [(EvaluatorCall, Name)] = []
-    for scope in scopes[fileIndex].all {
+    for scope in scopes(ofFile: fileIndex).all {
       let requests = scope.calls.compactMap { map[ObjectIdentifier($0)] }.filter { $0.method == .requestAuthorization }
       guard !requests.isEmpty, let evaluation = evaluationRequest(in: scope, map: map, children: children, depth: 0)
       else { continue }

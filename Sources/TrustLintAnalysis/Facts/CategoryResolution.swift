@@ -222,7 +222,7 @@ final class CategoryTracer {
         guard case .binding(let n) = b.pattern, n.text == p.name.text else { continue }
         for accessor in b.accessors {
           guard case .accessor(let kind) = accessor.kind, kind == "get",
-            let s = facts.scopes[p.fileIndex].scope(of: accessor)
+            let s = facts.scopes(ofFile: p.fileIndex).scope(of: accessor)
           else { continue }
           for v in SyntaxQueries.returnedValues(s.statements) {
             result += origins(v, in: s, mode: mode, depth: depth + 1, args: nil)

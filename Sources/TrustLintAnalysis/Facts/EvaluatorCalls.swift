@@ -25,7 +25,7 @@ extension ProgramFacts {
   public func evaluatorCalls(inFile fileIndex: Int) -> [EvaluatorCall] {
     program.files[fileIndex].cache.value("facts.evaluatorCalls") {
       var result: [EvaluatorCall] = []
-      for scope in scopes[fileIndex].all {
+      for scope in scopes(ofFile: fileIndex).all {
         for call in scope.calls {
           if let e = evaluatorCall(call, in: scope) { result.append(e) }
         }

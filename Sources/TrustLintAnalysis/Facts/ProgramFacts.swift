@@ -1,17 +1,12 @@
-import Dispatch
-import Foundation
 import TrustLintSyntax
 
-/// Whole-program facts the TrustInsights rules share: the bodies of every file, call sites
-/// by name, and type classification through the program's aliases. Built once per program
-/// (only when an analysed file asks), then read-only.
+/// Whole-program facts the TrustInsights rules share: the bodies of files, call sites by
+/// name, and type classification through the program's aliases. Everything is built lazily
+/// and cached: a file's bodies only when something asks about that file, call sites of a
+/// name only in files whose tokens spell the name.
 public final class ProgramFacts: @unchecked Sendable {
   public let program: Program
-  /// Bodies of each file, in `Program.files` order.
-  public let scopes: [FileScopes]
   private let aliases: [String: String]
-  private let callSitesByName: [String: [CallSite]]
-  private let scopesByOwner: [String: [BodyScope]]
 
   /// A call together with the body it is written in.
   public struct CallSite {
@@ -26,38 +21,58 @@ public final class ProgramFacts: @unchecked Sendable {
 
   init(program: Program) {
     self.program = program
-    let files = program.files
-    let slots = Slots<FileScopes>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { i in
-      slots.set(i, FileScopes.build(tree: files[i].tree, fileIndex: i))
-    }
-    scopes = slots.values()
     var aliasMap: [String: String] = [:]
     for a in program.index.typeAliases {
       if let text = a.decl.aliased?.text, aliasMap[a.name] == nil { aliasMap[a.name] = text }
     }
     aliases = aliasMap
-    var sites: [String: [CallSite]] = [:]
-    var byOwner: [String: [BodyScope]] = [:]
-    for fileScopes in scopes {
-      for scope in fileScopes.all {
-        if !scope.ownerPath.isEmpty { byOwner[scope.ownerPath.joined(separator: "."), default: []].append(scope) }
-        for call in scope.calls {
-          guard let name = SyntaxQueries.calleeName(call)?.text else { continue }
-          sites[name, default: []].append(CallSite(call: call, scope: scope))
-        }
-      }
+  }
+
+  /// The bodies of one file (built on first use).
+  public func scopes(ofFile fileIndex: Int) -> FileScopes {
+    program.files[fileIndex].cache.value("facts.scopes") {
+      FileScopes.build(tree: program.files[fileIndex].tree, fileIndex: fileIndex)
     }
-    callSitesByName = sites
-    scopesByOwner = byOwner
   }
 
   /// Every call in the program with this base name (`confirm` for `a.confirm(x:)`, `Foo` for `Foo(…)`).
-  public func callSites(named name: String) -> [CallSite] { callSitesByName[name] ?? [] }
+  public func callSites(named name: String) -> [CallSite] {
+    program.cache.value("facts.callSites." + name) {
+      let bytes = Array(name.utf8)
+      var result: [CallSite] = []
+      for i in program.files.indices where Self.mentions(program.files[i].tree, bytes) {
+        for scope in scopes(ofFile: i).all {
+          for call in scope.calls where SyntaxQueries.calleeName(call)?.text == name {
+            result.append(CallSite(call: call, scope: scope))
+          }
+        }
+      }
+      return result
+    }
+  }
+
+  /// Whether an identifier token of the tree spells `name` (backticks allowed).
+  private static func mentions(_ tree: SyntaxTree, _ name: [UInt8]) -> Bool {
+    tree.source.bytes.withUnsafeBufferPointer { buf in
+      for token in tree.tokens where token.kind == .identifier || token.kind == .keyword {
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if end - start >= 2, buf[start] == UInt8(ascii: "`") {
+          start += 1
+          end -= 1
+        }
+        guard end - start == name.count, end <= buf.count else { continue }
+        var i = 0
+        while i < name.count && buf[start + i] == name[i] { i += 1 }
+        if i == name.count { return true }
+      }
+      return false
+    }
+  }
 
   /// The body of an indexed function.
   public func scope(of entry: FunctionEntry) -> BodyScope? {
-    scopes[entry.fileIndex].scope(of: entry.decl)
+    scopes(ofFile: entry.fileIndex).scope(of: entry.decl)
   }
 
   /// The parsed file a body belongs to.
@@ -87,21 +102,11 @@ public final class ProgramFacts: @unchecked Sendable {
 
   /// The bodies written inside the type (or extensions of it) whose owner path is `owner`.
   public func scopes(ofType owner: [String]) -> [BodyScope] {
-    scopesByOwner[owner.joined(separator: ".")] ?? []
+    guard let last = owner.last else { return [] }
+    var files: [Int] = []
+    for t in program.index.types(named: last) where !files.contains(t.fileIndex) { files.append(t.fileIndex) }
+    return files.flatMap { scopes(ofFile: $0).all.filter { $0.ownerPath == owner } }
   }
-}
-
-/// Results written by parallel workers, one slot each.
-private final class Slots<T>: @unchecked Sendable {
-  private var items: [T?]
-  private let lock = NSLock()
-  init(count: Int) { items = Array(repeating: nil, count: count) }
-  func set(_ i: Int, _ value: T) {
-    lock.lock()
-    items[i] = value
-    lock.unlock()
-  }
-  func values() -> [T] { items.map { $0! } }
 }
 
 extension ProgramFacts {

@@ -63,7 +63,7 @@ extension ProgramFacts {
     {
       return s
     }
-    return scopes[p.fileIndex].topLevel
+    return scopes(ofFile: p.fileIndex).topLevel
   }
 
   /// The argument labels of a call, for matching against parameter lists.

@@ -232,6 +232,28 @@ final class OutcomeFactsTests: XCTestCase {
     XCTAssertEqual(calls["d"], .unknown)
   }
 
+  func testFunctionsAndPropertiesDeclaredAsValue() {
+    let f = facts(
+      """
+      func currentLevel(_ e: InsightEvaluation<IsLikelyBeingCoachedInsight>) throws -> IsLikelyBeingCoachedInsight.Value {
+        try e.insight.outcome.get()
+      }
+      final class Model { var level: IsLikelyBeingCoachedInsight.Value = .unknown }
+      func f(_ e: InsightEvaluation<IsLikelyBeingCoachedInsight>, model: Model) throws {
+        let level = try currentLevel(e)
+        if level == .unknown { a() }
+        switch model.level {
+        case .high: b()
+        default: c()
+        }
+      }
+      """)
+    let calls = unknownCalls(f)
+    XCTAssertEqual(calls["a"], .unknown)
+    XCTAssertNil(calls["b"])
+    XCTAssertEqual(calls["c"], [.unknown, .medium, .future])
+  }
+
   func testFileWithoutOutcomesRecordsNothing() {
     let f = facts(
       """

@@ -82,7 +82,7 @@ public struct OutcomeCallFact: @unchecked Sendable {
 /// A value (member, enum case, `true`) written inside a branch of an outcome test where it
 /// is returned, assigned or passed.
 public struct OutcomeValueFact: @unchecked Sendable {
-  /// `.implicitMember`, `.member`, a `.call` of an implicit member (`.allow(x)`), or `true`.
+  /// `.implicitMember`, `.member`, `.identifier`, a `.call` of an implicit member (`.allow(x)`), or `true`.
   public let leaf: Expr
   public let sink: ValueSink
   public let branch: OutcomeBranch

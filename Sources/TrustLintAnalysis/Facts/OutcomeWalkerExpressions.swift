@@ -157,7 +157,7 @@ extension OutcomeWalker {
       }
     case .switchExpr(let s):
       for (c, state) in zip(s.cases, caseStates(s, st, walkGuards: false)) { lastValue(c.body, state, sink) }
-    case .implicitMember, .member:
+    case .implicitMember, .member, .identifier:
       record(e, st, sink)
     case .literal(let l) where l.kind == .true:
       record(e, st, sink)

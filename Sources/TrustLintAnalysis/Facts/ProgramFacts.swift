@@ -70,6 +70,36 @@ public final class ProgramFacts: @unchecked Sendable {
     }
   }
 
+  /// The body a call of a file is written in.
+  public func scope(containing call: CallExpr, inFile fileIndex: Int) -> BodyScope? {
+    let map = program.files[fileIndex].cache.value("facts.callScopes") {
+      var map: [ObjectIdentifier: BodyScope] = [:]
+      for scope in scopes(ofFile: fileIndex).all { for c in scope.calls { map[ObjectIdentifier(c)] = scope } }
+      return map
+    }
+    return map[ObjectIdentifier(call)]
+  }
+
+  /// The values a local constant can hold where `scope` reads it: the initializer of a local
+  /// that is bound once and never assigned, followed through ternaries and `if`/`switch`
+  /// expressions. Empty for anything else.
+  public func constantValues(of name: String, in scope: BodyScope) -> [Expr] {
+    guard let (owner, binding) = scope.lookup(name), case .local(let locals) = binding, locals.count == 1,
+      let initializer = locals[0].initializer, !locals[0].unwraps, (owner.assignments[name] ?? []).isEmpty
+    else { return [] }
+    var result: [Expr] = []
+    var pending = [initializer]
+    while let e = pending.popLast(), result.count < 64 {
+      switch SyntaxQueries.stripped(e) {
+      case .ternary(let t): pending += [t.then, t.otherwise]
+      case .ifExpr(let s): pending += SyntaxQueries.returnedValues([.ifStmt(s)])
+      case .switchExpr(let s): pending += SyntaxQueries.returnedValues([.switchStmt(s)])
+      case let other: result.append(other)
+      }
+    }
+    return result
+  }
+
   /// The body of an indexed function.
   public func scope(of entry: FunctionEntry) -> BodyScope? {
     scopes(ofFile: entry.fileIndex).scope(of: entry.decl)

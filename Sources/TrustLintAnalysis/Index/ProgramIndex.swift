@@ -28,6 +28,7 @@ public final class ProgramIndex: @unchecked Sendable {
   public let mentionNames: Set<String>
 
   private let functionsByName: [String: [Int32]]
+  private let idsByDecl: [ObjectIdentifier: Int32]
   private let initializersByType: [String: [Int32]]
   private let propertiesByName: [String: [Int]]
   private let typesByName: [String: [Int]]
@@ -49,6 +50,7 @@ public final class ProgramIndex: @unchecked Sendable {
     var entries: [FunctionEntry] = []
     var byName: [String: [Int32]] = [:]
     var inits: [String: [Int32]] = [:]
+    var ids: [ObjectIdentifier: Int32] = [:]
     entries.reserveCapacity(collector.functions.count)
     for raw in collector.functions {
       let id = Int32(entries.count)
@@ -66,10 +68,12 @@ public final class ProgramIndex: @unchecked Sendable {
         isNever: resultText.map(TypeText.isNever) ?? false,
         evaluationParameters: params.map { $0.isEvaluation }, optionalParameters: params.map { $0.isOptional })
       entries.append(entry)
+      ids[ObjectIdentifier(decl)] = id
       if !entry.isAccessor { byName[entry.name, default: []].append(id) }
       if case .initializer = decl.kind, let owner = raw.ownerPath.last { inits[owner, default: []].append(id) }
     }
     functions = entries
+    idsByDecl = ids
     functionsByName = byName
     initializersByType = inits
     var props: [String: [Int]] = [:]
@@ -104,6 +108,9 @@ public final class ProgramIndex: @unchecked Sendable {
     guard let base = TypeText.base(of: text) else { return false }
     return evaluatorTypeNames.contains(base.name)
   }
+
+  /// The index entry of a declaration (nil for local functions).
+  public func functionID(of decl: FunctionDecl) -> Int32? { idsByDecl[ObjectIdentifier(decl)] }
 
   /// Non-accessor functions with this base name.
   public func functions(named name: String) -> [FunctionEntry] {

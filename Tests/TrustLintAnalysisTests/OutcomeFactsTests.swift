@@ -99,6 +99,7 @@ final class OutcomeFactsTests: XCTestCase {
       }
       func early(_ level: IsLikelyBeingCoachedInsight.Value) {
         if level == .high { return }
+        k()
         if level == .medium { return }
         j()
       }
@@ -111,6 +112,7 @@ final class OutcomeFactsTests: XCTestCase {
     XCTAssertEqual(calls["h"], [.unknown, .medium, .future])
     XCTAssertNil(calls["i"])
     XCTAssertEqual(calls["j"], [.unknown, .future])
+    XCTAssertNil(calls["k"], "after `.high` left, `.medium` and `.unknown` still meet: not a branch")
   }
 
   func testBoundValuesAndCasePatterns() {

@@ -104,9 +104,16 @@ struct OutcomeState {
   /// Inside the `@unknown default` of an outcome test.
   var unknownDefault = false
 
-  /// Restricts keys to the given sets.
+  /// Keys narrowed only because other paths left (after `if level == .high { return … }`),
+  /// as opposed to by being inside a branch of a test.
+  var continued: Set<String> = []
+
+  /// Restricts keys to the given sets (entering a branch of a test).
   mutating func narrow(_ sets: [String: OutcomeSet]) {
-    for (key, set) in sets { narrowed[key] = (narrowed[key] ?? .all).intersection(set) }
+    for (key, set) in sets {
+      narrowed[key] = (narrowed[key] ?? .all).intersection(set)
+      continued.remove(key)
+    }
   }
 
   func narrowing(_ sets: [String: OutcomeSet]) -> OutcomeState {
@@ -115,18 +122,27 @@ struct OutcomeState {
     return copy
   }
 
-  /// Where paths meet: a key stays narrowed only as far as every path narrowed it.
-  static func join(_ maps: [[String: OutcomeSet]]) -> [String: OutcomeSet]? {
-    guard var result = maps.first else { return nil }
-    for map in maps.dropFirst() {
+  /// Where paths meet: a key stays narrowed only as far as every arriving path narrowed it.
+  /// A key whose narrowing changed here is narrowed by paths that left, not by a branch.
+  /// False when no path arrives.
+  mutating func join(_ exits: [OutcomeState]) -> Bool {
+    guard var result = exits.first?.narrowed else { return false }
+    for exit in exits.dropFirst() {
       var next: [String: OutcomeSet] = [:]
-      for (key, set) in result { if let other = map[key] { next[key] = set.union(other) } }
+      for (key, set) in result { if let other = exit.narrowed[key] { next[key] = set.union(other) } }
       result = next
     }
-    return result
+    var nowContinued: Set<String> = []
+    for (key, set) in result where narrowed[key] != set || continued.contains(key) { nowContinued.insert(key) }
+    narrowed = result
+    continued = nowContinued
+    return true
   }
 
-  /// The branch this point is in, if it is an unknown or a failure branch.
+  /// The branch this point is in, if it is an unknown or a failure branch. Inside a branch of
+  /// a test, `.unknown` reaching it (without every known value) makes it an unknown branch;
+  /// where a test's other paths left, only `.unknown` itself continuing among the known
+  /// values does (after `if level == .high { return }`, `.medium` still continues: not one).
   var branch: OutcomeBranch? {
     var unknownSet: OutcomeSet?
     var failure = false
@@ -134,7 +150,8 @@ struct OutcomeState {
       let set = narrowed[key]!
       if set == .failure { failure = true }
       let known = set.intersection(.known)
-      if set.contains(.unknown) && known != .known {
+      let reachedByUnknown = continued.contains(key) ? known == .unknown : (set.contains(.unknown) && known != .known)
+      if reachedByUnknown {
         if unknownSet == nil || !(unknownSet!.contains(.unknown)) { unknownSet = set }
       } else if known.isEmpty && set.contains(.future) && unknownSet == nil {
         unknownSet = set

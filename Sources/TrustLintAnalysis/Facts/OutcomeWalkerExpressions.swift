@@ -116,6 +116,7 @@ extension OutcomeWalker {
       if let subject {
         if let c = carried { reach.formUnion(c) }
         caseState.narrowed[subject.key] = reach
+        caseState.continued.remove(subject.key)
         caseState.unknownDefault = caseState.unknownDefault || c.isUnknown
         remaining = remaining.subtracting(removed)
       }

@@ -28,9 +28,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       it and not all three values do (the code after `guard case .success = …` is reached by every \
       value and is not one), and also when only values this SDK does not name reach it (an \
       `@unknown default`, or a `default`/`case .success:`/`else` after all three values): an \
-      unrecognised future value is unknown to the app too. Code after the test, where all \
-      outcomes meet again, is not in a branch; but after `if level == .high { return … }` the \
-      rest of the body is reached only by the other values, and is treated so. Calls inside \
+      unrecognised future value is unknown to the app too. Code after the test, where the \
+      outcomes meet again, is not in a branch, even when one of them left early (after \
+      `case .high: hold(); return`, `.medium` and `.unknown` still meet); but when every named \
+      value except `.unknown` has left (`if level == .high { return … }` then \
+      `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls inside \
       closures written in the branch count (they run on that path); nested functions do not. \
       Initializer calls (`Approval()`) and names starting with `trustInsights` are not approval \
       verbs. An approval value passed as an argument is not reported (only returned or \

@@ -107,6 +107,14 @@ final class CategoryTracer {
       if mode == .context, let category = contextCategoryArgument(c) {
         return origins(category, in: scope, mode: .category, depth: depth + 1, args: args)
       }
+      if case .closure(let closure) = SyntaxQueries.stripped(c.callee),
+        let body = facts.scopes(ofFile: scope.fileIndex).scope(of: closure)
+      {
+        // `lazy var context = { … }()`: what the closure returns.
+        return SyntaxQueries.returnedValues(closure.body).flatMap {
+          origins($0, in: body, mode: mode, depth: depth + 1, args: args)
+        }
+      }
       return functionResults(c, in: scope, mode: mode, depth: depth, args: args)
     default:
       return []
@@ -231,6 +239,16 @@ final class CategoryTracer {
       }
       guard !p.ownerPath.isEmpty else { return result }
       let name = p.name.text
+      if p.initializer == nil, !p.isComputed, let typeName = p.ownerPath.last,
+        facts.program.index.initializers(ofType: typeName).isEmpty
+      {
+        // A memberwise initializer: `Service(context: …)` passes the property's value.
+        for site in facts.callSites(named: typeName) {
+          for a in site.call.arguments where a.label?.text == name {
+            result += origins(a.value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
+          }
+        }
+      }
       for s in facts.scopes(ofType: p.ownerPath) {
         let shadowed = s.lookup(name) != nil
         var values = s.assignments["self." + name] ?? []

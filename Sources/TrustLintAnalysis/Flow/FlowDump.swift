@@ -16,7 +16,7 @@ public enum FlowDump {
     }
     func context(_ c: ExitContext?) -> String {
       switch c {
-      case .switchCase(let label, _)?: return " in case '\(label)'"
+      case .switchCase(let k)?: return " in case '\(SourceText.caseLabel(tree, keyword: k))'"
       case .catchClause(let t)?: return " in catch line \(line(t))"
       case .guardElse(let t)?: return " in guard-else line \(line(t))"
       case .ifBranch(let t, let isElse)?: return isElse ? " in else of if line \(line(t))" : " in if line \(line(t))"
@@ -27,7 +27,7 @@ public enum FlowDump {
     func exit(_ e: Int32) -> String {
       let x = g.exits[Int(e)]
       var s = "\(x.kind.rawValue) line \(line(x.token))"
-      if let text = x.text { s += " '\(text)'" }
+      if let text = x.text(in: tree) { s += " '\(text)'" }
       return s + context(x.context)
     }
     var out = "body \(g.kind.rawValue) \(g.name) line \(line(g.startToken))"

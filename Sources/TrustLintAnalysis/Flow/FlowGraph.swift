@@ -115,13 +115,21 @@ public struct FlowExit: Sendable {
   public var token: TokenIndex
   /// The branch the exit is in, innermost first (switch case, catch, guard else, if branch).
   public var context: ExitContext?
-  /// For `tryThrows`: the source text of the `try` expression.
-  public var text: String?
+  /// For `tryThrows`: the tokens of the `try` expression (its text is made only for messages).
+  public var textRange: (first: TokenIndex, last: TokenIndex)?
+
+  /// The source text of a `try` exit, compacted for messages (`try ledger.reserveFunds(amount)`).
+  public func text(in tree: SyntaxTree) -> String? {
+    guard let r = textRange else { return nil }
+    if r.first == r.last { return tree.text(of: r.first) == "for" ? "for try" : tree.text(of: r.first) }
+    return SourceText.compact(tree.text(from: r.first, through: r.last))
+  }
 }
 
 /// The innermost branch around an exit, for messages ("on the '.medium' branch").
 public enum ExitContext: Sendable, Equatable {
-  case switchCase(label: String, token: TokenIndex)
+  /// The `case` or `default` keyword (`SourceText.caseLabel` spells the label).
+  case switchCase(token: TokenIndex)
   case catchClause(token: TokenIndex)
   case guardElse(token: TokenIndex)
   case ifBranch(token: TokenIndex, isElse: Bool)

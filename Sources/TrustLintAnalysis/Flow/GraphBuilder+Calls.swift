@@ -97,18 +97,24 @@ extension GraphBuilder {
     } else if shape.isBare, let s = selfVariable, name.text == "reportConsumption" {
       receiver = s
     }
-    var found = candidates(for: c, shape, receiverIsEvaluation: receiver != nil)
-    if receiver == nil, shape.isBare, let s = selfVariable,
-      found.contains(where: { index.functions[Int($0.function)].isEvaluationExtension })
-    {
-      receiver = s
-      found = found.filter { index.functions[Int($0.function)].isEvaluationExtension }
-    }
     var arguments: [CallSite.Argument] = []
     for (i, a) in c.allArguments.enumerated() {
       if let v = lowerExpr(a.value) {
         arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1))
       }
+    }
+    // Resolution allocates: only calls that can matter are resolved.
+    let text = name.text
+    let mayMatter =
+      receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || index.producerNames.contains(text)
+      || index.neverNames.contains(text) || neverReturningNames.contains(text)
+      || (shape.isBare && selfVariable != nil && index.evaluationExtensionMethodNames.contains(text))
+    var found = mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : []
+    if receiver == nil, shape.isBare, let s = selfVariable,
+      found.contains(where: { index.functions[Int($0.function)].isEvaluationExtension })
+    {
+      receiver = s
+      found = found.filter { index.functions[Int($0.function)].isEvaluationExtension }
     }
     if name.text == "reportConsumption" && found.isEmpty {
       for a in arguments { emit(.escape(variable: a.variable, token: name.token)) }

@@ -16,8 +16,8 @@ extension GraphBuilder {
       link(dispatch, entries[i])
       current = entries[i]
       pushScope()
-      contexts.append(.switchCase(label: caseLabel(c), token: c.keywordToken))
-      enterBranch(.switchCase(label: caseLabel(c), token: c.keywordToken))
+      contexts.append(.switchCase(token: c.keywordToken))
+      enterBranch(.switchCase(token: c.keywordToken))
       if case .patterns(let items) = c.kind {
         for item in items {
           bindCasePattern(item.pattern, subject: items.count == 1 ? subject : nil)
@@ -81,28 +81,6 @@ extension GraphBuilder {
     }
   }
 
-  /// `.medium`, `.success(.unknown), .failure`, `default`, `@unknown default` as written.
-  func caseLabel(_ c: SwitchCase) -> String {
-    guard case .patterns = c.kind else { return c.isUnknown ? "@unknown default" : "default" }
-    let tokens = tree.tokens
-    var i = Int(c.keywordToken) + 1
-    var depth = 0
-    let first = i
-    while i < tokens.count && i - first < 64 {
-      let t = tokens[i]
-      if t.kind == .eof { break }
-      if t.kind == .punctuation {
-        let text = tree.text(of: Int32(i))
-        if text == "(" || text == "[" { depth += 1 }
-        if text == ")" || text == "]" { depth -= 1 }
-        if text == ":" && depth <= 0 { break }
-      }
-      i += 1
-    }
-    guard i > first else { return "case" }
-    return SourceText.compact(tree.text(from: Int32(first), through: Int32(i - 1)))
-  }
-
   func lowerWhile(_ w: WhileStmt) {
     let head = newNode()
     link(current, head)
@@ -132,7 +110,7 @@ extension GraphBuilder {
     let loop = newLoop(token: f.forToken)
     loopStack.append(loop)
     pushScope(.loop(loop: loop, continueTarget: head, breakTarget: exitNode), label: f.label?.text)
-    if f.isTry { throwEdge(.tryThrows, token: f.forToken, text: "for try", forget: []) }
+    if f.isTry { throwEdge(.tryThrows, token: f.forToken, text: (f.forToken, f.forToken), forget: []) }
     let afterHead = current
     current = branch()
     declarePatternNames(f.pattern)

@@ -126,8 +126,7 @@ extension GraphBuilder {
     switch t.kind {
     case .plain:
       let last = SourceText.lastToken(of: t.operand) ?? t.tryToken
-      let text = SourceText.compact(tree.text(from: t.tryToken, through: last))
-      throwEdge(.tryThrows, token: t.tryToken, text: text, forget: created)
+      throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created)
     case .optional:
       if !created.isEmpty {
         let saved = current

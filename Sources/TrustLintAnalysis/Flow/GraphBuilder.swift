@@ -182,8 +182,8 @@ final class GraphBuilder {
     emit(.branch(Int32(graph.branches.count - 1)))
   }
 
-  func addExit(_ kind: FlowExit.Kind, token: TokenIndex, text: String? = nil) -> Int32 {
-    graph.exits.append(FlowExit(kind: kind, token: token, context: contexts.last, text: text))
+  func addExit(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) -> Int32 {
+    graph.exits.append(FlowExit(kind: kind, token: token, context: contexts.last, textRange: text))
     return Int32(graph.exits.count - 1)
   }
 
@@ -225,7 +225,7 @@ final class GraphBuilder {
   }
 
   /// `return`, falling off the end: run every defer, then leave.
-  func exitBody(_ kind: FlowExit.Kind, token: TokenIndex, text: String? = nil) {
+  func exitBody(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) {
     let exit = addExit(kind, token: token, text: text)
     if isReachable { unwind(to: 0, exit: nil) }
     emit(.exit(exit))
@@ -234,7 +234,7 @@ final class GraphBuilder {
 
   /// An error leaves the current point: to the innermost `do`/`catch` dispatch (running the
   /// defers of the scopes in between) or out of the body.
-  func propagateError(_ kind: FlowExit.Kind, token: TokenIndex, text: String? = nil) {
+  func propagateError(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) {
     guard let h = scopes.lastIndex(where: { if case .catching = $0.kind { return true } else { return false } }),
       case .catching(let handler) = scopes[h].kind
     else {
@@ -250,7 +250,9 @@ final class GraphBuilder {
 
   /// The error edge of a `try` (or a `for try await`): a branch that leaves through the
   /// handler; `forget` lists objects whose creation is the failing operation itself.
-  func throwEdge(_ kind: FlowExit.Kind, token: TokenIndex, text: String?, forget: [Int32]) {
+  func throwEdge(
+    _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32]
+  ) {
     let saved = current
     current = branch()
     if !forget.isEmpty { emit(.forget(objects: forget)) }

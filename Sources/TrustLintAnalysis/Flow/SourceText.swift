@@ -24,6 +24,32 @@ public enum SourceText {
     return s
   }
 
+  /// The label of a switch case from its `case`/`default` keyword, as written: `.medium`,
+  /// `.success(.unknown), .failure`, `default`, `@unknown default`.
+  public static func caseLabel(_ tree: SyntaxTree, keyword: TokenIndex) -> String {
+    let keywordText = tree.text(of: keyword)
+    if keywordText == "default" {
+      return keyword > 0 && tree.text(of: keyword - 1) == "@unknown" ? "@unknown default" : "default"
+    }
+    let tokens = tree.tokens
+    let first = Int(keyword) + 1
+    var i = first
+    var depth = 0
+    while i < tokens.count && i - first < 64 {
+      let t = tokens[i]
+      if t.kind == .eof { break }
+      if t.kind == .punctuation || t.kind == .operator {
+        let text = tree.text(of: Int32(i))
+        if text == "(" || text == "[" { depth += 1 }
+        if text == ")" || text == "]" { depth -= 1 }
+        if text == ":" && depth <= 0 { break }
+      }
+      i += 1
+    }
+    guard i > first else { return keywordText }
+    return compact(tree.text(from: Int32(first), through: Int32(i - 1)))
+  }
+
   /// The first token of an expression, when the tree records it.
   public static func firstToken(of expr: Expr) -> TokenIndex? {
     var e = expr

@@ -40,6 +40,10 @@ enum TrackedNames {
         if tracked.contains(n.text) { return true }
       case .call(let c):
         let shape = CallShape(c)
+        guard let name = shape.name?.text,
+          name == "requestEvaluation" || builder.index.producerNames.contains(name)
+            || builder.options.producingFunctions.contains(name)
+        else { continue }
         let found = builder.candidates(for: c, shape, receiverIsEvaluation: false)
         if builder.createsEvaluation(c, shape, found).0 { return true }
       case .try(let t): stack.append(t.operand)

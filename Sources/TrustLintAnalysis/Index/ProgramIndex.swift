@@ -27,6 +27,12 @@ public final class ProgramIndex: @unchecked Sendable {
   /// declares its own type of that name) and every alias that mentions one of them.
   public let mentionNames: Set<String>
 
+  /// Names of functions whose declared result is an evaluation (producers).
+  public let producerNames: Set<String>
+  /// Names of functions declared `-> Never`.
+  public let neverNames: Set<String>
+  /// Names of methods declared in extensions of the evaluation type.
+  public let evaluationExtensionMethodNames: Set<String>
   private let functionsByName: [String: [Int32]]
   private let idsByDecl: [ObjectIdentifier: Int32]
   private let initializersByType: [String: [Int32]]
@@ -73,6 +79,9 @@ public final class ProgramIndex: @unchecked Sendable {
       if case .initializer = decl.kind, let owner = raw.ownerPath.last { inits[owner, default: []].append(id) }
     }
     functions = entries
+    producerNames = Set(entries.filter { $0.returnsEvaluation && !$0.isAccessor }.map { $0.name })
+    neverNames = Set(entries.filter { $0.isNever }.map { $0.name })
+    evaluationExtensionMethodNames = Set(entries.filter { $0.isEvaluationExtension && !$0.isAccessor }.map { $0.name })
     idsByDecl = ids
     functionsByName = byName
     initializersByType = inits

@@ -32,7 +32,7 @@ enum FlowMessages {
     case .returns: base = "returns at line \(l)"
     case .throwsError: base = "throws at line \(l)"
     case .fallsOffEnd: return "reaches the end at line \(l)"
-    case .tryThrows: base = "'\(exit.text ?? "try")' can throw at line \(l)"
+    case .tryThrows: base = "'\(exit.text(in: tree) ?? "try")' can throw at line \(l)"
     case .uncaughtError: return "errors no 'catch' of the 'do' at line \(l) matches leave the body"
     case .breaks: base = "'break' at line \(l) leaves the loop"
     case .continues: base = "'continue' at line \(l) ends the iteration"
@@ -40,7 +40,7 @@ enum FlowMessages {
     case .discarded: return "the result is discarded at line \(l)"
     }
     switch exit.context {
-    case .switchCase(let label, _)?: base += " on the '\(label)' branch"
+    case .switchCase(let k)?: base += " on the '\(SourceText.caseLabel(tree, keyword: k))' branch"
     case .catchClause(let c)?: base += " in the 'catch' at line \(line(tree, c))"
     case .guardElse(let g)?: base += " in the 'else' of the 'guard' at line \(line(tree, g))"
     case .ifBranch(let i, let isElse)?:
@@ -57,7 +57,7 @@ enum FlowMessages {
   /// Where a leaking path came from when the exit itself is outside any branch.
   static func afterBranch(_ c: ExitContext, tree: SyntaxTree) -> String? {
     switch c {
-    case .switchCase(let label, _): return "after the '\(label)' branch"
+    case .switchCase(let k): return "after the '\(SourceText.caseLabel(tree, keyword: k))' branch"
     case .catchClause(let t): return "after the 'catch' at line \(line(tree, t))"
     case .guardElse: return nil
     case .ifBranch(let t, let isElse):

@@ -225,15 +225,16 @@ final class OutcomeWalker {
     if breakTargets[i].states != nil { breakTargets[i].states!.append(st) }
   }
 
-  /// Walks a condition list in order (later conditions see earlier ones hold).
-  func conditions(_ list: [Condition], _ st: inout OutcomeState) -> OutcomeNarrowing {
+  /// Walks a condition list in order (later conditions see earlier ones hold); with `walk`
+  /// false, only reads what the conditions say (their calls were walked elsewhere).
+  func conditions(_ list: [Condition], _ st: inout OutcomeState, walk: Bool = true) -> OutcomeNarrowing {
     var total: OutcomeNarrowing?
     for c in list {
       let seen = st.narrowing(total?.whenTrue ?? [:])
       switch c {
-      case .expr(let e): expr(e, seen)
-      case .optionalBinding(_, _, _, let i?): expr(i, seen)
-      case .casePattern(_, let i, _): expr(i, seen)
+      case .expr(let e) where walk: expr(e, seen)
+      case .optionalBinding(_, _, _, let i?) where walk: expr(i, seen)
+      case .casePattern(_, let i, _) where walk: expr(i, seen)
       default: break
       }
       let n = condition(c, &st)

@@ -145,7 +145,7 @@ extension OutcomeWalker {
       while let branch = current, rounds < 1000 {
         rounds += 1
         var inner = state
-        let n = conditions(branch.conditions, &inner)
+        let n = conditions(branch.conditions, &inner, walk: false)
         lastValue(branch.then.stmts, inner.narrowing(n.whenTrue), sink)
         state = state.narrowing(n.whenFalse)
         switch branch.elseBranch {

@@ -24,24 +24,63 @@ extension ProgramFacts {
     }
   }
 
-  /// `requestAuthorization` calls of a file whose body (a function or a closure, with the
-  /// closures written in it) also requests an evaluation, each with the name token of that request.
-  public func authorizationPromptsInEvaluationFlows(inFile fileIndex: Int) -> [(
-    request: EvaluatorCall, evaluation: Name
-  )] {
+  /// A prompt written in a body: an evaluator `requestAuthorization` call, or a call of the
+  /// app's own function of that name that makes one (`TrustInsightsCheck.requestAuthorization(for:)`).
+  public struct Prompt {
+    public let call: CallExpr
+    /// The `requestAuthorization` name token of the call.
+    public let name: Name
+    public let scope: BodyScope
+  }
+
+  /// Prompts of a file whose body (a function or a closure, with the closures written in it)
+  /// also requests an evaluation, each with the name token of that request.
+  public func authorizationPromptsInEvaluationFlows(inFile fileIndex: Int) -> [(prompt: Prompt, evaluation: Name)] {
     let map = evaluatorCallMap(inFile: fileIndex)
     var children: [ObjectIdentifier: [BodyScope]] = [:]
     for s in scopes(ofFile: fileIndex).all where s.isClosure {
       if let p = s.parent { children[ObjectIdentifier(p), default: []].append(s) }
     }
-    var result: [(EvaluatorCall, Name)] = []
+    var result: [(Prompt, Name)] = []
     for scope in scopes(ofFile: fileIndex).all {
-      let requests = scope.calls.compactMap { map[ObjectIdentifier($0)] }.filter { $0.method == .requestAuthorization }
-      guard !requests.isEmpty, let evaluation = evaluationRequest(in: scope, map: map, children: children, depth: 0)
+      var prompts: [Prompt] = []
+      for call in scope.calls {
+        if let e = map[ObjectIdentifier(call)] {
+          if e.method == .requestAuthorization { prompts.append(Prompt(call: call, name: e.name, scope: scope)) }
+        } else if let name = SyntaxQueries.calleeName(call),
+          name.text == EvaluatorCall.Method.requestAuthorization.rawValue,
+          isPromptingWrapper(call, in: scope)
+        {
+          prompts.append(Prompt(call: call, name: name, scope: scope))
+        }
+      }
+      guard !prompts.isEmpty, let evaluation = evaluationRequest(in: scope, map: map, children: children, depth: 0)
       else { continue }
-      for r in requests { result.append((r, evaluation)) }
+      for p in prompts { result.append((p, evaluation)) }
     }
     return result
+  }
+
+  /// Whether the call runs the app's own function that calls the evaluator's `requestAuthorization`.
+  private func isPromptingWrapper(_ call: CallExpr, in scope: BodyScope) -> Bool {
+    let targets = candidates(for: call, in: scope).filter { $0.decl.body != nil }
+    return !targets.isEmpty
+      && targets.allSatisfy { entry in
+        guard let body = self.scope(of: entry) else { return false }
+        let calls = evaluatorCalls(inFile: body.fileIndex)
+        return calls.contains { call in
+          guard call.method == .requestAuthorization else { return false }
+          var s: BodyScope? = call.scope
+          var hops = 0
+          while let current = s, hops < 32 {
+            if current === body { return true }
+            guard current.isClosure else { return false }
+            s = current.parent
+            hops += 1
+          }
+          return false
+        }
+      }
   }
 
   /// The first call in the body (or its closures) that requests an evaluation: `requestEvaluation`

@@ -19,7 +19,8 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
       requests an evaluation: a `requestEvaluation` call, or a call of a function of the linted \
       set that returns an evaluation.
 
-      Choices where the contract is silent: closures written inside that function or closure \
+      Choices where the contract is silent: a call of the app's own `requestAuthorization` \
+      wrapper that prompts counts as a prompt where it is called. Closures written inside that function or closure \
       count as part of it (a `Task { … }` that evaluates is the same flow), but the rule does \
       not look outward: two sibling closures (a button's action that prompts and a `.task` \
       that evaluates) are separate moments.
@@ -71,15 +72,15 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
     guard let fileIndex = context.program.position(of: context.file) else { return [] }
     let tree = context.file.tree
     return ProgramFacts.of(context.program).authorizationPromptsInEvaluationFlows(inFile: fileIndex).map {
-      request, evaluation in
+      prompt, evaluation in
       let line = tree.location(of: evaluation.token).line
       return TokenFinding.make(
-        Self.description, in: context.file, at: request.name.token,
+        Self.description, in: context.file, at: prompt.name.token,
         message:
-          "'\(SyntaxQueries.displayName(request.call))' prompts in the flow that requests an evaluation "
+          "'\(SyntaxQueries.displayName(prompt.call))' prompts in the flow that requests an evaluation "
           + "('\(evaluation.text)' at line \(line)): ask from a calm moment such as a settings row, "
           + "and check authorizationStatus(for:) here",
-        enclosing: request.scope.qualifiedName,
+        enclosing: prompt.scope.qualifiedName,
         related: [TokenFinding.related(in: context.file, at: evaluation.token, message: "evaluation requested here")])
     }
   }

@@ -117,4 +117,64 @@ final class ObligationTests: XCTestCase {
     XCTAssertTrue(p.obligations(for: p.files[0]).isEmpty)
     XCTAssertGreaterThan(p.graphs(for: p.files[0]).count, 0, "graphs can still be built (--analyze-all)")
   }
+
+  func testConfiguredConsumingAndProducingFunctions() {
+    let source = """
+      import TrustInsights
+      func f(_ ev: InsightEvaluator) async throws {
+        let e = try await ev.requestEvaluation(context: c)
+        SDKFeedback.submit(e)
+        let g = try await SDK.fetchEvaluation()
+        print(g.insight.outcome)
+      }
+      """
+    let plain = FlowTestSupport.program(source)
+    let plainLeaks = plain.obligations(for: plain.files[0]).flatMap { $0.leaks }
+    XCTAssertEqual(plainLeaks.count, 0, "an unknown function takes the evaluation; an unknown call produces none")
+
+    var options = AnalysisOptions()
+    options.consumingFunctions = ["submit"]
+    options.producingFunctions = ["fetchEvaluation"]
+    let configured = FlowTestSupport.program(source, options: options)
+    let results = configured.obligations(for: configured.files[0])
+    let leaks = results.flatMap { $0.leaks }
+    XCTAssertEqual(leaks.count, 1)
+    if let leak = leaks.first, let r = results.first(where: { !$0.leaks.isEmpty }),
+      case .creation(let callee) = r.graph.objects[Int(leak.object)].origin
+    {
+      XCTAssertEqual(callee, "fetchEvaluation")
+    }
+  }
+
+  func testProgramFunctionNamedRequestEvaluationThatReturnsSomethingElse() {
+    let p = FlowTestSupport.program(
+      """
+      import TrustInsights
+      struct Reviews { func requestEvaluation(of text: String) async -> Int { 1 } }
+      func f(_ r: Reviews) async {
+        _ = await r.requestEvaluation(of: "x")
+      }
+      func g(_ ev: InsightEvaluator) async throws {
+        _ = try await ev.requestEvaluation(context: c)
+      }
+      """)
+    let leaks = p.obligations(for: p.files[0]).flatMap { $0.leaks }
+    XCTAssertEqual(leaks.count, 1, "only the framework's requestEvaluation creates an evaluation")
+  }
+
+  /// Nesting as deep as the parser allows, in statements, expressions and closures.
+  func testDeepNestingIsBounded() {
+    let depth = 400
+    var s = "import TrustInsights\nfunc f(_ ev: InsightEvaluator, x: Int) async throws {\n"
+    s += "  let e = try await ev.requestEvaluation(context: c)\n"
+    s += String(repeating: "if x > 0 { ", count: depth) + "print(1)" + String(repeating: " }", count: depth) + "\n"
+    s += "  let y = " + String(repeating: "(", count: depth) + "x" + String(repeating: ")", count: depth) + "\n"
+    s += "  let z = " + String(repeating: "{ ", count: depth) + "1" + String(repeating: " }", count: depth) + "\n"
+    s += "  let w = " + Array(repeating: "x", count: depth * 4).joined(separator: " + ") + "\n"
+    s += "  e.reportConsumption(.notUsedError)\n  print(y, z, w)\n}\n"
+    let p = FlowTestSupport.program(s)
+    let graphs = p.graphs(for: p.files[0])
+    XCTAssertFalse(graphs.isEmpty)
+    _ = p.obligations(for: p.files[0])
+  }
 }

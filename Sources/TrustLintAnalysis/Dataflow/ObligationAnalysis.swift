@@ -118,6 +118,14 @@ struct Transfer {
             state.objects[o].counts.remove(.absent)
           }
         }
+      case .flagTest(let reported):
+        for o in state.objects.indices {
+          if reported {
+            state.objects[o].counts.remove(.zero)
+          } else {
+            state.objects[o].counts.subtract([.one, .many])
+          }
+        }
       case .branch(let b):
         for o in state.objects.indices where state.objects[o].counts.contains(.zero) {
           state.objects[o].zeroVia = [b]

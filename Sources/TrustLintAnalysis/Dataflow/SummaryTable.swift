@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Function summaries of the whole program, computed to a fixed point: callees before callers
 /// (strongly connected components of the call graph in reverse topological order), and within
 /// a recursive component until nothing changes (a component that does not settle within a few
@@ -16,8 +14,8 @@ public final class SummaryTable: @unchecked Sendable {
     index = program.index
     options = program.options
     let analysed = program.files.filter { program.isAnalysed($0) }
-    // Graphs are cached per file: build them in parallel, then read them in order.
-    DispatchQueue.concurrentPerform(iterations: analysed.count) { i in _ = program.graphs(for: analysed[i]) }
+    // Built on the caller's thread (the engine's large-stack workers): graph building
+    // recurses as deep as the parser's nesting cap allows.
     let perFile = analysed.map { program.graphs(for: $0) }
     var graphOf: [Int32: FlowGraph] = [:]
     for graphs in perFile {

@@ -96,7 +96,7 @@ public enum FileGraphs {
           seeds.insert("self")
         }
       }
-      b.trackedNames = TrackedNames.compute(body.stmts, seeds: seeds, builder: b)
+      b.prepare(body.stmts, seeds: seeds)
       b.lowerBody(body.stmts, end: body.rbrace, implicitReturn: Self.returnsValue(decl))
       finish(b)
     }
@@ -123,7 +123,7 @@ public enum FileGraphs {
       let graph = FlowGraph(kind: .topLevel, name: "top-level code", functionID: nil, startToken: 0)
       let b = builder(graph, owner: nil)
       b.skipsDeclarations = true
-      b.trackedNames = TrackedNames.compute(executable, seeds: [], builder: b)
+      b.prepare(executable, seeds: [])
       b.lowerBody(executable, end: Int32(max(0, tree.tokens.count - 1)), implicitReturn: false)
       finish(b)
     }
@@ -171,7 +171,7 @@ public enum FileGraphs {
       let b = builder(graph, owner: child.ownerType)
       for p in c.parameters { _ = b.declare(p.name.text) }
       for n in c.captures { _ = b.declare(n.text) }
-      b.trackedNames = TrackedNames.compute(c.body, seeds: [], builder: b)
+      b.prepare(c.body, seeds: [])
       b.lowerBody(c.body, end: c.rbrace, implicitReturn: true)
       finish(b)
     }

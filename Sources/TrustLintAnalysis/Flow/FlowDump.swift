@@ -121,6 +121,7 @@ public enum FlowDump {
     case .iterationEnd(let l, let x): return "iteration-end loop \(l) (\(exit(x)))"
     case .discard(let v, let x): return "discard \(variable(v)) (\(exit(x)))"
     case .branch(let b): return "branch \(b)"
+    case .flagTest(let reported): return reported ? "flag says reported" : "flag says not reported"
     }
   }
 }

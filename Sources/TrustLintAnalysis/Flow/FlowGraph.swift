@@ -76,6 +76,9 @@ public enum FlowEvent: Sendable, Equatable {
   case discard(variable: Int32, exit: Int32)
   /// A branch is entered (index into `FlowGraph.branches`): for messages only.
   case branch(Int32)
+  /// A report flag (`if !reported { … }`) was tested: on this edge the evaluations have
+  /// (`true`) or have not (`false`) been reported yet.
+  case flagTest(reported: Bool)
 }
 
 /// A tracked evaluation: created by a call, or received as a parameter or `self`.

@@ -14,19 +14,21 @@ extension GraphBuilder {
         join(t)
       case .optionalBinding(_, let pattern, _, let initializer):
         var source: Int32?
+        var nilness: Int32?
         if let initializer {
           source = lowerExpr(initializer)
+          if source == nil { nilness = optionalChainRoot(initializer) }
         } else if case .binding(let n) = pattern {
           source = trackedVariable(n.text)
         }
         let saved = current
         let failed = branch()
         current = failed
-        if let source { emit(.refine(variable: source, isNil: true)) }
+        if let r = source ?? nilness { emit(.refine(variable: r, isNil: true)) }
         falses.append(failed)
         current = newNode()
         link(saved, current)
-        if let source { emit(.refine(variable: source, isNil: false)) }
+        if let r = source ?? nilness { emit(.refine(variable: r, isNil: false)) }
         if case .binding(let n) = pattern {
           let v = declare(n.text)
           if trackedNames.contains(n.text) { emit(.assign(to: v, from: source.map { [$0] } ?? [])) }
@@ -36,12 +38,13 @@ extension GraphBuilder {
         }
       case .casePattern(let pattern, let initializer, _):
         let source = lowerExpr(initializer)
+        let nilness = source == nil ? optionalChainRoot(initializer) : nil
         let saved = current
         let failed = branch()
         falses.append(failed)
         current = newNode()
         link(saved, current)
-        bindCasePattern(pattern, subject: source)
+        bindCasePattern(pattern, subject: source, nilness: nilness)
       case .availability:
         let saved = current
         falses.append(branch())
@@ -77,6 +80,12 @@ extension GraphBuilder {
       return (f, t)
     case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil:
       return lowerBool(t.elements[0].value)
+    case .identifier(let n) where reportFlags[n.text] != nil && lookup(n.text) != nil:
+      return flagBranches(reportedWhenTrue: reportFlags[n.text]!)
+    case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && flagComparison(b) != nil:
+      let (flag, literal) = flagComparison(b)!
+      let reportedWhenTrue = (literal == reportFlags[flag]!) == (b.op.text == "==")
+      return flagBranches(reportedWhenTrue: reportedWhenTrue)
     case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && Self.nilComparand(b) != nil:
       let other = Self.nilComparand(b)!
       let v = lowerExpr(other)
@@ -99,6 +108,47 @@ extension GraphBuilder {
 }
 
 extension GraphBuilder {
+  /// Splits on a report flag: each side knows whether the evaluations were reported.
+  func flagBranches(reportedWhenTrue: Bool) -> (trues: [Int32], falses: [Int32]) {
+    let saved = current
+    let t = branch()
+    let f = branch()
+    current = t
+    emit(.flagTest(reported: reportedWhenTrue))
+    current = f
+    emit(.flagTest(reported: !reportedWhenTrue))
+    current = saved
+    return ([t], [f])
+  }
+
+  /// `reported == true`, `false != reported`: the flag and the literal.
+  func flagComparison(_ b: BinaryExpr) -> (String, Bool)? {
+    for (x, y) in [(b.lhs, b.rhs), (b.rhs, b.lhs)] {
+      if case .identifier(let n) = x, reportFlags[n.text] != nil, lookup(n.text) != nil, case .literal(let l) = y,
+        l.kind == .true || l.kind == .false
+      {
+        return (n.text, l.kind == .true)
+      }
+    }
+    return nil
+  }
+
+  /// The tracked evaluation `e` of `e?.a.b`, which is nil exactly when `e` is (members only
+  /// after the one optional link at the root).
+  func optionalChainRoot(_ expr: Expr) -> Int32? {
+    var x = expr
+    for _ in 0..<64 {
+      switch x {
+      case .member(let m): x = m.base
+      case .optionalChain(let op, _):
+        if case .identifier(let n) = op { return trackedVariable(n.text) }
+        return nil
+      default: return nil
+      }
+    }
+    return nil
+  }
+
   /// In `x == nil` / `nil != x`, the `x`.
   static func nilComparand(_ b: BinaryExpr) -> Expr? {
     if case .literal(let l) = b.rhs, l.kind == .nil { return b.lhs }

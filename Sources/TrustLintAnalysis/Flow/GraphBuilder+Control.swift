@@ -8,6 +8,7 @@ extension GraphBuilder {
 
   func lowerSwitch(_ s: SwitchStmt, result: Int32?) {
     let subject = lowerExpr(s.subject)
+    let nilness = subject == nil ? optionalChainRoot(s.subject) : nil
     let dispatch = current
     let end = newNode()
     pushScope(.switchBreak(breakTarget: end), label: s.label?.text)
@@ -20,7 +21,8 @@ extension GraphBuilder {
       enterBranch(.switchCase(token: c.keywordToken))
       if case .patterns(let items) = c.kind {
         for item in items {
-          bindCasePattern(item.pattern, subject: items.count == 1 ? subject : nil)
+          bindCasePattern(
+            item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
           if let w = item.whereClause { _ = lowerExpr(w) }
         }
       }
@@ -38,7 +40,8 @@ extension GraphBuilder {
 
   /// Binds a case pattern's names. Against a tracked subject, `let x?`, `.some(let x)` and a
   /// bare `let x` alias it (non-nil), `.none` and `nil` mean it is nil on this path.
-  func bindCasePattern(_ pattern: Pattern, subject: Int32?) {
+  /// `nilness`: an evaluation that is nil exactly when the subject is (`e?.insight.outcome`).
+  func bindCasePattern(_ pattern: Pattern, subject: Int32?, nilness: Int32? = nil) {
     var inner = pattern
     var unwraps = false
     if case .optional(let p) = pattern {
@@ -48,13 +51,13 @@ extension GraphBuilder {
       inner = payload[0]
       unwraps = true
     }
-    if let subject {
+    if let refined = subject ?? nilness {
       if case .enumCase(_, let name, nil) = pattern, name.text == "none" {
-        emit(.refine(variable: subject, isNil: true))
+        emit(.refine(variable: refined, isNil: true))
       } else if case .expression(.literal(let lit)) = pattern, lit.kind == .nil {
-        emit(.refine(variable: subject, isNil: true))
+        emit(.refine(variable: refined, isNil: true))
       } else if unwraps {
-        emit(.refine(variable: subject, isNil: false))
+        emit(.refine(variable: refined, isNil: false))
       }
     }
     if case .binding(let n) = inner {
@@ -93,9 +96,12 @@ extension GraphBuilder {
     lowerBlock(w.body)
     emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: w.body.rbrace)))
     link(current, head)
-    join(falses)
-    emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: w.whileToken)))
-    link(current, exitNode)
+    // `while true` leaves only through `break`, `return` or `throw`.
+    if !Self.isLiteralTrue(w.conditions) {
+      join(falses)
+      emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: w.whileToken)))
+      link(current, exitNode)
+    }
     scopes.removeLast()
     loopStack.removeLast()
     current = exitNode
@@ -145,8 +151,10 @@ extension GraphBuilder {
     current = condition
     let (trues, falses) = lowerBool(r.condition)
     for t in trues { link(t, bodyEntry) }
-    join(falses)
-    link(current, exitNode)
+    if !Self.isLiteralTrue([.expr(r.condition)]) {
+      join(falses)
+      link(current, exitNode)
+    }
     current = exitNode
   }
 
@@ -188,6 +196,11 @@ extension GraphBuilder {
     }
     scopes.removeLast()
     current = end
+  }
+
+  static func isLiteralTrue(_ conditions: [Condition]) -> Bool {
+    guard conditions.count == 1, case .expr(.literal(let l)) = conditions[0] else { return false }
+    return l.kind == .true
   }
 
   /// `catch`, `catch let e`, `catch _`, `catch let e as Error` (without `where`) catch every error.

@@ -31,6 +31,8 @@ final class GraphBuilder {
   var loopStack: [Int32] = []
   /// Names that may hold an evaluation somewhere in the body (see `TrackedNames`).
   var trackedNames: Set<String> = []
+  /// Local `Bool`s that say whether the evaluation was reported, and the value meaning "reported".
+  var reportFlags: [String: Bool] = [:]
   /// Objects in creation order, so a `try` knows which were created in its operand.
   var createdObjects: [Int32] = []
   /// Temporaries holding new objects, discarded at the end of their statement.
@@ -53,6 +55,8 @@ final class GraphBuilder {
   var skipsDeclarations = false
   /// Expression nesting, capped so that input cannot exhaust the stack.
   var depth = 0
+  /// Nesting of `defer` bodies being lowered.
+  var deferDepth = 0
   static let maxDepth = 180
   static let maxNodes = 300_000
   static let maxObjects = 64
@@ -138,6 +142,13 @@ final class GraphBuilder {
     return v
   }
 
+  /// Runs the pre-pass over the body: tracked names and report flags.
+  func prepare(_ stmts: [Stmt], seeds: Set<String>) {
+    let r = TrackedNames.compute(stmts, seeds: seeds, builder: self)
+    trackedNames = r.names
+    reportFlags = r.reportFlags
+  }
+
   /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then
   /// leaves through the end. A single-expression body returns its value.
   func lowerBody(_ stmts: [Stmt], end: TokenIndex, implicitReturn: Bool) {
@@ -178,6 +189,8 @@ final class GraphBuilder {
 
   /// Marks the entry of a branch (for "after the 'default' branch" in messages).
   func enterBranch(_ context: ExitContext) {
+    // Branches inside a `defer` copy say nothing about the path that reached the exit.
+    guard deferDepth == 0 else { return }
     graph.branches.append(context)
     emit(.branch(Int32(graph.branches.count - 1)))
   }
@@ -208,7 +221,9 @@ final class GraphBuilder {
       let saved = scopes
       scopes = Array(scopes[0...level])
       scopes[level].defers = Array(defers[0..<k])
+      deferDepth += 1
       lowerBlock(d.body)
+      deferDepth -= 1
       scopes = saved
     }
   }

@@ -6,12 +6,18 @@ import TrustLintSyntax
 /// the builder emits events only for these names, and the dataflow is exact about the rest.
 /// Closures are not entered (they are bodies of their own).
 enum TrackedNames {
-  static func compute(_ stmts: [Stmt], seeds: Set<String>, builder: GraphBuilder) -> Set<String> {
+  /// The names, and the report flags: local `Bool`s set next to a report (`reported = true`
+  /// beside `evaluation.reportConsumption(…)`), with the value that means "reported".
+  static func compute(_ stmts: [Stmt], seeds: Set<String>, builder: GraphBuilder) -> (
+    names: Set<String>, reportFlags: [String: Bool]
+  ) {
     var pairs: [(name: String, source: Expr)] = []
+    var flagCandidates: [(flag: String, value: Bool, reports: Bool, passes: [String])] = []
     var walker = BindingWalker()
     walker.onBinding = { name, source in
       if let source { pairs.append((name, source)) }
     }
+    walker.onStatementList = { list in flagCandidates += flagAssignments(in: list) }
     walker.walk(stmts)
     var tracked = seeds
     var changed = true
@@ -26,7 +32,43 @@ enum TrackedNames {
         }
       }
     }
-    return tracked
+    var polarity: [String: Set<Bool>] = [:]
+    for c in flagCandidates where c.reports || c.passes.contains(where: { tracked.contains($0) }) {
+      polarity[c.flag, default: []].insert(c.value)
+    }
+    var flags: [String: Bool] = [:]
+    for (flag, values) in polarity where values.count == 1 && !tracked.contains(flag) { flags[flag] = values.first! }
+    return (tracked, flags)
+  }
+
+  /// `flag = true` / `flag = false` statements in a list that also reports (or passes a name
+  /// to a call, checked against the tracked names later).
+  static func flagAssignments(in list: [Stmt]) -> [(flag: String, value: Bool, reports: Bool, passes: [String])] {
+    var assigns: [(String, Bool)] = []
+    var reports = false
+    var passes: [String] = []
+    for s in list {
+      guard case .expr(var e) = s else { continue }
+      if case .try(let t) = e { e = t.operand }
+      if case .await(_, let op) = e { e = op }
+      switch e {
+      case .assign(let b):
+        if b.op.text == "=", case .identifier(let n) = b.lhs, case .literal(let l) = b.rhs,
+          l.kind == .true || l.kind == .false
+        {
+          assigns.append((n.text, l.kind == .true))
+        }
+      case .call(let c):
+        let shape = CallShape(c)
+        if shape.name?.text == "reportConsumption" { reports = true }
+        for a in c.allArguments { if case .identifier(let n) = a.value { passes.append(n.text) } }
+        if let r = shape.receiver, case .identifier(let n) = GraphBuilder.memberChain(r).root { passes.append(n.text) }
+      default:
+        break
+      }
+    }
+    guard !assigns.isEmpty, reports || !passes.isEmpty else { return [] }
+    return assigns.map { ($0.0, $0.1, reports, passes) }
   }
 
   /// Whether an expression's value may be an evaluation held by a tracked name or created here.
@@ -65,6 +107,7 @@ enum TrackedNames {
 /// switch-case bindings (from the subject), `for x in e`.
 struct BindingWalker {
   var onBinding: (String, Expr?) -> Void = { _, _ in }
+  var onStatementList: ([Stmt]) -> Void = { _ in }
 
   private enum Item {
     case stmt(Stmt)
@@ -72,6 +115,7 @@ struct BindingWalker {
   }
 
   mutating func walk(_ stmts: [Stmt]) {
+    onStatementList(stmts)
     var stack: [Item] = stmts.reversed().map { .stmt($0) }
     var steps = 0
     while let item = stack.popLast(), steps < 2_000_000 {
@@ -112,6 +156,7 @@ struct BindingWalker {
   }
 
   private func block(_ stmts: [Stmt], _ stack: inout [Item]) {
+    onStatementList(stmts)
     for s in stmts.reversed() { stack.append(.stmt(s)) }
   }
 

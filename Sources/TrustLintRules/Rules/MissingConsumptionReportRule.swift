@@ -31,7 +31,11 @@ public struct MissingConsumptionReportRule: Rule {
     flaggedExample: """
       import TrustInsights
 
-      func assessBeforePayment(context: InsightEvaluator.InsightContext<IsLikelyBeingCoachedInsight>) async throws {
+      func assessBeforePayment() async throws {
+        let context = InsightEvaluator.InsightContext(
+          operationCategory: .payment,
+          requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+        )
         let evaluator = InsightEvaluator()
         let assessment = try await evaluator.requestEvaluation(context: context)
         switch try assessment.insight.outcome.get() {
@@ -48,7 +52,11 @@ public struct MissingConsumptionReportRule: Rule {
     cleanExample: """
       import TrustInsights
 
-      func assessBeforePayment(context: InsightEvaluator.InsightContext<IsLikelyBeingCoachedInsight>) async throws {
+      func assessBeforePayment() async throws {
+        let context = InsightEvaluator.InsightContext(
+          operationCategory: .payment,
+          requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+        )
         let evaluator = InsightEvaluator()
         let assessment = try await evaluator.requestEvaluation(context: context)
         do {

@@ -256,6 +256,19 @@ final class OutcomeFactsTests: XCTestCase {
     XCTAssertEqual(calls["c"], [.unknown, .medium, .future])
   }
 
+  func testConstantsHoldingATest() {
+    let f = facts(
+      """
+      func f(_ level: IsLikelyBeingCoachedInsight.Value) {
+        let isUnknown = level == .unknown
+        if isUnknown { a() }
+        if !isUnknown { b() }
+      }
+      """)
+    XCTAssertEqual(unknownCalls(f)["a"], .unknown)
+    XCTAssertNil(unknownCalls(f)["b"])
+  }
+
   func testFileWithoutOutcomesRecordsNothing() {
     let f = facts(
       """

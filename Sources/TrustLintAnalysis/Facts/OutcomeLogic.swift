@@ -184,6 +184,8 @@ extension OutcomeWalker {
       }
     case .call(let c):
       return contains(c, st)
+    case .identifier(let n):
+      return st.conditionNames[n.text] ?? .none
     default:
       return .none
     }

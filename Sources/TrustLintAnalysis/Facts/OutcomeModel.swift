@@ -103,6 +103,8 @@ struct OutcomeState {
   var bindings: [String: OutcomeSubject?] = [:]
   /// Inside the `@unknown default` of an outcome test.
   var unknownDefault = false
+  /// Local constants holding a test's result (`let isUnknown = level == .unknown`).
+  var conditionNames: [String: OutcomeNarrowing] = [:]
 
   /// Keys narrowed only because other paths left (after `if level == .high { return … }`),
   /// as opposed to by being inside a branch of a test.

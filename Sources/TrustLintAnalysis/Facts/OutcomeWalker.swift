@@ -204,6 +204,11 @@ final class OutcomeWalker {
       OutcomeWalker.shadow(b.pattern, &st.bindings)
       return
     }
+    st.conditionNames[n.text] = nil
+    if let i = b.initializer {
+      let n2 = evaluate(i, st)
+      if !n2.whenTrue.isEmpty || !n2.whenFalse.isEmpty { st.conditionNames[n.text] = n2 }
+    }
     if let t = b.type, let declared = subjectForDeclared(type: t, key: "local:" + n.text) {
       st.bindings[n.text] = declared
     } else if let i = b.initializer, let s = subject(i, st) {

@@ -72,13 +72,6 @@ public final class BodyScope: @unchecked Sendable {
     return false
   }
 
-  /// The innermost body that is not a closure (the function a closure is written in).
-  public var enclosingNonClosure: BodyScope {
-    var current = self
-    while current.isClosure, let p = current.parent { current = p }
-    return current
-  }
-
   /// What a name means where this body is: a parameter or local of this body or an outer one.
   public func lookup(_ name: String) -> (scope: BodyScope, binding: Binding)? {
     var current: BodyScope? = self

@@ -105,29 +105,15 @@ public final class ProgramFacts: @unchecked Sendable {
     scopes(ofFile: entry.fileIndex).scope(of: entry.decl)
   }
 
-  /// The parsed file a body belongs to.
-  public func file(of scope: BodyScope) -> ParsedFile { program.files[scope.fileIndex] }
-
   /// The TrustInsights meaning of a written type, through the program's aliases.
   public func classify(_ typeText: String) -> TrustInsightsType? {
     TypeClassifier.classify(
       typeText, alias: { aliases[$0] }, isAppType: { [program] in !program.index.types(named: $0).isEmpty })
   }
 
-  /// Whether a file gets findings: linted and analysed.
-  public func isReportable(_ fileIndex: Int) -> Bool {
-    let file = program.files[fileIndex]
-    return file.isLinted && program.isAnalysed(file)
-  }
-
   /// Properties of the type a body belongs to (or, for a body outside any type, globals).
   public func ownProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
     program.index.properties(named: name).filter { $0.ownerPath == scope.ownerPath }
-  }
-
-  /// Functions of the type a body belongs to (or global functions for a body outside any type).
-  public func ownFunctions(named name: String, of scope: BodyScope) -> [FunctionEntry] {
-    program.index.functions(named: name).filter { $0.ownerPath == scope.ownerPath }
   }
 
   /// The bodies written inside the type (or extensions of it) whose owner path is `owner`.

@@ -108,12 +108,15 @@ extension ProgramFacts {
 /// Which functions of the program check the status on every normal exit (helpers such as
 /// `func currentStatus() async -> AuthorizationStatus`), memoised; recursion counts as "no".
 final class StatusSummaries {
+  /// The program whose functions are summarised.
   let facts: ProgramFacts
   private var memo: [Int32: Bool] = [:]
   private var inProgress: Set<Int32> = []
 
+  /// Summaries for one analysis run.
   init(facts: ProgramFacts) { self.facts = facts }
 
+  /// Whether the function checks the status before every normal exit.
   func alwaysChecksStatus(_ entry: FunctionEntry) -> Bool {
     if let known = memo[entry.id] { return known }
     guard inProgress.count < 8, inProgress.insert(entry.id).inserted, let scope = facts.scope(of: entry) else {
@@ -130,8 +133,11 @@ final class StatusSummaries {
 /// on every path so far". Branches join with "and"; loops may run zero times; closures and
 /// nested functions are not part of the body.
 final class StatusWalker {
+  /// The program the body belongs to.
   let facts: ProgramFacts
+  /// The body walked.
   let scope: BodyScope
+  /// Summaries of the helpers it calls.
   let summaries: StatusSummaries
   private let map: [ObjectIdentifier: EvaluatorCall]
   /// `requestAuthorization` calls reached while the fact did not hold.
@@ -139,6 +145,7 @@ final class StatusWalker {
   private var exits: [Bool] = []
   private var switchBreaks: [[Bool]?] = []
 
+  /// A walker for one body.
   init(facts: ProgramFacts, scope: BodyScope, summaries: StatusSummaries) {
     self.facts = facts
     self.scope = scope

@@ -19,6 +19,7 @@ public final class CategoryTable: @unchecked Sendable {
   /// Evaluator calls for which no category could be found at all, with their file.
   public let uncategorised: [(fileIndex: Int, call: EvaluatorCall)]
 
+  /// Built by `ProgramFacts.categoryTable`.
   init(leaves: [CategoryLeaf], uncategorised: [(fileIndex: Int, call: EvaluatorCall)]) {
     self.leaves = leaves
     self.uncategorised = uncategorised
@@ -51,6 +52,7 @@ extension ProgramFacts {
 /// assignments in the type), functions through their returned values. Memoised per named
 /// thing; a cycle yields nothing on the repeated visit.
 final class CategoryTracer {
+  /// Whether a context or a category is being traced.
   enum Mode: String { case context, category }
 
   /// The arguments of the call being followed into a function: its parameters mean these
@@ -64,6 +66,7 @@ final class CategoryTracer {
     }
   }
 
+  /// The program traced.
   let facts: ProgramFacts
   private var memo: [String: [CategoryLeaf]] = [:]
   private var inProgress: Set<String> = []
@@ -71,6 +74,7 @@ final class CategoryTracer {
   /// A bound on the work of one program's tracing, whatever the input.
   private var budget = 500_000
 
+  /// A tracer for one program.
   init(facts: ProgramFacts) { self.facts = facts }
 
   /// Categories of the contexts `e` may be.

@@ -6,7 +6,9 @@ public struct EvaluatorCall: @unchecked Sendable {
   public enum Method: String, Sendable {
     case requestEvaluation, requestAuthorization, authorizationStatus
   }
+  /// The call.
   public let call: CallExpr
+  /// Which method it calls.
   public let method: Method
   /// The method name token (where findings about the call are reported).
   public let name: Name

@@ -3,10 +3,15 @@ import TrustLintSyntax
 /// A set of outcomes of an insight: the three values of `IsLikelyBeingCoachedInsight.Value`,
 /// a value this SDK does not know yet (`Value` is `@nonexhaustive`), and an insight failure.
 public struct OutcomeSet: OptionSet, Hashable, Sendable {
+  /// One bit per outcome.
   public let rawValue: UInt8
+  /// A set from its bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// `.unknown`: no evidence of coaching.
   public static let unknown = OutcomeSet(rawValue: 1)
+  /// `.medium`: some evidence.
   public static let medium = OutcomeSet(rawValue: 2)
+  /// `.high`: significant evidence.
   public static let high = OutcomeSet(rawValue: 4)
   /// A value added after this SDK (what `@unknown default` is for).
   public static let future = OutcomeSet(rawValue: 8)
@@ -32,8 +37,11 @@ public struct OutcomeSubject: Hashable, Sendable {
     /// `try? E.insight.outcome.get()`: `nil` is the failure.
     case optional
   }
+  /// The evaluation as written (`evaluation.insight`), or `parameter:level` for a `Value` variable.
   public var key: String
+  /// How the outcome is seen.
   public var kind: Kind
+  /// A subject.
   public init(key: String, kind: Kind) {
     self.key = key
     self.kind = kind
@@ -73,7 +81,9 @@ public enum ValueSink: @unchecked Sendable {
 
 /// A call made inside a branch of an outcome test.
 public struct OutcomeCallFact: @unchecked Sendable {
+  /// The call.
   public let call: CallExpr
+  /// What reaches the branch.
   public let branch: OutcomeBranch
   /// `Owner.function(labels:)` of the enclosing declaration.
   public let enclosing: String
@@ -84,14 +94,19 @@ public struct OutcomeCallFact: @unchecked Sendable {
 public struct OutcomeValueFact: @unchecked Sendable {
   /// `.implicitMember`, `.member`, `.identifier`, a `.call` of an implicit member (`.allow(x)`), or `true`.
   public let leaf: Expr
+  /// Where the value goes.
   public let sink: ValueSink
+  /// What reaches the branch.
   public let branch: OutcomeBranch
+  /// `Owner.function(labels:)` of the enclosing declaration.
   public let enclosing: String
 }
 
 /// The outcome facts of one file: calls and values inside branches of outcome tests.
 public struct OutcomeFacts: @unchecked Sendable {
+  /// Calls made in unknown or failure branches.
   public var calls: [OutcomeCallFact] = []
+  /// Values returned, assigned or passed in unknown or failure branches.
   public var values: [OutcomeValueFact] = []
 }
 
@@ -118,6 +133,7 @@ struct OutcomeState {
     }
   }
 
+  /// A copy restricted to the given sets.
   func narrowing(_ sets: [String: OutcomeSet]) -> OutcomeState {
     var copy = self
     copy.narrow(sets)
@@ -170,9 +186,12 @@ struct OutcomeState {
 /// What a condition says about outcome keys when it holds (`whenTrue`) and when it does not
 /// (`whenFalse`); a missing key means "any outcome".
 struct OutcomeNarrowing {
+  /// What the keys can be where the condition holds.
   var whenTrue: [String: OutcomeSet] = [:]
+  /// What the keys can be where it does not.
   var whenFalse: [String: OutcomeSet] = [:]
 
+  /// A condition that says nothing about outcomes.
   static let none = OutcomeNarrowing()
 
   /// Both hold.

@@ -16,12 +16,16 @@ final class OutcomeWalker {
     var selfIsValue: Bool
   }
 
+  /// The program the walked file belongs to.
   let facts: ProgramFacts
+  /// The body being walked now.
   var unit: Unit
+  /// What the walk found so far.
   var result = OutcomeFacts()
   /// For each enclosing `switch` or loop, the label and the states `break` leaves with (loops: nil).
   var breakTargets: [(label: String?, states: [OutcomeState]?)] = []
 
+  /// A walker for files of one program.
   init(facts: ProgramFacts) {
     self.facts = facts
     self.unit = Unit(functionName: nil, enclosing: "", ownerPath: [], selfIsValue: false)
@@ -36,6 +40,7 @@ final class OutcomeWalker {
 
   // MARK: Declarations
 
+  /// Walks declarations (file level or a type's members); `topLevel` collects the other statements as top-level code.
   func members(_ items: [Stmt], ownerPath: [String], ownerText: String?, topLevel: Bool) {
     var code: [Stmt] = []
     for item in items {

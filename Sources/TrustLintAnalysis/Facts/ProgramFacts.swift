@@ -5,6 +5,7 @@ import TrustLintSyntax
 /// and cached: a file's bodies only when something asks about that file, call sites of a
 /// name only in files whose tokens spell the name.
 public final class ProgramFacts: @unchecked Sendable {
+  /// The program the facts are about.
   public let program: Program
   private let aliases: [String: String]
 
@@ -19,6 +20,7 @@ public final class ProgramFacts: @unchecked Sendable {
     program.cache.value("facts.program") { ProgramFacts(program: program) }
   }
 
+  /// Use `ProgramFacts.of(_:)`: one instance per program.
   init(program: Program) {
     self.program = program
     var aliasMap: [String: String] = [:]

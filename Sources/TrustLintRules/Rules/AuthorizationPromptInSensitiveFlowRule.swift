@@ -3,6 +3,7 @@ import TrustLintSyntax
 
 /// `requestAuthorization(for:)` in the same function or closure that requests an evaluation.
 public struct AuthorizationPromptInSensitiveFlowRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
   public static let description = RuleDescription(
     id: "authorization_prompt_in_sensitive_flow",
     defaultSeverity: .warning,
@@ -66,8 +67,10 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
 
       """)
 
+  /// A stateless rule.
   public init() {}
 
+  /// Findings of the rule in the file of `context`.
   public func check(_ context: RuleContext) -> [Finding] {
     guard let fileIndex = context.program.position(of: context.file) else { return [] }
     let tree = context.file.tree

@@ -3,6 +3,7 @@ import TrustLintSyntax
 
 /// A report with a `used…` status inside a branch reached only by an insight failure.
 public struct ConsumptionValueMismatchRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
   public static let description = RuleDescription(
     id: "consumption_value_mismatch",
     defaultSeverity: .warning,
@@ -65,8 +66,10 @@ public struct ConsumptionValueMismatchRule: Rule {
 
       """)
 
+  /// A stateless rule.
   public init() {}
 
+  /// Findings of the rule in the file of `context`.
   public func check(_ context: RuleContext) -> [Finding] {
     guard let fileIndex = context.program.position(of: context.file) else { return [] }
     let programFacts = ProgramFacts.of(context.program)

@@ -4,6 +4,7 @@ import TrustLintSyntax
 /// `.unknown` (or a value the SDK does not know) leads to an approval: a reduced-friction
 /// report, a call of an approval verb, or a returned or assigned approval value.
 public struct UnknownTreatedAsApprovalRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
   public static let description = RuleDescription(
     id: "unknown_treated_as_approval",
     defaultSeverity: .error,
@@ -94,8 +95,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
 
       """)
 
+  /// A stateless rule.
   public init() {}
 
+  /// Findings of the rule in the file of `context`.
   public func check(_ context: RuleContext) -> [Finding] {
     guard let fileIndex = context.program.position(of: context.file) else { return [] }
     let facts = ProgramFacts.of(context.program).outcomeFacts(inFile: fileIndex)

@@ -5,30 +5,43 @@ extension Scanner {
   /// single-line string, where a line break ends the literal).
   @inline(__always)
   mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
-    while pos < n {
-      switch p[pos] {
+    // Locals, not fields: keeps the loop in registers.
+    let p = self.p
+    let n = self.n
+    var i = pos
+    var newline = false
+    defer {
+      pos = i
+      if newline { pendingNewline = true }
+    }
+    while i < n {
+      switch p[i] {
       case 0x20, 0x09, 0x0B, 0x0C:
-        pos += 1
+        i += 1
       case 0x0A, 0x0D:
         if stopAtNewline { return false }
-        pendingNewline = true
-        pos += 1
+        newline = true
+        i += 1
       case 0x2F:  // /
-        guard pos + 1 < n else { return true }
-        let next = p[pos + 1]
+        guard i + 1 < n else { return true }
+        let next = p[i + 1]
         if next == 0x2F {
+          pos = i
           skipLineComment()
+          i = pos
         } else if next == 0x2A {
+          pos = i
           skipBlockComment()
+          i = pos
         } else {
           return true
         }
       case 0xEF:  // byte order mark
-        guard pos + 2 < n && p[pos + 1] == 0xBB && p[pos + 2] == 0xBF else { return true }
-        pos += 3
+        guard i + 2 < n && p[i + 1] == 0xBB && p[i + 2] == 0xBF else { return true }
+        i += 3
       case 0xC2:  // non-breaking space
-        guard pos + 1 < n && p[pos + 1] == 0xA0 else { return true }
-        pos += 2
+        guard i + 1 < n && p[i + 1] == 0xA0 else { return true }
+        i += 2
       default:
         return true
       }
@@ -38,13 +51,14 @@ extension Scanner {
 
   mutating func skipLineComment() {
     let start = pos
-    pos += 2
-    while pos < n {
-      let b = p[pos]
+    var i = pos + 2
+    while i < n {
+      let b = p[i]
       if b == 0x0A || b == 0x0D { break }
-      pos += 1
+      i += 1
     }
-    if frames.isEmpty { comments.append(Comment(start: UInt32(start), end: UInt32(pos))) }
+    pos = i
+    if frames.isEmpty { comments.append(Comment(start: UInt32(start), end: UInt32(i))) }
   }
 
   /// Skips a block comment; they nest. A line break inside counts as one between

@@ -29,7 +29,7 @@ public enum Lexer {
       LexerChars.table.withUnsafeBufferPointer { table in
         var scanner = Scanner(buf.baseAddress!, buf.count, table.baseAddress!)
         scanner.run()
-        return TokenStream(tokens: scanner.tokens, comments: scanner.comments)
+        return TokenStream(tokens: scanner.out.finish(), comments: scanner.comments)
       }
     }
   }
@@ -61,8 +61,6 @@ struct PrevInfo {
   static let period: UInt8 = 2
   /// `(`, `[`, `,`, `:`: an unapplied operator may follow (argument position).
   static let argumentStart: UInt8 = 4
-  /// `\` of a key path.
-  static let backslash: UInt8 = 8
   static let noKeyword: UInt8 = 0xFF
 }
 
@@ -75,12 +73,14 @@ struct Scanner {
   let keywords: KeywordTable
   var pos = 0
 
-  var tokens: [Token] = []
+  var out: TokenBuffer
   var comments: [Comment] = []
-  /// End of the last emitted token: a gap before the next one means whitespace.
-  var lastEnd = 0
-  /// A line break was seen in trivia since the last emitted token.
-  var pendingNewline = false
+  /// End of the last emitted token: a gap before the next one means whitespace
+  /// (-1 at first: the start of the file counts as whitespace).
+  var lastEnd = -1
+  /// A line break was seen in trivia since the last emitted token (the start of
+  /// the file counts as one).
+  var pendingNewline = true
 
   /// `PrevInfo` bits about the last token (emitted or inside an interpolation).
   var prev: UInt8 = PrevInfo.regexOK
@@ -110,7 +110,7 @@ struct Scanner {
     self.n = n
     self.cls = cls
     self.keywords = KeywordTable.shared
-    tokens.reserveCapacity(n / 5 + 16)
+    self.out = TokenBuffer(capacity: n / 5 + 16)
   }
 
   mutating func run() {
@@ -119,6 +119,12 @@ struct Scanner {
       prev = 0
     }
     while true {
+      if frames.isEmpty {
+        _ = skipTrivia(stopAtNewline: false)
+        if pos >= n { break }
+        lexToken()
+        continue
+      }
       if let top = frames.last {
         if top.kind != LexerFrame.interpolation {
           scanLiteralText()
@@ -149,17 +155,14 @@ struct Scanner {
           frames[frames.count - 1].parens -= 1
         }
         lexToken()
-      } else {
-        _ = skipTrivia(stopAtNewline: false)
-        if pos >= n { break }
-        lexToken()
       }
     }
-    if let last = tokens.indices.last { tokens[last].flags.insert(.spaceAfter) }
+    out.markLast(.spaceAfter)
     var flags: TokenFlags = []
-    if lastEnd != n || tokens.isEmpty { flags.insert(.spaceBefore) }
-    if pendingNewline || tokens.isEmpty { flags.insert(.newlineBefore) }
-    tokens.append(Token(kind: .eof, flags: flags, start: UInt32(n), end: UInt32(n)))
+    if lastEnd != n { flags.insert(.spaceBefore) }
+    if pendingNewline { flags.insert(.newlineBefore) }
+    out.append(
+      Token(kind: .eof, flags: flags, start: UInt32(truncatingIfNeeded: n), end: UInt32(truncatingIfNeeded: n)))
   }
 
   // MARK: Emission
@@ -184,11 +187,11 @@ struct Scanner {
   @inline(__always)
   mutating func takeFlags(_ start: Int) -> TokenFlags {
     var flags: TokenFlags = []
-    if start != lastEnd || tokens.isEmpty {
+    if start != lastEnd {
       flags.insert(.spaceBefore)
-      if !tokens.isEmpty { tokens[tokens.count - 1].flags.insert(.spaceAfter) }
+      out.markLast(.spaceAfter)
     }
-    if pendingNewline || tokens.isEmpty { flags.insert(.newlineBefore) }
+    if pendingNewline { flags.insert(.newlineBefore) }
     pendingNewline = false
     return flags
   }
@@ -196,7 +199,7 @@ struct Scanner {
   @inline(__always)
   mutating func append(_ kind: TokenKind, _ flags: TokenFlags, _ start: Int, _ end: Int) {
     lastEnd = end
-    tokens.append(
+    out.append(
       Token(kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
   }
 
@@ -280,7 +283,7 @@ struct Scanner {
     case 0x5C:  // \ starts a key path; alone it is an error
       pos += 1
       let alone = pos >= n || p[pos] == 0x20 || p[pos] == 0x09 || p[pos] == 0x0A || p[pos] == 0x0D
-      emit(alone ? .error : .punctuation, start, pos, PrevInfo.backslash)
+      emit(alone ? .error : .punctuation, start, pos, 0)
     default:
       lexOther(start)
     }

@@ -44,9 +44,9 @@ struct LexerFrame {
   /// For an interpolation: the kind of the literal it belongs to.
   var literalKind: UInt8
   /// Raw-string `#` count of the literal.
-  var pounds: Int32
+  var pounds: Int
   /// Parentheses opened inside an interpolation and not yet closed.
-  var parens: Int32
+  var parens: Int
 
   static let single: UInt8 = 0
   static let multi: UInt8 = 1
@@ -104,6 +104,8 @@ struct Scanner {
   var placeholderScan = (from: -1, stop: -1, found: false)
   var curlyScan = (from: -1, stop: -1)
   var regexNoClose = (from: Int.max, pounds: Int.max)
+  /// Conflict-marker kinds (0 normal, 1 Perforce) known to have no end after this offset.
+  var conflictNoEnd = (Int.max, Int.max)
 
   init(_ p: UnsafePointer<UInt8>, _ n: Int, _ cls: UnsafePointer<UInt8>) {
     self.p = p

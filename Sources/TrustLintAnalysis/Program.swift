@@ -11,6 +11,8 @@ public final class ParsedFile: @unchecked Sendable {
     self.isLinted = isLinted
   }
   public var path: String { tree.source.path }
+  /// Per-file analyses (flow graphs, facts), built once and shared by rules.
+  public let cache = AnalysisCache()
 }
 
 /// All files of a run as one program: the index, which files are analysed, and the
@@ -18,6 +20,8 @@ public final class ParsedFile: @unchecked Sendable {
 public final class Program: @unchecked Sendable {
   public let files: [ParsedFile]
   public let options: AnalysisOptions
+  /// Whole-program analyses (index, summaries, category tables), built once and shared by rules.
+  public let cache = AnalysisCache()
   public init(files: [ParsedFile], options: AnalysisOptions) {
     self.files = files
     self.options = options

@@ -1,7 +1,0 @@
-import XCTest
-
-final class PlaceholderAnalysisTests: XCTestCase {
-  func testPackageBuilds() {
-    XCTAssertTrue(true)
-  }
-}

@@ -1,0 +1,124 @@
+import Foundation
+import TrustLintAnalysis
+import TrustLintRules
+import TrustLintSyntax
+
+/// One expected finding written in a fixture: `// expect: rule_id "message fragment"`.
+struct Expectation: Hashable {
+  var file: String
+  var line: Int
+  var rule: String
+  var fragments: [String]
+}
+
+/// The analysistest-style harness: a fixture is a `.swift` file (one program) or a folder
+/// of `.swift` files (one program); expectations are trailing comments on the finding's line.
+/// A run fails on a missing finding, an unexpected one, or one on another line.
+enum FixtureHarness {
+  /// The repository's `Fixtures` folder, found from this source file's path.
+  static var fixturesRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures")
+  }
+
+  /// Every case under `Fixtures/rules/<rule>/`: (case name, files of the program).
+  static func cases(under folder: String = "rules") -> [(name: String, files: [URL])] {
+    let fm = FileManager.default
+    let root = fixturesRoot.appendingPathComponent(folder)
+    var result: [(String, [URL])] = []
+    let ruleDirs = (try? fm.contentsOfDirectory(atPath: root.path))?.sorted() ?? []
+    for ruleDir in ruleDirs {
+      let dir = root.appendingPathComponent(ruleDir)
+      let entries = (try? fm.contentsOfDirectory(atPath: dir.path))?.sorted() ?? []
+      for entry in entries {
+        let url = dir.appendingPathComponent(entry)
+        var isDir: ObjCBool = false
+        _ = fm.fileExists(atPath: url.path, isDirectory: &isDir)
+        if isDir.boolValue {
+          let files = swiftFiles(in: url)
+          if !files.isEmpty { result.append(("\(ruleDir)/\(entry)", files)) }
+        } else if entry.hasSuffix(".swift") {
+          result.append(("\(ruleDir)/\(entry)", [url]))
+        }
+      }
+    }
+    return result
+  }
+
+  /// All `.swift` files below a folder, sorted.
+  static func swiftFiles(in folder: URL) -> [URL] {
+    let fm = FileManager.default
+    guard let walker = fm.enumerator(atPath: folder.path) else { return [] }
+    var files: [URL] = []
+    while let rel = walker.nextObject() as? String {
+      if rel.hasSuffix(".swift") { files.append(folder.appendingPathComponent(rel)) }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// Parses `// expect: a, b "fragment"` comments of one file.
+  static func expectations(in path: String, text: String) -> [Expectation] {
+    var result: [Expectation] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard let range = line.range(of: "// expect:") else { continue }
+      var rest = String(line[range.upperBound...])
+      var fragments: [String] = []
+      while let open = rest.firstIndex(of: "\"") {
+        let after = rest.index(after: open)
+        guard let close = rest[after...].firstIndex(of: "\"") else { break }
+        fragments.append(String(rest[after..<close]))
+        rest.removeSubrange(open...close)
+      }
+      for rule in rest.split(separator: ",") {
+        let id = rule.trimmingCharacters(in: .whitespaces)
+        if !id.isEmpty {
+          result.append(Expectation(file: path, line: index + 1, rule: id, fragments: fragments))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Lints one program and returns (findings, expectations).
+  static func run(files: [URL], options: AnalysisOptions = AnalysisOptions()) -> ([Finding], [Expectation]) {
+    var parsed: [ParsedFile] = []
+    var expected: [Expectation] = []
+    for url in files {
+      let bytes = (try? Data(contentsOf: url)).map { [UInt8]($0) } ?? []
+      let source = SourceFile(path: url.path, bytes: bytes)
+      parsed.append(ParsedFile(tree: Parser.parse(source), isLinted: true))
+      expected += expectations(in: url.path, text: String(decoding: bytes, as: UTF8.self))
+    }
+    let program = Program(files: parsed, options: options)
+    var findings: [Finding] = []
+    for file in parsed { findings += RuleRunner.findings(for: file, in: program) }
+    return (findings.sorted(by: Finding.ordered), expected)
+  }
+
+  /// Differences between what was expected and what was found, as readable lines; empty when they agree.
+  static func compare(findings: [Finding], expected: [Expectation]) -> [String] {
+    var problems: [String] = []
+    var unmatched = findings
+    for exp in expected {
+      if let i = unmatched.firstIndex(where: { $0.file == exp.file && $0.line == exp.line && $0.rule == exp.rule }) {
+        let found = unmatched.remove(at: i)
+        for fragment in exp.fragments where !found.message.contains(fragment) {
+          problems.append("\(short(exp.file)):\(exp.line): \(exp.rule) message lacks \"\(fragment)\": \(found.message)")
+        }
+      } else {
+        let near = findings.filter { $0.file == exp.file && $0.rule == exp.rule }.map { "\($0.line)" }
+        let hint = near.isEmpty ? "" : " (found at line \(near.joined(separator: ", ")))"
+        problems.append("\(short(exp.file)):\(exp.line): missing \(exp.rule)\(hint)")
+      }
+    }
+    for f in unmatched {
+      problems.append("\(short(f.file)):\(f.line):\(f.column): unexpected \(f.rule): \(f.message)")
+    }
+    return problems
+  }
+
+  private static func short(_ path: String) -> String {
+    let root = fixturesRoot.path + "/"
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+  }
+}

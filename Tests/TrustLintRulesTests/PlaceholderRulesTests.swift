@@ -1,7 +1,0 @@
-import XCTest
-
-final class PlaceholderRulesTests: XCTestCase {
-  func testPackageBuilds() {
-    XCTAssertTrue(true)
-  }
-}

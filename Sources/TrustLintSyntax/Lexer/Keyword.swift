@@ -77,6 +77,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 /// Open-addressing hash table from packed word bytes to `Keyword`, built once
 /// and never freed (raw memory: no bounds or uniqueness checks on the hot path).
 final class KeywordTable: @unchecked Sendable {
+  /// The one table, built on first use.
   static let shared = KeywordTable()
 
   private static let bits = 9

@@ -70,6 +70,7 @@ extension Scanner {
     return found
   }
 
+  /// An operator run, or a regex literal that starts inside it.
   mutating func lexOperator(_ start: Int, preferRegex: Bool) {
     let runEnd = operatorRunEnd(start)
     var slash = start
@@ -138,6 +139,7 @@ extension Scanner {
     emit(.operator, start, end, info)
   }
 
+  /// Whether `*/` occurs in `[start, end)`.
   func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
     var k = start
     while k + 1 < end {

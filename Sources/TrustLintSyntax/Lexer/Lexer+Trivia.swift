@@ -95,6 +95,7 @@ extension Scanner {
     return true
   }
 
+  /// Skips a `//` comment up to (not including) the line break.
   mutating func skipLineComment() {
     let start = pos
     var i = pos + 2

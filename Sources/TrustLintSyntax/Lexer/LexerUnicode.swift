@@ -45,6 +45,7 @@ enum LexerChars {
   /// Marker for an invalid UTF-8 sequence.
   static let invalid: UInt32 = 0xFFFF_FFFF
 
+  /// The multi-byte part of `decode`.
   static func decodeSlow(_ p: UnsafePointer<UInt8>, _ i: Int, _ n: Int) -> (value: UInt32, length: Int) {
     let b0 = p[i]
     // Not a lead byte: skip every continuation byte after it.
@@ -127,7 +128,9 @@ enum LexerChars {
 /// Byte-parallel classification of eight ASCII bytes in a `UInt64`
 /// (every byte below 0x80, so per-byte sums never carry into the next byte).
 enum LexerSWAR {
+  /// The high bit of every byte.
   static let high: UInt64 = 0x8080_8080_8080_8080
+  /// One in every byte.
   static let ones: UInt64 = 0x0101_0101_0101_0101
 
   /// High bit set in each byte that is in `lo...hi`.

@@ -6,12 +6,14 @@ struct TokenBuffer {
   private var capacity: Int
   private(set) var count = 0
 
+  /// Room for `capacity` tokens before the first growth.
   init(capacity: Int) {
     self.capacity = max(capacity, 16)
     storage = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity + 1)
     storage.initialize(to: Token(kind: .eof, start: 0, end: 0))
   }
 
+  /// Adds a token at the end.
   @inline(__always)
   mutating func append(_ token: Token) {
     if count == capacity { grow() }

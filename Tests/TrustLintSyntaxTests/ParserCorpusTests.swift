@@ -1,7 +1,6 @@
 import Foundation
-import XCTest
-
 import TrustLintSyntax
+import XCTest
 
 /// CPU time of this thread: steadier than wall time on a shared machine.
 private func cpuNow() -> Double {

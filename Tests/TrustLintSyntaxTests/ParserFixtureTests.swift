@@ -1,7 +1,6 @@
 import Foundation
-import XCTest
-
 import TrustLintSyntax
+import XCTest
 
 /// Golden tests: every `Fixtures/parser/NAME.swift` is parsed and its `TreeDump` compared with
 /// `Fixtures/parser/NAME.tree`. Set `TRUSTLINT_UPDATE_GOLDENS=1` to rewrite the goldens after a

@@ -1,7 +1,6 @@
 import Foundation
-import XCTest
-
 import TrustLintSyntax
+import XCTest
 
 /// Hostile input: deep nesting, unbalanced brackets, random bytes. Each must parse without a
 /// crash, quickly, keep the tree within the depth bound, and still read what follows.
@@ -33,7 +32,8 @@ final class ParserStressTests: XCTestCase {
 
   func testDeepParentheses() {
     let n = 200_000
-    let text = "let x = " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n) + "\nfunc after() {}\n"
+    let text =
+      "let x = " + String(repeating: "(", count: n) + "1" + String(repeating: ")", count: n) + "\nfunc after() {}\n"
     let tree = parse(text)
     XCTAssertFalse(tree.diagnostics.isEmpty)
     assertTrailingFunctionKept(tree)
@@ -51,7 +51,8 @@ final class ParserStressTests: XCTestCase {
 
   func testDeepClosures() {
     let n = 50_000
-    let text = "let c = " + String(repeating: "{ ", count: n) + String(repeating: "} ", count: n) + "\nfunc after() {}\n"
+    let text =
+      "let c = " + String(repeating: "{ ", count: n) + String(repeating: "} ", count: n) + "\nfunc after() {}\n"
     let tree = parse(text)
     assertTrailingFunctionKept(tree)
   }
@@ -59,7 +60,8 @@ final class ParserStressTests: XCTestCase {
   func testDeepStringInterpolation() {
     let n = 20_000
     let text =
-      "let s = " + String(repeating: "\"\\(", count: n) + "1" + String(repeating: ")\"", count: n) + "\nfunc after() {}\n"
+      "let s = " + String(repeating: "\"\\(", count: n) + "1" + String(repeating: ")\"", count: n)
+      + "\nfunc after() {}\n"
     let tree = parse(text)
     assertTrailingFunctionKept(tree)
   }

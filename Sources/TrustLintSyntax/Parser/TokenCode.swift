@@ -114,7 +114,11 @@ final class TokenCodeTable: @unchecked Sendable {
       slotCode[Int(slot)] = code.rawValue
       pool.append(contentsOf: bytes)
       let b = bytes[0]
-      if b < 64 { firstByteLow[bytes.count] |= 1 << UInt64(b) } else { firstByteHigh[bytes.count] |= 1 << UInt64(b - 64) }
+      if b < 64 {
+        firstByteLow[bytes.count] |= 1 << UInt64(b)
+      } else {
+        firstByteHigh[bytes.count] |= 1 << UInt64(b - 64)
+      }
     }
   }
 
@@ -135,8 +139,9 @@ final class TokenCodeTable: @unchecked Sendable {
 
   /// Fills `codes[i]` for every token whose kind can carry a grammatical spelling. One call per
   /// file, so that the table's storage is pinned once rather than per token.
-  func fill(_ codes: UnsafeMutableBufferPointer<TK>, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>)
-  {
+  func fill(
+    _ codes: UnsafeMutableBufferPointer<TK>, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>
+  ) {
     pool.withUnsafeBufferPointer { pool in
       slotStart.withUnsafeBufferPointer { slotStart in
         slotLen.withUnsafeBufferPointer { slotLen in

@@ -12,3 +12,9 @@ func hand(evaluator: InsightEvaluator, client: RiskClient) async throws {
   let evaluation = try await evaluator.requestEvaluation(context: transferContext)
   client.submit(evaluation)
 }
+
+// `Optional.map` hands the evaluation to the closure: the closure's business.
+func handOptional(evaluator: InsightEvaluator) async {
+  let evaluation = try? await evaluator.requestEvaluation(context: transferContext)
+  evaluation.map { $0.reportConsumption(.usedUnchangedFriction) }
+}

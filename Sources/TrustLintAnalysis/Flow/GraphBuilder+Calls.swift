@@ -130,6 +130,9 @@ extension GraphBuilder {
     }
     if let receiver, !found.isEmpty {
       arguments.insert(CallSite.Argument(index: -1, variable: receiver, reportSite: -1), at: 0)
+    } else if let receiver, c.allArguments.contains(where: { if case .closure = $0.value { true } else { false } }) {
+      // `evaluation.map { $0.reportConsumption(…) }`: an unknown method hands the receiver to a closure.
+      emit(.escape(variable: receiver, token: name.token))
     }
     if !arguments.isEmpty {
       for k in arguments.indices {

@@ -37,6 +37,12 @@ public enum FileSystem {
     return .missing(reason)
   }
 
+  /// Whether `path` itself is a symbolic link.
+  public static func isSymbolicLink(_ path: String) -> Bool {
+    var st = stat()
+    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+  }
+
   /// Whether something (file, folder or link) exists at `path`, without following links.
   public static func exists(_ path: String) -> Bool {
     var st = stat()

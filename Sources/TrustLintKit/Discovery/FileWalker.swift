@@ -16,9 +16,12 @@ public struct FoundFile: Hashable, Sendable {
   public var path: String
   /// Device and inode, so a file reached twice (through a link) is read once.
   public var identity: FileIdentity
-  public init(path: String, identity: FileIdentity) {
+  /// The path's last component is a symbolic link (another path to the file is preferred).
+  public var isLink: Bool
+  public init(path: String, identity: FileIdentity, isLink: Bool = false) {
     self.path = path
     self.identity = identity
+    self.isLink = isLink
   }
 }
 
@@ -30,6 +33,12 @@ public struct WalkResult: Sendable {
     self.files = files
     self.problems = problems
   }
+}
+
+/// A folder being walked: its displayed and absolute paths.
+private struct Folder {
+  var display: String
+  var absolute: String
 }
 
 /// Finds the Swift files of a run.
@@ -71,7 +80,8 @@ public struct FileWalker: Sendable {
         walkDirectory(display: display, absolute: absolute, identity: identity, visited: &visited, into: &result)
       case .file(let identity):
         if filter.keeps(relativeToRoot(absolute, display: display), false) {
-          result.files.append(FoundFile(path: display, identity: identity))
+          result.files.append(
+            FoundFile(path: display, identity: identity, isLink: FileSystem.isSymbolicLink(absolute)))
         }
       case .danglingLink:
         result.problems.append(FileProblem(path: display, reason: "dangling symbolic link"))
@@ -84,13 +94,24 @@ public struct FileWalker: Sendable {
   }
 
   /// Depth-first walk with an explicit stack (no recursion: folder depth is input-driven).
+  /// Folders reached through a symbolic link wait until every folder reachable without links
+  /// has been walked, so a file is reported under its real path rather than under a link.
   private func walkDirectory(
     display: String, absolute: String, identity: FileIdentity, visited: inout Set<FileIdentity>,
     into result: inout WalkResult
   ) {
     guard visited.insert(identity).inserted else { return }
-    var stack: [(display: String, absolute: String)] = [(display, absolute)]
-    while let folder = stack.popLast() {
+    var stack: [Folder] = [Folder(display: display, absolute: absolute)]
+    var linked: [(folder: Folder, identity: FileIdentity)] = []
+    var nextLinked = 0
+    while true {
+      var folder = stack.popLast()
+      while folder == nil && nextLinked < linked.count {
+        let candidate = linked[nextLinked]
+        nextLinked += 1
+        if visited.insert(candidate.identity).inserted { folder = candidate.folder }
+      }
+      guard let folder else { break }
       let names: [String]
       do {
         names = try FileSystem.entries(of: folder.absolute)
@@ -98,24 +119,28 @@ public struct FileWalker: Sendable {
         result.problems.append(FileProblem(path: folder.display, reason: "cannot list folder"))
         continue
       }
-      var subfolders: [(display: String, absolute: String)] = []
+      var subfolders: [Folder] = []
       for name in names {
-        let childDisplay = Paths.join(folder.display, name)
-        let childAbsolute = Paths.join(folder.absolute, name)
-        switch FileSystem.kind(of: childAbsolute) {
+        let child = Folder(display: Paths.join(folder.display, name), absolute: Paths.join(folder.absolute, name))
+        switch FileSystem.kind(of: child.absolute) {
         case .directory(let childIdentity):
           if Self.skippedDirectoryNames.contains(name) { continue }
-          if !filter.keeps(relativeToRoot(childAbsolute, display: childDisplay), true) { continue }
-          if visited.insert(childIdentity).inserted { subfolders.append((childDisplay, childAbsolute)) }
+          if !filter.keeps(relativeToRoot(child.absolute, display: child.display), true) { continue }
+          if FileSystem.isSymbolicLink(child.absolute) {
+            linked.append((child, childIdentity))
+          } else if visited.insert(childIdentity).inserted {
+            subfolders.append(child)
+          }
         case .file(let fileIdentity):
           guard name.hasSuffix(".swift") else { continue }
-          if filter.keeps(relativeToRoot(childAbsolute, display: childDisplay), false) {
-            result.files.append(FoundFile(path: childDisplay, identity: fileIdentity))
+          if filter.keeps(relativeToRoot(child.absolute, display: child.display), false) {
+            let isLink = FileSystem.isSymbolicLink(child.absolute)
+            result.files.append(FoundFile(path: child.display, identity: fileIdentity, isLink: isLink))
           }
         case .danglingLink:
           continue
         case .missing(let reason):
-          result.problems.append(FileProblem(path: childDisplay, reason: reason))
+          result.problems.append(FileProblem(path: child.display, reason: reason))
         }
       }
       // Reversed so the stack pops subfolders in sorted order.
@@ -128,10 +153,15 @@ public struct FileWalker: Sendable {
     Paths.isInside(absolute, folder: root) ? Paths.relative(from: root, to: absolute) : display
   }
 
-  /// Sorted by path bytes; of several paths to one file, the first in that order stays.
+  /// Sorted by path bytes; of several paths to one file, the first one that is not a link
+  /// stays (else the first).
   static func sortedUnique(_ files: [FoundFile]) -> [FoundFile] {
-    var seen: Set<FileIdentity> = []
-    return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-      .filter { seen.insert($0.identity).inserted }
+    let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    var chosen: [FileIdentity: Int] = [:]
+    for (index, file) in sorted.enumerated() {
+      if let previous = chosen[file.identity], !(sorted[previous].isLink && !file.isLink) { continue }
+      chosen[file.identity] = index
+    }
+    return sorted.indices.filter { chosen[sorted[$0].identity] == $0 }.map { sorted[$0] }
   }
 }

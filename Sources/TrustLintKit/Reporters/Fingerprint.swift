@@ -1,0 +1,92 @@
+import TrustLintRules
+import TrustLintSyntax
+
+/// Stable identities for findings, used by baselines, SARIF `partialFingerprints`
+/// and GitLab. A fingerprint hashes the rule id, the root-relative path, the text of
+/// the finding's line (ends trimmed, inner whitespace runs collapsed to one space),
+/// the enclosing declaration's name, and the finding's index among earlier findings
+/// of the file with that same key. Line and column numbers and the message (which
+/// names line numbers) are left out on purpose: inserting or deleting lines elsewhere
+/// in the file, or re-indenting, does not change it.
+public enum Fingerprint {
+  /// 64-bit FNV-1a: small, fast, and the same on every platform (no CryptoKit on Linux).
+  /// Not cryptographic; collisions among a project's findings are vanishingly unlikely.
+  public static func fnv1a64<S: Sequence>(_ bytes: S, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64
+  where S.Element == UInt8 {
+    var hash = seed
+    for b in bytes {
+      hash ^= UInt64(b)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+
+  /// `value` as 16 lowercase hex digits.
+  public static func hex(_ value: UInt64) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var out = [UInt8](repeating: 0, count: 16)
+    for i in 0..<16 { out[i] = digits[Int((value >> UInt64(60 - 4 * i)) & 15)] }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The line text as fingerprints see it: leading and trailing whitespace removed,
+  /// every inner run of spaces and tabs replaced by one space.
+  public static func normalizedLine<C: Collection>(_ line: C) -> [UInt8] where C.Element == UInt8 {
+    var out: [UInt8] = []
+    out.reserveCapacity(line.count)
+    var pendingSpace = false
+    for b in line {
+      if b == 32 || b == 9 || b == 10 || b == 13 || b == 11 || b == 12 {
+        pendingSpace = !out.isEmpty
+        continue
+      }
+      if pendingSpace { out.append(32) }
+      pendingSpace = false
+      out.append(b)
+    }
+    return out
+  }
+
+  /// Fingerprints `findings` (of any number of files). `lineText(file, line)` returns
+  /// the bytes of a 1-based line of `Finding.file` (empty when unknown). The result is
+  /// sorted with `ReportedFinding.ordered`; occurrence indices follow that order.
+  public static func assign(
+    _ findings: [Finding], paths: ReportPaths, lineText: (_ file: String, _ line: Int) -> [UInt8]
+  ) -> [ReportedFinding] {
+    let sorted = findings.sorted(by: Finding.ordered)
+    var seen: [[UInt8]: Int] = [:]
+    var out: [ReportedFinding] = []
+    out.reserveCapacity(sorted.count)
+    for finding in sorted {
+      var key: [UInt8] = []
+      append(finding.rule, to: &key)
+      append(paths.relative(finding.file), to: &key)
+      key.append(contentsOf: normalizedLine(lineText(finding.file, finding.line)))
+      key.append(0)
+      append(finding.enclosingDeclaration, to: &key)
+      let occurrence = seen[key, default: 0]
+      seen[key] = occurrence + 1
+      append(String(occurrence), to: &key)
+      out.append(ReportedFinding(finding: finding, fingerprint: hex(fnv1a64(key))))
+    }
+    return out
+  }
+
+  /// Fingerprints `findings` whose files are among `sources` (keyed by `Finding.file`).
+  public static func assign(
+    _ findings: [Finding], paths: ReportPaths, sources: [String: SourceFile]
+  ) -> [ReportedFinding] {
+    assign(findings, paths: paths) { file, line in
+      guard let source = sources[file], line >= 1, line <= source.lineStarts.count else { return [] }
+      let start = Int(source.lineStarts[line - 1])
+      let end = line < source.lineStarts.count ? Int(source.lineStarts[line]) : source.bytes.count
+      return Array(source.bytes[start..<end])
+    }
+  }
+
+  // A NUL after each field keeps ("ab", "c") and ("a", "bc") apart.
+  private static func append(_ s: String, to key: inout [UInt8]) {
+    key.append(contentsOf: s.utf8)
+    key.append(0)
+  }
+}

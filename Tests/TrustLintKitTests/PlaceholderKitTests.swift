@@ -1,7 +1,0 @@
-import XCTest
-
-final class PlaceholderKitTests: XCTestCase {
-  func testPackageBuilds() {
-    XCTAssertTrue(true)
-  }
-}

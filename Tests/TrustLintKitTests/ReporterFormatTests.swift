@@ -1,0 +1,129 @@
+import Foundation
+import TrustLintKit
+import TrustLintRules
+import XCTest
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Properties of the formats beyond the golden files: escaping round-trips through
+/// real parsers, key order, uniqueness, determinism.
+final class ReporterFormatTests: XCTestCase {
+  func testGitHubEscaping() {
+    XCTAssertEqual(GitHubReporter.escapeData("100%\r\na:b,c"), "100%25%0D%0Aa:b,c")
+    XCTAssertEqual(GitHubReporter.escapeProperty("100%\r\na:b,c"), "100%25%0D%0Aa%3Ab%2Cc")
+  }
+
+  func testJSONParsesBackWithFindingsInOrderAndExactText() throws {
+    let report = ReporterTestSupport.sampleReport()
+    let text = JSONReporter.render(report)
+    let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    XCTAssertEqual(object["version"] as? Int, 1)
+    let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+    XCTAssertEqual(findings.map { $0["rule"] as? String }, report.findings.map { $0.finding.rule })
+    XCTAssertEqual(findings.map { $0["message"] as? String }, report.findings.map { $0.finding.message })
+    XCTAssertEqual(findings[1]["file"] as? String, ReporterTestSupport.transfer)
+    XCTAssertEqual((findings[1]["related"] as? [[String: Any]])?.count, 2)
+    // Keys in the documented order, not alphabetical.
+    XCTAssertTrue(text.hasPrefix("{\n  \"version\": 1,\n  \"findings\": [\n    {\n      \"rule\": "))
+  }
+
+  func testJSONTextEscapesControlCharacters() {
+    XCTAssertEqual(
+      JSONText.string("a\"b\\c\n\u{1}\u{7F}é").rendered(pretty: false), "\"a\\\"b\\\\c\\n\\u0001\\u007fé\"")
+    XCTAssertEqual(
+      JSONText.object([("b", .int(1)), ("a", .array([.bool(true), .null]))]).rendered(pretty: false),
+      "{\"b\":1,\"a\":[true,null]}")
+  }
+
+  func testXMLOutputsParseAndKeepTheMessage() throws {
+    let report = ReporterTestSupport.sampleReport()
+    for text in [CheckstyleReporter.render(report), JUnitReporter.render(report)] {
+      let collector = AttributeCollector()
+      let parser = XMLParser(data: Data(text.utf8))
+      parser.delegate = collector
+      XCTAssertTrue(parser.parse(), "not well-formed XML: \(String(describing: parser.parserError))\n\(text)")
+      // Checkstyle appends the related locations to the message; junit keeps it as is.
+      for reported in report.findings {
+        XCTAssertTrue(
+          collector.messages.contains { $0.hasPrefix(reported.finding.message) }, "\(collector.messages)")
+      }
+      if text.contains("<testsuites") {
+        XCTAssertTrue(collector.names.contains("Sources/Payments/Z <Clean> & \"Safe\".swift"), "\(collector.names)")
+      }
+    }
+  }
+
+  func testGitLabFingerprintsAreUnique() throws {
+    let paths = ReportPaths(root: "/p", workingDirectory: "/p")
+    let finding = Finding(rule: "r", severity: .warning, message: "m", file: "a.swift", line: 1, column: 1)
+    let same = ReportedFinding(finding: finding, fingerprint: "0123456789abcdef")
+    let report = LintReport(
+      findings: [same, same, same],
+      summary: LintSummary(filesLinted: 1, filesUsingTrustInsights: 1, durationSeconds: 0), rules: [],
+      toolVersion: "t", paths: paths)
+    let array = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(GitLabReporter.render(report).utf8)) as? [[String: Any]])
+    XCTAssertEqual(
+      array.map { $0["fingerprint"] as? String }, ["0123456789abcdef", "0123456789abcdef-2", "0123456789abcdef-3"])
+  }
+
+  func testSARIFRuleIndexPointsAtTheRule() throws {
+    let text = SARIFReporter.render(ReporterTestSupport.sampleReport())
+    let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    let rules = try XCTUnwrap(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+    XCTAssertEqual(results.count, 4)
+    for result in results {
+      let index = try XCTUnwrap(result["ruleIndex"] as? Int)
+      XCTAssertEqual(rules[index]["id"] as? String, result["ruleId"] as? String)
+    }
+    // One code flow per related location, each from the primary location to it.
+    let flows = try XCTUnwrap(results[1]["codeFlows"] as? [[String: Any]])
+    XCTAssertEqual(flows.count, 2)
+  }
+
+  func testURIEncoding() {
+    XCTAssertEqual(URIEncoding.encodePath("a b/c%d#e?f:g/é.swift"), "a%20b/c%25d%23e%3Ff%3Ag/%C3%A9.swift")
+    XCTAssertEqual(URIEncoding.fileURI(forAbsolutePath: "/work/My App", directory: true), "file:///work/My%20App/")
+    XCTAssertEqual(URIEncoding.fileURI(forAbsolutePath: "/", directory: true), "file:///")
+  }
+
+  func testReportPaths() {
+    let paths = ReportPaths(root: "/repo/app/", workingDirectory: "/repo")
+    XCTAssertEqual(paths.root, "/repo/app")
+    XCTAssertEqual(paths.relative("app/Sources/A.swift"), "Sources/A.swift")
+    XCTAssertEqual(paths.relative("./app/./x/../B.swift"), "B.swift")
+    XCTAssertEqual(paths.relative("/repo/app/C.swift"), "C.swift")
+    XCTAssertEqual(paths.relative("/repo/application/D.swift"), "/repo/application/D.swift")
+    XCTAssertEqual(paths.relative("other/E.swift"), "/repo/other/E.swift")
+    XCTAssertEqual(paths.relative("app"), ".")
+    XCTAssertEqual(ReportPaths(root: "/", workingDirectory: "/").relative("/x/y.swift"), "x/y.swift")
+  }
+
+  func testOutputIsIndependentOfInputOrder() {
+    let report = ReporterTestSupport.sampleReport()
+    let shuffled = LintReport(
+      findings: report.findings.reversed(), summary: report.summary, rules: report.rules,
+      toolVersion: report.toolVersion, paths: report.paths, cleanFiles: report.cleanFiles.reversed())
+    for format in ReportFormat.allCases {
+      XCTAssertEqual(format.render(report), format.render(shuffled), format.rawValue)
+    }
+  }
+}
+
+/// Collects `message` attributes, suite names and failure texts from XML.
+private final class AttributeCollector: NSObject, XMLParserDelegate {
+  var messages: [String] = []
+  var names: [String] = []
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if let message = attributes["message"] { messages.append(message) }
+    if let name = attributes["name"] { names.append(name) }
+  }
+}

@@ -1,0 +1,177 @@
+/// Operators: maximal munch of operator characters, then Swift's adjustments
+/// (a comment start or a regex literal inside the run, `->`, `=`, postfix `?`,
+/// prefix `&`) and the `>` splitting described on `Lexer`.
+extension Scanner {
+  /// Swift's "left-bound": no whitespace, opening bracket or separator before `i`.
+  @inline(__always)
+  func isLeftBound(_ i: Int) -> Bool {
+    if i == 0 { return false }
+    switch p[i - 1] {
+    case 0x20, 0x0D, 0x0A, 0x09, 0x28, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A, 0x00:
+      return false
+    case 0x2F:  // the end of a block comment counts as whitespace
+      return !(i >= 2 && p[i - 2] == 0x2A)
+    case 0xA0:  // the end of a non-breaking space
+      return !(i >= 2 && p[i - 2] == 0xC2)
+    default:
+      return true
+    }
+  }
+
+  /// Swift's "right-bound": no whitespace, closing bracket or separator at `i`.
+  @inline(__always)
+  func isRightBound(_ i: Int, leftBound: Bool) -> Bool {
+    guard i < n else { return false }
+    switch p[i] {
+    case 0x20, 0x0D, 0x0A, 0x09, 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A, 0x00:
+      return false
+    case 0x2E:
+      return !leftBound
+    case 0x2F:
+      return !(i + 1 < n && (p[i + 1] == 0x2F || p[i + 1] == 0x2A))
+    case 0xC2:
+      return !(i + 1 < n && p[i + 1] == 0xA0)
+    default:
+      return true
+    }
+  }
+
+  /// The end of the operator run starting at `start`.
+  func operatorRunEnd(_ start: Int) -> Int {
+    let dotted = p[start] == 0x2E
+    var i = start + LexerChars.decode(p, start, n).length
+    while i < n {
+      let b = p[i]
+      if b < 0x80 {
+        if cls[Int(b)] & LexerChars.operatorChar == 0 { break }
+        if b == 0x2E && !dotted { break }
+        if b == 0x3C && i + 1 < n && p[i + 1] == 0x23 && placeholderEndsOnLine(i + 2) { break }
+        i += 1
+      } else {
+        let (c, length) = LexerChars.decode(p, i, n)
+        if c == LexerChars.invalid || !LexerChars.isOperatorContinue(c) { break }
+        i += length
+      }
+    }
+    return i
+  }
+
+  func placeholderEndsOnLine(_ from: Int) -> Bool {
+    var i = from
+    while i + 1 < n && p[i] != 0x0A {
+      if p[i] == 0x23 && p[i + 1] == 0x3E { return true }
+      i += 1
+    }
+    return false
+  }
+
+  mutating func lexOperator(_ start: Int, preferRegex: Bool) {
+    let runEnd = operatorRunEnd(start)
+    var slash = start
+    while slash < runEnd && p[slash] != 0x2F { slash += 1 }
+    if slash < runEnd && lexRegexInOperator(start, runEnd, slash, preferRegex: preferRegex) { return }
+    var end = runEnd
+    if runEnd - start > 2 {
+      var k = start + 1
+      while k < runEnd {
+        if p[k] == 0x2F && k + 1 < n && (p[k + 1] == 0x2F || p[k + 1] == 0x2A) {
+          end = k
+          break
+        }
+        k += 1
+      }
+    }
+    emitOperator(start, end)
+  }
+
+  /// Classifies and emits the operator `[start, end)`.
+  mutating func emitOperator(_ start: Int, _ end: Int) {
+    pos = end
+    let leftBound = isLeftBound(start)
+    let rightBound = isRightBound(end, leftBound: leftBound)
+    let length = end - start
+    let first = p[start]
+    if length == 1 {
+      switch first {
+      case 0x3D:  // =
+        emit(.punctuation, start, end, PrevInfo.regexOK)
+        return
+      case 0x26 where !leftBound && rightBound:  // prefix &
+        emit(.punctuation, start, end, PrevInfo.regexOK)
+        return
+      case 0x2E:
+        emit(.punctuation, start, end, PrevInfo.period)
+        return
+      case 0x3F:
+        emit(.punctuation, start, end, leftBound ? 0 : PrevInfo.regexOK)
+        return
+      default:
+        break
+      }
+    } else if length == 2 {
+      if first == 0x2D && p[start + 1] == 0x3E {  // ->
+        emit(.punctuation, start, end, 0)
+        return
+      }
+      if first == 0x2A && p[start + 1] == 0x2F {  // */ outside a comment
+        emit(.error, start, end, PrevInfo.regexOK)
+        return
+      }
+    } else if containsCommentEnd(start, end) {
+      emit(.error, start, end, PrevInfo.regexOK)
+      return
+    }
+    let info: UInt8 = leftBound == rightBound ? PrevInfo.regexOK : (leftBound ? 0 : PrevInfo.regexOK)
+    if first == 0x3E && leftBound && length >= 2 && splitClosingAngles(start, end, info) { return }
+    if prevKeyword == Keyword.func.rawValue && length >= 2 && p[end - 1] == 0x3C && isIdentifierStart(at: end) {
+      // `func ==<T>`: the `<` opens the generic parameter list.
+      emit(.operator, start, end - 1, 0)
+      emit(.operator, end - 1, end, PrevInfo.regexOK)
+      return
+    }
+    emit(.operator, start, end, info)
+  }
+
+  func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
+    var k = start
+    while k + 1 < end {
+      if p[k] == 0x2A && p[k + 1] == 0x2F { return true }
+      k += 1
+    }
+    return false
+  }
+
+  /// `>>`, `>?`, `>>!` … attached to the previous token close generic argument
+  /// lists: one token per `>`, then the postfix `?` or `!`.
+  mutating func splitClosingAngles(_ start: Int, _ end: Int, _ info: UInt8) -> Bool {
+    var angles = start
+    while angles < end && p[angles] == 0x3E { angles += 1 }
+    let rest = end - angles
+    guard rest == 0 || (rest == 1 && (p[angles] == 0x3F || p[angles] == 0x21)) else { return false }
+    var k = start
+    while k < angles {
+      emit(.operator, k, k + 1, info)
+      k += 1
+    }
+    if rest == 1 { emit(.punctuation, angles, end, 0) }
+    return true
+  }
+
+  /// Tries a regex literal at the first `/` of an operator run, as Swift does.
+  /// Emits the operator characters before the `/` (if any) and the literal.
+  mutating func lexRegexInOperator(_ start: Int, _ runEnd: Int, _ slash: Int, preferRegex: Bool) -> Bool {
+    if isLeftBound(start) { return false }
+    if prevKeyword == Keyword.func.rawValue || prevKeyword == Keyword.operator.rawValue { return false }
+    var mustBeRegex = false
+    if !isRightBound(runEnd, leftBound: false) {
+      if preferRegex { mustBeRegex = true }
+      if !mustBeRegex && prev & PrevInfo.regexOK == 0 { return false }
+      if prev & PrevInfo.argumentStart == 0 { mustBeRegex = true }
+    }
+    guard let (end, terminated) = scanRegex(slash, pounds: 0, mustBeRegex: mustBeRegex) else { return false }
+    if slash > start { emitOperator(start, slash) }
+    pos = end
+    emit(terminated ? .regex : .error, slash, end, 0)
+    return true
+  }
+}

@@ -1,0 +1,159 @@
+/// Whitespace, comments and bytes that are not Swift source.
+extension Scanner {
+  /// Skips whitespace and comments. Returns `false` when it stopped at a line
+  /// break because `stopAtNewline` is set (inside the interpolation of a
+  /// single-line string, where a line break ends the literal).
+  @inline(__always)
+  mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
+    while pos < n {
+      switch p[pos] {
+      case 0x20, 0x09, 0x0B, 0x0C:
+        pos += 1
+      case 0x0A, 0x0D:
+        if stopAtNewline { return false }
+        pendingNewline = true
+        pos += 1
+      case 0x2F:  // /
+        guard pos + 1 < n else { return true }
+        let next = p[pos + 1]
+        if next == 0x2F {
+          skipLineComment()
+        } else if next == 0x2A {
+          skipBlockComment()
+        } else {
+          return true
+        }
+      case 0xEF:  // byte order mark
+        guard pos + 2 < n && p[pos + 1] == 0xBB && p[pos + 2] == 0xBF else { return true }
+        pos += 3
+      case 0xC2:  // non-breaking space
+        guard pos + 1 < n && p[pos + 1] == 0xA0 else { return true }
+        pos += 2
+      default:
+        return true
+      }
+    }
+    return true
+  }
+
+  mutating func skipLineComment() {
+    let start = pos
+    pos += 2
+    while pos < n {
+      let b = p[pos]
+      if b == 0x0A || b == 0x0D { break }
+      pos += 1
+    }
+    if frames.isEmpty { comments.append(Comment(start: UInt32(start), end: UInt32(pos))) }
+  }
+
+  /// Skips a block comment; they nest. A line break inside counts as one between
+  /// tokens. An unterminated comment runs to end of file and also becomes an
+  /// `.error` token, so the problem is visible to the parser.
+  mutating func skipBlockComment() {
+    let start = pos
+    pos += 2
+    var depth = 1
+    while pos < n {
+      let b = p[pos]
+      pos += 1
+      if b == 0x2A {  // *
+        if pos < n && p[pos] == 0x2F {
+          pos += 1
+          depth -= 1
+          if depth == 0 { break }
+        }
+      } else if b == 0x2F {  // /
+        if pos < n && p[pos] == 0x2A {
+          pos += 1
+          depth += 1
+        }
+      } else if b == 0x0A || b == 0x0D {
+        pendingNewline = true
+      }
+    }
+    guard frames.isEmpty else { return }
+    comments.append(Comment(start: UInt32(start), end: UInt32(pos)))
+    if depth > 0 {
+      let newline = pendingNewline
+      append(.error, takeFlags(start), start, pos)
+      pendingNewline = newline
+    }
+  }
+
+  /// Lexes a token starting with a byte that is not ASCII punctuation, a letter
+  /// or a digit: Unicode identifiers and operators, and garbage.
+  mutating func lexOther(_ start: Int) {
+    let (c, length) = LexerChars.decode(p, pos, n)
+    if c != LexerChars.invalid {
+      if LexerChars.isIdentifierStart(c) {
+        lexIdentifier(start, from: pos + length)
+        return
+      }
+      if LexerChars.isOperatorStart(c) {
+        lexOperator(start, preferRegex: false)
+        return
+      }
+      if LexerChars.isIdentifierContinue(c) {
+        // A combining mark cannot start a name; Swift still lexes a name here.
+        pos = skipIdentifierContinue(pos + length)
+        emit(.error, start, pos, 0)
+        return
+      }
+      if c == 0x201D {  // closing curly quote
+        pos += length
+        emit(.error, start, pos, PrevInfo.regexOK)
+        return
+      }
+      if c == 0x201C {  // opening curly quote: Swift lexes a curly-quoted string as a name
+        pos = endOfCurlyQuoteLiteral(pos + length)
+        emit(.error, start, pos, 0)
+        return
+      }
+    }
+    // Bytes Swift skips as trivia: invalid UTF-8, NUL, control characters,
+    // characters that are no part of Swift. One error token per run; they do not
+    // change what the previous token was.
+    pos += length
+    while pos < n && isGarbage(pos) { pos += LexerChars.decode(p, pos, n).length }
+    if frames.isEmpty {
+      let newline = pendingNewline
+      append(.error, takeFlags(start), start, pos)
+      pendingNewline = newline
+    }
+  }
+
+  /// Whether the character at `i` is one `lexOther` would skip as garbage.
+  func isGarbage(_ i: Int) -> Bool {
+    let b = p[i]
+    if b < 0x80 {
+      return (b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0B && b != 0x0C && b != 0x0D) || b == 0x7F
+    }
+    if b == 0xC2 && i + 1 < n && p[i + 1] == 0xA0 { return false }
+    if b == 0xEF && i + 2 < n && p[i + 1] == 0xBB && p[i + 2] == 0xBF { return false }
+    let c = LexerChars.decode(p, i, n).value
+    if c == LexerChars.invalid { return true }
+    return !LexerChars.isIdentifierContinue(c) && !LexerChars.isOperatorStart(c) && c != 0x201C && c != 0x201D
+  }
+
+  /// Where Swift ends a `“…”` literal, or `from` when it finds no end on the line.
+  func endOfCurlyQuoteLiteral(_ from: Int) -> Int {
+    var i = from
+    while i < n {
+      let b = p[i]
+      if b == 0x0A || b == 0x0D { return from }
+      if b == 0x5C {  // \
+        if i + 1 < n && p[i + 1] == 0x28 { return from }
+        i += 2
+        continue
+      }
+      if b == 0x22 { return i + 1 }
+      if b < 0x20 && b != 0x09 || b == 0x7F { return from }
+      let (c, length) = LexerChars.decode(p, i, n)
+      if c == LexerChars.invalid { return from }
+      i += length
+      if c == 0x201D { return i }
+    }
+    return from
+  }
+}

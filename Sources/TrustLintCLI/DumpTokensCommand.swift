@@ -19,12 +19,8 @@ enum DumpTokensCommand {
         return CLI.usageError
       }
     }
-    let stream = Lexer.tokenize(bytes)
-    var text = ""
-    for token in stream.tokens where token.kind != .eof {
-      text += "\(token.start) \(token.end) \(token.kind.name)\n"
-    }
-    io.writeOut(text)
+    let source = SourceFile(path: path, bytes: bytes)
+    io.writeOut(TokenDump.render(Lexer.tokenize(bytes), source: source))
     return CLI.success
   }
 }

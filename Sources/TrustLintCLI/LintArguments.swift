@@ -1,10 +1,5 @@
 import TrustLintKit
 
-/// The output formats `--format` accepts, in the order the help lists them.
-enum OutputFormats {
-  static let names = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "gitlab"]
-}
-
 /// Parses the arguments of `trustlint lint` into `LintOptions`.
 enum LintArguments {
   static let scanner = ArgumentScanner(
@@ -31,10 +26,8 @@ enum LintArguments {
       case .flag("--timing"): options.timing = true
       case .flag("--analyze-all"): options.analyzeAll = true
       case .option("--format", let value):
-        guard OutputFormats.names.contains(value) else {
-          return .failure(
-            UsageError(
-              "unknown format '\(value)' for '--format' (one of: \(OutputFormats.names.joined(separator: ", ")))"))
+        guard ReportFormat(rawValue: value) != nil else {
+          return .failure(UsageError("unknown format '\(value)' for '--format' (one of: \(ReportFormat.names))"))
         }
         options.format = value
       case .option("--output", let value): options.outputPath = value

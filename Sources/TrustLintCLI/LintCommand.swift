@@ -21,13 +21,14 @@ enum LintCommand {
     }
     if outcome.stoppedEarly { return CLI.usageError }
     let settings = outcome.settings
-    guard OutputFormats.names.contains(settings.format) else {
-      return CLI.usage("unknown format '\(settings.format)' in the configuration", io: io)
+    guard let format = ReportFormat(rawValue: settings.format) else {
+      return CLI.usage("unknown format '\(settings.format)'", io: io)
     }
 
     let reportStart = ContinuousClock.now
     var status = outcome.exitStatus
-    let report = ReportRendering.render(outcome, format: settings.format)
+    let lintReport = outcome.report(toolVersion: TrustLintVersion.current)
+    let report = format.render(lintReport)
     if let path = settings.outputPath {
       let target = Paths.absolute(path, in: io.currentDirectory ?? FileSystem.currentDirectory)
       if let failure = AtomicFile.write(report, to: target) {
@@ -43,7 +44,7 @@ enum LintCommand {
       io.writeErr(SummaryText.timing(outcome.timings + [StageTiming(stage: "report", seconds: reportSeconds)]))
     }
     if !settings.quiet {
-      io.writeErr(SummaryText.line(outcome))
+      io.writeErr(SummaryText.line(outcome, report: lintReport))
     }
     return status
   }

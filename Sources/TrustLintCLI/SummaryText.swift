@@ -3,17 +3,18 @@ import TrustLintKit
 
 /// The words of the summary and timing lines on standard error.
 enum SummaryText {
-  /// `trustlint: 12 files linted, 3 using TrustInsights: 2 errors, 1 warning, 0 notes (0.42 s)`.
-  static func line(_ outcome: LintOutcome) -> String {
+  /// The reporters' summary line, plus what the baseline hid and how many problems there were:
+  /// `trustlint: 12 files linted, 3 using TrustInsights: 2 errors, 1 warning, 0 notes in 0.42 s`.
+  static func line(_ outcome: LintOutcome, report: LintReport) -> String {
+    var extras: [String] = []
     let s = outcome.summary
-    var text = "trustlint: \(count(s.filesLinted, "file")) linted, \(s.filesUsingTrustInsights) using TrustInsights: "
-    text += "\(count(s.errors, "error")), \(count(s.warnings, "warning")), \(count(s.notes, "note"))"
     if s.baselined > 0 {
       let verb = outcome.settings.writeBaselinePath != nil ? "recorded in" : "hidden by"
-      text += ", \(s.baselined) \(verb) the baseline"
+      extras.append("\(count(s.baselined, "finding")) \(verb) the baseline")
     }
-    if !outcome.problems.isEmpty { text += ", \(count(outcome.problems.count, "problem"))" }
-    return text + " (\(String(format: "%.2f", s.seconds)) s)\n"
+    if !outcome.problems.isEmpty { extras.append(count(outcome.problems.count, "file problem")) }
+    let tail = extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"
+    return XcodeReporter.summaryLine(report) + tail + "\n"
   }
 
   /// One `trustlint: timing: stage seconds` line per stage, aligned.

@@ -49,7 +49,7 @@ final class EngineTests: XCTestCase {
     let scratch = try project()
     let outcome = lint(scratch)
     XCTAssertEqual(
-      outcome.findings.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },
+      outcome.findings.map(\.finding).map { "\($0.file):\($0.line):\($0.column) \($0.rule)" },
       [
         "Sources/App/Helpers.swift:1:4 rule_warning", "Sources/App/Notes.swift:1:4 rule_note",
         "Sources/App/Transfer.swift:2:14 rule_error",
@@ -64,13 +64,13 @@ final class EngineTests: XCTestCase {
 
   func testNamedFileReadsTheRestOfTheProjectForDeclarations() throws {
     let scratch = try project()
-    let whole = lint(scratch).findings.filter { $0.file == "Sources/App/Transfer.swift" }
+    let whole = lint(scratch).findings.filter { $0.finding.file == "Sources/App/Transfer.swift" }
     let staged = lint(scratch) { $0.paths = ["Sources/App/Transfer.swift"] }
     XCTAssertEqual(staged.findings, whole)
     XCTAssertEqual(staged.summary.filesLinted, 1)
     XCTAssertEqual(staged.summary.filesReadForDeclarations, 4)
     XCTAssertEqual(staged.lintedFiles, ["Sources/App/Transfer.swift"])
-    XCTAssertEqual(staged.findings.first?.message, "program of 5 files")
+    XCTAssertEqual(staged.findings.first?.finding.message, "program of 5 files")
   }
 
   func testRunFromASubfolderFindsTheRootAbove() throws {
@@ -80,8 +80,8 @@ final class EngineTests: XCTestCase {
     options.paths = ["Transfer.swift"]
     let outcome = Engine.lint(options, runner: Self.runner)
     XCTAssertEqual(outcome.settings.projectRoot, "../..")
-    XCTAssertEqual(outcome.findings.map(\.file), ["Transfer.swift"])
-    XCTAssertEqual(outcome.findings.first?.message, "program of 5 files")
+    XCTAssertEqual(outcome.findings.map(\.finding.file), ["Transfer.swift"])
+    XCTAssertEqual(outcome.findings.first?.finding.message, "program of 5 files")
   }
 
   func testExplicitProjectRootLimitsDeclarations() throws {
@@ -90,7 +90,7 @@ final class EngineTests: XCTestCase {
       $0.paths = ["Sources/App/Transfer.swift"]
       $0.projectRoot = "Sources"
     }
-    XCTAssertEqual(outcome.findings.first?.message, "program of 3 files")
+    XCTAssertEqual(outcome.findings.first?.finding.message, "program of 3 files")
   }
 
   func testStandardInputReplacesTheProjectFile() throws {
@@ -100,7 +100,8 @@ final class EngineTests: XCTestCase {
       $0.stdinSource = Array("// edited, unsaved\n\n// FLAG(other_error)\n".utf8)
     }
     XCTAssertEqual(
-      outcome.findings.map { "\($0.file):\($0.line) \($0.rule)" }, ["Sources/App/Helpers.swift:3 other_error"])
+      outcome.findings.map(\.finding).map { "\($0.file):\($0.line) \($0.rule)" },
+      ["Sources/App/Helpers.swift:3 other_error"])
     XCTAssertEqual(outcome.summary.filesLinted, 1)
     XCTAssertEqual(outcome.summary.filesReadForDeclarations, 4)
   }
@@ -111,8 +112,8 @@ final class EngineTests: XCTestCase {
       $0.stdinPath = "Sources/App/New.swift"
       $0.stdinSource = Array("// FLAG(new_error)\n".utf8)
     }
-    XCTAssertEqual(outcome.findings.map(\.file), ["Sources/App/New.swift"])
-    XCTAssertEqual(outcome.findings.first?.message, "program of 6 files")
+    XCTAssertEqual(outcome.findings.map(\.finding.file), ["Sources/App/New.swift"])
+    XCTAssertEqual(outcome.findings.first?.finding.message, "program of 6 files")
   }
 
   func testOutputDoesNotDependOnJobs() throws {

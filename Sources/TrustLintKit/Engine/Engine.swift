@@ -78,25 +78,26 @@ public enum Engine {
     }
     outcome.timings.append(stopwatch.lap("rules"))
 
-    // Suppressions see every finding of the file (so a command for a rule configured `off`
-    // is not called superfluous); then configured severities apply, `off` dropping.
+    // Suppressions see every finding of the file (so that a command for a rule configured
+    // `off` is not called superfluous); then configured severities apply, `off` dropping.
+    let severities = plan.settings.severities
     var findings: [Finding] = []
     for (file, result) in zip(linted, perFile) {
-      let kept = KitBridge.suppress(result.findings, in: file)
-      findings += FindingFilters.applySeverities(plan.settings.severities, to: kept)
+      let kept = KitBridge.suppress(result.findings, in: file, severities: severities)
+      findings += FindingFilters.applySeverities(severities, to: kept)
     }
-    findings.sort(by: Finding.ordered)
     outcome.lintedFiles = linted.map(\.path)
     outcome.summary.filesLinted = linted.count
     outcome.summary.filesUsingTrustInsights = perFile.filter(\.analysed).count
     outcome.summary.filesReadForDeclarations = files.count - linted.count
 
-    let sources = Dictionary(linted.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    findings = applyBaselines(plan.settings, findings: findings, sources: sources, outcome: &outcome)
-    outcome.findings = findings
-    outcome.summary.errors = findings.count { $0.severity == .error }
-    outcome.summary.warnings = findings.count { $0.severity == .warning }
-    outcome.summary.notes = findings.count { $0.severity == .note }
+    outcome.paths = ReportPaths(root: plan.rootAbsolute, workingDirectory: cwd)
+    let sources = Dictionary(linted.map { ($0.path, $0.tree.source) }, uniquingKeysWith: { first, _ in first })
+    let reported = Fingerprint.assign(findings, paths: outcome.paths, sources: sources)
+    outcome.findings = applyBaselines(plan.settings, findings: reported, cwd: cwd, outcome: &outcome)
+    outcome.summary.errors = outcome.findings.count { $0.finding.severity == .error }
+    outcome.summary.warnings = outcome.findings.count { $0.finding.severity == .warning }
+    outcome.summary.notes = outcome.findings.count { $0.finding.severity == .note }
     outcome.timings.append(stopwatch.lap("filter"))
     outcome.summary.seconds = (ContinuousClock.now - start).seconds
     return outcome
@@ -105,10 +106,12 @@ public enum Engine {
   /// `--write-baseline` records the findings (which are then hidden: the writing run adopts
   /// them); else `--baseline` hides the recorded ones and adds notes for stale entries.
   private static func applyBaselines(
-    _ settings: LintSettings, findings: [Finding], sources: [String: ParsedFile], outcome: inout LintOutcome
-  ) -> [Finding] {
+    _ settings: LintSettings, findings: [ReportedFinding], cwd: String, outcome: inout LintOutcome
+  ) -> [ReportedFinding] {
     if let path = settings.writeBaselinePath {
-      if let problem = KitBridge.writeBaseline(at: path, findings: findings, sources: sources) {
+      let problem = KitBridge.writeBaseline(
+        at: Paths.absolute(path, in: cwd), shownAs: path, findings: findings, paths: outcome.paths)
+      if let problem {
         outcome.problems.append(problem)
         return findings
       }
@@ -116,10 +119,10 @@ public enum Engine {
       return []
     }
     guard let path = settings.baselinePath else { return findings }
-    switch KitBridge.applyBaseline(at: path, to: findings, sources: sources) {
+    switch KitBridge.applyBaseline(at: Paths.absolute(path, in: cwd), shownAs: path, to: findings) {
     case .success(let result):
       outcome.summary.baselined = result.hidden
-      return result.kept.sorted(by: Finding.ordered)
+      return result.kept.sorted(by: ReportedFinding.ordered)
     case .failure(let problem):
       outcome.problems.append(problem)
       return findings

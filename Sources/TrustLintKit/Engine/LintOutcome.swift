@@ -34,8 +34,8 @@ public struct StageTiming: Sendable, Hashable {
   }
 }
 
-/// The numbers of the summary line.
-public struct LintSummary: Sendable, Hashable {
+/// The numbers of a run, for the summary line and the reports.
+public struct RunSummary: Sendable, Hashable {
   /// Files findings were looked for in (named or found by the walk).
   public var filesLinted = 0
   /// Of those, files RULES.md says are analysed (they use TrustInsights).
@@ -55,18 +55,32 @@ public struct LintSummary: Sendable, Hashable {
 
 /// Everything a lint run produced: values only; the command line decides what to print.
 public struct LintOutcome: Sendable {
-  /// Reported findings, sorted by file, line, column, rule, message.
-  public var findings: [Finding] = []
+  /// Reported findings with their fingerprints, sorted with `ReportedFinding.ordered`.
+  public var findings: [ReportedFinding] = []
+  /// How paths become root-relative in reports and baselines.
+  public var paths = ReportPaths(root: "/", workingDirectory: "/")
   /// Paths of the linted files in sorted order (JUnit lists clean files as passing cases).
   public var lintedFiles: [String] = []
   /// Problems met on the way; any of them makes the exit status 2.
   public var problems: [LintProblem] = []
-  public var summary = LintSummary()
+  public var summary = RunSummary()
   /// Stage times, in the order the stages ran.
   public var timings: [StageTiming] = []
   /// The settings the run used after merging the configuration and the command line.
   public var settings = LintSettings()
   public init() {}
+
+  /// The report the reporters render: findings, summary, rule metadata, clean files.
+  public func report(toolVersion: String) -> LintReport {
+    let withFindings = Set(findings.map(\.finding.file))
+    return LintReport(
+      findings: findings,
+      summary: LintSummary(
+        filesLinted: summary.filesLinted, filesUsingTrustInsights: summary.filesUsingTrustInsights,
+        durationSeconds: summary.seconds),
+      rules: RuleCatalog.descriptions, toolVersion: toolVersion, paths: paths,
+      cleanFiles: lintedFiles.filter { !withFindings.contains($0) })
+  }
 
   /// True when a configuration problem stopped the run before anything was linted.
   public var stoppedEarly: Bool { problems.contains { $0.kind == .configuration || $0.kind == .usage } }

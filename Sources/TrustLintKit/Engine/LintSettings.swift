@@ -32,44 +32,24 @@ public struct LintSettings: Sendable {
   public init() {}
 }
 
-/// Values read from a configuration file, each nil or empty when the file does not set it.
-/// The engine's own view of the file, so that merging does not depend on the loader's types.
-struct ConfigValues: Sendable {
-  var rules: [String: Severity?] = [:]
-  var include: [String] = []
-  var exclude: [String] = []
-  var strict: Bool?
-  var exitZero: Bool?
-  var format: String?
-  var output: String?
-  var baseline: String?
-  var jobs: Int?
-  var quiet: Bool?
-  var timing: Bool?
-  var analyzeAll: Bool?
-  var analysis = AnalysisOptions()
-}
-
 extension LintSettings {
-  /// Merges the file's values and the command line's; `configFolder` resolves relative paths
-  /// written in the file (command-line paths stay as given: relative to the current directory).
-  init(options: LintOptions, config: ConfigValues, configFolder: String, cores: Int) {
-    func fromFile(_ path: String?) -> String? {
-      path.map { Paths.normalize($0.hasPrefix("/") ? $0 : Paths.join(configFolder, $0)) }
-    }
-    format = options.format ?? config.format ?? "xcode"
-    outputPath = options.outputPath ?? fromFile(config.output)
+  /// Merges the configuration's values and the command line's. Paths in the configuration
+  /// were already resolved against its folder by the parser; command-line paths stay as
+  /// given (relative to the current directory).
+  init(options: LintOptions, config: Configuration, cores: Int) {
+    format = options.format ?? config.format?.rawValue ?? "xcode"
+    outputPath = options.outputPath ?? config.output
     strict = options.strict ?? config.strict ?? false
     exitZero = options.exitZero ?? config.exitZero ?? false
     quiet = options.quiet ?? config.quiet ?? false
     timing = options.timing ?? config.timing ?? false
     jobs = max(1, options.jobs ?? config.jobs ?? cores)
-    baselinePath = options.baselinePath ?? fromFile(config.baseline)
+    baselinePath = options.baselinePath ?? config.baseline
     writeBaselinePath = options.writeBaselinePath
-    severities = config.rules
+    severities = config.rules.mapValues(\.severity)
     include = config.include
     exclude = config.exclude
-    analysis = config.analysis
-    analysis.analyzeAll = options.analyzeAll ?? config.analyzeAll ?? analysis.analyzeAll
+    analysis = config.analysisOptions()
+    if let analyzeAll = options.analyzeAll { analysis.analyzeAll = analyzeAll }
   }
 }

@@ -18,6 +18,9 @@ struct RunPlan: Sendable {
   var inputs: [SourceInput]
   /// I/O problems met during discovery; the run goes on.
   var problems: [LintProblem]
+  /// Absolute project root (the current directory when none was found): reports and
+  /// baselines give paths relative to it.
+  var rootAbsolute: String
 
   /// Resolves the root, loads the configuration, walks the named paths and the project.
   /// Fails (nothing to lint) on a configuration problem or a bad project root.
@@ -27,45 +30,43 @@ struct RunPlan: Sendable {
     let first = named.first ?? options.stdinPath ?? "."
     let displayRelative = !first.hasPrefix("/")
 
-    // Project root: given, or found from the first path.
+    // Project root: given, or found from the first path; the configuration found there
+    // (or given) may name another root, which the command line overrides.
     var rootAbsolute: String?
     if let given = options.projectRoot {
-      let absolute = Paths.absolute(given, in: cwd)
-      guard case .directory = FileSystem.kind(of: absolute) else {
+      guard let absolute = existingFolder(given, in: cwd) else {
         return .failure(LintProblem(kind: .usage, message: "--project-root \(given): not a folder"))
       }
       rootAbsolute = absolute
     } else {
       rootAbsolute = ProjectRoot.find(from: Paths.absolute(first, in: cwd))
     }
-    let rootDisplay = rootAbsolute.map { displayRelative ? Paths.relative(from: cwd, to: $0) : $0 }
+    func display(_ absolute: String) -> String { displayRelative ? Paths.relative(from: cwd, to: absolute) : absolute }
 
     // Configuration: given, else `.trustlint.json` in the root (or the current directory).
-    let configFolder = rootAbsolute ?? cwd
-    var configPath = options.configPath.map { Paths.absolute($0, in: cwd) }
-    if configPath == nil {
-      let candidate = Paths.join(configFolder, ".trustlint.json")
-      if FileSystem.exists(candidate) { configPath = candidate }
+    var configShown = options.configPath
+    if configShown == nil {
+      let candidate = Paths.join(rootAbsolute ?? cwd, Configuration.fileName)
+      if FileSystem.exists(candidate) { configShown = display(candidate) }
     }
-    var config = ConfigValues()
-    if let configPath {
-      let shown = options.configPath ?? Paths.join(rootDisplay ?? ".", ".trustlint.json")
-      switch KitBridge.loadConfiguration(at: configPath, shownAs: shown) {
-      case .success(let values): config = values
+    var config = Configuration()
+    if let configShown {
+      switch KitBridge.loadConfiguration(at: Paths.absolute(configShown, in: cwd), shownAs: configShown) {
+      case .success(let loaded): config = loaded
       case .failure(let problem): return .failure(problem)
       }
     }
-    let folderOfConfig = configPath.map(Paths.parent) ?? configFolder
-    var settings = LintSettings(options: options, config: config, configFolder: folderOfConfig, cores: cores)
-    if let configPath, displayRelative {
-      settings.configPath = Paths.relative(from: cwd, to: configPath)
-    } else {
-      settings.configPath = configPath
+    if options.projectRoot == nil, let configured = config.projectRoot {
+      guard let absolute = existingFolder(configured, in: cwd) else {
+        return .failure(
+          LintProblem(kind: .configuration, message: "\(configShown ?? ""): projectRoot \(configured): not a folder"))
+      }
+      rootAbsolute = absolute
     }
-    if let path = settings.baselinePath, options.baselinePath == nil, displayRelative {
-      settings.baselinePath = Paths.relative(from: cwd, to: path)
-    }
-    settings.projectRoot = rootDisplay
+    var settings = LintSettings(options: options, config: config, cores: cores)
+    settings.configPath = configShown
+    settings.projectRoot = rootAbsolute.map(display)
+    let rootDisplay = settings.projectRoot
 
     // Discovery: the named paths, the standard-input file, then the rest of the project.
     let walker = FileWalker(
@@ -101,6 +102,16 @@ struct RunPlan: Sendable {
       problems += project.problems.map { LintProblem(kind: .io, message: $0.description) }
         .filter { !known.contains($0.message) }
     }
-    return .success(RunPlan(settings: settings, inputs: lintedInputs + declarationInputs, problems: problems))
+    return .success(
+      RunPlan(
+        settings: settings, inputs: lintedInputs + declarationInputs, problems: problems,
+        rootAbsolute: rootAbsolute ?? cwd))
+  }
+
+  /// The absolute path of `path` when it is an existing folder.
+  private static func existingFolder(_ path: String, in cwd: String) -> String? {
+    let absolute = Paths.absolute(path, in: cwd)
+    if case .directory = FileSystem.kind(of: absolute) { return absolute }
+    return nil
   }
 }

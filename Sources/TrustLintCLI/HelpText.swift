@@ -27,6 +27,8 @@ enum HelpText {
       --quiet                no summary line on standard error
       --timing               per-stage times on standard error
       --analyze-all          build trees and flow graphs for every file (front-end testing)
+      --touch FILE           after a run that passes, create FILE or update its time (for
+                             build systems such as the SwiftPM build-tool plugin)
       --                     everything after this is a path
 
     EXIT STATUS:

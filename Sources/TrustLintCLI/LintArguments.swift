@@ -5,18 +5,20 @@ enum LintArguments {
   static let scanner = ArgumentScanner(
     valued: [
       "--format", "--output", "--config", "--baseline", "--write-baseline", "--jobs", "--stdin-path",
-      "--project-root",
+      "--project-root", "--touch",
     ],
     flags: ["--strict", "--exit-zero", "--quiet", "--timing", "--analyze-all"])
 
-  /// The options these arguments ask for, or the first mistake.
-  static func parse(_ arguments: [String]) -> Result<LintOptions, UsageError> {
+  /// The options these arguments ask for (and the `--touch` file, a command-line-only
+  /// option for build systems), or the first mistake.
+  static func parse(_ arguments: [String]) -> Result<(options: LintOptions, touch: String?), UsageError> {
     let items: [ArgumentScanner.Item]
     switch scanner.scan(arguments) {
     case .success(let scanned): items = scanned
     case .failure(let error): return .failure(error)
     }
     var options = LintOptions()
+    var touch: String?
     for item in items {
       switch item {
       case .positional(let path): options.paths.append(path)
@@ -36,6 +38,7 @@ enum LintArguments {
       case .option("--write-baseline", let value): options.writeBaselinePath = value
       case .option("--stdin-path", let value): options.stdinPath = value
       case .option("--project-root", let value): options.projectRoot = value
+      case .option("--touch", let value): touch = value
       case .option("--jobs", let value):
         guard let jobs = Int(value), jobs >= 1, jobs <= 1024 else {
           return .failure(UsageError("option '--jobs' needs a whole number from 1 to 1024, not '\(value)'"))
@@ -45,6 +48,6 @@ enum LintArguments {
         return .failure(UsageError("unknown option '\(name)'"))
       }
     }
-    return .success(options)
+    return .success((options, touch))
   }
 }

@@ -6,8 +6,9 @@ import TrustLintKit
 enum LintCommand {
   static func run(_ arguments: [String], io: ConsoleIO, runner: Engine.RuleRunning?) -> Int32 {
     var options: LintOptions
+    let touch: String?
     switch LintArguments.parse(arguments) {
-    case .success(let parsed): options = parsed
+    case .success(let parsed): (options, touch) = parsed
     case .failure(let error): return CLI.usage(error.message, io: io)
     }
     if options.stdinPath != nil { options.stdinSource = io.readStdin() }
@@ -39,6 +40,16 @@ enum LintCommand {
       io.writeOut(report)
     }
     let reportSeconds = (ContinuousClock.now - reportStart).seconds
+
+    // Build systems rerun a command until its output exists: the stamp is written only
+    // when the run passes, so failing findings are shown again on the next build.
+    if let touch, status == CLI.success {
+      let target = Paths.absolute(touch, in: io.currentDirectory ?? FileSystem.currentDirectory)
+      if let failure = AtomicFile.write("", to: target) {
+        io.writeErr("trustlint: error: cannot write \(touch): \(failure)\n")
+        status = CLI.usageError
+      }
+    }
 
     if settings.timing {
       io.writeErr(SummaryText.timing(outcome.timings + [StageTiming(stage: "report", seconds: reportSeconds)]))

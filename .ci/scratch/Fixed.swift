@@ -1,0 +1,22 @@
+import TrustInsights
+
+/// Reports the evaluation on every path.
+public struct Checkout {
+  let evaluator = InsightEvaluator()
+
+  public init() {}
+
+  public func shouldBlock() async throws -> Bool {
+    let context = InsightEvaluator.InsightContext(
+      operationCategory: .payment,
+      requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+    )
+    let evaluation = try await evaluator.requestEvaluation(context: context)
+    if case .success(.high) = evaluation.insight.outcome {
+      evaluation.reportConsumption(.usedIncreasedFriction)
+      return true
+    }
+    evaluation.reportConsumption(.usedUnchangedFriction)
+    return false
+  }
+}

@@ -46,9 +46,9 @@ final class ConfigurationTests: XCTestCase {
     XCTAssertEqual(config.include, ["Sources/**", "App/*.swift"])
     XCTAssertEqual(config.exclude, ["Generated", "**/*.pb.swift", "Sources/Legacy/[A-C]*.swift"])
     XCTAssertEqual(config.strict, true)
-    XCTAssertEqual(config.baseline, "/repo/app/ci/trustlint-baseline.json")
-    XCTAssertEqual(config.output, "/repo/app/build/trustlint.sarif")
-    XCTAssertEqual(config.projectRoot, "/repo/app/..")
+    XCTAssertEqual(config.baseline, "ci/trustlint-baseline.json")
+    XCTAssertEqual(config.output, "build/trustlint.sarif")
+    XCTAssertEqual(config.projectRoot, "..")
     XCTAssertEqual(config.format, .sarif)
     XCTAssertEqual(config.exitZero, false)
     XCTAssertEqual(config.jobs, 4)
@@ -96,15 +96,12 @@ final class ConfigurationTests: XCTestCase {
     XCTAssertEqual(config.consumingFunctions, ["café", "😀"])
   }
 
-  func testRelativePathsFollowTheConfigFile() throws {
-    let json = Array("{\"baseline\": \"b.json\", \"output\": \"/abs/out.txt\"}".utf8)
-    let bare = try Configuration.parse(json, path: ".trustlint.json", knownRuleIDs: [])
-    XCTAssertEqual(bare.baseline, "b.json")
-    XCTAssertEqual(bare.output, "/abs/out.txt")
-    let nested = try Configuration.parse(json, path: "ios/.trustlint.json", knownRuleIDs: [])
-    XCTAssertEqual(nested.baseline, "ios/b.json")
-    let atRoot = try Configuration.parse(json, path: "/.trustlint.json", knownRuleIDs: [])
-    XCTAssertEqual(atRoot.baseline, "/b.json")
+  func testRelativePathsFollowTheConfigFile() {
+    XCTAssertEqual(Configuration.resolve("b.json", configPath: ".trustlint.json"), "b.json")
+    XCTAssertEqual(Configuration.resolve("/abs/out.txt", configPath: "ios/.trustlint.json"), "/abs/out.txt")
+    XCTAssertEqual(Configuration.resolve("b.json", configPath: "ios/.trustlint.json"), "ios/b.json")
+    XCTAssertEqual(Configuration.resolve("../b.json", configPath: "/repo/.trustlint.json"), "/repo/../b.json")
+    XCTAssertEqual(Configuration.resolve("b.json", configPath: "/.trustlint.json"), "/b.json")
   }
 
   func testErrorNamesTheGivenPath() {

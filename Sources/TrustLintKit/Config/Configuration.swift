@@ -3,6 +3,7 @@ import TrustLintRules
 
 /// A rule's setting in the configuration's `rules` object.
 public enum RuleSetting: String, Sendable, CaseIterable {
+  /// `off` drops the rule's findings; the others set their severity.
   case off, note, warning, error
 
   /// The severity findings of the rule get, or nil when the rule is off.
@@ -18,8 +19,9 @@ public enum RuleSetting: String, Sendable, CaseIterable {
 
 /// The contents of a `.trustlint.json`. Every key is optional; nil (or empty) means
 /// "not set here", so that a command-line option, when given, wins over the file.
-/// Relative paths (`baseline`, `output`, `projectRoot`) are resolved against the
-/// folder holding the configuration file when it is parsed. See `Configuration.keys`.
+/// Paths (`baseline`, `output`, `projectRoot`) are kept as written; they are relative
+/// to the folder holding the configuration file (`Configuration.resolve`). Globs are
+/// relative to the project root. See `Configuration.keys`.
 public struct Configuration: Sendable, Equatable {
   /// The file name looked for in the project root.
   public static let fileName = ".trustlint.json"

@@ -2,7 +2,9 @@ import TrustLintRules
 
 /// One problem in a configuration file: the line and a message naming the key.
 public struct ConfigurationIssue: Sendable, Equatable {
+  /// 1-based line of the offending key or value.
   public var line: Int
+  /// What is wrong, naming the key.
   public var message: String
 }
 
@@ -12,7 +14,9 @@ public struct ConfigurationIssue: Sendable, Equatable {
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The configuration file as named to the parser.
   public var path: String
+  /// The problems, in line order.
   public var issues: [ConfigurationIssue]
+  /// One `path:line: message` line per problem.
   public var description: String {
     issues.map { "\(path):\($0.line): \($0.message)" }.joined(separator: "\n")
   }
@@ -32,7 +36,7 @@ extension Configuration {
     case .failure(let e):
       throw ConfigurationError(path: path, issues: [ConfigurationIssue(line: e.line, message: e.message)])
     }
-    var reader = ConfigurationReader(knownRuleIDs: knownRuleIDs, directory: directoryOf(path))
+    var reader = ConfigurationReader(knownRuleIDs: knownRuleIDs)
     let config = reader.read(root)
     if !reader.issues.isEmpty {
       throw ConfigurationError(path: path, issues: reader.issues.sorted { $0.line < $1.line })
@@ -40,17 +44,20 @@ extension Configuration {
     return config
   }
 
-  /// The folder part of `path` (empty for a bare file name).
-  static func directoryOf(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
+  /// `value` (a `baseline`, `output` or `projectRoot` as written) resolved against the
+  /// folder of the configuration file at `configPath`, lexically: an absolute value is
+  /// returned as is, a relative one is joined to the file's folder.
+  public static func resolve(_ value: String, configPath: String) -> String {
+    if value.hasPrefix("/") { return value }
+    guard let slash = configPath.lastIndex(of: "/") else { return value }
+    let folder = slash == configPath.startIndex ? "" : String(configPath[..<slash])
+    return folder + "/" + value
   }
 }
 
 /// Walks the parsed JSON, filling a `Configuration` and collecting issues.
 private struct ConfigurationReader {
   let knownRuleIDs: Set<String>
-  let directory: String
   var issues: [ConfigurationIssue] = []
 
   mutating func read(_ root: JSONNode) -> Configuration {
@@ -113,12 +120,8 @@ private struct ConfigurationReader {
     return s
   }
 
-  /// A path, resolved against the configuration file's folder when relative.
-  mutating func path(_ v: JSONNode, _ key: String) -> String? {
-    guard let s = string(v, key) else { return nil }
-    if s.hasPrefix("/") || directory.isEmpty { return s }
-    return directory == "/" ? "/" + s : directory + "/" + s
-  }
+  /// A path, kept as written (see `Configuration.resolve`).
+  mutating func path(_ v: JSONNode, _ key: String) -> String? { string(v, key) }
 
   mutating func strings(_ v: JSONNode, _ key: String) -> [(String, Int)]? {
     guard case .array(let items) = v.value else {

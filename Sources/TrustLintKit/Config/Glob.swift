@@ -1,7 +1,10 @@
 /// Why a glob pattern cannot be used.
 public struct GlobError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The pattern as written.
   public var pattern: String
+  /// What is wrong with it.
   public var reason: String
+  /// `invalid glob 'PATTERN': REASON`.
   public var description: String { "invalid glob '\(pattern)': \(reason)" }
 }
 
@@ -22,6 +25,7 @@ public struct GlobError: Error, Sendable, Equatable, CustomStringConvertible {
 /// `a*a*a*a*a*a*b` against a long run of `a`s finishes at once.
 public struct Glob: Sendable, Equatable {
   enum Element: Sendable, Equatable {
+    /// One literal byte.
     case byte(UInt8)
     /// `?`
     case anyByte
@@ -179,6 +183,7 @@ public struct Glob: Sendable, Equatable {
 
 /// Several globs: a path matches the set when it matches any of them.
 public struct GlobSet: Sendable, Equatable {
+  /// The compiled patterns, in order.
   public let globs: [Glob]
   /// Compiles every pattern; the first invalid one is the error.
   public init(_ patterns: [String]) throws(GlobError) {

@@ -1,8 +1,11 @@
 /// A JSON value from `LineJSON.parse`, with the 1-based line it starts on, so that
 /// configuration and baseline errors can name the line.
 public struct JSONNode: Sendable, Equatable {
+  /// The value.
   public var value: JSONValue
+  /// Line of the value's first byte.
   public var line: Int
+  /// A value on a line.
   public init(value: JSONValue, line: Int) {
     self.value = value
     self.line = line
@@ -11,10 +14,13 @@ public struct JSONNode: Sendable, Equatable {
 
 /// One `"key": value` member of an object, in file order.
 public struct JSONMember: Sendable, Equatable {
+  /// The key, unescaped.
   public var key: String
   /// Line of the key.
   public var line: Int
+  /// The member's value.
   public var value: JSONNode
+  /// A member.
   public init(key: String, line: Int, value: JSONNode) {
     self.key = key
     self.line = line
@@ -24,11 +30,17 @@ public struct JSONMember: Sendable, Equatable {
 
 /// A parsed JSON value. Numbers keep their text so that integers stay exact.
 public indirect enum JSONValue: Sendable, Equatable {
+  /// Members in file order (keys are unique).
   case object([JSONMember])
+  /// Items in order.
   case array([JSONNode])
+  /// Unescaped text.
   case string(String)
+  /// The number as written, e.g. `4`, `-2.5e3`.
   case number(String)
+  /// `true` or `false`.
   case bool(Bool)
+  /// `null`.
   case null
 
   /// How an error message names the kind of value: "a string", "an array", …
@@ -46,7 +58,9 @@ public indirect enum JSONValue: Sendable, Equatable {
 
 /// Why `LineJSON.parse` gave up: the line and a message that names the key being read.
 public struct JSONSyntaxError: Error, Sendable, Equatable {
+  /// Line where the problem was found.
   public var line: Int
+  /// `malformed JSON: …`, naming the enclosing key when there is one.
   public var message: String
 }
 

@@ -5,7 +5,7 @@ import TrustLintSyntax
 /// and GitLab. A fingerprint hashes the rule id, the root-relative path, the text of
 /// the finding's line (ends trimmed, inner whitespace runs collapsed to one space),
 /// the enclosing declaration's name, and the finding's index among earlier findings
-/// of the file with that same key. Line and column numbers and the message (which
+/// of the file with that same key, hashed with FNV-1a and a final mix (`mix`). Line and column numbers and the message (which
 /// names line numbers) are left out on purpose: inserting or deleting lines elsewhere
 /// in the file, or re-indenting, does not change it.
 public enum Fingerprint {
@@ -19,6 +19,19 @@ public enum Fingerprint {
       hash = hash &* 0x0000_0100_0000_01b3
     }
     return hash
+  }
+
+  /// MurmurHash3's 64-bit finaliser: FNV-1a alone barely stirs the high bits for a
+  /// change in the last byte (the occurrence index), so fingerprints of repeated lines
+  /// would look alike; after mixing, every input bit affects every output bit.
+  public static func mix(_ value: UInt64) -> UInt64 {
+    var h = value
+    h ^= h >> 33
+    h = h &* 0xff51_afd7_ed55_8ccd
+    h ^= h >> 33
+    h = h &* 0xc4ce_b9fe_1a85_ec53
+    h ^= h >> 33
+    return h
   }
 
   /// `value` as 16 lowercase hex digits.
@@ -67,7 +80,7 @@ public enum Fingerprint {
       let occurrence = seen[key, default: 0]
       seen[key] = occurrence + 1
       append(String(occurrence), to: &key)
-      out.append(ReportedFinding(finding: finding, fingerprint: hex(fnv1a64(key))))
+      out.append(ReportedFinding(finding: finding, fingerprint: hex(mix(fnv1a64(key)))))
     }
     return out
   }

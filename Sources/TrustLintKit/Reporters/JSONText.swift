@@ -2,13 +2,20 @@
 /// that every JSON output (json, sarif, gitlab, baselines) is byte-for-byte
 /// deterministic without sorting keys alphabetically.
 public indirect enum JSONText: Sendable, Equatable {
+  /// Members in the order they are written.
   case object([(String, JSONText)])
+  /// Items in order.
   case array([JSONText])
+  /// Text, escaped when written.
   case string(String)
+  /// An integer (reports carry no fractions).
   case int(Int)
+  /// `true` or `false`.
   case bool(Bool)
+  /// `null`.
   case null
 
+  /// Structural equality, member order included.
   public static func == (a: JSONText, b: JSONText) -> Bool {
     switch (a, b) {
     case (.object(let x), .object(let y)):

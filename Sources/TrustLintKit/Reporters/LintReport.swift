@@ -2,10 +2,12 @@ import TrustLintRules
 
 /// A finding as reported: the finding and its stable fingerprint (see `Fingerprint`).
 public struct ReportedFinding: Sendable, Hashable {
+  /// The finding, with its configured severity.
   public var finding: Finding
   /// 16 lowercase hex digits; the same across runs as long as the finding's line,
   /// rule and enclosing declaration are unchanged, wherever the line moves.
   public var fingerprint: String
+  /// Pairs a finding with its fingerprint.
   public init(finding: Finding, fingerprint: String) {
     self.finding = finding
     self.fingerprint = fingerprint
@@ -29,6 +31,7 @@ public struct LintSummary: Sendable, Equatable {
   /// Wall-clock time of the run in seconds. Only the stderr summary line shows it:
   /// file outputs stay byte-identical from run to run.
   public var durationSeconds: Double
+  /// The figures of one run.
   public init(filesLinted: Int, filesUsingTrustInsights: Int, durationSeconds: Double) {
     self.filesLinted = filesLinted
     self.filesUsingTrustInsights = filesUsingTrustInsights
@@ -40,6 +43,7 @@ public struct LintSummary: Sendable, Equatable {
 public struct LintReport: Sendable {
   /// The findings to report, sorted with `ReportedFinding.ordered`.
   public let findings: [ReportedFinding]
+  /// Figures about the run.
   public let summary: LintSummary
   /// Rule metadata for SARIF and help texts (`RuleRegistry.descriptions` plus
   /// `SuperfluousDisableCommand.description`). Findings of rules missing here still

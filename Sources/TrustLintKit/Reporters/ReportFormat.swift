@@ -1,5 +1,7 @@
 /// The output formats of `--format` / the config's `format` key.
 public enum ReportFormat: String, Sendable, CaseIterable {
+  /// See `XcodeReporter`, `JSONReporter`, `SARIFReporter`, `GitHubReporter`,
+  /// `CheckstyleReporter`, `JUnitReporter`, `GitLabReporter`.
   case xcode, json, sarif, github, checkstyle, junit, gitlab
 
   /// The report in this format: the complete text for standard output or `--output`.

@@ -55,6 +55,7 @@ enum LintCommand {
       io.writeErr(SummaryText.timing(outcome.timings + [StageTiming(stage: "report", seconds: reportSeconds)]))
     }
     if !settings.quiet {
+      for note in outcome.notes { io.writeErr("trustlint: note: \(note)\n") }
       io.writeErr(SummaryText.line(outcome, report: lintReport))
     }
     return status

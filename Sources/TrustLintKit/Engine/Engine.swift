@@ -83,7 +83,10 @@ public enum Engine {
     let severities = plan.settings.severities
     var findings: [Finding] = []
     for (file, result) in zip(linted, perFile) {
-      let kept = KitBridge.suppress(result.findings, in: file, severities: severities)
+      // Files the rules did not run on have nothing to suppress (RULES.md: no findings).
+      let kept =
+        result.analysed || !result.findings.isEmpty
+        ? KitBridge.suppress(result.findings, in: file, severities: severities) : result.findings
       findings += FindingFilters.applySeverities(severities, to: kept)
     }
     outcome.lintedFiles = linted.map(\.path)
@@ -119,9 +122,11 @@ public enum Engine {
       return []
     }
     guard let path = settings.baselinePath else { return findings }
-    switch KitBridge.applyBaseline(at: Paths.absolute(path, in: cwd), shownAs: path, to: findings) {
+    let absolute = Paths.absolute(path, in: cwd)
+    switch KitBridge.applyBaseline(at: absolute, shownAs: path, to: findings, paths: outcome.paths) {
     case .success(let result):
       outcome.summary.baselined = result.hidden
+      if let note = result.note { outcome.notes.append(note) }
       return result.kept.sorted(by: ReportedFinding.ordered)
     case .failure(let problem):
       outcome.problems.append(problem)

@@ -3,7 +3,7 @@ import TrustLintAnalysis
 import TrustLintRules
 
 /// The engine's calls into the configuration, suppression and baseline code of this module,
-/// gathered in one place. (Suppressions and baselines are stand-ins until they land.)
+/// gathered in one place: errors become `LintProblem`s, paths are resolved here.
 enum KitBridge {
   /// Reads and validates a configuration file; `shown` names it in messages and anchors the
   /// relative paths written in it.
@@ -34,22 +34,38 @@ enum KitBridge {
   }
 
   /// Applies the file's suppression commands; adds `superfluous_disable_command` findings.
+  /// Rules configured `off` count as silent: a command naming them is not superfluous.
   static func suppress(_ findings: [Finding], in file: ParsedFile, severities: [String: Severity?]) -> [Finding] {
-    findings
+    let off = Set(severities.compactMap { $0.value == nil ? $0.key : nil })
+    return Suppressions(tree: file.tree).apply(to: findings, knownRuleIDs: RuleCatalog.ids, silentRuleIDs: off).all
   }
 
-  /// Hides baselined findings; returns the kept findings, the number hidden, and notes for
-  /// stale entries.
-  static func applyBaseline(at path: String, shownAs shown: String, to findings: [ReportedFinding]) -> Result<
-    (kept: [ReportedFinding], hidden: Int), LintProblem
-  > {
-    .failure(LintProblem(kind: .baseline, message: "\(shown): baselines are not supported yet"))
+  /// Hides baselined findings; returns the kept findings, the number hidden, and the note
+  /// about stale entries, if any.
+  static func applyBaseline(at path: String, shownAs shown: String, to findings: [ReportedFinding], paths: ReportPaths)
+    -> Result<(kept: [ReportedFinding], hidden: Int, note: String?), LintProblem>
+  {
+    let baseline: Baseline
+    do throws(FileProblem) {
+      let bytes = try FileSystem.readBytes(path)
+      do throws(BaselineError) {
+        baseline = try Baseline.parse(bytes, path: shown)
+      } catch {
+        return .failure(LintProblem(kind: .baseline, message: error.description))
+      }
+    } catch {
+      return .failure(LintProblem(kind: .baseline, message: "\(shown): cannot read baseline: \(error.reason)"))
+    }
+    let result = baseline.filter(findings, paths: paths)
+    return .success((result.kept, result.hiddenCount, Baseline.staleNote(result.stale, baselinePath: shown)))
   }
 
-  /// Writes a baseline of these findings.
+  /// Writes a baseline of these findings (atomically).
   static func writeBaseline(at path: String, shownAs shown: String, findings: [ReportedFinding], paths: ReportPaths)
     -> LintProblem?
   {
-    LintProblem(kind: .baseline, message: "\(shown): baselines are not supported yet")
+    let text = Baseline(findings: findings, paths: paths).serialized()
+    guard let failure = AtomicFile.write(text, to: path) else { return nil }
+    return LintProblem(kind: .baseline, message: "\(shown): cannot write baseline: \(failure)")
   }
 }

@@ -63,6 +63,8 @@ public struct LintOutcome: Sendable {
   public var lintedFiles: [String] = []
   /// Problems met on the way; any of them makes the exit status 2.
   public var problems: [LintProblem] = []
+  /// Remarks about the run that are not findings (stale baseline entries).
+  public var notes: [String] = []
   public var summary = RunSummary()
   /// Stage times, in the order the stages ran.
   public var timings: [StageTiming] = []

@@ -33,18 +33,22 @@ public struct LintSettings: Sendable {
 }
 
 extension LintSettings {
-  /// Merges the configuration's values and the command line's. Paths in the configuration
-  /// were already resolved against its folder by the parser; command-line paths stay as
-  /// given (relative to the current directory).
-  init(options: LintOptions, config: Configuration, cores: Int) {
+  /// Merges the configuration's values and the command line's. Paths written in the
+  /// configuration are relative to its folder (`configPath` as shown, relative to the current
+  /// directory or absolute); command-line paths stay as given.
+  init(options: LintOptions, config: Configuration, configPath: String?, cores: Int) {
+    func fromFile(_ value: String?) -> String? {
+      guard let value, let configPath else { return value }
+      return Paths.normalize(Configuration.resolve(value, configPath: configPath))
+    }
     format = options.format ?? config.format?.rawValue ?? "xcode"
-    outputPath = options.outputPath ?? config.output
+    outputPath = options.outputPath ?? fromFile(config.output)
     strict = options.strict ?? config.strict ?? false
     exitZero = options.exitZero ?? config.exitZero ?? false
     quiet = options.quiet ?? config.quiet ?? false
     timing = options.timing ?? config.timing ?? false
     jobs = max(1, options.jobs ?? config.jobs ?? cores)
-    baselinePath = options.baselinePath ?? config.baseline
+    baselinePath = options.baselinePath ?? fromFile(config.baseline)
     writeBaselinePath = options.writeBaselinePath
     severities = config.rules.mapValues(\.severity)
     include = config.include

@@ -56,14 +56,15 @@ struct RunPlan: Sendable {
       case .failure(let problem): return .failure(problem)
       }
     }
-    if options.projectRoot == nil, let configured = config.projectRoot {
+    if options.projectRoot == nil, let written = config.projectRoot, let configShown {
+      let configured = Configuration.resolve(written, configPath: configShown)
       guard let absolute = existingFolder(configured, in: cwd) else {
         return .failure(
           LintProblem(kind: .configuration, message: "\(configShown ?? ""): projectRoot \(configured): not a folder"))
       }
       rootAbsolute = absolute
     }
-    var settings = LintSettings(options: options, config: config, cores: cores)
+    var settings = LintSettings(options: options, config: config, configPath: configShown, cores: cores)
     settings.configPath = configShown
     settings.projectRoot = rootAbsolute.map(display)
     let rootDisplay = settings.projectRoot

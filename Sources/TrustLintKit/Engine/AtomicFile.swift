@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes a report so that readers never see half of it: a temporary file in the same folder
 /// (same file system, so `rename` is atomic), then a rename over the target.
-enum AtomicFile {
+public enum AtomicFile {
   /// Writes `text` to `path`; returns the system's reason on failure, nil on success.
-  static func write(_ text: String, to path: String) -> String? {
+  public static func write(_ text: String, to path: String) -> String? {
     let folder = (path as NSString).deletingLastPathComponent
     let name = (path as NSString).lastPathComponent
     let pattern = (folder.isEmpty ? "." : folder) + "/.\(name).trustlint-XXXXXX"

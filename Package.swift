@@ -31,3 +31,12 @@ let package = Package(
     .testTarget(name: "TrustLintCLITests", dependencies: ["TrustLintCLI"]),
   ]
 )
+
+// The libFuzzer target exists only when asked for: it has no `main` (libFuzzer provides it),
+// so it cannot link in an ordinary build. `TRUSTLINT_FUZZ=1 swift build --sanitize=fuzzer`.
+if Context.environment["TRUSTLINT_FUZZ"] == "1" {
+  package.targets.append(
+    .executableTarget(
+      name: "trustlint-fuzz", dependencies: ["TrustLintRules"], path: "Sources/TrustLintFuzz",
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}

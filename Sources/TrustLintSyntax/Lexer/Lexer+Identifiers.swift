@@ -84,6 +84,12 @@ extension Scanner {
       emit(terminated ? .regex : .error, start, pos, 0)
       return
     }
+    // `##name`: Swift reads lone `#` tokens until the last one.
+    var start = start
+    while start + 1 < i {
+      emit(.punctuation, start, start + 1, 0)
+      start += 1
+    }
     guard isIdentifierStart(at: start + 1) else {
       pos = start + 1
       emit(.punctuation, start, pos, 0)

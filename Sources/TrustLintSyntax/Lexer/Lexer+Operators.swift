@@ -37,7 +37,7 @@ extension Scanner {
   }
 
   /// The end of the operator run starting at `start`.
-  func operatorRunEnd(_ start: Int) -> Int {
+  mutating func operatorRunEnd(_ start: Int) -> Int {
     let dotted = p[start] == 0x2E
     var i = start + LexerChars.decode(p, start, n).length
     while i < n {
@@ -56,13 +56,18 @@ extension Scanner {
     return i
   }
 
-  func placeholderEndsOnLine(_ from: Int) -> Bool {
+  /// Whether `#>` follows on the same line. The answer holds for every start up
+  /// to where the scan stopped, so it is remembered: a line full of `<#` stays linear.
+  mutating func placeholderEndsOnLine(_ from: Int) -> Bool {
+    if from >= placeholderScan.from && from <= placeholderScan.stop { return placeholderScan.found }
     var i = from
-    while i + 1 < n && p[i] != 0x0A {
-      if p[i] == 0x23 && p[i + 1] == 0x3E { return true }
+    while i + 1 < n && p[i] != 0x0A && p[i] != 0x0D {
+      if p[i] == 0x23 && p[i + 1] == 0x3E { break }
       i += 1
     }
-    return false
+    let found = i + 1 < n && p[i] == 0x23 && p[i + 1] == 0x3E
+    placeholderScan = (from, i, found)
+    return found
   }
 
   mutating func lexOperator(_ start: Int, preferRegex: Bool) {
@@ -123,6 +128,7 @@ extension Scanner {
     }
     let info: UInt8 = leftBound == rightBound ? PrevInfo.regexOK : (leftBound ? 0 : PrevInfo.regexOK)
     if first == 0x3E && leftBound && length >= 2 && splitClosingAngles(start, end, info) { return }
+    if first == 0x2E && prev & PrevInfo.backslash != 0 && splitKeyPathRun(start, end) { return }
     if prevKeyword == Keyword.func.rawValue && length >= 2 && p[end - 1] == 0x3C && isIdentifierStart(at: end) {
       // `func ==<T>`: the `<` opens the generic parameter list.
       emit(.operator, start, end - 1, 0)
@@ -141,19 +147,25 @@ extension Scanner {
     return false
   }
 
-  /// `>>`, `>?`, `>>!` … attached to the previous token close generic argument
-  /// lists: one token per `>`, then the postfix `?` or `!`.
+  /// `>>`, `>?`, `>?>`, `>>!` … attached to the previous token close generic
+  /// argument lists: one token per `>`, with the postfix `?` and `!` between them
+  /// as their own tokens.
   mutating func splitClosingAngles(_ start: Int, _ end: Int, _ info: UInt8) -> Bool {
-    var angles = start
-    while angles < end && p[angles] == 0x3E { angles += 1 }
-    let rest = end - angles
-    guard rest == 0 || (rest == 1 && (p[angles] == 0x3F || p[angles] == 0x21)) else { return false }
-    var k = start
-    while k < angles {
-      emit(.operator, k, k + 1, info)
-      k += 1
+    for k in start..<end where p[k] != 0x3E && p[k] != 0x3F && p[k] != 0x21 { return false }
+    for k in start..<end {
+      if p[k] == 0x3E {
+        emit(.operator, k, k + 1, info)
+      } else {
+        emit(.punctuation, k, k + 1, 0)
+      }
     }
-    if rest == 1 { emit(.punctuation, angles, end, 0) }
+    return true
+  }
+
+  /// `\.?.name`: in a key path Swift's parser reads `.?.` as `.` `?` `.`.
+  mutating func splitKeyPathRun(_ start: Int, _ end: Int) -> Bool {
+    for k in start..<end where p[k] != 0x2E && p[k] != 0x3F && p[k] != 0x21 { return false }
+    for k in start..<end { emit(.punctuation, k, k + 1, p[k] == 0x2E ? PrevInfo.period : 0) }
     return true
   }
 

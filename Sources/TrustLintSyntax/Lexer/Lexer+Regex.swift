@@ -6,7 +6,7 @@ extension Scanner {
   /// Scans a regex literal starting at `start` (the first `#`, or the `/`).
   /// Returns its end and whether it was terminated, or `nil` if it is not a
   /// regex literal (possible only when `mustBeRegex` is false). Never moves `pos`.
-  func scanRegex(_ start: Int, pounds: Int, mustBeRegex: Bool) -> (end: Int, terminated: Bool)? {
+  mutating func scanRegex(_ start: Int, pounds: Int, mustBeRegex: Bool) -> (end: Int, terminated: Bool)? {
     var i = start + pounds + 1  // past the opening slash
     if pounds == 0 {
       if i < n {
@@ -23,6 +23,9 @@ extension Scanner {
       if j < n && (p[j] == 0x0A || p[j] == 0x0D) {
         firstNewline = j
         i = j
+        // An earlier multi-line literal with no more `#` found no end before
+        // end of file: neither will this one (keeps `#/` lines linear).
+        if start > regexNoClose.from && pounds >= regexNoClose.pounds { return (j, false) }
       }
     }
     var groupDepth = 0
@@ -51,7 +54,10 @@ extension Scanner {
       }
       // One pattern character.
       if i >= n {
-        if firstNewline >= 0 { i = firstNewline }
+        if firstNewline >= 0 {
+          i = firstNewline
+          if pounds < regexNoClose.pounds || start < regexNoClose.from { regexNoClose = (start, pounds) }
+        }
         return mustBeRegex ? (i, false) : nil
       }
       var c = p[i]
@@ -60,7 +66,10 @@ extension Scanner {
         escaped = true
         i += 1
         if i >= n {
-          if firstNewline >= 0 { i = firstNewline }
+          if firstNewline >= 0 {
+            i = firstNewline
+            if pounds < regexNoClose.pounds || start < regexNoClose.from { regexNoClose = (start, pounds) }
+          }
           return mustBeRegex ? (i, false) : nil
         }
         c = p[i]

@@ -137,23 +137,26 @@ extension Scanner {
   }
 
   /// Where Swift ends a `“…”` literal, or `from` when it finds no end on the line.
-  func endOfCurlyQuoteLiteral(_ from: Int) -> Int {
+  /// A failed scan is remembered: every later start before its stop fails too.
+  mutating func endOfCurlyQuoteLiteral(_ from: Int) -> Int {
+    if from > curlyScan.from && from <= curlyScan.stop { return from }
     var i = from
     while i < n {
       let b = p[i]
-      if b == 0x0A || b == 0x0D { return from }
+      if b == 0x0A || b == 0x0D { break }
       if b == 0x5C {  // \
-        if i + 1 < n && p[i + 1] == 0x28 { return from }
+        if i + 1 < n && p[i + 1] == 0x28 { break }
         i += 2
         continue
       }
       if b == 0x22 { return i + 1 }
-      if b < 0x20 && b != 0x09 || b == 0x7F { return from }
+      if b < 0x20 && b != 0x09 || b == 0x7F { break }
       let (c, length) = LexerChars.decode(p, i, n)
-      if c == LexerChars.invalid { return from }
+      if c == LexerChars.invalid { break }
       i += length
       if c == 0x201D { return i }
     }
+    curlyScan = (from, i)
     return from
   }
 }

@@ -61,6 +61,8 @@ struct PrevInfo {
   static let period: UInt8 = 2
   /// `(`, `[`, `,`, `:`: an unapplied operator may follow (argument position).
   static let argumentStart: UInt8 = 4
+  /// `\` of a key path.
+  static let backslash: UInt8 = 8
   static let noKeyword: UInt8 = 0xFF
 }
 
@@ -96,6 +98,12 @@ struct Scanner {
   /// Set by `@available`-like names until their `(`; then the open paren depth.
   var availabilityPending = false
   var availabilityDepth = 0
+
+  /// Remembered scans that later tokens would otherwise repeat (linear time on
+  /// hostile input): `#>` search, curly-quote literal end, unterminated `#/` regex.
+  var placeholderScan = (from: -1, stop: -1, found: false)
+  var curlyScan = (from: -1, stop: -1)
+  var regexNoClose = (from: Int.max, pounds: Int.max)
 
   init(_ p: UnsafePointer<UInt8>, _ n: Int, _ cls: UnsafePointer<UInt8>) {
     self.p = p
@@ -272,7 +280,7 @@ struct Scanner {
     case 0x5C:  // \ starts a key path; alone it is an error
       pos += 1
       let alone = pos >= n || p[pos] == 0x20 || p[pos] == 0x09 || p[pos] == 0x0A || p[pos] == 0x0D
-      emit(alone ? .error : .punctuation, start, pos, 0)
+      emit(alone ? .error : .punctuation, start, pos, PrevInfo.backslash)
     default:
       lexOther(start)
     }

@@ -1,9 +1,25 @@
-/// Builds a `SyntaxTree` from a file. Never throws, never stops early.
-/// (Placeholder: the real parser lands with issue 2.)
+/// Builds a `SyntaxTree` from a file. Never throws, never stops early: problems become
+/// `ParseDiagnostic`s and `.unparsed`/`.opaque` spans, and every later declaration is still read.
+///
+/// The tree's `tokens` are the lexer's tokens with one adjustment Swift's own parser makes too:
+/// operator tokens glued to a closing `>` (`>>`, `>?`, `>=`) and left-bound `?`/`!` followed by
+/// more operator characters are split into one-character tokens, so that `Array<Set<Int>>` and
+/// `x?.y` read naturally. Token indices in the tree refer to this adjusted array.
 public enum Parser {
+  /// Nesting (statements, expressions, types, patterns and long chains) beyond which a region
+  /// is skipped as one opaque node. Also bounds the depth of the tree, hence of tree walks.
+  public static let defaultMaxDepth = 200
+
   /// Lexes and parses a file.
   public static func parse(_ source: SourceFile) -> SyntaxTree {
-    let stream = Lexer.tokenize(source.bytes)
-    return SyntaxTree(source: source, tokens: stream.tokens, comments: stream.comments, items: [], diagnostics: [])
+    parse(source, stream: Lexer.tokenize(source.bytes))
+  }
+
+  /// Parses a file already lexed.
+  public static func parse(_ source: SourceFile, stream: TokenStream, maxDepth: Int = defaultMaxDepth) -> SyntaxTree {
+    var parser = SyntaxParser(bytes: source.bytes, tokens: stream.tokens, maxDepth: max(8, maxDepth))
+    let items = parser.parseStmtList(.topLevel)
+    return SyntaxTree(
+      source: source, tokens: parser.toks, comments: stream.comments, items: items, diagnostics: parser.diagnostics)
   }
 }

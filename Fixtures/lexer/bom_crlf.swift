@@ -1,0 +1,4 @@
+﻿import Foundation
+let x = 1
+// comment
+let y = "two"

@@ -1,0 +1,9 @@
+let café = 1
+let 名前 = "name"
+let `default` = 2
+let `class` = `default` + 1
+let closure = { $0 + $1 }
+let projected = $value
+let wildcard = _
+let contextual = [get, set, async, await, some, any, override, willSet]
+let keywords = self.init; return nil

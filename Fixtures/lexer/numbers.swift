@@ -1,0 +1,10 @@
+let ints = [0, 42, 1_000_000, 0x1F, 0xdead_beef, 0o755, 0b1010_0101]
+let floats = [1.5, 0.25e-3, 6.02E23, 1e10, 1_0.0_1]
+let hexFloats = [0x1p3, 0x1.8p-2, 0xA.Bp+4]
+let member = 1.description
+let notFloat = 0xff.description
+let tuple = pair.0.1
+let negative = -1 + -2.5
+let badDigits = 0b102 + 0o78 + 12abc
+let range = 0..<10
+let closed = 1...5

@@ -1,0 +1,10 @@
+let text = """
+    First line with "quotes" and ""two"" quotes
+    Interpolated \(value) here
+    Continued line \
+    joined
+    Escaped delimiter \"""
+    """
+let inline = """
+  """
+let after = text + inline

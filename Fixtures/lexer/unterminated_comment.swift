@@ -1,0 +1,3 @@
+let ok = 1
+/* never /* closed */
+let hidden = 2

@@ -1,0 +1,3 @@
+let ok = 1
+let broken = """
+    never closed

@@ -1,0 +1,2 @@
+let broken = #"raw without end"
+let next = "fine"

@@ -1,0 +1,2 @@
+let r = #/never closed
+let after = 1

@@ -1,0 +1,2 @@
+let broken = "no closing quote
+let next = 1

@@ -1,0 +1,29 @@
+import TrustLintAnalysis
+import TrustLintRules
+import TrustLintSyntax
+
+/// libFuzzer entry point over the whole pipeline: lexer, parser, program index, flow graphs
+/// (every file is analysed, as with `--analyze-all`) and every rule. Built only when the
+/// environment has `TRUSTLINT_FUZZ=1` (see Package.swift), with
+/// `TRUSTLINT_FUZZ=1 swift build --sanitize=fuzzer --product trustlint-fuzz`.
+/// The input is also run with an `import TrustInsights` line in front, so the rules run on it.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func trustlintFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  FuzzPipeline.run(bytes)
+  FuzzPipeline.run(Array("import TrustInsights\n".utf8) + bytes)
+  return 0
+}
+
+/// The pipeline the fuzzer drives; also used by the deterministic mutation test.
+enum FuzzPipeline {
+  static func run(_ bytes: [UInt8]) {
+    let source = SourceFile(path: "fuzz.swift", bytes: bytes)
+    let tree = Parser.parse(source)
+    var options = AnalysisOptions()
+    options.analyzeAll = true
+    let file = ParsedFile(tree: tree, isLinted: true)
+    let program = Program(files: [file], options: options)
+    _ = RuleRunner.findings(for: file, in: program)
+  }
+}

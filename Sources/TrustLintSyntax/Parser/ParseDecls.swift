@@ -1,0 +1,258 @@
+/// Declarations: modifiers and attributes, types, functions, variables, aliases, imports, enum cases.
+extension SyntaxParser {
+  /// Whether a declaration starts at the current token (after any attributes and modifiers).
+  func atDeclarationStart() -> Bool {
+    if curKind == .attribute { return true }
+    return declIntroducer(from: pos) != nil
+  }
+
+  /// Index of the declaration keyword after attributes and modifiers starting at `i`, if any.
+  func declIntroducer(from i: Int) -> Int? {
+    var j = i
+    var steps = 0
+    while steps < 64 {
+      steps += 1
+      if kind(j) == .attribute {
+        j += 1
+        if code(j) == .lparen && !spaceBefore(j) { j = scanBalanced(j) + 1 }
+        continue
+      }
+      let c = code(j)
+      if c == .modifier {
+        j += 1
+        if code(j) == .lparen && !spaceBefore(j) && code(j + 2) == .rparen { j += 3 }
+        continue
+      }
+      if c == .kClass && Self.followsClassModifier(code(j + 1)) {
+        j += 1
+        continue
+      }
+      return isIntroducer(j) ? j : nil
+    }
+    return nil
+  }
+
+  /// `class` is a modifier when another declaration keyword or modifier follows it.
+  static func followsClassModifier(_ c: TK) -> Bool {
+    switch c {
+    case .kFunc, .kVar, .kLet, .kSubscript, .kTypealias, .modifier, .kClass: return true
+    default: return false
+    }
+  }
+
+  /// A declaration keyword at `j` (contextual ones need a name after them on the same line).
+  func isIntroducer(_ j: Int) -> Bool {
+    switch code(j) {
+    case .kImport, .kTypealias, .kFunc, .kInit, .kDeinit, .kSubscript, .kClass, .kStruct, .kEnum, .kProtocol,
+      .kExtension, .kLet, .kVar, .kCase, .kOperator, .kPrecedencegroup, .kAssociatedtype:
+      return true
+    case .kActor, .kMacro:
+      return isIdent(j + 1) && !newlineBefore(j + 1)
+    default:
+      return false
+    }
+  }
+
+  /// Index of the closer matching the opener at `i` (or the last token), without moving.
+  func scanBalanced(_ i: Int) -> Int {
+    var level = 0
+    var j = i
+    while j < eofIndex {
+      let c = codes[j]
+      if Self.isOpener(c) {
+        level += 1
+      } else if Self.isCloser(c) {
+        level -= 1
+        if level <= 0 { return j }
+      }
+      j += 1
+    }
+    return eofIndex - 1
+  }
+
+  /// Attributes (`@MainActor`, `@available(iOS 15, *)` kept as `available(iOS 15,*)`) and modifiers.
+  mutating func parseModifiers() -> DeclModifiers {
+    var mods = DeclModifiers()
+    guard let introducer = declIntroducer(from: pos) else {
+      // Attributes before something that is not a declaration: keep them, the caller reports.
+      while curKind == .attribute { mods.attributes.append(parseAttribute()) }
+      return mods
+    }
+    while pos < introducer && !atEOF {
+      if curKind == .attribute {
+        mods.attributes.append(parseAttribute())
+        continue
+      }
+      let first = advance()
+      if cur == .lparen && !spaceBefore(pos) && peek(2) == .rparen {
+        advance()
+        advance()
+        mods.words.append(typeText(Int(first), pos - 1))
+      } else {
+        mods.words.append(text(Int(first)))
+      }
+    }
+    return mods
+  }
+
+  /// One attribute with its adjacent argument list, as normalised text without `@`.
+  mutating func parseAttribute() -> String {
+    let at = advance()
+    var s = text(Int(at))
+    s.removeFirst()
+    if cur == .lparen && !spaceBefore(pos) {
+      let open = pos
+      let close = Int(skipBalanced())
+      s += typeText(open, close)
+    }
+    return s
+  }
+
+  /// A declaration at the current token (attributes and modifiers first).
+  mutating func parseDeclaration() -> Stmt {
+    let first = tokIndex
+    let mods = parseModifiers()
+    switch cur {
+    case .kImport: return parseImport()
+    case .kTypealias: return parseTypeAlias(mods)
+    case .kFunc: return .function(parseFunction(.function, mods, first))
+    case .kInit: return .function(parseFunction(.initializer, mods, first))
+    case .kDeinit: return .function(parseFunction(.deinitializer, mods, first))
+    case .kSubscript: return .function(parseFunction(.subscript, mods, first))
+    case .kClass: return .type(parseTypeDecl(.class, mods))
+    case .kStruct: return .type(parseTypeDecl(.struct, mods))
+    case .kEnum: return .type(parseTypeDecl(.enum, mods))
+    case .kProtocol: return .type(parseTypeDecl(.protocol, mods))
+    case .kExtension: return .type(parseTypeDecl(.extension, mods))
+    case .kActor where isIntroducer(pos): return .type(parseTypeDecl(.actor, mods))
+    case .kLet, .kVar: return .variable(parseVar(mods))
+    case .kCase: return parseEnumCase()
+    case .kPrecedencegroup:
+      advance()
+      while !atEOF && cur != .lbrace && !atLineStart { advance() }
+      let last = cur == .lbrace ? skipBalanced() : lastConsumed
+      return .unparsed(first: first, last: last)
+    case .kOperator, .kAssociatedtype, .kMacro:
+      let last = consumeRestOfLine()?.last ?? first
+      return .unparsed(first: first, last: last)
+    default:
+      diagnose("expected a declaration after attributes or modifiers")
+      return .unparsed(first: first, last: pos > Int(first) ? lastConsumed : first)
+    }
+  }
+
+  mutating func parseImport() -> Stmt {
+    let importToken = advance()
+    switch cur {
+    case .kStruct, .kClass, .kEnum, .kProtocol, .kTypealias, .kFunc, .kLet, .kVar: advance()
+    default: break
+    }
+    if atLineStart || atEOF {
+      diagnose("expected a module name")
+      return .unparsed(first: importToken, last: importToken)
+    }
+    let module = name(pos)
+    advance()
+    while cur == .dot && !atLineStart {
+      advance()
+      if !atLineStart { advance() }
+    }
+    return .importDecl(ImportDecl(importToken: importToken, module: module))
+  }
+
+  mutating func parseTypeAlias(_ mods: DeclModifiers) -> Stmt {
+    advance()
+    let aliasName = name(pos)
+    if isIdent(pos) { advance() } else { diagnose("expected a type alias name") }
+    if cur == .lt { _ = parseGenericParams() }
+    var aliased: TypeRef?
+    if eat(.equal) { aliased = parseType() } else { diagnose("expected '='") }
+    if cur == .kWhere { _ = parseWhereClause() }
+    return .typeAlias(TypeAliasDecl(name: aliasName, modifiers: mods, aliased: aliased))
+  }
+
+  /// `<T: P, each U>` as normalised text.
+  mutating func parseGenericParams() -> String {
+    let first = pos
+    var level = 0
+    while !atEOF {
+      let c = cur
+      if c == .lbrace || c == .rbrace || c == .semicolon { break }
+      if c == .lt { level += 1 } else if c == .gt { level -= 1 }
+      if Self.isOpener(c) { skipBalanced() } else { advance() }
+      if level <= 0 { break }
+    }
+    return pos > first ? typeText(first, pos - 1) : ""
+  }
+
+  /// `where A: P, B == C` — the requirements' token range (after `where`).
+  mutating func parseWhereClause() -> (first: TokenIndex, last: TokenIndex)? {
+    advance()
+    let first = tokIndex
+    while !atEOF {
+      let start = pos
+      _ = parseType()
+      if eat(.colon) || eat(.eqeq) { _ = parseType() }
+      if pos == start {
+        diagnose("expected a requirement")
+        break
+      }
+      if !eat(.comma) { break }
+    }
+    return pos > Int(first) ? (first, lastConsumed) : nil
+  }
+
+  mutating func parseTypeDecl(_ kind: TypeDecl.Kind, _ mods: DeclModifiers) -> TypeDecl {
+    advance()
+    var declName = name(pos)
+    var extended: TypeRef?
+    if kind == .extension {
+      extended = parseType()
+      if let e = extended { declName = Name(text: e.text, token: e.first) } else { diagnose("expected a type") }
+    } else if isIdent(pos) {
+      advance()
+    } else {
+      diagnose("expected a type name")
+    }
+    let generics = cur == .lt ? parseGenericParams() : nil
+    var inheritance: [TypeRef] = []
+    if eat(.colon) {
+      repeat {
+        if let t = parseType() { inheritance.append(t) } else { break }
+      } while eat(.comma)
+    }
+    let whereClause = cur == .kWhere ? parseWhereClause() : nil
+    var members: [Stmt] = []
+    var lbrace = tokIndex
+    var rbrace = tokIndex
+    if cur == .lbrace {
+      let saved = noTrailingClosure
+      noTrailingClosure = false
+      lbrace = advance()
+      members = parseStmtList(.block)
+      rbrace = closeBrace()
+      noTrailingClosure = saved
+    } else {
+      diagnose("expected '{' to start the body")
+    }
+    return TypeDecl(
+      kind: kind, name: declName, extendedType: extended, modifiers: mods, genericParameters: generics,
+      inheritance: inheritance, whereClause: whereClause, members: members, lbrace: lbrace, rbrace: rbrace)
+  }
+
+  mutating func parseEnumCase() -> Stmt {
+    let caseToken = advance()
+    var names: [Name] = []
+    repeat {
+      guard isIdent(pos) || curKind == .keyword else {
+        diagnose("expected an enum case name")
+        break
+      }
+      names.append(name(pos))
+      advance()
+      if cur == .lparen { skipBalanced() }
+      if eat(.equal) { _ = parseExpr() }
+    } while eat(.comma)
+    return .enumCase(EnumCaseDecl(caseToken: caseToken, names: names))
+  }
+}

@@ -1,0 +1,241 @@
+/// Function-like declarations, parameters, `let`/`var` and property accessors.
+extension SyntaxParser {
+  mutating func parseFunction(_ kind: FunctionDecl.Kind, _ mods: DeclModifiers, _ first: TokenIndex) -> FunctionDecl {
+    let keyword = advance()
+    var fname = Name(text: text(Int(keyword)), token: keyword)
+    if kind == .function {
+      if (isIdent(pos) || curKind == .operator || curKind == .keyword || cur == .lt || cur == .gt) && !atLineStart {
+        fname = name(pos)
+        advance()
+        // An operator name such as `<` may be followed by `<T>`; a name ending in an operator
+        // character never continues into a generic clause otherwise.
+      } else {
+        diagnose("expected a function name")
+      }
+    } else if kind == .initializer && (cur == .question || cur == .bang) && !spaceBefore(pos) {
+      advance()
+    }
+    let generics = cur == .lt ? parseGenericParams() : nil
+    var params: [Parameter] = []
+    if cur == .lparen {
+      params = parseParameterClause()
+    } else if kind != .deinitializer {
+      diagnose("expected a parameter list")
+    }
+    let effects = parseEffects()
+    var resultType: TypeRef?
+    if eat(.arrow) { resultType = parseType() }
+    let whereClause = cur == .kWhere ? parseWhereClause() : nil
+    var body: Block?
+    if cur == .lbrace {
+      if kind == .subscript && accessorListAhead() {
+        let lbrace = tokIndex
+        let accessors = parseAccessorList(owner: fname, type: resultType)
+        body = Block(stmts: accessors.map { .function($0) }, lbrace: lbrace, rbrace: lastConsumed)
+      } else {
+        body = parseBlock()
+      }
+    }
+    return FunctionDecl(
+      kind: kind, name: fname, modifiers: mods, genericParameters: generics, parameters: params,
+      isAsync: effects.isAsync, isThrows: effects.isThrows, resultType: resultType, whereClause: whereClause,
+      body: body, firstToken: first)
+  }
+
+  /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` in any order.
+  mutating func parseEffects() -> (isAsync: Bool, isThrows: Bool) {
+    var isAsync = false
+    var isThrows = false
+    while true {
+      switch cur {
+      case .kAsync:
+        isAsync = true
+        advance()
+      case .kThrows, .kRethrows:
+        isThrows = true
+        advance()
+        if cur == .lparen && !atLineStart { skipBalanced() }
+      case .modifier where isText(pos, "reasync"):
+        isAsync = true
+        advance()
+      default:
+        return (isAsync, isThrows)
+      }
+    }
+  }
+
+  /// `(label name: Type = default, …)`.
+  mutating func parseParameterClause() -> [Parameter] {
+    advance()
+    let saved = noTrailingClosure
+    noTrailingClosure = false
+    defer { noTrailingClosure = saved }
+    var params: [Parameter] = []
+    while !atEOF && cur != .rparen {
+      let start = pos
+      if let p = parseParameter() { params.append(p) }
+      if eat(.comma) { continue }
+      if cur == .rparen { break }
+      diagnose("expected ',' or ')' in the parameter list")
+      recoverInList(close: .rparen)
+      if !eat(.comma) { break }
+      if pos == start { advance() }
+    }
+    expect(.rparen, "')'")
+    return params
+  }
+
+  /// One parameter; nil when nothing parameter-like is here.
+  mutating func parseParameter() -> Parameter? {
+    while curKind == .attribute { _ = parseAttribute() }
+    guard isIdent(pos) || curKind == .keyword else {
+      diagnose("expected a parameter name")
+      return nil
+    }
+    let firstName = name(pos)
+    advance()
+    let label: String? = firstName.text == "_" ? nil : firstName.text
+    var paramName = firstName
+    if (isIdent(pos) || curKind == .keyword) && cur != .colon && !Self.isCloser(cur) {
+      paramName = name(pos)
+      advance()
+    }
+    var type: TypeRef?
+    var isInout = false
+    var isVariadic = false
+    if eat(.colon) {
+      while cur == .kInout || cur == .specifier || (cur == .modifier && isText(pos, "isolated")) {
+        if cur == .kInout { isInout = true }
+        advance()
+      }
+      type = parseType()
+      if cur == .ellipsis {
+        isVariadic = true
+        advance()
+      }
+    }
+    let isEscaping = type?.text.contains("@escaping") ?? false
+    let defaultValue = eat(.equal) ? parseExpr() : nil
+    return Parameter(
+      label: label, name: paramName, type: type, defaultValue: defaultValue, isInout: isInout,
+      isVariadic: isVariadic, isEscaping: isEscaping)
+  }
+
+  mutating func parseVar(_ mods: DeclModifiers) -> VarDecl {
+    let isLet = cur == .kLet
+    let keyword = advance()
+    var bindings: [Binding] = []
+    repeat {
+      let start = pos
+      let pattern = parsePattern(binding: true)
+      let type = eat(.colon) ? parseType() : nil
+      let initializer = eat(.equal) ? parseExpr() : nil
+      var accessors: [FunctionDecl] = []
+      if cur == .lbrace && (initializer == nil || accessorListAhead()) {
+        let owner: Name
+        if case .binding(let n) = pattern { owner = n } else { owner = Name(text: "_", token: TokenIndex(start)) }
+        accessors = parseAccessors(owner: owner, type: type)
+      }
+      bindings.append(Binding(pattern: pattern, type: type, initializer: initializer, accessors: accessors))
+      if pos == start { break }
+    } while eat(.comma)
+    return VarDecl(isLet: isLet, keywordToken: keyword, modifiers: mods, bindings: bindings)
+  }
+
+  /// `{ get … set … }` / `{ willSet … didSet … }` or a getter-only body (one `get` accessor).
+  mutating func parseAccessors(owner: Name, type: TypeRef?) -> [FunctionDecl] {
+    if accessorListAhead() { return parseAccessorList(owner: owner, type: type) }
+    let body = parseBlock()
+    return [
+      FunctionDecl(
+        kind: .accessor("get"), name: owner, modifiers: DeclModifiers(), genericParameters: nil, parameters: [],
+        isAsync: false, isThrows: false, resultType: type, whereClause: nil, body: body, firstToken: body.lbrace)
+    ]
+  }
+
+  /// At `{`: whether an accessor keyword (after attributes and modifiers) starts the block.
+  func accessorListAhead() -> Bool {
+    var j = pos + 1
+    var steps = 0
+    while steps < 32 {
+      steps += 1
+      if kind(j) == .attribute {
+        j += 1
+        if code(j) == .lparen && !spaceBefore(j) { j = scanBalanced(j) + 1 }
+        continue
+      }
+      if code(j) == .modifier || code(j) == .specifier {
+        j += 1
+        continue
+      }
+      break
+    }
+    let next = code(j + 1)
+    switch code(j) {
+    case .kGet:
+      return next != .lparen && next != .dot && isAccessorFollower(j + 1)
+    case .kSet, .kWillSet, .kDidSet, .kRead, .kModify, .kUnsafeAddress, .kUnsafeMutableAddress:
+      return next == .lparen || isAccessorFollower(j + 1)
+    case .kInit:
+      return next == .lparen || next == .lbrace
+    default:
+      return false
+    }
+  }
+
+  private func isAccessorFollower(_ j: Int) -> Bool {
+    switch code(j) {
+    case .lbrace, .rbrace, .kAsync, .kThrows, .kGet, .kSet, .kWillSet, .kDidSet, .kRead, .kModify: return true
+    default: return newlineBefore(j) || code(j) == .modifier
+    }
+  }
+
+  /// The accessors of a `{ get set }` block, each a `FunctionDecl` of kind `.accessor`.
+  mutating func parseAccessorList(owner: Name, type: TypeRef?) -> [FunctionDecl] {
+    advance()
+    var accessors: [FunctionDecl] = []
+    while !atEOF && cur != .rbrace {
+      let first = tokIndex
+      var mods = DeclModifiers()
+      while curKind == .attribute || cur == .modifier || cur == .specifier {
+        if curKind == .attribute {
+          mods.attributes.append(parseAttribute())
+        } else {
+          mods.words.append(text(pos))
+          advance()
+        }
+      }
+      switch cur {
+      case .kGet, .kSet, .kWillSet, .kDidSet, .kRead, .kModify, .kUnsafeAddress, .kUnsafeMutableAddress, .kInit:
+        let keyword = advance()
+        var params: [Parameter] = []
+        if cur == .lparen {
+          advance()
+          if isIdent(pos) {
+            params.append(
+              Parameter(
+                label: nil, name: name(pos), type: type, defaultValue: nil, isInout: false, isVariadic: false,
+                isEscaping: false))
+          }
+          while !atEOF && cur != .rparen && cur != .lbrace && cur != .rbrace { advance() }
+          expect(.rparen, "')'")
+        }
+        let effects = parseEffects()
+        let body: Block? = cur == .lbrace ? parseBlock() : nil
+        accessors.append(
+          FunctionDecl(
+            kind: .accessor(text(Int(keyword))), name: owner, modifiers: mods, genericParameters: nil,
+            parameters: params, isAsync: effects.isAsync, isThrows: effects.isThrows, resultType: type,
+            whereClause: nil, body: body, firstToken: first))
+      case .semicolon:
+        advance()
+      default:
+        diagnose("expected an accessor")
+        _ = skipStatementRegion()
+        if pos == Int(first) { advance() }
+      }
+    }
+    _ = closeBrace()
+    return accessors
+  }
+}

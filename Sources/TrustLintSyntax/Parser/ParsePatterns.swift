@@ -1,0 +1,126 @@
+/// Patterns in `case`, `catch`, `if case`, `for` and `let`/`var`. `binding` is true under
+/// `let`/`var` (and in `for` and variable declarations), where bare names bind.
+extension SyntaxParser {
+  mutating func parsePattern(binding: Bool) -> Pattern {
+    if depth >= maxDepth {
+      diagnose("pattern nesting too deep; skipped")
+      return .expression(skipExprRegion())
+    }
+    depth += 1
+    defer { depth -= 1 }
+    var p = parsePatternPrimary(binding: binding)
+    while !atEOF {
+      if cur == .question && isLeftBound(pos) {
+        advance()
+        p = .optional(p)
+      } else if cur == .kAs && !(peek() == .question || peek() == .bang) {
+        advance()
+        let type = parseType() ?? TypeRef(text: "", first: tokIndex, last: tokIndex)
+        p = .cast(p, type)
+      } else {
+        break
+      }
+    }
+    return p
+  }
+
+  private mutating func parsePatternPrimary(binding: Bool) -> Pattern {
+    switch cur {
+    case .kLet, .kVar:
+      advance()
+      return parsePattern(binding: true)
+    case .underscore:
+      return .wildcard(advance())
+    case .kIs:
+      advance()
+      return .isType(parseType() ?? TypeRef(text: "", first: tokIndex, last: tokIndex))
+    case .lparen:
+      return parseTuplePattern(binding: binding)
+    case .dot where isMemberName(pos + 1) && !atRangeOperatorAfterMember():
+      advance()
+      let caseName = name(pos)
+      advance()
+      return .enumCase(typePrefix: nil, name: caseName, payload: parsePayloadIfAny(binding: binding))
+    default:
+      break
+    }
+    if isIdent(pos) || cur == .kSelfType || cur == .kSelf {
+      // `Type.case(…)`: a dotted path of names that ends in a case name.
+      if let path = dottedPathEnd(pos), code(path + 1) != .lt, !isRangeOperator(path + 1) {
+        if path == pos {
+          if binding && code(pos + 1) != .lparen {
+            let n = name(pos)
+            advance()
+            return .binding(n)
+          }
+        } else {
+          var prefix: Expr = .identifier(name(pos))
+          advance()
+          while pos + 1 < path {
+            advance()
+            prefix = .member(MemberExpr(base: prefix, name: name(pos)))
+            advance()
+          }
+          advance()
+          let caseName = name(pos)
+          advance()
+          return .enumCase(typePrefix: prefix, name: caseName, payload: parsePayloadIfAny(binding: binding))
+        }
+      }
+    }
+    // Anything else is an expression pattern (`nil`, `1...5`, `someValue`, `"text"`).
+    return .expression(parseBinary(minPrec: Prec.casting + 1))
+  }
+
+  /// `(p1, label: p2)`; a single unlabeled element is just that pattern.
+  private mutating func parseTuplePattern(binding: Bool) -> Pattern {
+    advance()
+    var elements: [Pattern] = []
+    var labeled = false
+    while !atEOF && cur != .rparen {
+      let start = pos
+      if (isIdent(pos) || curKind == .keyword) && peek() == .colon && cur != .kLet && cur != .kVar {
+        labeled = true
+        advance()
+        advance()
+      }
+      elements.append(parsePattern(binding: binding))
+      if eat(.comma) { continue }
+      if cur == .rparen { break }
+      diagnose("expected ',' or ')' in a pattern")
+      recoverInList(close: .rparen)
+      if !eat(.comma) { break }
+      if pos == start { advance() }
+    }
+    expect(.rparen, "')'")
+    if elements.count == 1 && !labeled { return elements[0] }
+    return .tuple(elements)
+  }
+
+  /// The associated-value patterns of `.case(…)`, when written.
+  private mutating func parsePayloadIfAny(binding: Bool) -> [Pattern]? {
+    guard cur == .lparen && !atLineStart else { return nil }
+    let p = parseTuplePattern(binding: binding)
+    if case .tuple(let elements) = p { return elements }
+    return [p]
+  }
+
+  /// The index of the last name of `a.b.c` starting at `i` (i itself when there is no dot).
+  private func dottedPathEnd(_ i: Int) -> Int? {
+    var j = i
+    var steps = 0
+    while code(j + 1) == .dot && isMemberName(j + 2) && steps < 64 {
+      j += 2
+      steps += 1
+    }
+    return j
+  }
+
+  private func isRangeOperator(_ i: Int) -> Bool {
+    let c = code(i)
+    return c == .ellipsis || c == .halfOpen
+  }
+
+  /// `.a ... .b` is an expression pattern, not a case pattern.
+  private func atRangeOperatorAfterMember() -> Bool { isRangeOperator(pos + 2) }
+}

@@ -1,0 +1,205 @@
+/// Postfix chains (members, calls, subscripts, trailing closures, `?`, `!`) and primary expressions.
+extension SyntaxParser {
+  mutating func parsePostfix() -> Expr {
+    let first = pos
+    var e = parsePrimary()
+    let savedDepth = depth
+    defer { depth = savedDepth }
+    while !atEOF {
+      let c = cur
+      let start = pos
+      switch c {
+      case .dot:
+        // A `.member` continues the chain even on a new line (Swift's rule).
+        guard isMemberName(pos + 1) else { return e }
+        advance()
+        let member = name(pos)
+        advance()
+        skipGenericArgsIfAny()
+        e = .member(MemberExpr(base: e, name: member))
+      case .question where isLeftBound(pos):
+        e = .optionalChain(operand: e, questionToken: advance())
+      case .bang where isLeftBound(pos):
+        e = .forceUnwrap(operand: e, bangToken: advance())
+      case .lparen where !atLineStart:
+        if let close = compoundNameEnd(pos) {
+          // `foo(_:bar:)` names a function; the reference itself is the expression.
+          pos = close + 1
+          continue
+        }
+        let open = tokIndex
+        let (args, close) = parseArguments(close: .rparen)
+        e = .call(CallExpr(callee: e, arguments: args, trailingClosures: [], openToken: open, closeToken: close))
+        e = parseTrailingClosures(e)
+      case .lbracket where !atLineStart:
+        let open = tokIndex
+        let (args, close) = parseArguments(close: .rbracket)
+        e = .subscript(SubscriptExpr(base: e, arguments: args, openToken: open, closeToken: close))
+      case .lbrace:
+        guard atTrailingClosure() else { return e }
+        e = parseTrailingClosures(e)
+      default:
+        if curKind == .operator && isLeftBound(pos) && !isRightBound(operatorEnd(pos)) && c != .lt {
+          let op = consumeOperatorName()
+          e = .postfix(op: op, operand: e)
+        } else {
+          return e
+        }
+      }
+      if pos == start { return e }
+      depth += 1
+      if depth >= maxDepth {
+        diagnose("expression chain too long or deeply nested; skipped")
+        let rest = skipExprRegion()
+        if case .opaque(_, let last) = rest, pos > first { return .opaque(first: TokenIndex(first), last: last) }
+        return e
+      }
+    }
+    return e
+  }
+
+  /// A token that can follow `.` as a member name (`foo`, `init`, `self`, `default`, `0`).
+  func isMemberName(_ i: Int) -> Bool {
+    switch kind(i) {
+    case .identifier, .keyword, .integer: return true
+    case .float: return true
+    default: return false
+    }
+  }
+
+  /// At `(`: the `)` of a compound name suffix such as `(_:)` or `(to:from:)`, if that is what follows.
+  func compoundNameEnd(_ i: Int) -> Int? {
+    var j = i + 1
+    var count = 0
+    while count < 32 {
+      guard isIdent(j) || kind(j) == .keyword || code(j) == .underscore, code(j + 1) == .colon else { return nil }
+      j += 2
+      count += 1
+      if code(j) == .rparen { return j }
+    }
+    return nil
+  }
+
+  /// Whether `{` here opens a trailing closure: not in a statement header, and not a
+  /// `willSet`/`didSet` block after a property initializer.
+  func atTrailingClosure() -> Bool {
+    guard cur == .lbrace, !noTrailingClosure else { return false }
+    switch peek() {
+    case .kWillSet, .kDidSet:
+      let after = peek(2)
+      return !(after == .lbrace || after == .lparen || newlineBefore(pos + 2))
+    default:
+      return true
+    }
+  }
+
+  /// Trailing closures after a callee (or after a call's `)`): the first unlabeled, later ones labelled.
+  mutating func parseTrailingClosures(_ callee: Expr) -> Expr {
+    guard atTrailingClosure() else { return callee }
+    var closures: [Argument] = [Argument(label: nil, value: .closure(parseClosure()))]
+    while (isIdent(pos) || curKind == .keyword || cur == .underscore) && peek() == .colon && peek(2) == .lbrace {
+      let label = name(pos)
+      advance()
+      advance()
+      closures.append(Argument(label: label, value: .closure(parseClosure())))
+    }
+    let close = lastConsumed
+    if case .call(let call) = callee, call.trailingClosures.isEmpty {
+      call.trailingClosures = closures
+      call.closeToken = close
+      return callee
+    }
+    guard case .closure(let firstClosure) = closures[0].value else { return callee }
+    return .call(
+      CallExpr(
+        callee: callee, arguments: [], trailingClosures: closures, openToken: firstClosure.lbrace, closeToken: close))
+  }
+
+  /// `( … )` or `[ … ]` arguments: `label: value` or `value`, comma separated.
+  mutating func parseArguments(close: TK) -> ([Argument], TokenIndex) {
+    advance()
+    let saved = noTrailingClosure
+    noTrailingClosure = false
+    defer { noTrailingClosure = saved }
+    var args: [Argument] = []
+    while !atEOF && cur != close {
+      let start = pos
+      var label: Name?
+      if (isIdent(pos) || curKind == .keyword || cur == .underscore) && peek() == .colon {
+        label = name(pos)
+        advance()
+        advance()
+      }
+      if cur == .comma || cur == close {
+        diagnose("expected an argument value")
+        args.append(Argument(label: label, value: .opaque(first: lastConsumed, last: lastConsumed)))
+      } else {
+        args.append(Argument(label: label, value: parseExpr()))
+      }
+      if eat(.comma) { continue }
+      if cur == close { break }
+      diagnose("expected ',' or a closing bracket")
+      recoverInList(close: close)
+      if !eat(.comma) { break }
+      if pos == start { advance() }
+    }
+    let closeToken: TokenIndex
+    if cur == close {
+      closeToken = advance()
+    } else {
+      diagnose("expected a closing bracket")
+      closeToken = lastConsumed
+    }
+    return (args, closeToken)
+  }
+
+  /// After an identifier: skips `<…>` when it reads as a generic argument list (Swift's rule:
+  /// the list must be followed by a token that cannot continue a comparison).
+  mutating func skipGenericArgsIfAny() {
+    guard cur == .lt && !spaceBefore(pos), let end = genericArgsEnd(pos) else { return }
+    pos = end + 1
+  }
+
+  /// At `<`: the index of the matching `>` if the tokens form a type argument list that is followed
+  /// by `(`, `.`, a closer, a separator, or a line break.
+  func genericArgsEnd(_ i: Int) -> Int? {
+    var j = i + 1
+    var angle = 1
+    var nest = 0
+    var budget = 256
+    while j < eofIndex && budget > 0 {
+      budget -= 1
+      let c = codes[j]
+      switch c {
+      case .lt: angle += 1
+      case .gt:
+        angle -= 1
+        if angle == 0 && nest == 0 { return followsGenericArgs(j + 1) ? j : nil }
+      case .lparen, .lbracket: nest += 1
+      case .rparen, .rbracket:
+        nest -= 1
+        if nest < 0 { return nil }
+      case .comma, .dot, .colon, .question, .bang, .arrow, .amp, .ellipsis, .kSelfType, .kAny, .kSome, .kInout,
+        .kEach, .kAsync, .kThrows, .underscore:
+        break
+      default:
+        let k = kind(j)
+        if k == .identifier || k == .attribute || (k == .keyword && c == .none) || k == .integer { break }
+        if c == .kRepeat { break }
+        return nil
+      }
+      j += 1
+    }
+    return nil
+  }
+
+  private func followsGenericArgs(_ j: Int) -> Bool {
+    if j >= eofIndex || newlineBefore(j) { return true }
+    switch code(j) {
+    case .lparen, .dot, .rparen, .rbracket, .rbrace, .comma, .semicolon, .colon, .eqeq, .noteq: return true
+    case .question, .bang: return isLeftBound(j)
+    case .lbracket: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/// `switch` statements (with `#if` around cases flattened) and `#if` blocks.
+extension SyntaxParser {
+  mutating func parseSwitch(label: Name?) -> SwitchStmt {
+    let switchToken = advance()
+    let saved = noTrailingClosure
+    noTrailingClosure = true
+    let subject = parseExpr()
+    noTrailingClosure = false
+    defer { noTrailingClosure = saved }
+    var cases: [SwitchCase] = []
+    guard cur == .lbrace else {
+      diagnose("expected '{' after the switch subject")
+      return SwitchStmt(switchToken: switchToken, label: label, subject: subject, cases: [], rbrace: tokIndex)
+    }
+    advance()
+    parseCases(into: &cases, inIfConfig: false)
+    let rbrace = closeBrace()
+    return SwitchStmt(switchToken: switchToken, label: label, subject: subject, cases: cases, rbrace: rbrace)
+  }
+
+  /// Case labels with their bodies, up to `}` (or, inside an `#if` clause, its next directive).
+  mutating func parseCases(into cases: inout [SwitchCase], inIfConfig: Bool) {
+    while !atEOF && cur != .rbrace {
+      let c = cur
+      if c == .kCase || c == .kDefault || (curKind == .attribute && isText(pos, "@unknown")) {
+        cases.append(parseCase())
+        continue
+      }
+      if c == .dIf {
+        if depth >= maxDepth {
+          diagnose("nesting too deep; skipped")
+          _ = skipStatementRegion()
+          continue
+        }
+        depth += 1
+        advance()
+        _ = consumeRestOfLine()
+        while true {
+          parseCases(into: &cases, inIfConfig: true)
+          if cur == .dElseif {
+            advance()
+            _ = consumeRestOfLine()
+          } else if cur == .dElse {
+            advance()
+          } else {
+            break
+          }
+        }
+        depth -= 1
+        if cur == .dEndif { advance() } else { diagnose("expected '#endif'") }
+        continue
+      }
+      if c == .dElseif || c == .dElse || c == .dEndif {
+        if inIfConfig { return }
+        diagnose("'#if' clause without '#if'")
+        advance()
+        continue
+      }
+      // Statements before the first case label: kept nowhere, reported.
+      diagnose("expected 'case' or 'default' in a switch")
+      let start = pos
+      _ = parseStmtList(.caseBody)
+      if pos == start { advance() }
+    }
+  }
+
+  /// One `case …:` / `default:` / `@unknown default:` and its body.
+  mutating func parseCase() -> SwitchCase {
+    var isUnknown = false
+    if curKind == .attribute {
+      isUnknown = true
+      advance()
+    }
+    let keywordToken = tokIndex
+    var kind = SwitchCase.Kind.default
+    if cur == .kDefault {
+      advance()
+    } else if cur == .kCase {
+      advance()
+      var items: [CaseItem] = []
+      while !atEOF {
+        let start = pos
+        let pattern = parsePattern(binding: false)
+        let whereClause = eat(.kWhere) ? parseExpr() : nil
+        items.append(CaseItem(pattern: pattern, whereClause: whereClause))
+        if eat(.comma) { continue }
+        if cur == .colon { break }
+        diagnose("expected ':' after the case pattern")
+        recoverInList(close: .colon)
+        if !eat(.comma) { break }
+        if pos == start { advance() }
+      }
+      kind = .patterns(items)
+    } else {
+      diagnose("expected 'default' or 'case' after '@unknown'")
+    }
+    expect(.colon, "':'")
+    let body = parseStmtList(.caseBody)
+    return SwitchCase(kind: kind, isUnknown: isUnknown, keywordToken: keywordToken, body: body)
+  }
+
+  /// `#if cond … #elseif cond … #else … #endif` around statements or members.
+  mutating func parseIfConfig() -> IfConfig {
+    var clauses: [IfConfig.Clause] = []
+    while true {
+      let directive = advance()
+      let condition = code(Int(directive)) == .dElse ? nil : consumeRestOfLine()
+      let body = parseStmtList(ListEnd(atBrace: true, atCase: false, atDirective: true))
+      clauses.append(IfConfig.Clause(directiveToken: directive, condition: condition, body: body))
+      if cur == .dElseif || cur == .dElse { continue }
+      break
+    }
+    let endToken: TokenIndex
+    if cur == .dEndif {
+      endToken = advance()
+    } else {
+      diagnose("expected '#endif'")
+      endToken = tokIndex
+    }
+    return IfConfig(clauses: clauses, endToken: endToken)
+  }
+}

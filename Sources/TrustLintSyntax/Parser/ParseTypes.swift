@@ -1,0 +1,179 @@
+/// Types, kept as normalised text (see `typeText`).
+extension SyntaxParser {
+  /// A type at the current token, or nil (with a diagnostic) when none starts here.
+  mutating func parseType() -> TypeRef? {
+    let first = pos
+    guard parseTypeInner() else {
+      diagnose("expected a type")
+      return nil
+    }
+    return TypeRef(text: typeText(first, pos - 1), first: TokenIndex(first), last: lastConsumed)
+  }
+
+  /// Composition `A & B`, function types `(A) async throws -> B`, and everything in between.
+  private mutating func parseTypeInner() -> Bool {
+    if depth >= maxDepth {
+      diagnose("type nesting too deep; skipped")
+      if atEOF { return false }
+      skipBalanced()
+      return true
+    }
+    depth += 1
+    defer { depth -= 1 }
+    guard parseTypeUnit() else { return false }
+    while cur == .amp && !atLineStart {
+      advance()
+      if !parseTypeUnit() { break }
+    }
+    // Function type: effects then `->`.
+    let save = pos
+    _ = parseEffects()
+    if cur == .arrow {
+      advance()
+      return parseTypeInner()
+    }
+    pos = save
+    return true
+  }
+
+  /// Attributes, `some`/`any`/`repeat`/`each`, a primary type and its postfixes.
+  private mutating func parseTypeUnit() -> Bool {
+    while true {
+      if curKind == .attribute {
+        advance()
+        if cur == .lparen && !spaceBefore(pos) { skipBalanced() }
+        continue
+      }
+      switch cur {
+      case .kSome, .kAny, .kEach, .kRepeat, .specifier, .kInout:
+        if isTypeStart(pos + 1) {
+          advance()
+          continue
+        }
+      default: break
+      }
+      break
+    }
+    if curKind == .operator && firstByte(pos) == UInt8(ascii: "~") {
+      advance()  // `~Copyable`
+    }
+    switch cur {
+    case .lparen:
+      parseTupleTypeBody()
+    case .lbracket:
+      advance()
+      _ = parseTypeInner()
+      if eat(.colon) { _ = parseTypeInner() }
+      expect(.rbracket, "']'")
+    default:
+      guard isTypeName(pos) else { return false }
+      advance()
+      skipTypeGenericArgs()
+    }
+    // Postfixes: nested names, `.Type`, `?`, `!`, `...` is left to parameter parsing.
+    while !atEOF {
+      if cur == .dot && isMemberName(pos + 1) {
+        advance()
+        advance()
+        skipTypeGenericArgs()
+      } else if (cur == .question || cur == .bang) && !spaceBefore(pos) {
+        advance()
+      } else {
+        break
+      }
+    }
+    return true
+  }
+
+  /// A token that can name a type (`Foo`, `Self`, `Any`, `_`, `Type`, `Protocol`).
+  private func isTypeName(_ i: Int) -> Bool {
+    switch kind(i) {
+    case .identifier: return true
+    case .keyword:
+      switch code(i) {
+      case .kSelfType, .underscore, .none, .kAny: return true
+      default: return false
+      }
+    default: return code(i) == .underscore
+    }
+  }
+
+  /// Whether a type can start at `i` (to tell `some View` from a variable named `some`).
+  func isTypeStart(_ i: Int) -> Bool {
+    if kind(i) == .attribute || code(i) == .lparen || code(i) == .lbracket { return true }
+    return isTypeName(i) && !newlineBefore(i)
+  }
+
+  /// `( label: A, _ b: B, C... )`.
+  private mutating func parseTupleTypeBody() {
+    advance()
+    while !atEOF && cur != .rparen {
+      let start = pos
+      // Element labels: `name:` or `_ name:`.
+      if (isIdent(pos) || curKind == .keyword) && peek() == .colon {
+        advance()
+        advance()
+      } else if (isIdent(pos) || curKind == .keyword) && (isIdent(pos + 1) || kind(pos + 1) == .keyword)
+        && peek(2) == .colon
+      {
+        advance()
+        advance()
+        advance()
+      }
+      _ = parseTypeInner()
+      _ = eat(.ellipsis)
+      if eat(.equal) { _ = parseExpr() }
+      if eat(.comma) { continue }
+      if cur == .rparen { break }
+      diagnose("expected ',' or ')' in a tuple type")
+      recoverInList(close: .rparen)
+      if !eat(.comma) { break }
+      if pos == start { advance() }
+    }
+    expect(.rparen, "')'")
+  }
+
+  /// `<A, B<C>>` after a type name (always a generic list in type position).
+  private mutating func skipTypeGenericArgs() {
+    guard cur == .lt else { return }
+    advance()
+    while !atEOF && cur != .gt {
+      let start = pos
+      _ = parseTypeInner()
+      if eat(.comma) { continue }
+      if cur == .gt { break }
+      if curKind == .integer {
+        advance()
+        continue
+      }
+      diagnose("expected '>' to close the generic argument list")
+      recoverInList(close: .gt)
+      if !eat(.comma) { break }
+      if pos == start { advance() }
+    }
+    _ = eat(.gt)
+  }
+
+  /// The text of tokens `first...last` without whitespace or comments; a single space is kept
+  /// between two word tokens (`some View`, `any Error`) so that words do not run together.
+  func typeText(_ first: Int, _ last: Int) -> String {
+    guard first <= last, last <= eofIndex else { return "" }
+    var out: [UInt8] = []
+    out.reserveCapacity(Int(toks[last].end - toks[first].start))
+    var prevWord = false
+    for i in first...last {
+      let t = toks[i]
+      if t.end == t.start { continue }
+      let b = bytes[Int(t.start)]
+      let startsWord = Self.isWordByte(b)
+      if prevWord && startsWord { out.append(32) }
+      out.append(contentsOf: bytes[Int(t.start)..<Int(t.end)])
+      prevWord = Self.isWordByte(bytes[Int(t.end) - 1])
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  @inline(__always) static func isWordByte(_ b: UInt8) -> Bool {
+    (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95 || b == 36 || b == 96 || b >= 128
+  }
+}

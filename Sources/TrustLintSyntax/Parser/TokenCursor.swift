@@ -1,0 +1,216 @@
+/// The parser's state and its token-access layer: every look at a token goes through the few
+/// members here, so the rest of the parser never depends on how the lexer spells things.
+struct SyntaxParser {
+  let bytes: [UInt8]
+  /// Tokens after `>`, `?`, `!` splitting (see `prepare`); the last one is `.eof`.
+  let toks: [Token]
+  /// `TK` code of each token.
+  let codes: [TK]
+  /// Index of the `.eof` token.
+  let eofIndex: Int
+  /// The current token.
+  var pos = 0
+  /// Current nesting depth of the tree being built (statements, expressions, types, patterns).
+  var depth = 0
+  /// Nesting beyond this is skipped as one opaque region.
+  let maxDepth: Int
+  /// In an `if`/`while`/`guard`/`switch`/`for` header, `{` starts the body, not a trailing closure.
+  var noTrailingClosure = false
+  var diagnostics: [ParseDiagnostic] = []
+
+  init(bytes: [UInt8], tokens: [Token], maxDepth: Int) {
+    self.bytes = bytes
+    self.maxDepth = maxDepth
+    let prepared = Self.prepare(tokens, bytes)
+    toks = prepared
+    eofIndex = toks.count - 1
+    let table = TokenCodeTable.shared
+    let all = prepared
+    var codes = [TK](repeating: .none, count: all.count)
+    bytes.withUnsafeBufferPointer { b in
+      for i in 0..<all.count {
+        let t = all[i]
+        switch t.kind {
+        case .keyword, .identifier, .operator, .punctuation, .directive:
+          codes[i] = table.code(b, Int(t.start), Int(t.end))
+        default: break
+        }
+      }
+    }
+    self.codes = codes
+  }
+
+  /// Splits operator tokens the way Swift's parser reads them: a left-bound `?`/`!` is always a
+  /// one-character postfix token (`x?.y`, `Int?>`), and a `>` glued to more operator characters
+  /// (`>=`, `>->`) is split so that it can close a generic argument list; the expression
+  /// parser joins glued `>` pieces back (`operatorEnd`). The lexer already splits `>>` and `>?`.
+  private static func prepare(_ input: [Token], _ bytes: [UInt8]) -> [Token] {
+    var out: [Token] = []
+    var copying = false
+    var tokens = input
+    if tokens.last?.kind != .eof {
+      let n = UInt32(bytes.count)
+      tokens.append(Token(kind: .eof, start: n, end: n))
+    }
+    for i in 0..<tokens.count {
+      let t = tokens[i]
+      var splitAt = false
+      if t.kind == .operator && t.end - t.start > 1 && i > 0
+        && t.flags.intersection([.spaceBefore, .newlineBefore]).isEmpty
+      {
+        let first = bytes[Int(t.start)]
+        if first == UInt8(ascii: ">") {
+          splitAt = true
+        } else if first == UInt8(ascii: "?") || first == UInt8(ascii: "!") {
+          let prev = tokens[i - 1]
+          let p = prev.end > prev.start ? bytes[Int(prev.end) - 1] : 0
+          let opener =
+            p == 0
+            || (prev.kind == .punctuation
+              && (p == UInt8(ascii: "(") || p == UInt8(ascii: "[") || p == UInt8(ascii: "{")
+                || p == UInt8(ascii: ",") || p == UInt8(ascii: ";") || p == UInt8(ascii: ":")))
+            || prev.kind == .operator
+          splitAt = !opener
+        }
+      }
+      if splitAt {
+        if !copying {
+          copying = true
+          out.reserveCapacity(tokens.count + 16)
+          out.append(contentsOf: tokens[0..<i])
+        }
+        // Peel one character at a time while a `>` leads (`>>>` closes three lists).
+        var rest = t
+        var first = true
+        while rest.end - rest.start > 1 && (first || bytes[Int(rest.start)] == UInt8(ascii: ">")) {
+          var head = rest
+          head.end = rest.start + 1
+          head.flags.remove(.spaceAfter)
+          out.append(head)
+          rest.start += 1
+          rest.flags = rest.flags.intersection(.spaceAfter)
+          first = false
+        }
+        if rest.end - rest.start == 1 && bytes[Int(rest.start)] == UInt8(ascii: ".") { rest.kind = .punctuation }
+        out.append(rest)
+      } else if copying {
+        out.append(t)
+      }
+    }
+    return copying ? out : tokens
+  }
+
+  // MARK: Looking at tokens
+
+  /// The code of the current token.
+  @inline(__always) var cur: TK { codes[pos] }
+  /// The code of the token `n` ahead of the current one (clamped to `.eof`).
+  @inline(__always) func peek(_ n: Int = 1) -> TK { codes[min(pos + n, eofIndex)] }
+  @inline(__always) func code(_ i: Int) -> TK { codes[min(i, eofIndex)] }
+  @inline(__always) func kind(_ i: Int) -> TokenKind { toks[min(i, eofIndex)].kind }
+  @inline(__always) var curKind: TokenKind { toks[pos].kind }
+  @inline(__always) var atEOF: Bool { pos >= eofIndex }
+  @inline(__always) var tokIndex: TokenIndex { TokenIndex(pos) }
+  @inline(__always) func newlineBefore(_ i: Int) -> Bool {
+    i >= eofIndex || toks[i].flags.contains(.newlineBefore)
+  }
+  @inline(__always) func spaceBefore(_ i: Int) -> Bool {
+    toks[min(i, eofIndex)].flags.contains(.spaceBefore) || newlineBefore(i)
+  }
+  @inline(__always) func spaceAfter(_ i: Int) -> Bool {
+    i >= eofIndex || toks[i].flags.contains(.spaceAfter) || spaceBefore(i + 1)
+  }
+  /// The current token starts a new line.
+  @inline(__always) var atLineStart: Bool { newlineBefore(pos) }
+
+  /// An identifier token (contextual keywords included, backticked names included).
+  @inline(__always) func isIdent(_ i: Int) -> Bool { kind(i) == .identifier }
+
+  /// No whitespace before the token and the previous token does not open a group or separate.
+  func isLeftBound(_ i: Int) -> Bool {
+    if i == 0 || spaceBefore(i) { return false }
+    switch codes[i - 1] {
+    case .lparen, .lbracket, .lbrace, .comma, .semicolon, .colon: return false
+    default: return true
+    }
+  }
+
+  /// No whitespace after the token and the next token does not close a group or separate.
+  func isRightBound(_ i: Int) -> Bool {
+    if i >= eofIndex || spaceAfter(i) { return false }
+    switch code(i + 1) {
+    case .rparen, .rbracket, .rbrace, .comma, .semicolon, .colon: return false
+    case .dot: return !isLeftBound(i)
+    default: return true
+    }
+  }
+
+  /// The token's text as written.
+  func text(_ i: Int) -> String {
+    let t = toks[min(i, eofIndex)]
+    return String(decoding: bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+  }
+
+  /// The token's text compared with an ASCII spelling, without building a string.
+  func isText(_ i: Int, _ s: StaticString) -> Bool {
+    let t = toks[min(i, eofIndex)]
+    let n = Int(t.end - t.start)
+    guard n == s.utf8CodeUnitCount else { return false }
+    let p = s.utf8Start
+    for k in 0..<n where bytes[Int(t.start) + k] != p[k] { return false }
+    return true
+  }
+
+  /// First byte of the token (0 at end of file).
+  func firstByte(_ i: Int) -> UInt8 {
+    let t = toks[min(i, eofIndex)]
+    return t.end > t.start ? bytes[Int(t.start)] : 0
+  }
+
+  /// A name for the token, backticks removed.
+  func name(_ i: Int) -> Name {
+    let t = toks[min(i, eofIndex)]
+    var s = Int(t.start)
+    var e = Int(t.end)
+    if e - s >= 2 && bytes[s] == UInt8(ascii: "`") && bytes[e - 1] == UInt8(ascii: "`") {
+      s += 1
+      e -= 1
+    }
+    return Name(text: String(decoding: bytes[s..<e], as: UTF8.self), token: TokenIndex(min(i, eofIndex)))
+  }
+
+  // MARK: Moving
+
+  /// Moves past the current token (never past `.eof`) and returns its index.
+  @inline(__always) @discardableResult
+  mutating func advance() -> TokenIndex {
+    let i = pos
+    if pos < eofIndex { pos += 1 }
+    return TokenIndex(i)
+  }
+
+  /// Consumes the current token if it has the code.
+  @inline(__always)
+  mutating func eat(_ c: TK) -> Bool {
+    if codes[pos] == c {
+      advance()
+      return true
+    }
+    return false
+  }
+
+  /// Consumes an expected token, or records a diagnostic and consumes nothing.
+  @discardableResult
+  mutating func expect(_ c: TK, _ what: StaticString) -> TokenIndex? {
+    if codes[pos] == c { return advance() }
+    diagnose("expected \(what)")
+    return nil
+  }
+
+  mutating func diagnose(_ message: String, at i: Int? = nil) {
+    diagnostics.append(ParseDiagnostic(token: TokenIndex(min(i ?? pos, eofIndex)), message: message))
+  }
+
+  /// The index of the last consumed token (the start of file when nothing was consumed).
+  var lastConsumed: TokenIndex { TokenIndex(max(pos - 1, 0)) }
+}

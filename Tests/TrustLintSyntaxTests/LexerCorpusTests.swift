@@ -1,0 +1,64 @@
+import Foundation
+import TrustLintSyntax
+import XCTest
+
+/// Measures lexing speed over a real corpus: skipped unless `TRUSTLINT_CORPUS`
+/// names a folder. Run in release for meaningful figures:
+/// `TRUSTLINT_CORPUS=/path swift test -c release --filter LexerCorpusTests`.
+final class LexerCorpusTests: XCTestCase {
+  func testLexingSpeed() throws {
+    guard let corpus = ProcessInfo.processInfo.environment["TRUSTLINT_CORPUS"] else {
+      throw XCTSkip("set TRUSTLINT_CORPUS to a folder of Swift files")
+    }
+    let files = LexerCorpusFiles.list(corpus).map { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()) }
+    let total = files.reduce(0) { $0 + $1.count }
+    XCTAssertGreaterThan(total, 0)
+    var best = Double.infinity
+    var tokenCount = 0
+    for _ in 0..<3 {
+      let start = Date()
+      tokenCount = 0
+      for bytes in files { tokenCount += Lexer.tokenize(bytes).tokens.count }
+      best = min(best, Date().timeIntervalSince(start))
+    }
+    let rate = Double(total) / 1_000_000 / best
+    print(
+      String(
+        format: "lexer: %d files, %.1f MB, %d tokens, %.3f s, %.1f MB/s", files.count,
+        Double(total) / 1_000_000, tokenCount, best, rate))
+  }
+}
+
+/// Writes our token dump of every corpus file for `Tests/Scripts/compare-lexer.py`:
+/// skipped unless `TRUSTLINT_COMPARE_CORPUS` (input folder) and `TRUSTLINT_COMPARE_OUT`
+/// (output folder, `<relative path>.tok` per file) are set.
+final class LexerCorpusDumpTests: XCTestCase {
+  func testDumpCorpusTokens() throws {
+    let env = ProcessInfo.processInfo.environment
+    guard let corpus = env["TRUSTLINT_COMPARE_CORPUS"], let out = env["TRUSTLINT_COMPARE_OUT"] else {
+      throw XCTSkip("set TRUSTLINT_COMPARE_CORPUS and TRUSTLINT_COMPARE_OUT")
+    }
+    let root = URL(fileURLWithPath: corpus).standardizedFileURL.path
+    for path in LexerCorpusFiles.list(root) {
+      let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+      let source = SourceFile(path: path, bytes: bytes)
+      let relative = String(path.dropFirst(root.count + 1))
+      let target = URL(fileURLWithPath: out).appendingPathComponent(relative + ".tok")
+      try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try TokenDump.render(Lexer.tokenize(bytes), source: source).write(to: target, atomically: false, encoding: .utf8)
+    }
+  }
+}
+
+/// The `.swift` files under a folder, sorted.
+enum LexerCorpusFiles {
+  static func list(_ root: String) -> [String] {
+    let base = URL(fileURLWithPath: root).standardizedFileURL.path
+    guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+    var files: [String] = []
+    while let relative = walker.nextObject() as? String {
+      if relative.hasSuffix(".swift") { files.append(base + "/" + relative) }
+    }
+    return files.sorted()
+  }
+}

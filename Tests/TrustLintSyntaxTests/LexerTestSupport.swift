@@ -1,0 +1,55 @@
+import TrustLintSyntax
+import XCTest
+
+/// Helpers shared by the lexer tests.
+enum LexerTestSupport {
+  /// The repository root, found from this file's path.
+  static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// `(text, kind)` of every token but `.eof`.
+  static func lex(_ text: String) -> [(String, TokenKind)] {
+    let bytes = Array(text.utf8)
+    let stream = Lexer.tokenize(bytes)
+    return stream.tokens.dropLast().map { token in
+      (String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self), token.kind)
+    }
+  }
+
+  /// The texts of every token but `.eof`.
+  static func texts(_ text: String) -> [String] { lex(text).map(\.0) }
+
+  /// Checks the stream invariants every caller relies on: tokens in order,
+  /// not overlapping, inside the file, non-empty, one `.eof` at the very end;
+  /// comments in order and outside tokens.
+  static func checkInvariants(
+    _ stream: TokenStream, byteCount: Int, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    guard let last = stream.tokens.last else {
+      XCTFail("no tokens", file: file, line: line)
+      return
+    }
+    XCTAssertEqual(last.kind, .eof, file: file, line: line)
+    XCTAssertEqual(Int(last.start), byteCount, file: file, line: line)
+    XCTAssertEqual(Int(last.end), byteCount, file: file, line: line)
+    var previousEnd: UInt32 = 0
+    for (index, token) in stream.tokens.enumerated() {
+      if index < stream.tokens.count - 1 {
+        XCTAssertNotEqual(token.kind, .eof, "eof before the end", file: file, line: line)
+        XCTAssertLessThan(token.start, token.end, "empty token at \(token.start)", file: file, line: line)
+      }
+      if token.start < previousEnd {
+        XCTFail("token at \(token.start) overlaps the previous one", file: file, line: line)
+        return
+      }
+      XCTAssertLessThanOrEqual(Int(token.end), byteCount, file: file, line: line)
+      previousEnd = token.end
+    }
+    var commentEnd: UInt32 = 0
+    for comment in stream.comments {
+      XCTAssertLessThanOrEqual(commentEnd, comment.start, file: file, line: line)
+      XCTAssertLessThan(comment.start, comment.end, file: file, line: line)
+      commentEnd = comment.end
+    }
+  }
+}

@@ -196,7 +196,8 @@ extension SyntaxParser {
   private func followsGenericArgs(_ j: Int) -> Bool {
     if j >= eofIndex || newlineBefore(j) { return true }
     switch code(j) {
-    case .lparen, .dot, .rparen, .rbracket, .rbrace, .comma, .semicolon, .colon, .eqeq, .noteq: return true
+    case .lparen, .dot, .rparen, .rbracket, .lbrace, .rbrace, .comma, .semicolon, .colon, .eqeq, .noteq, .amp:
+      return true
     case .question, .bang: return isLeftBound(j)
     case .lbracket: return true
     default: return false

@@ -236,10 +236,16 @@ extension SyntaxParser {
   /// A condition list for `if`/`guard`/`while`; `{` there starts the body.
   mutating func parseConditions(endsAt: TK) -> [Condition] {
     let saved = noTrailingClosure
-    noTrailingClosure = true
+    // A `guard` body follows `else`, so its conditions may end in trailing closures.
+    noTrailingClosure = endsAt == .lbrace
     defer { noTrailingClosure = saved }
     var conditions: [Condition] = []
-    while !atEOF && cur != endsAt {
+    var afterComma = false
+    while !atEOF {
+      // `if a, { … }() {`: after a comma, a closure called in place is a condition; otherwise
+      // the comma was a trailing one (Swift 6.1) and `{` opens the body.
+      if cur == endsAt && !(afterComma && endsAt == .lbrace && closureCalledInPlace(pos)) { break }
+      afterComma = false
       let start = pos
       switch cur {
       case .kLet, .kVar:
@@ -264,6 +270,7 @@ extension SyntaxParser {
       }
       if cur == .comma {
         advance()
+        afterComma = true
         continue
       }
       if pos == start { advance() }
@@ -274,6 +281,29 @@ extension SyntaxParser {
       }
     }
     return conditions
+  }
+
+  /// At `{`: whether the matching `}` is directly followed by `(` or `.` on its line. Bounded
+  /// lookahead (a longer closure reads as a body).
+  func closureCalledInPlace(_ i: Int) -> Bool {
+    var level = 0
+    var j = i
+    var budget = 4096
+    while j < eofIndex && budget > 0 {
+      budget -= 1
+      let c = codes[j]
+      if Self.isOpener(c) {
+        level += 1
+      } else if Self.isCloser(c) {
+        level -= 1
+        if level == 0 {
+          let next = code(j + 1)
+          return (next == .lparen || next == .dot) && !newlineBefore(j + 1)
+        }
+      }
+      j += 1
+    }
+    return false
   }
 
   mutating func parseForIn(label: Name?) -> ForInStmt {

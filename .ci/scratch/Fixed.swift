@@ -1,6 +1,6 @@
 import TrustInsights
 
-/// Reports the evaluation on every path.
+/// Reports the evaluation once on every path; `.unknown` keeps the usual friction.
 public struct Checkout {
   let evaluator = InsightEvaluator()
 
@@ -16,7 +16,11 @@ public struct Checkout {
       evaluation.reportConsumption(.usedIncreasedFriction)
       return true
     }
-    evaluation.reportConsumption(.usedUnchangedFriction)
+    if case .success(.unknown) = evaluation.insight.outcome {
+      evaluation.reportConsumption(.usedUnchangedFriction)
+      return false
+    }
+    evaluation.reportConsumption(.usedIncreasedFriction)
     return false
   }
 }

@@ -1,6 +1,7 @@
 import TrustInsights
 
-/// Forgets to report the evaluation when the insight is high.
+/// Forgets to report the evaluation when the insight is high, and treats `.unknown` as
+/// low risk.
 public struct Checkout {
   let evaluator = InsightEvaluator()
 
@@ -15,7 +16,11 @@ public struct Checkout {
     if case .success(.high) = evaluation.insight.outcome {
       return true
     }
-    evaluation.reportConsumption(.usedUnchangedFriction)
+    if case .success(.unknown) = evaluation.insight.outcome {
+      evaluation.reportConsumption(.usedReducedFriction)
+      return false
+    }
+    evaluation.reportConsumption(.usedIncreasedFriction)
     return false
   }
 }

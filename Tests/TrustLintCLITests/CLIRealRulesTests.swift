@@ -66,7 +66,8 @@ final class CLIRealRulesTests: XCTestCase {
     let wholeFindings = try findings(whole.stdout)
     let stagedFindings = try findings(staged.stdout)
     XCTAssertEqual(
-      stagedFindings.map { "\($0)" }, wholeFindings.map { "\($0)" }, "staged:\n\(staged.stdout)\nwhole:\n\(whole.stdout)")
+      stagedFindings.map { "\($0)" }, wholeFindings.map { "\($0)" },
+      "staged:\n\(staged.stdout)\nwhole:\n\(whole.stdout)")
     guard !wholeFindings.isEmpty else {
       throw XCTSkip("the real rules report nothing in \(file) yet (missing_consumption_report not registered)")
     }

@@ -67,11 +67,27 @@ public enum RuleDocs {
     return result
   }
 
-  /// Greedy word wrap; a word longer than the width gets a line of its own.
+  /// Greedy word wrap that keeps a short `code span` on one line; a word longer than the
+  /// width gets a line of its own.
   static func wrap(_ text: String, width: Int) -> String {
+    var words: [String] = []
+    var open: String?
+    for word in text.split(separator: " ").map(String.init) {
+      let ticks = word.filter { $0 == "`" }.count
+      if let span = open {
+        let joined = span + " " + word
+        open = ticks % 2 == 1 ? nil : joined
+        if open == nil { words.append(joined) }
+      } else if ticks % 2 == 1 {
+        open = word
+      } else {
+        words.append(word)
+      }
+    }
+    if let span = open { words.append(span) }
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ") {
+    for word in words.flatMap({ $0.count > width ? $0.split(separator: " ").map(String.init) : [$0] }) {
       if line.isEmpty {
         line = String(word)
       } else if line.count + 1 + word.count <= width {

@@ -89,6 +89,28 @@ final class CategoryResolutionTests: XCTestCase {
       ]), ["0:communication"], "a context built with .other that never reaches an evaluator call is not traced")
   }
 
+  func testMemberwiseInitializersAndLazyClosures() {
+    XCTAssertEqual(
+      leaves([
+        """
+        import TrustInsights
+        struct Service {
+          let context: InsightEvaluator.InsightContext
+          lazy var fallback: InsightEvaluator.InsightContext = {
+            InsightEvaluator.InsightContext(operationCategory: .account, requestedEvaluations: \(request))
+          }()
+          mutating func go() async throws {
+            _ = try await InsightEvaluator().authorizationStatus(for: context)
+            _ = try await InsightEvaluator().authorizationStatus(for: fallback)
+          }
+        }
+        func make() -> Service {
+          Service(context: InsightEvaluator.InsightContext(operationCategory: .payment, requestedEvaluations: \(request)))
+        }
+        """
+      ]), ["0:account", "0:payment"])
+  }
+
   func testNoCategoryFound() {
     let (_, facts) = program([
       """

@@ -99,6 +99,7 @@ final class OutcomeFactsTests: XCTestCase {
       }
       func early(_ level: IsLikelyBeingCoachedInsight.Value) {
         if level == .high { return }
+        k()
         if level == .medium { return }
         j()
       }
@@ -111,6 +112,7 @@ final class OutcomeFactsTests: XCTestCase {
     XCTAssertEqual(calls["h"], [.unknown, .medium, .future])
     XCTAssertNil(calls["i"])
     XCTAssertEqual(calls["j"], [.unknown, .future])
+    XCTAssertNil(calls["k"], "after `.high` left, `.medium` and `.unknown` still meet: not a branch")
   }
 
   func testBoundValuesAndCasePatterns() {
@@ -230,6 +232,41 @@ final class OutcomeFactsTests: XCTestCase {
     XCTAssertEqual(calls["later"], .unknown)
     XCTAssertEqual(calls["c"], .unknown)
     XCTAssertEqual(calls["d"], .unknown)
+  }
+
+  func testFunctionsAndPropertiesDeclaredAsValue() {
+    let f = facts(
+      """
+      func currentLevel(_ e: InsightEvaluation<IsLikelyBeingCoachedInsight>) throws -> IsLikelyBeingCoachedInsight.Value {
+        try e.insight.outcome.get()
+      }
+      final class Model { var level: IsLikelyBeingCoachedInsight.Value = .unknown }
+      func f(_ e: InsightEvaluation<IsLikelyBeingCoachedInsight>, model: Model) throws {
+        let level = try currentLevel(e)
+        if level == .unknown { a() }
+        switch model.level {
+        case .high: b()
+        default: c()
+        }
+      }
+      """)
+    let calls = unknownCalls(f)
+    XCTAssertEqual(calls["a"], .unknown)
+    XCTAssertNil(calls["b"])
+    XCTAssertEqual(calls["c"], [.unknown, .medium, .future])
+  }
+
+  func testConstantsHoldingATest() {
+    let f = facts(
+      """
+      func f(_ level: IsLikelyBeingCoachedInsight.Value) {
+        let isUnknown = level == .unknown
+        if isUnknown { a() }
+        if !isUnknown { b() }
+      }
+      """)
+    XCTAssertEqual(unknownCalls(f)["a"], .unknown)
+    XCTAssertNil(unknownCalls(f)["b"])
   }
 
   func testFileWithoutOutcomesRecordsNothing() {

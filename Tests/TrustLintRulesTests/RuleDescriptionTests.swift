@@ -97,5 +97,6 @@ final class RuleDescriptionTests: XCTestCase {
       XCTAssertTrue(table.contains("| `\(d.id)` | \(d.defaultSeverity.rawValue) | "), d.id)
     }
     XCTAssertEqual(RuleDocs.wrap("aa bb cc", width: 5), "aa bb\ncc")
+    XCTAssertEqual(RuleDocs.wrap("see `if a { b }` here", width: 12), "see\n`if a { b }`\nhere")
   }
 }

@@ -3,6 +3,7 @@ import TrustLintSyntax
 
 /// `requestAuthorization(for:)` reached on some path of its body without `authorizationStatus(for:)` first.
 public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
   public static let description = RuleDescription(
     id: "authorization_requested_without_status_check",
     defaultSeverity: .warning,
@@ -65,8 +66,10 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
 
       """)
 
+  /// A stateless rule.
   public init() {}
 
+  /// Findings of the rule in the file of `context`.
   public func check(_ context: RuleContext) -> [Finding] {
     guard let fileIndex = context.program.position(of: context.file) else { return [] }
     return ProgramFacts.of(context.program).uncheckedAuthorizationRequests(inFile: fileIndex).map { request in

@@ -3,11 +3,12 @@ import TrustLintSyntax
 import XCTest
 
 /// Inputs built to break a lexer: huge lines, random bytes, deep nesting, and
-/// patterns that make a naive lexer rescan. Each must finish quickly (linear
-/// time), without a crash or stack overflow, and keep the stream invariants.
+/// patterns that make a naive lexer rescan. Each must finish without a crash or
+/// stack overflow and keep the stream invariants. The time limits are loose (a
+/// debug build on a loaded machine) but a quadratic lexer misses them by minutes.
 final class LexerHostileTests: XCTestCase {
   private func lexTimed(
-    _ bytes: [UInt8], limit: TimeInterval = 2, file: StaticString = #filePath, line: UInt = #line
+    _ bytes: [UInt8], limit: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line
   ) -> TokenStream {
     let start = Date()
     let stream = Lexer.tokenize(bytes)
@@ -29,7 +30,7 @@ final class LexerHostileTests: XCTestCase {
     // Full size (20 MB) with TRUSTLINT_HOSTILE_FULL=1; 2 MB keeps debug `swift test` fast.
     let full = ProcessInfo.processInfo.environment["TRUSTLINT_HOSTILE_FULL"] == "1"
     let bytes = repeated("let a = b + 1; ", toBytes: (full ? 20 : 2) << 20)
-    let stream = lexTimed(bytes, limit: full ? 20 : 5)
+    let stream = lexTimed(bytes, limit: 20)
     XCTAssertEqual(stream.tokens.count, bytes.count / 15 * 7 + 1)
   }
 

@@ -24,6 +24,11 @@ extension SyntaxParser {
     case .backslash: return parseKeyPath()
     case .kIf: return .ifExpr(parseIf(label: nil))
     case .kSwitch: return .switchExpr(parseSwitch(label: nil))
+    case .kAny where isTypeStart(pos + 1), .kSome where isTypeStart(pos + 1):
+      // `(any Error).self`: a type used as a value.
+      let first = tokIndex
+      _ = parseType()
+      return .opaque(first: first, last: lastConsumed)
     case .kSelf, .kSelfType, .kSuper, .underscore, .kAny, .kInit:
       let n = name(pos)
       advance()
@@ -56,6 +61,11 @@ extension SyntaxParser {
       advance()
       skipGenericArgsIfAny()
       return .identifier(n)
+    case .attribute:
+      // `(@convention(c) (Int) -> Void).self`: a type used as a value.
+      let first = tokIndex
+      _ = parseType()
+      return .opaque(first: first, last: lastConsumed)
     case .keyword where c == .none:
       // Keywords without a grammatical role here (`Any`, `Type`…) read as names.
       let n = name(pos)

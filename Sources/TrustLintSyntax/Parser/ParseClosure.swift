@@ -15,7 +15,7 @@ extension SyntaxParser {
       if cur == .lparen {
         params = parseClosureParams()
       } else {
-        while isIdent(pos) || cur == .underscore || curKind == .keyword && cur != .kIn {
+        while isIdent(pos) || cur == .underscore {
           let n = name(pos)
           advance()
           params.append(
@@ -99,7 +99,7 @@ extension SyntaxParser {
         params.append(
           Parameter(
             label: nil, name: n, type: type, defaultValue: nil, isInout: isInout, isVariadic: isVariadic,
-            isEscaping: type?.text.contains("@escaping") ?? false))
+            isEscaping: hasEscapingAttribute(type)))
       }
       if eat(.comma) { continue }
       if cur == .rparen { break }
@@ -117,13 +117,7 @@ extension SyntaxParser {
   func closureHasSignature(_ start: Int) -> Bool {
     var j = start
     var budget = 256
-    while kind(j) == .attribute {
-      j += 1
-      if code(j) == .lparen && !spaceBefore(j) {
-        guard let e = scanBalancedLimited(j, &budget) else { return false }
-        j = e + 1
-      }
-    }
+    while kind(j) == .attribute { j = attributeEnd(j) }
     if code(j) == .lbracket {
       guard let e = scanBalancedLimited(j, &budget) else { return false }
       j = e + 1
@@ -134,7 +128,7 @@ extension SyntaxParser {
       j = e + 1
     } else {
       var sawName = false
-      while isIdent(j) || code(j) == .underscore || (kind(j) == .keyword && code(j) != .kIn) {
+      while isIdent(j) || code(j) == .underscore {
         sawName = true
         j += 1
         if code(j) == .comma { j += 1 } else { break }

@@ -13,12 +13,15 @@ extension SyntaxParser {
     while steps < 64 {
       steps += 1
       if kind(j) == .attribute {
-        j += 1
-        if code(j) == .lparen && !spaceBefore(j) { j = scanBalanced(j) + 1 }
+        j = attributeEnd(j)
         continue
       }
       let c = code(j)
-      if c == .modifier {
+      if c == .kAsync && (code(j + 1) == .kLet || code(j + 1) == .kVar) {
+        j += 1
+        continue
+      }
+      if c == .modifier || c == .specifier {
         j += 1
         if code(j) == .lparen && !spaceBefore(j) && code(j + 2) == .rparen { j += 3 }
         continue
@@ -53,6 +56,25 @@ extension SyntaxParser {
     }
   }
 
+  /// Index just past the attribute at `i` with its generic arguments and argument list
+  /// (`@Attr<T>(args)`, both glued to the name).
+  func attributeEnd(_ i: Int) -> Int {
+    var j = i + 1
+    while code(j) == .dot && !spaceBefore(j) && isIdent(j + 1) && !spaceBefore(j + 1) { j += 2 }
+    if code(j) == .lt && !spaceBefore(j) {
+      var level = 0
+      var steps = 0
+      while j < eofIndex && steps < 256 {
+        steps += 1
+        if code(j) == .lt { level += 1 } else if code(j) == .gt { level -= 1 }
+        j += 1
+        if level == 0 { break }
+      }
+    }
+    if code(j) == .lparen && !spaceBefore(j) { j = scanBalanced(j) + 1 }
+    return j
+  }
+
   /// Index of the closer matching the opener at `i` (or the last token), without moving.
   func scanBalanced(_ i: Int) -> Int {
     var level = 0
@@ -83,8 +105,14 @@ extension SyntaxParser {
         mods.attributes.append(parseAttribute())
         continue
       }
+      if cur == .kAsync {
+        mods.words.append("async")
+        advance()
+        continue
+      }
       let first = advance()
       if cur == .lparen && !spaceBefore(pos) && peek(2) == .rparen {
+        advance()
         advance()
         advance()
         mods.words.append(typeText(Int(first), pos - 1))
@@ -97,14 +125,11 @@ extension SyntaxParser {
 
   /// One attribute with its adjacent argument list, as normalised text without `@`.
   mutating func parseAttribute() -> String {
-    let at = advance()
-    var s = text(Int(at))
+    let at = pos
+    let end = attributeEnd(pos)
+    var s = end - at > 1 ? text(at) + typeText(at + 1, end - 1) : text(at)
     s.removeFirst()
-    if cur == .lparen && !spaceBefore(pos) {
-      let open = pos
-      let close = Int(skipBalanced())
-      s += typeText(open, close)
-    }
+    while pos < end && !atEOF { advance() }
     return s
   }
 
@@ -132,10 +157,30 @@ extension SyntaxParser {
       while !atEOF && cur != .lbrace && !atLineStart { advance() }
       let last = cur == .lbrace ? skipBalanced() : lastConsumed
       return .unparsed(first: first, last: last)
-    case .kOperator, .kAssociatedtype, .kMacro:
-      let last = consumeRestOfLine()?.last ?? first
+    case .kMacro:
+      // `macro name<T>(params) -> T = #externalMacro(…) where …`: read through, kept unparsed.
+      advance()
+      advance()
+      if cur == .lt { _ = parseGenericParams() }
+      if cur == .lparen { _ = parseParameterClause() }
+      if eat(.arrow) { _ = parseType() }
+      if eat(.equal) { _ = parseExpr() }
+      if cur == .kWhere { _ = parseWhereClause() }
+      return .unparsed(first: first, last: lastConsumed)
+    case .kOperator, .kAssociatedtype:
+      let keyword = advance()
+      var last = consumeRestOfLine()?.last ?? keyword
+      if cur == .kWhere, let requirements = parseWhereClause() { last = requirements.last }
       return .unparsed(first: first, last: last)
     default:
+      if curKind == .directive && isExprStart(pos) {
+        // `@available(…) #Preview { … }`: a macro expansion with attributes.
+        return .expr(parseExpr())
+      }
+      if (cur == .dIf || cur == .dElseif || cur == .dElse || cur == .dEndif) && mods.words.isEmpty {
+        // `#if X @available(…) #endif func f()`: attributes alone in a clause.
+        return .unparsed(first: first, last: lastConsumed)
+      }
       diagnose("expected a declaration after attributes or modifiers")
       return .unparsed(first: first, last: pos > Int(first) ? lastConsumed : first)
     }

@@ -134,7 +134,16 @@ extension SyntaxParser {
     var lhs = parseUnary(minPrec: minPrec)
     let savedDepth = depth
     defer { depth = savedDepth }
-    while let info = infixHere(), info.prec >= minPrec {
+    while true {
+      if atFunctionTypeArrow() {
+        // A function type used as a value (`[Key: (Int) throws -> Void]()`): kept opaque.
+        _ = parseEffects()
+        advance()
+        _ = parseType()
+        lhs = .opaque(first: TokenIndex(first), last: lastConsumed)
+        continue
+      }
+      guard let info = infixHere(), info.prec >= minPrec else { break }
       depth += 1
       if depth >= maxDepth {
         diagnose("expression too long or deeply nested; skipped")
@@ -172,6 +181,16 @@ extension SyntaxParser {
     return lhs
   }
 
+  /// `->`, or `async`/`throws` then `->`, after an expression.
+  func atFunctionTypeArrow() -> Bool {
+    switch cur {
+    case .arrow: return true
+    case .kAsync, .kThrows, .kRethrows:
+      return peek() == .arrow || (peek(2) == .arrow && (peek() == .kThrows || peek() == .kAsync))
+    default: return false
+    }
+  }
+
   /// `try`, `await`, prefix operators, then a postfix expression. `try`/`await` cover the rest
   /// of the expression at the current precedence, as in Swift.
   mutating func parseUnary(minPrec: Int) -> Expr {
@@ -188,19 +207,27 @@ extension SyntaxParser {
         }
         return wrapPrefixes(
           prefixes, .try(TryExpr(kind: kind, tryToken: tok, operand: parseOperandAfterKeyword(minPrec))))
-      case .kAwait where isExprStart(pos + 1) && !newlineBefore(pos + 1):
+      case .kAwait where isExprStart(pos + 1):
         let tok = advance()
         return wrapPrefixes(prefixes, .await(token: tok, operand: parseOperandAfterKeyword(minPrec)))
       default:
         break
       }
-      if (curKind == .operator || cur == .amp) && !Self.isOperatorReference(code(pos + 1)) && !Self.isNonPrefix(cur) {
+      let contextualPrefix = (curKind == .identifier || cur == .kRepeat) && atContextualPrefixKeyword()
+      if contextualPrefix
+        || (curKind == .operator || cur == .amp) && !Self.isOperatorReference(code(pos + 1)) && !Self.isNonPrefix(cur)
+      {
         if depth >= maxDepth {
           diagnose("expression too deeply nested; skipped")
           return wrapPrefixes(prefixes, skipExprRegion())
         }
         depth += 1
-        prefixes.append(consumeOperatorName())
+        if contextualPrefix {
+          prefixes.append(name(pos))
+          advance()
+        } else {
+          prefixes.append(consumeOperatorName())
+        }
         continue
       }
       return wrapPrefixes(prefixes, parsePostfix())
@@ -221,6 +248,36 @@ extension SyntaxParser {
     var e = operand
     for op in prefixes.reversed() { e = .prefix(op: op, operand: e) }
     return e
+  }
+
+  /// `consume x`, `copy x`, `yield &x`, `discard self`: contextual words used as prefix operators
+  /// when an operand follows on the same line.
+  func atContextualPrefixKeyword() -> Bool {
+    let t = toks[pos]
+    let n = t.end - t.start
+    guard n >= 4 && n <= 7 else { return false }
+    switch bytes[Int(t.start)] {
+    case UInt8(ascii: "c"), UInt8(ascii: "y"), UInt8(ascii: "d"), UInt8(ascii: "u"), UInt8(ascii: "e"),
+      UInt8(ascii: "r"):
+      break
+    default: return false
+    }
+    guard
+      isText(pos, "consume") || isText(pos, "copy") || isText(pos, "yield") || isText(pos, "discard")
+        || isText(pos, "unsafe") || isText(pos, "each") || isText(pos, "repeat")
+    else {
+      return false
+    }
+    let next = pos + 1
+    if newlineBefore(next) { return false }
+    // `consume(x)`, `copy(x)`, `yield(x)` with the parenthesis attached are calls to functions
+    // of that name (apps have their own `consume(_:)`); only `consume (x)` is the operator.
+    if code(next) == .lparen && !toks[next].flags.contains(.spaceBefore) { return false }
+    switch code(next) {
+    case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .lparen, .kEach: return true
+    case .none: return [.identifier, .integer, .float, .string].contains(kind(next))
+    default: return isIdent(next)
+    }
   }
 
   /// Operator-kind tokens that never act as prefix operators.

@@ -4,7 +4,7 @@ extension SyntaxParser {
     let keyword = advance()
     var fname = Name(text: text(Int(keyword)), token: keyword)
     if kind == .function {
-      if (isIdent(pos) || curKind == .operator || curKind == .keyword || cur == .lt || cur == .gt) && !atLineStart {
+      if isIdent(pos) || curKind == .operator || curKind == .keyword || cur == .lt || cur == .gt {
         fname = name(pos)
         advance()
         // An operator name such as `<` may be followed by `<T>`; a name ending in an operator
@@ -104,7 +104,7 @@ extension SyntaxParser {
     var isInout = false
     var isVariadic = false
     if eat(.colon) {
-      while cur == .kInout || cur == .specifier || (cur == .modifier && isText(pos, "isolated")) {
+      while cur == .kInout || cur == .specifier || (cur == .modifier && isTypeStart(pos + 1)) {
         if cur == .kInout { isInout = true }
         advance()
       }
@@ -114,11 +114,22 @@ extension SyntaxParser {
         advance()
       }
     }
-    let isEscaping = type?.text.contains("@escaping") ?? false
+    let isEscaping = hasEscapingAttribute(type)
     let defaultValue = eat(.equal) ? parseExpr() : nil
     return Parameter(
       label: label, name: paramName, type: type, defaultValue: defaultValue, isInout: isInout,
       isVariadic: isVariadic, isEscaping: isEscaping)
+  }
+
+  /// Whether the type's leading attributes include `@escaping`.
+  func hasEscapingAttribute(_ type: TypeRef?) -> Bool {
+    guard let type else { return false }
+    var i = Int(type.first)
+    while i <= Int(type.last) && kind(i) == .attribute {
+      if isText(i, "@escaping") { return true }
+      i = attributeEnd(i)
+    }
+    return false
   }
 
   mutating func parseVar(_ mods: DeclModifiers) -> VarDecl {
@@ -159,9 +170,14 @@ extension SyntaxParser {
     var steps = 0
     while steps < 32 {
       steps += 1
-      if kind(j) == .attribute {
+      if code(j) == .dIf || code(j) == .dElseif || code(j) == .dElse || code(j) == .dEndif {
+        // `#if` around accessors: look at the first line of its clause.
         j += 1
-        if code(j) == .lparen && !spaceBefore(j) { j = scanBalanced(j) + 1 }
+        while j < eofIndex && !newlineBefore(j) { j += 1 }
+        continue
+      }
+      if kind(j) == .attribute {
+        j = attributeEnd(j)
         continue
       }
       if code(j) == .modifier || code(j) == .specifier {
@@ -229,6 +245,10 @@ extension SyntaxParser {
             whereClause: nil, body: body, firstToken: first))
       case .semicolon:
         advance()
+      case .dIf, .dElseif, .dElse, .dEndif:
+        // Accessors in `#if` clauses are listed together (they are alternatives).
+        advance()
+        if code(Int(first)) != .dElse && code(Int(first)) != .dEndif { _ = consumeRestOfLine() }
       default:
         diagnose("expected an accessor")
         _ = skipStatementRegion()

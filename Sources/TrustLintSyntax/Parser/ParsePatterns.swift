@@ -25,6 +25,32 @@ extension SyntaxParser {
   }
 
   private mutating func parsePatternPrimary(binding: Bool) -> Pattern {
+    let save = pos
+    let savedDiagnostics = diagnostics.count
+    let p = parseCaseShapedPattern(binding: binding)
+    if let p {
+      guard continuesAsExpression(), reparsedTokens < 4 * eofIndex + 64 else { return p }
+      // `Foo.bar(x).description`, `.a + 1`: an expression after all; read it again as one.
+      reparsedTokens += pos - save
+      pos = save
+      diagnostics.removeSubrange(savedDiagnostics...)
+    }
+    return .expression(parseBinary(minPrec: Prec.custom))
+  }
+
+  /// After a case-shaped pattern: tokens that only an expression can continue with.
+  private func continuesAsExpression() -> Bool {
+    switch cur {
+    case .dot: return true
+    case .bang: return isLeftBound(pos)
+    case .lparen, .lbracket: return !atLineStart
+    case .kAs, .kIs, .equal, .question, .colon, .comma, .kWhere, .kIn: return false
+    default: return isBinaryOperatorAt(pos)
+    }
+  }
+
+  /// Patterns with a shape of their own; nil for an expression pattern.
+  private mutating func parseCaseShapedPattern(binding: Bool) -> Pattern? {
     switch cur {
     case .kLet, .kVar:
       advance()
@@ -69,7 +95,7 @@ extension SyntaxParser {
       }
     }
     // Anything else is an expression pattern (`nil`, `1...5`, `someValue`, `"text"`).
-    return .expression(parseBinary(minPrec: Prec.casting + 1))
+    return nil
   }
 
   /// `(p1, label: p2)`; a single unlabeled element is just that pattern.
@@ -100,6 +126,10 @@ extension SyntaxParser {
   /// The associated-value patterns of `.case(…)`, when written.
   private mutating func parsePayloadIfAny(binding: Bool) -> [Pattern]? {
     guard cur == .lparen && !atLineStart else { return nil }
+    if let close = compoundNameEnd(pos) {
+      pos = close + 1  // `.compareString(_:)` names the case
+      return nil
+    }
     let p = parseTuplePattern(binding: binding)
     if case .tuple(let elements) = p { return elements }
     return [p]

@@ -40,12 +40,11 @@ extension SyntaxParser {
   private mutating func parseTypeUnit() -> Bool {
     while true {
       if curKind == .attribute {
-        advance()
-        if cur == .lparen && !spaceBefore(pos) { skipBalanced() }
+        _ = parseAttribute()
         continue
       }
       switch cur {
-      case .kSome, .kAny, .kEach, .kRepeat, .specifier, .kInout:
+      case .kSome, .kAny, .kEach, .kRepeat, .specifier, .kInout, .modifier:
         if isTypeStart(pos + 1) {
           advance()
           continue
@@ -62,6 +61,10 @@ extension SyntaxParser {
       parseTupleTypeBody()
     case .lbracket:
       advance()
+      if (curKind == .integer || isIdent(pos)) && isText(pos + 1, "of") {
+        advance()  // `[3 of Int]`
+        advance()
+      }
       _ = parseTypeInner()
       if eat(.colon) { _ = parseTypeInner() }
       expect(.rbracket, "']'")
@@ -91,7 +94,7 @@ extension SyntaxParser {
     case .identifier: return true
     case .keyword:
       switch code(i) {
-      case .kSelfType, .underscore, .none, .kAny: return true
+      case .kSelfType, .underscore, .none, .kAny, .kClass: return true
       default: return false
       }
     default: return code(i) == .underscore

@@ -17,6 +17,13 @@ struct SyntaxParser {
   /// In an `if`/`while`/`guard`/`switch`/`for` header, `{` starts the body, not a trailing closure.
   var noTrailingClosure = false
   var diagnostics: [ParseDiagnostic] = []
+  /// Tokens re-read after a pattern turned out to be an expression; capped at a multiple of the
+  /// file's token count so that backtracking stays linear overall.
+  var reparsedTokens = 0
+  /// Scratch stacks: lists are collected here and copied out once at their exact size, which
+  /// saves the repeated growth of many small arrays.
+  var stmtScratch: [Stmt] = []
+  var argScratch: [Argument] = []
 
   init(bytes: [UInt8], tokens: [Token], maxDepth: Int) {
     self.bytes = bytes
@@ -24,17 +31,11 @@ struct SyntaxParser {
     let prepared = Self.prepare(tokens, bytes)
     toks = prepared
     eofIndex = toks.count - 1
-    let table = TokenCodeTable.shared
     let all = prepared
     var codes = [TK](repeating: .none, count: all.count)
-    bytes.withUnsafeBufferPointer { b in
-      for i in 0..<all.count {
-        let t = all[i]
-        switch t.kind {
-        case .keyword, .identifier, .operator, .punctuation, .directive:
-          codes[i] = table.code(b, Int(t.start), Int(t.end))
-        default: break
-        }
+    codes.withUnsafeMutableBufferPointer { c in
+      all.withUnsafeBufferPointer { t in
+        bytes.withUnsafeBufferPointer { b in TokenCodeTable.shared.fill(c, t, b) }
       }
     }
     self.codes = codes
@@ -55,7 +56,11 @@ struct SyntaxParser {
     for i in 0..<tokens.count {
       let t = tokens[i]
       var splitAt = false
-      if t.kind == .operator && t.end - t.start > 1 && i > 0
+      if t.kind == .operator && t.end - t.start > 1 && i > 0 && bytes[Int(t.start)] == UInt8(ascii: ">")
+        && Self.onlyAngleCloserChars(bytes, t) && bytes[Int(t.end) - 1] != UInt8(ascii: ">")
+      {
+        splitAt = true  // `\n>?` closing a multi-line generic list
+      } else if t.kind == .operator && t.end - t.start > 1 && i > 0
         && t.flags.intersection([.spaceBefore, .newlineBefore]).isEmpty
       {
         let first = bytes[Int(t.start)]
@@ -82,7 +87,8 @@ struct SyntaxParser {
         // Peel one character at a time while a `>` leads (`>>>` closes three lists).
         var rest = t
         var first = true
-        while rest.end - rest.start > 1 && (first || bytes[Int(rest.start)] == UInt8(ascii: ">")) {
+        let closers = Self.onlyAngleCloserChars(bytes, rest)
+        while rest.end - rest.start > 1 && (first || closers || bytes[Int(rest.start)] == UInt8(ascii: ">")) {
           var head = rest
           head.end = rest.start + 1
           head.flags.remove(.spaceAfter)
@@ -98,6 +104,15 @@ struct SyntaxParser {
       }
     }
     return copying ? out : tokens
+  }
+
+  /// A token made only of `>`, `?`, `!` (`>?>`: closes a list, an optional, another list).
+  private static func onlyAngleCloserChars(_ bytes: [UInt8], _ t: Token) -> Bool {
+    for k in Int(t.start)..<Int(t.end) {
+      let b = bytes[k]
+      if b != UInt8(ascii: ">") && b != UInt8(ascii: "?") && b != UInt8(ascii: "!") { return false }
+    }
+    return true
   }
 
   // MARK: Looking at tokens

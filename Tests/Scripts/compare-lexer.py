@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Compare trustlint's lexer with SwiftParser (the oracle) on a corpus of Swift files.
 
-usage: compare-lexer.py CORPUS ORACLE_BIN [--ours DIR] [--oracle-cache DIR] [--show N] [--jobs N]
+usage: compare-lexer.py CORPUS ORACLE_BIN [--ours DIR | --trustlint BIN] [--oracle-cache DIR] [--show N] [--jobs N]
 
 CORPUS      folder searched recursively for *.swift
 ORACLE_BIN  swiftsyntax-tokens built from shared/tools/swiftsyntax-oracle (see its README)
 --ours DIR  token dumps already made (DIR/<relative path>.tok, dump-tokens format).
-            Without it the script makes them with the package's test-only dumper:
+--trustlint BIN  make them with `BIN dump-tokens FILE` (e.g. .build/release/trustlint).
+            Without either, the script makes them with the package's test-only dumper:
               TRUSTLINT_COMPARE_CORPUS=CORPUS TRUSTLINT_COMPARE_OUT=DIR \
                 swift test -c release --filter TrustLintSyntaxTests.LexerCorpusDumpTests
 --oracle-cache DIR  keep the oracle's output there (re-used when present)
@@ -220,7 +221,7 @@ def compare_file(rel, corpus, oracle_bin, ours_dir, cache):
 
 def main():
     args = sys.argv[1:]
-    opts = {"--ours": None, "--oracle-cache": None, "--show": "30", "--jobs": "2"}
+    opts = {"--ours": None, "--trustlint": None, "--oracle-cache": None, "--show": "30", "--jobs": "2"}
     pos = []
     i = 0
     while i < len(args):
@@ -235,18 +236,29 @@ def main():
         return 2
     corpus, oracle_bin = os.path.abspath(pos[0]), os.path.abspath(pos[1])
     ours_dir = opts["--ours"]
-    if ours_dir is None:
-        ours_dir = tempfile.mkdtemp(prefix="trustlint-lexer-")
-        package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        env = dict(os.environ, TRUSTLINT_COMPARE_CORPUS=corpus, TRUSTLINT_COMPARE_OUT=ours_dir)
-        subprocess.run(["swift", "test", "-c", "release", "--filter", "TrustLintSyntaxTests.LexerCorpusDumpTests"],
-                       cwd=package, env=env, check=True)
     files = []
     for root, dirs, names in os.walk(corpus):
         dirs.sort()
         for name in sorted(names):
             if name.endswith(".swift"):
                 files.append(os.path.relpath(os.path.join(root, name), corpus))
+    if ours_dir is None and opts["--trustlint"]:
+        ours_dir = tempfile.mkdtemp(prefix="trustlint-lexer-")
+
+        def dump(rel):
+            target = os.path.join(ours_dir, rel + ".tok")
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as fh:
+                subprocess.run([opts["--trustlint"], "dump-tokens", os.path.join(corpus, rel)], stdout=fh, check=True)
+
+        with ThreadPoolExecutor(int(opts["--jobs"])) as pool:
+            list(pool.map(dump, files))
+    if ours_dir is None:
+        ours_dir = tempfile.mkdtemp(prefix="trustlint-lexer-")
+        package = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        env = dict(os.environ, TRUSTLINT_COMPARE_CORPUS=corpus, TRUSTLINT_COMPARE_OUT=ours_dir)
+        subprocess.run(["swift", "test", "-c", "release", "--filter", "TrustLintSyntaxTests.LexerCorpusDumpTests"],
+                       cwd=package, env=env, check=True)
     with ThreadPoolExecutor(int(opts["--jobs"])) as pool:
         results = list(pool.map(lambda r: compare_file(r, corpus, oracle_bin, ours_dir, opts["--oracle-cache"]), files))
     bad = [r for r in results if r]

@@ -27,9 +27,9 @@ final class LexerHostileTests: XCTestCase {
   }
 
   func testTwentyMegabyteSingleLine() {
-    // Full size (20 MB) with TRUSTLINT_HOSTILE_FULL=1; 2 MB keeps debug `swift test` fast.
+    // Full size (20 MB) with TRUSTLINT_HOSTILE_FULL=1; 1 MB keeps debug `swift test` fast.
     let full = ProcessInfo.processInfo.environment["TRUSTLINT_HOSTILE_FULL"] == "1"
-    let bytes = repeated("let a = b + 1; ", toBytes: (full ? 20 : 2) << 20)
+    let bytes = repeated("let a = b + 1; ", toBytes: (full ? 20 : 1) << 20)
     let stream = lexTimed(bytes, limit: 20)
     XCTAssertEqual(stream.tokens.count, bytes.count / 15 * 7 + 1)
   }
@@ -68,9 +68,9 @@ final class LexerHostileTests: XCTestCase {
     XCTAssertEqual(stream.tokens.map(\.kind), [.string, .eof])
   }
 
-  /// 128 KB each: a quadratic lexer needs billions of steps here, a linear one milliseconds.
+  /// 64 KB each: a quadratic lexer needs billions of steps here, a linear one milliseconds.
   func testRescanTraps() {
-    let size = 128 << 10
+    let size = 64 << 10
     // Each would make a lexer that retries a failed scan quadratic.
     for unit in [
       "#", "<<#", "\u{201C}", "#/\n", "/a (", "` ", "##\"", "#\"\"\" ", "/ /", "\\/", "<#", "\"\\(", "'", "\n<<<<<<< ",
@@ -83,7 +83,7 @@ final class LexerHostileTests: XCTestCase {
 
   func testLongRunsOfOneCharacter() {
     for unit in [">", "?", "!", ".", "/", "*", "\"", "\\", "$", "@", "0", "_", "\u{00A0}", "\u{0301}"] {
-      _ = lexTimed(repeated(unit, toBytes: 128 << 10))
+      _ = lexTimed(repeated(unit, toBytes: 64 << 10))
     }
   }
 }

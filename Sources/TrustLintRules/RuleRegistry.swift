@@ -2,10 +2,13 @@
 public enum RuleRegistry {
   /// All rule types. Each rule file adds itself here.
   public static let all: [any Rule.Type] = [
+    MissingConsumptionReportRule.self,
+    DuplicateConsumptionReportRule.self,
     UnknownTreatedAsApprovalRule.self,
     EvaluationOutsideSensitiveCategoryRule.self,
     AuthorizationRequestedWithoutStatusCheckRule.self,
     AuthorizationPromptInSensitiveFlowRule.self,
+    BlanketConsumptionReportRule.self,
     ConsumptionValueMismatchRule.self,
   ]
 

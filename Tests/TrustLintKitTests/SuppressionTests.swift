@@ -7,46 +7,9 @@ import XCTest
 final class SuppressionTests: XCTestCase {
   static let known: Set<String> = ConfigurationTests.knownRuleIDs
 
-  /// Comment byte ranges of simple test sources: `//` to end of line and nested `/* */`,
-  /// skipping `"…"` strings. (Stands in for the lexer's comments in these tests.)
-  static func comments(in text: String) -> [Comment] {
-    let b = Array(text.utf8)
-    var out: [Comment] = []
-    var i = 0
-    while i < b.count {
-      if b[i] == UInt8(ascii: "\"") {
-        i += 1
-        while i < b.count && b[i] != UInt8(ascii: "\"") && b[i] != 10 { i += b[i] == UInt8(ascii: "\\") ? 2 : 1 }
-        i += 1
-      } else if b[i] == UInt8(ascii: "/") && i + 1 < b.count && b[i + 1] == UInt8(ascii: "/") {
-        let s = i
-        while i < b.count && b[i] != 10 { i += 1 }
-        out.append(Comment(start: UInt32(s), end: UInt32(i)))
-      } else if b[i] == UInt8(ascii: "/") && i + 1 < b.count && b[i + 1] == UInt8(ascii: "*") {
-        let s = i
-        var depth = 0
-        repeat {
-          if b[i] == UInt8(ascii: "/") && i + 1 < b.count && b[i + 1] == UInt8(ascii: "*") {
-            depth += 1
-            i += 2
-          } else if b[i] == UInt8(ascii: "*") && i + 1 < b.count && b[i + 1] == UInt8(ascii: "/") {
-            depth -= 1
-            i += 2
-          } else {
-            i += 1
-          }
-        } while depth > 0 && i < b.count
-        out.append(Comment(start: UInt32(s), end: UInt32(i)))
-      } else {
-        i += 1
-      }
-    }
-    return out
-  }
-
   private func suppressions(_ text: String) -> Suppressions {
     let source = SourceFile(path: "Sources/Pay.swift", text: text)
-    return Suppressions(source: source, comments: Self.comments(in: text))
+    return Suppressions(source: source, comments: Lexer.tokenize(source.bytes).comments)
   }
 
   private func finding(_ rule: String, _ line: Int, _ column: Int = 5) -> Finding {
@@ -93,6 +56,28 @@ final class SuppressionTests: XCTestCase {
     XCTAssertEqual(result.kept, [finding(missing, 4), finding(duplicate, 2)])
     XCTAssertEqual(result.superfluous, [])
     XCTAssertEqual(result.suppressedCount, 2)
+  }
+
+  func testBuildsFromAParsedTreeAndIgnoresCommandsInStrings() {
+    let text = """
+      import TrustInsights
+
+      func confirm(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+        let note = "// trustlint:disable:next all"
+        let other = \"""
+          /* trustlint:disable all */
+          \"""
+        // trustlint:disable:next duplicate_consumption_report -- reviewed in PR 412
+        evaluation.reportConsumption(.usedUnchangedFriction)
+      }
+      """
+    let tree = Parser.parse(SourceFile(path: "Sources/Pay.swift", text: text))
+    let s = Suppressions(tree: tree)
+    XCTAssertEqual(s.commands.map(\.line), [8])
+    XCTAssertEqual(s.commands.first?.reason, "reviewed in PR 412")
+    let result = s.apply(to: [finding(duplicate, 9), finding(duplicate, 5)], knownRuleIDs: Self.known)
+    XCTAssertEqual(result.kept, [finding(duplicate, 5)])
+    XCTAssertEqual(result.superfluous, [])
   }
 
   func testNextAppliesAfterTheLastLineOfABlockComment() {

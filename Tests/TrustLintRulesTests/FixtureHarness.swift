@@ -33,7 +33,7 @@ enum FixtureHarness {
       for entry in entries {
         let url = dir.appendingPathComponent(entry)
         var isDir: ObjCBool = false
-        fm.fileExists(atPath: url.path, isDirectory: &isDir)
+        _ = fm.fileExists(atPath: url.path, isDirectory: &isDir)
         if isDir.boolValue {
           let files = swiftFiles(in: url)
           if !files.isEmpty { result.append(("\(ruleDir)/\(entry)", files)) }

@@ -72,7 +72,8 @@ final class LexerHostileTests: XCTestCase {
     let size = 128 << 10
     // Each would make a lexer that retries a failed scan quadratic.
     for unit in [
-      "#", "<<#", "\u{201C}", "#/\n", "/a (", "` ", "##\"", "#\"\"\" ", "/ /", "\\/", "<#", "\"\\(", "'",
+      "#", "<<#", "\u{201C}", "#/\n", "/a (", "` ", "##\"", "#\"\"\" ", "/ /", "\\/", "<#", "\"\\(", "'", "\n<<<<<<< ",
+      "\n>>>> ",
     ] {
       _ = lexTimed(repeated(unit, toBytes: size))
       _ = lexTimed(repeated(unit + "\n", toBytes: size))

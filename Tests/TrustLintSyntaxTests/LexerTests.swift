@@ -151,6 +151,21 @@ final class LexerTests: XCTestCase {
     XCTAssertFalse(tokens[6].flags.contains(.spaceBefore), "adjacent > > can be read as a shift")
   }
 
+  func testParserStyleSplits() {
+    XCTAssertEqual(
+      texts("f(\\.?.hash, \\A?.?)"), ["f", "(", "\\", ".", "?", ".", "hash", ",", "\\", "A", "?", ".", "?", ")"])
+    XCTAssertEqual(texts("T<\n  A\n>? in"), ["T", "<", "A", ">", "?", "in"])
+    XCTAssertEqual(texts("func ==<T>(a: T)"), ["func", "==", "<", "T", ">", "(", "a", ":", "T", ")"])
+    XCTAssertEqual(texts("a ==<b"), ["a", "==<", "b"], "only after func")
+  }
+
+  func testConflictRegionIsOneErrorToken() {
+    let source = "a\n<<<<<<< HEAD\nb\n=======\nc\n>>>>>>> x\nd"
+    XCTAssertEqual(LexerTestSupport.lex(source).map(\.0), ["a", "<<<<<<< HEAD\nb\n=======\nc\n>>>>>>> x", "d"])
+    XCTAssertEqual(LexerTestSupport.lex(source)[1].1, .error)
+    XCTAssertEqual(texts("a\n<<<<<<< HEAD\nb"), ["a", "<<<<<<<", "HEAD", "b"], "no end marker: plain operators")
+  }
+
   func testAttributesAndDirectives() {
     let lexed = LexerTestSupport.lex("@MainActor @objc(f:) @ x #if DEBUG #endif #selector(f) #Preview # x")
     XCTAssertEqual(

@@ -56,6 +56,22 @@ func submit(_ level: IsLikelyBeingCoachedInsight.Value) {
   completeTransfer()
 }
 
+func confirm(_ level: IsLikelyBeingCoachedInsight.Value) {
+  switch level {
+  case .high:
+    addFriction()
+    return
+  case .medium:
+    addFriction()
+  case .unknown:
+    runStandardChecks()
+  @unknown default:
+    runStandardChecks()
+  }
+  // `.high` left, but `.medium` and `.unknown` meet here again: not a branch of the test.
+  completeTransfer()
+}
+
 func existingChecksPass() -> Bool { true }
 func runStandardChecks() {}
 func addFriction() {}

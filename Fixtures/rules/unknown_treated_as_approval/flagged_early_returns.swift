@@ -33,4 +33,22 @@ func optionalFriction(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsigh
   }
 }
 
+func send(_ level: IsLikelyBeingCoachedInsight.Value) {
+  switch level {
+  case .high:
+    holdTransfer()
+    return
+  case .medium:
+    showWarning()
+    return
+  default:
+    break
+  }
+  // Only `.unknown` (and values the SDK does not know) continue here.
+  executeTransfer()  // expect: unknown_treated_as_approval
+}
+
 func grantAccess() {}
+func holdTransfer() {}
+func showWarning() {}
+func executeTransfer() {}

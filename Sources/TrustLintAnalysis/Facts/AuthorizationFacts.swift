@@ -11,7 +11,7 @@ extension ProgramFacts {
       let map = evaluatorCallMap(inFile: fileIndex)
       let summaries = StatusSummaries(facts: self)
       var result: [EvaluatorCall] = []
-      for scope in scopes[fileIndex].all {
+      for scope in scopes(ofFile: fileIndex).all {
         let requests = scope.calls.compactMap { map[ObjectIdentifier($0)] }.filter {
           $0.method == .requestAuthorization
         }
@@ -24,24 +24,63 @@ extension ProgramFacts {
     }
   }
 
-  /// `requestAuthorization` calls of a file whose body (a function or a closure, with the
-  /// closures written in it) also requests an evaluation, each with the name token of that request.
-  public func authorizationPromptsInEvaluationFlows(inFile fileIndex: Int) -> [(
-    request: EvaluatorCall, evaluation: Name
-  )] {
+  /// A prompt written in a body: an evaluator `requestAuthorization` call, or a call of the
+  /// app's own function of that name that makes one (`TrustInsightsCheck.requestAuthorization(for:)`).
+  public struct Prompt {
+    public let call: CallExpr
+    /// The `requestAuthorization` name token of the call.
+    public let name: Name
+    public let scope: BodyScope
+  }
+
+  /// Prompts of a file whose body (a function or a closure, with the closures written in it)
+  /// also requests an evaluation, each with the name token of that request.
+  public func authorizationPromptsInEvaluationFlows(inFile fileIndex: Int) -> [(prompt: Prompt, evaluation: Name)] {
     let map = evaluatorCallMap(inFile: fileIndex)
     var children: [ObjectIdentifier: [BodyScope]] = [:]
-    for s in scopes[fileIndex].all where s.isClosure {
+    for s in scopes(ofFile: fileIndex).all where s.isClosure {
       if let p = s.parent { children[ObjectIdentifier(p), default: []].append(s) }
     }
-    var result: [(EvaluatorCall, Name)] = []
-    for scope in scopes[fileIndex].all {
-      let requests = scope.calls.compactMap { map[ObjectIdentifier($0)] }.filter { $0.method == .requestAuthorization }
-      guard !requests.isEmpty, let evaluation = evaluationRequest(in: scope, map: map, children: children, depth: 0)
+    var result: [(Prompt, Name)] = []
+    for scope in scopes(ofFile: fileIndex).all {
+      var prompts: [Prompt] = []
+      for call in scope.calls {
+        if let e = map[ObjectIdentifier(call)] {
+          if e.method == .requestAuthorization { prompts.append(Prompt(call: call, name: e.name, scope: scope)) }
+        } else if let name = SyntaxQueries.calleeName(call),
+          name.text == EvaluatorCall.Method.requestAuthorization.rawValue,
+          isPromptingWrapper(call, in: scope)
+        {
+          prompts.append(Prompt(call: call, name: name, scope: scope))
+        }
+      }
+      guard !prompts.isEmpty, let evaluation = evaluationRequest(in: scope, map: map, children: children, depth: 0)
       else { continue }
-      for r in requests { result.append((r, evaluation)) }
+      for p in prompts { result.append((p, evaluation)) }
     }
     return result
+  }
+
+  /// Whether the call runs the app's own function that calls the evaluator's `requestAuthorization`.
+  private func isPromptingWrapper(_ call: CallExpr, in scope: BodyScope) -> Bool {
+    let targets = candidates(for: call, in: scope).filter { $0.decl.body != nil }
+    return !targets.isEmpty
+      && targets.allSatisfy { entry in
+        guard let body = self.scope(of: entry) else { return false }
+        let calls = evaluatorCalls(inFile: body.fileIndex)
+        return calls.contains { call in
+          guard call.method == .requestAuthorization else { return false }
+          var s: BodyScope? = call.scope
+          var hops = 0
+          while let current = s, hops < 32 {
+            if current === body { return true }
+            guard current.isClosure else { return false }
+            s = current.parent
+            hops += 1
+          }
+          return false
+        }
+      }
   }
 
   /// The first call in the body (or its closures) that requests an evaluation: `requestEvaluation`
@@ -69,12 +108,15 @@ extension ProgramFacts {
 /// Which functions of the program check the status on every normal exit (helpers such as
 /// `func currentStatus() async -> AuthorizationStatus`), memoised; recursion counts as "no".
 final class StatusSummaries {
+  /// The program whose functions are summarised.
   let facts: ProgramFacts
   private var memo: [Int32: Bool] = [:]
   private var inProgress: Set<Int32> = []
 
+  /// Summaries for one analysis run.
   init(facts: ProgramFacts) { self.facts = facts }
 
+  /// Whether the function checks the status before every normal exit.
   func alwaysChecksStatus(_ entry: FunctionEntry) -> Bool {
     if let known = memo[entry.id] { return known }
     guard inProgress.count < 8, inProgress.insert(entry.id).inserted, let scope = facts.scope(of: entry) else {
@@ -91,8 +133,11 @@ final class StatusSummaries {
 /// on every path so far". Branches join with "and"; loops may run zero times; closures and
 /// nested functions are not part of the body.
 final class StatusWalker {
+  /// The program the body belongs to.
   let facts: ProgramFacts
+  /// The body walked.
   let scope: BodyScope
+  /// Summaries of the helpers it calls.
   let summaries: StatusSummaries
   private let map: [ObjectIdentifier: EvaluatorCall]
   /// `requestAuthorization` calls reached while the fact did not hold.
@@ -100,6 +145,7 @@ final class StatusWalker {
   private var exits: [Bool] = []
   private var switchBreaks: [[Bool]?] = []
 
+  /// A walker for one body.
   init(facts: ProgramFacts, scope: BodyScope, summaries: StatusSummaries) {
     self.facts = facts
     self.scope = scope

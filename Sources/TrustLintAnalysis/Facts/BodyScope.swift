@@ -23,6 +23,7 @@ public final class BodyScope: @unchecked Sendable {
     public var unwraps: Bool
   }
 
+  /// What kind of body this is.
   public let kind: Kind
   /// The enclosing body (a closure's or a local function's outer body); nil at a type or file boundary.
   public let parent: BodyScope?
@@ -46,6 +47,7 @@ public final class BodyScope: @unchecked Sendable {
   /// Calls made directly in this body, in source order.
   public internal(set) var calls: [CallExpr] = []
 
+  /// Made by `ScopeBuilder` only.
   init(
     kind: Kind, parent: BodyScope?, fileIndex: Int, ownerPath: [String], ownerTypeText: String?,
     statements: [Stmt], parameters: [Parameter], qualifiedName: String
@@ -70,13 +72,6 @@ public final class BodyScope: @unchecked Sendable {
   public var isClosure: Bool {
     if case .closure = kind { return true }
     return false
-  }
-
-  /// The innermost body that is not a closure (the function a closure is written in).
-  public var enclosingNonClosure: BodyScope {
-    var current = self
-    while current.isClosure, let p = current.parent { current = p }
-    return current
   }
 
   /// What a name means where this body is: a parameter or local of this body or an outer one.
@@ -108,6 +103,7 @@ public final class FileScopes: @unchecked Sendable {
   private let byFunction: [ObjectIdentifier: BodyScope]
   private let byClosure: [ObjectIdentifier: BodyScope]
 
+  /// Made by `build(tree:fileIndex:)` only.
   init(
     all: [BodyScope], topLevel: BodyScope, byFunction: [ObjectIdentifier: BodyScope],
     byClosure: [ObjectIdentifier: BodyScope]

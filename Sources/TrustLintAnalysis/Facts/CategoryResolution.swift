@@ -19,6 +19,7 @@ public final class CategoryTable: @unchecked Sendable {
   /// Evaluator calls for which no category could be found at all, with their file.
   public let uncategorised: [(fileIndex: Int, call: EvaluatorCall)]
 
+  /// Built by `ProgramFacts.categoryTable`.
   init(leaves: [CategoryLeaf], uncategorised: [(fileIndex: Int, call: EvaluatorCall)]) {
     self.leaves = leaves
     self.uncategorised = uncategorised
@@ -51,6 +52,7 @@ extension ProgramFacts {
 /// assignments in the type), functions through their returned values. Memoised per named
 /// thing; a cycle yields nothing on the repeated visit.
 final class CategoryTracer {
+  /// Whether a context or a category is being traced.
   enum Mode: String { case context, category }
 
   /// The arguments of the call being followed into a function: its parameters mean these
@@ -64,6 +66,7 @@ final class CategoryTracer {
     }
   }
 
+  /// The program traced.
   let facts: ProgramFacts
   private var memo: [String: [CategoryLeaf]] = [:]
   private var inProgress: Set<String> = []
@@ -71,6 +74,7 @@ final class CategoryTracer {
   /// A bound on the work of one program's tracing, whatever the input.
   private var budget = 500_000
 
+  /// A tracer for one program.
   init(facts: ProgramFacts) { self.facts = facts }
 
   /// Categories of the contexts `e` may be.
@@ -106,6 +110,14 @@ final class CategoryTracer {
     case .call(let c):
       if mode == .context, let category = contextCategoryArgument(c) {
         return origins(category, in: scope, mode: .category, depth: depth + 1, args: args)
+      }
+      if case .closure(let closure) = SyntaxQueries.stripped(c.callee),
+        let body = facts.scopes(ofFile: scope.fileIndex).scope(of: closure)
+      {
+        // `lazy var context = { … }()`: what the closure returns.
+        return SyntaxQueries.returnedValues(closure.body).flatMap {
+          origins($0, in: body, mode: mode, depth: depth + 1, args: args)
+        }
       }
       return functionResults(c, in: scope, mode: mode, depth: depth, args: args)
     default:
@@ -222,7 +234,7 @@ final class CategoryTracer {
         guard case .binding(let n) = b.pattern, n.text == p.name.text else { continue }
         for accessor in b.accessors {
           guard case .accessor(let kind) = accessor.kind, kind == "get",
-            let s = facts.scopes[p.fileIndex].scope(of: accessor)
+            let s = facts.scopes(ofFile: p.fileIndex).scope(of: accessor)
           else { continue }
           for v in SyntaxQueries.returnedValues(s.statements) {
             result += origins(v, in: s, mode: mode, depth: depth + 1, args: nil)
@@ -231,6 +243,16 @@ final class CategoryTracer {
       }
       guard !p.ownerPath.isEmpty else { return result }
       let name = p.name.text
+      if p.initializer == nil, !p.isComputed, let typeName = p.ownerPath.last,
+        facts.program.index.initializers(ofType: typeName).isEmpty
+      {
+        // A memberwise initializer: `Service(context: …)` passes the property's value.
+        for site in facts.callSites(named: typeName) {
+          for a in site.call.arguments where a.label?.text == name {
+            result += origins(a.value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
+          }
+        }
+      }
       for s in facts.scopes(ofType: p.ownerPath) {
         let shadowed = s.lookup(name) != nil
         var values = s.assignments["self." + name] ?? []

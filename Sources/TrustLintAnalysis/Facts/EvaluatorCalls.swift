@@ -6,7 +6,9 @@ public struct EvaluatorCall: @unchecked Sendable {
   public enum Method: String, Sendable {
     case requestEvaluation, requestAuthorization, authorizationStatus
   }
+  /// The call.
   public let call: CallExpr
+  /// Which method it calls.
   public let method: Method
   /// The method name token (where findings about the call are reported).
   public let name: Name
@@ -25,7 +27,7 @@ extension ProgramFacts {
   public func evaluatorCalls(inFile fileIndex: Int) -> [EvaluatorCall] {
     program.files[fileIndex].cache.value("facts.evaluatorCalls") {
       var result: [EvaluatorCall] = []
-      for scope in scopes[fileIndex].all {
+      for scope in scopes(ofFile: fileIndex).all {
         for call in scope.calls {
           if let e = evaluatorCall(call, in: scope) { result.append(e) }
         }
@@ -62,7 +64,9 @@ extension ProgramFacts {
     if receiverType == .context && call.arguments.isEmpty { return make(receiver) }
     if receiverType != nil || argumentType != nil { return nil }
     // Nothing declares the types: judge by the names apps give evaluators and contexts.
-    if let receiver, Self.lastName(receiver).map({ CamelCaseWords.containsAny($0, of: ["evaluator"]) }) == true {
+    if let receiver, !hasDeclaredType(receiver, in: scope),
+      Self.lastName(receiver).map({ CamelCaseWords.containsAny($0, of: ["evaluator"]) }) == true
+    {
       return make(firstArgument)
     }
     if receiver.map({ SyntaxQueries.isTypePath($0) }) != true, let firstArgument,
@@ -87,6 +91,26 @@ extension ProgramFacts {
       return false
     }
     return true
+  }
+
+  /// Whether a name (or `self.name`) is declared with a written type: then its type is known
+  /// and, when it is not the evaluator, its name says nothing.
+  private func hasDeclaredType(_ e: Expr, in scope: BodyScope) -> Bool {
+    var name: String?
+    switch SyntaxQueries.stripped(e) {
+    case .identifier(let n): name = n.text
+    case .member(let m):
+      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" { name = m.name.text }
+    default: break
+    }
+    guard let name else { return false }
+    if let (owner, binding) = scope.lookup(name) {
+      switch binding {
+      case .parameter(let i): return owner.parameters[i].type != nil
+      case .local(let locals): return locals.last?.type != nil
+      }
+    }
+    return ownProperties(named: name, of: scope).contains { $0.type != nil }
   }
 
   /// The last identifier of an identifier or member chain (`self.trustEvaluator` → `trustEvaluator`).

@@ -20,10 +20,19 @@ extension OutcomeWalker {
     case .optionalChain(let operand, _):
       return subject(operand, st)
     case .call(let c):
-      guard c.arguments.isEmpty, c.trailingClosures.isEmpty, case .member(let m) = SyntaxQueries.stripped(c.callee),
+      if c.arguments.isEmpty, c.trailingClosures.isEmpty, case .member(let m) = SyntaxQueries.stripped(c.callee),
         m.name.text == "get", let base = subject(m.base, st), base.kind == .result
-      else { return nil }
-      return OutcomeSubject(key: base.key, kind: .value)
+      {
+        return OutcomeSubject(key: base.key, kind: .value)
+      }
+      // A function of the program declared to return the outcome or a `Value`.
+      let declared = facts.candidates(for: c, ownerPath: unit.ownerPath).map { f in
+        f.decl.resultType.flatMap { subjectForDeclared(type: $0, key: "call@\(c.openToken)") }
+      }
+      guard let first = declared.first, let subject = first, declared.allSatisfy({ $0 == subject }) else {
+        return nil
+      }
+      return subject
     case .member(let m):
       if m.name.text == "outcome", isInsight(m.base) {
         let key = SyntaxQueries.dottedPath(m.base) ?? "expr@\(m.name.token)"
@@ -32,7 +41,15 @@ extension OutcomeWalker {
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" {
         return propertySubject(m.name.text)
       }
-      return nil
+      // Another object's property declared as `Value` (every property of that name agrees).
+      let key = "property:" + (SyntaxQueries.dottedPath(.member(m)) ?? "\(m.name.token)")
+      let declared = facts.program.index.properties(named: m.name.text).map { p in
+        p.type.flatMap { subjectForDeclared(type: $0, key: key) }
+      }
+      guard let first = declared.first, let subject = first, declared.allSatisfy({ $0 == subject }) else {
+        return nil
+      }
+      return subject
     case .identifier(let n):
       if let bound = st.bindings[n.text] { return bound }
       if n.text == "self" { return unit.selfIsValue ? OutcomeSubject(key: "self", kind: .value) : nil }
@@ -86,7 +103,8 @@ extension OutcomeWalker {
     case .tuple(let ps) where ps.count == 1:
       return match(ps[0], s, &bindings)
     case .optional(let q):
-      return match(q, OutcomeSubject(key: s.key, kind: .value), &bindings)
+      // `p?` unwraps an optional; on a non-optional subject it is the subject itself.
+      return match(q, s.kind == .optional ? OutcomeSubject(key: s.key, kind: .value) : s, &bindings)
     case .enumCase(_, let name, let payload):
       return matchCase(name.text, payload, s, &bindings)
     case .expression(let e):
@@ -166,6 +184,8 @@ extension OutcomeWalker {
       }
     case .call(let c):
       return contains(c, st)
+    case .identifier(let n):
+      return st.conditionNames[n.text] ?? .none
     default:
       return .none
     }

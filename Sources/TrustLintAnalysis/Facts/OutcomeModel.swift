@@ -3,10 +3,15 @@ import TrustLintSyntax
 /// A set of outcomes of an insight: the three values of `IsLikelyBeingCoachedInsight.Value`,
 /// a value this SDK does not know yet (`Value` is `@nonexhaustive`), and an insight failure.
 public struct OutcomeSet: OptionSet, Hashable, Sendable {
+  /// One bit per outcome.
   public let rawValue: UInt8
+  /// A set from its bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// `.unknown`: no evidence of coaching.
   public static let unknown = OutcomeSet(rawValue: 1)
+  /// `.medium`: some evidence.
   public static let medium = OutcomeSet(rawValue: 2)
+  /// `.high`: significant evidence.
   public static let high = OutcomeSet(rawValue: 4)
   /// A value added after this SDK (what `@unknown default` is for).
   public static let future = OutcomeSet(rawValue: 8)
@@ -32,8 +37,11 @@ public struct OutcomeSubject: Hashable, Sendable {
     /// `try? E.insight.outcome.get()`: `nil` is the failure.
     case optional
   }
+  /// The evaluation as written (`evaluation.insight`), or `parameter:level` for a `Value` variable.
   public var key: String
+  /// How the outcome is seen.
   public var kind: Kind
+  /// A subject.
   public init(key: String, kind: Kind) {
     self.key = key
     self.kind = kind
@@ -73,7 +81,9 @@ public enum ValueSink: @unchecked Sendable {
 
 /// A call made inside a branch of an outcome test.
 public struct OutcomeCallFact: @unchecked Sendable {
+  /// The call.
   public let call: CallExpr
+  /// What reaches the branch.
   public let branch: OutcomeBranch
   /// `Owner.function(labels:)` of the enclosing declaration.
   public let enclosing: String
@@ -82,16 +92,21 @@ public struct OutcomeCallFact: @unchecked Sendable {
 /// A value (member, enum case, `true`) written inside a branch of an outcome test where it
 /// is returned, assigned or passed.
 public struct OutcomeValueFact: @unchecked Sendable {
-  /// `.implicitMember`, `.member`, a `.call` of an implicit member (`.allow(x)`), or `true`.
+  /// `.implicitMember`, `.member`, `.identifier`, a `.call` of an implicit member (`.allow(x)`), or `true`.
   public let leaf: Expr
+  /// Where the value goes.
   public let sink: ValueSink
+  /// What reaches the branch.
   public let branch: OutcomeBranch
+  /// `Owner.function(labels:)` of the enclosing declaration.
   public let enclosing: String
 }
 
 /// The outcome facts of one file: calls and values inside branches of outcome tests.
 public struct OutcomeFacts: @unchecked Sendable {
+  /// Calls made in unknown or failure branches.
   public var calls: [OutcomeCallFact] = []
+  /// Values returned, assigned or passed in unknown or failure branches.
   public var values: [OutcomeValueFact] = []
 }
 
@@ -103,30 +118,49 @@ struct OutcomeState {
   var bindings: [String: OutcomeSubject?] = [:]
   /// Inside the `@unknown default` of an outcome test.
   var unknownDefault = false
+  /// Local constants holding a test's result (`let isUnknown = level == .unknown`).
+  var conditionNames: [String: OutcomeNarrowing] = [:]
 
-  /// Restricts keys to the given sets.
+  /// Keys narrowed only because other paths left (after `if level == .high { return … }`),
+  /// as opposed to by being inside a branch of a test.
+  var continued: Set<String> = []
+
+  /// Restricts keys to the given sets (entering a branch of a test).
   mutating func narrow(_ sets: [String: OutcomeSet]) {
-    for (key, set) in sets { narrowed[key] = (narrowed[key] ?? .all).intersection(set) }
+    for (key, set) in sets {
+      narrowed[key] = (narrowed[key] ?? .all).intersection(set)
+      continued.remove(key)
+    }
   }
 
+  /// A copy restricted to the given sets.
   func narrowing(_ sets: [String: OutcomeSet]) -> OutcomeState {
     var copy = self
     copy.narrow(sets)
     return copy
   }
 
-  /// Where paths meet: a key stays narrowed only as far as every path narrowed it.
-  static func join(_ maps: [[String: OutcomeSet]]) -> [String: OutcomeSet]? {
-    guard var result = maps.first else { return nil }
-    for map in maps.dropFirst() {
+  /// Where paths meet: a key stays narrowed only as far as every arriving path narrowed it.
+  /// A key whose narrowing changed here is narrowed by paths that left, not by a branch.
+  /// False when no path arrives.
+  mutating func join(_ exits: [OutcomeState]) -> Bool {
+    guard var result = exits.first?.narrowed else { return false }
+    for exit in exits.dropFirst() {
       var next: [String: OutcomeSet] = [:]
-      for (key, set) in result { if let other = map[key] { next[key] = set.union(other) } }
+      for (key, set) in result { if let other = exit.narrowed[key] { next[key] = set.union(other) } }
       result = next
     }
-    return result
+    var nowContinued: Set<String> = []
+    for (key, set) in result where narrowed[key] != set || continued.contains(key) { nowContinued.insert(key) }
+    narrowed = result
+    continued = nowContinued
+    return true
   }
 
-  /// The branch this point is in, if it is an unknown or a failure branch.
+  /// The branch this point is in, if it is an unknown or a failure branch. Inside a branch of
+  /// a test, `.unknown` reaching it (without every known value) makes it an unknown branch;
+  /// where a test's other paths left, only `.unknown` itself continuing among the known
+  /// values does (after `if level == .high { return }`, `.medium` still continues: not one).
   var branch: OutcomeBranch? {
     var unknownSet: OutcomeSet?
     var failure = false
@@ -134,7 +168,8 @@ struct OutcomeState {
       let set = narrowed[key]!
       if set == .failure { failure = true }
       let known = set.intersection(.known)
-      if set.contains(.unknown) && known != .known {
+      let reachedByUnknown = continued.contains(key) ? known == .unknown : (set.contains(.unknown) && known != .known)
+      if reachedByUnknown {
         if unknownSet == nil || !(unknownSet!.contains(.unknown)) { unknownSet = set }
       } else if known.isEmpty && set.contains(.future) && unknownSet == nil {
         unknownSet = set
@@ -151,9 +186,12 @@ struct OutcomeState {
 /// What a condition says about outcome keys when it holds (`whenTrue`) and when it does not
 /// (`whenFalse`); a missing key means "any outcome".
 struct OutcomeNarrowing {
+  /// What the keys can be where the condition holds.
   var whenTrue: [String: OutcomeSet] = [:]
+  /// What the keys can be where it does not.
   var whenFalse: [String: OutcomeSet] = [:]
 
+  /// A condition that says nothing about outcomes.
   static let none = OutcomeNarrowing()
 
   /// Both hold.

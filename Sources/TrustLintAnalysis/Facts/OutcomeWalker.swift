@@ -16,12 +16,16 @@ final class OutcomeWalker {
     var selfIsValue: Bool
   }
 
+  /// The program the walked file belongs to.
   let facts: ProgramFacts
+  /// The body being walked now.
   var unit: Unit
+  /// What the walk found so far.
   var result = OutcomeFacts()
   /// For each enclosing `switch` or loop, the label and the states `break` leaves with (loops: nil).
-  var breakTargets: [(label: String?, states: [[String: OutcomeSet]]?)] = []
+  var breakTargets: [(label: String?, states: [OutcomeState]?)] = []
 
+  /// A walker for files of one program.
   init(facts: ProgramFacts) {
     self.facts = facts
     self.unit = Unit(functionName: nil, enclosing: "", ownerPath: [], selfIsValue: false)
@@ -36,6 +40,7 @@ final class OutcomeWalker {
 
   // MARK: Declarations
 
+  /// Walks declarations (file level or a type's members); `topLevel` collects the other statements as top-level code.
   func members(_ items: [Stmt], ownerPath: [String], ownerText: String?, topLevel: Bool) {
     var code: [Stmt] = []
     for item in items {
@@ -182,15 +187,13 @@ final class OutcomeWalker {
     case .continueStmt, .fallthroughStmt:
       return false
     case .ifConfig(let c):
-      var exits: [[String: OutcomeSet]] = []
+      var exits: [OutcomeState] = []
       for clause in c.clauses {
         var inner = st
-        if block(clause.body, &inner) { exits.append(inner.narrowed) }
+        if block(clause.body, &inner) { exits.append(inner) }
       }
-      if c.clauses.last?.condition != nil { exits.append(st.narrowed) }
-      guard let joined = OutcomeState.join(exits) else { return false }
-      st.narrowed = joined
-      return true
+      if c.clauses.last?.condition != nil { exits.append(st) }
+      return st.join(exits)
     case .typeAlias, .importDecl, .enumCase, .unparsed:
       return true
     }
@@ -205,6 +208,11 @@ final class OutcomeWalker {
     guard case .binding(let n) = b.pattern else {
       OutcomeWalker.shadow(b.pattern, &st.bindings)
       return
+    }
+    st.conditionNames[n.text] = nil
+    if let i = b.initializer {
+      let n2 = evaluate(i, st)
+      if !n2.whenTrue.isEmpty || !n2.whenFalse.isEmpty { st.conditionNames[n.text] = n2 }
     }
     if let t = b.type, let declared = subjectForDeclared(type: t, key: "local:" + n.text) {
       st.bindings[n.text] = declared
@@ -224,18 +232,19 @@ final class OutcomeWalker {
 
   private func recordBreak(label: String?, _ st: OutcomeState) {
     guard let i = breakTargets.lastIndex(where: { label == nil || $0.label == label }) else { return }
-    if breakTargets[i].states != nil { breakTargets[i].states!.append(st.narrowed) }
+    if breakTargets[i].states != nil { breakTargets[i].states!.append(st) }
   }
 
-  /// Walks a condition list in order (later conditions see earlier ones hold).
-  func conditions(_ list: [Condition], _ st: inout OutcomeState) -> OutcomeNarrowing {
+  /// Walks a condition list in order (later conditions see earlier ones hold); with `walk`
+  /// false, only reads what the conditions say (their calls were walked elsewhere).
+  func conditions(_ list: [Condition], _ st: inout OutcomeState, walk: Bool = true) -> OutcomeNarrowing {
     var total: OutcomeNarrowing?
     for c in list {
       let seen = st.narrowing(total?.whenTrue ?? [:])
       switch c {
-      case .expr(let e): expr(e, seen)
-      case .optionalBinding(_, _, _, let i?): expr(i, seen)
-      case .casePattern(_, let i, _): expr(i, seen)
+      case .expr(let e) where walk: expr(e, seen)
+      case .optionalBinding(_, _, _, let i?) where walk: expr(i, seen)
+      case .casePattern(_, let i, _) where walk: expr(i, seen)
       default: break
       }
       let n = condition(c, &st)
@@ -248,53 +257,50 @@ final class OutcomeWalker {
     var inner = st
     let n = conditions(s.conditions, &inner)
     var then = inner.narrowing(n.whenTrue)
-    var exits: [[String: OutcomeSet]] = []
-    if block(s.then.stmts, &then) { exits.append(then.narrowed) }
+    var exits: [OutcomeState] = []
+    if block(s.then.stmts, &then) { exits.append(then) }
     var otherwise = st.narrowing(n.whenFalse)
     switch s.elseBranch {
-    case .block(let b)?: if block(b.stmts, &otherwise) { exits.append(otherwise.narrowed) }
-    case .elseIf(let next)?: if ifStatement(next, &otherwise) { exits.append(otherwise.narrowed) }
-    case nil: exits.append(otherwise.narrowed)
+    case .block(let b)?: if block(b.stmts, &otherwise) { exits.append(otherwise) }
+    case .elseIf(let next)?: if ifStatement(next, &otherwise) { exits.append(otherwise) }
+    case nil: exits.append(otherwise)
     }
-    guard let joined = OutcomeState.join(exits) else { return false }
-    st.narrowed = joined
-    return true
+    return st.join(exits)
   }
 
   private func switchStatement(_ s: SwitchStmt, _ st: inout OutcomeState) -> Bool {
     expr(s.subject, st)
     let states = caseStates(s, st, walkGuards: true)
     breakTargets.append((s.label?.text, []))
-    var exits: [[String: OutcomeSet]] = []
+    var exits: [OutcomeState] = []
     for (c, caseState) in zip(s.cases, states) {
       var inner = caseState
-      if block(c.body, &inner) { exits.append(inner.narrowed) }
+      if block(c.body, &inner) { exits.append(inner) }
     }
     exits += breakTargets.removeLast().states ?? []
-    guard let joined = OutcomeState.join(exits) else { return false }
-    st.narrowed = joined
-    return true
+    return st.join(exits)
   }
 
   private func doStatement(_ d: DoStmt, _ st: inout OutcomeState) -> Bool {
     let keys = caughtOutcomeReads(d.body.stmts, st)
-    var exits: [[String: OutcomeSet]] = []
+    var exits: [OutcomeState] = []
     var body = st
-    if block(d.body.stmts, &body) { exits.append(body.narrowed) }
+    if block(d.body.stmts, &body) { exits.append(body) }
     var caughtAll = false
     for c in d.catches {
       var inner = st
       if c.items.isEmpty { inner.bindings["error"] = .some(nil) }
       for item in c.items { OutcomeWalker.shadow(item.pattern, &inner.bindings) }
       if !caughtAll && OutcomeWalker.mayCatchInsightError(c) {
-        for key in keys { inner.narrowed[key] = .failure }
+        for key in keys {
+          inner.narrowed[key] = .failure
+          inner.continued.remove(key)
+        }
       }
       if OutcomeWalker.catchesEverything(c) { caughtAll = true }
       for item in c.items { if let w = item.whereClause { expr(w, inner) } }
-      if block(c.body.stmts, &inner) { exits.append(inner.narrowed) }
+      if block(c.body.stmts, &inner) { exits.append(inner) }
     }
-    guard let joined = OutcomeState.join(exits) else { return false }
-    st.narrowed = joined
-    return true
+    return st.join(exits)
   }
 }

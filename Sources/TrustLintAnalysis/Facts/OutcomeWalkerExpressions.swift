@@ -116,6 +116,7 @@ extension OutcomeWalker {
       if let subject {
         if let c = carried { reach.formUnion(c) }
         caseState.narrowed[subject.key] = reach
+        caseState.continued.remove(subject.key)
         caseState.unknownDefault = caseState.unknownDefault || c.isUnknown
         remaining = remaining.subtracting(removed)
       }
@@ -144,7 +145,7 @@ extension OutcomeWalker {
       while let branch = current, rounds < 1000 {
         rounds += 1
         var inner = state
-        let n = conditions(branch.conditions, &inner)
+        let n = conditions(branch.conditions, &inner, walk: false)
         lastValue(branch.then.stmts, inner.narrowing(n.whenTrue), sink)
         state = state.narrowing(n.whenFalse)
         switch branch.elseBranch {
@@ -157,7 +158,7 @@ extension OutcomeWalker {
       }
     case .switchExpr(let s):
       for (c, state) in zip(s.cases, caseStates(s, st, walkGuards: false)) { lastValue(c.body, state, sink) }
-    case .implicitMember, .member:
+    case .implicitMember, .member, .identifier:
       record(e, st, sink)
     case .literal(let l) where l.kind == .true:
       record(e, st, sink)

@@ -4,11 +4,16 @@ import TrustLintSyntax
 /// the top-level code and each type's property initializers, with their locals,
 /// assignments and direct calls.
 final class ScopeBuilder {
+  /// The file's position in `Program.files`.
   let fileIndex: Int
+  /// Every body built so far, outer before inner.
   var all: [BodyScope] = []
+  /// Bodies by their function declaration.
   var byFunction: [ObjectIdentifier: BodyScope] = [:]
+  /// Bodies by their closure.
   var byClosure: [ObjectIdentifier: BodyScope] = [:]
 
+  /// A builder for one file.
   init(fileIndex: Int) { self.fileIndex = fileIndex }
 
   /// Declarations at file level (`top` given: other statements are top-level code) or in a type.
@@ -50,6 +55,7 @@ final class ScopeBuilder {
   }
 
   @discardableResult
+  /// The body of a function, initializer or accessor.
   func function(_ f: FunctionDecl, parent: BodyScope?, owner: [String], ownerText: String?) -> BodyScope {
     let scope = BodyScope(
       kind: .function(f), parent: parent, fileIndex: fileIndex, ownerPath: owner, ownerTypeText: ownerText,
@@ -62,6 +68,7 @@ final class ScopeBuilder {
     return scope
   }
 
+  /// The body of a closure written in `parent`.
   func closure(_ c: ClosureExpr, parent: BodyScope) {
     let scope = BodyScope(
       kind: .closure(c), parent: parent, fileIndex: fileIndex, ownerPath: parent.ownerPath,
@@ -72,6 +79,7 @@ final class ScopeBuilder {
     for s in c.body { statement(s, in: scope) }
   }
 
+  /// Records what one statement binds, assigns and calls.
   func statement(_ stmt: Stmt, in scope: BodyScope) {
     switch stmt {
     case .expr(let e): expr(e, in: scope)

@@ -19,22 +19,6 @@ public enum SyntaxQueries {
     return current
   }
 
-  /// Like `stripped` but keeps `try?` (it changes the type to an optional).
-  public static func strippedKeepingOptionalTry(_ e: Expr) -> Expr {
-    var current = e
-    for _ in 0..<64 {
-      switch current {
-      case .try(let t) where t.kind != .optional: current = t.operand
-      case .await(_, let operand): current = operand
-      case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil: current = t.elements[0].value
-      case .forceUnwrap(let operand, _): current = operand
-      case .optionalChain(let operand, _): current = operand
-      default: return current
-      }
-    }
-    return current
-  }
-
   /// The base name of a call: `bar` in `foo.bar(…)`, `bar(…)`, `.bar(…)`, `bar<T>(…)`.
   public static func calleeName(_ call: CallExpr) -> Name? {
     name(of: call.callee)
@@ -61,15 +45,6 @@ public enum SyntaxQueries {
     let base = calleeName(call)?.text ?? "call"
     if call.arguments.isEmpty { return base + "()" }
     return base + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
-  }
-
-  /// `name(label:label:)` for a declaration.
-  public static func displayName(_ f: FunctionDecl) -> String {
-    switch f.kind {
-    case .accessor: return f.name.text
-    default:
-      return f.name.text + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    }
   }
 
   /// `a.b.c` for identifiers and members (optional and forced chains ignored, `self.` dropped),

@@ -13,6 +13,7 @@ public struct SyntaxVisitor {
   /// Called before the members of a nested type; return false to skip them.
   public var enterType: (TypeDecl) -> Bool = { _ in false }
 
+  /// A visitor that visits everything except nested declarations' bodies.
   public init() {}
 
   /// Walks statements in order.

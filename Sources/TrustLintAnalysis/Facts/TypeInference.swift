@@ -63,7 +63,7 @@ extension ProgramFacts {
     {
       return s
     }
-    return scopes[p.fileIndex].topLevel
+    return scopes(ofFile: p.fileIndex).topLevel
   }
 
   /// The argument labels of a call, for matching against parameter lists.
@@ -77,6 +77,11 @@ extension ProgramFacts {
   /// The program's functions a call may run: by base name and labels, narrowed by what the
   /// call is made on (a type name, `self`, or nothing: the caller's own type or a global).
   public func candidates(for call: CallExpr, in scope: BodyScope) -> [FunctionEntry] {
+    candidates(for: call, ownerPath: scope.ownerPath)
+  }
+
+  /// `candidates(for:in:)` for a call written in a body of the type at `ownerPath`.
+  public func candidates(for call: CallExpr, ownerPath: [String]) -> [FunctionEntry] {
     guard let name = SyntaxQueries.calleeName(call)?.text else { return [] }
     let labels = Self.labels(of: call)
     let all = program.index.resolve(name: name, labels: labels).map { program.index.functions[Int($0.function)] }
@@ -91,7 +96,7 @@ extension ProgramFacts {
       isSelf = true
     }
     if isSelf {
-      let own = all.filter { $0.ownerPath == scope.ownerPath }
+      let own = all.filter { $0.ownerPath == ownerPath }
       if !own.isEmpty { return own }
       if receiver == nil { return all.filter { $0.ownerPath.isEmpty } }
     }

@@ -27,7 +27,14 @@ public final class ProgramIndex: @unchecked Sendable {
   /// declares its own type of that name) and every alias that mentions one of them.
   public let mentionNames: Set<String>
 
+  /// Names of functions whose declared result is an evaluation (producers).
+  public let producerNames: Set<String>
+  /// Names of functions declared `-> Never`.
+  public let neverNames: Set<String>
+  /// Names of methods declared in extensions of the evaluation type.
+  public let evaluationExtensionMethodNames: Set<String>
   private let functionsByName: [String: [Int32]]
+  private let idsByDecl: [ObjectIdentifier: Int32]
   private let initializersByType: [String: [Int32]]
   private let propertiesByName: [String: [Int]]
   private let typesByName: [String: [Int]]
@@ -49,6 +56,7 @@ public final class ProgramIndex: @unchecked Sendable {
     var entries: [FunctionEntry] = []
     var byName: [String: [Int32]] = [:]
     var inits: [String: [Int32]] = [:]
+    var ids: [ObjectIdentifier: Int32] = [:]
     entries.reserveCapacity(collector.functions.count)
     for raw in collector.functions {
       let id = Int32(entries.count)
@@ -66,10 +74,15 @@ public final class ProgramIndex: @unchecked Sendable {
         isNever: resultText.map(TypeText.isNever) ?? false,
         evaluationParameters: params.map { $0.isEvaluation }, optionalParameters: params.map { $0.isOptional })
       entries.append(entry)
+      ids[ObjectIdentifier(decl)] = id
       if !entry.isAccessor { byName[entry.name, default: []].append(id) }
       if case .initializer = decl.kind, let owner = raw.ownerPath.last { inits[owner, default: []].append(id) }
     }
     functions = entries
+    producerNames = Set(entries.filter { $0.returnsEvaluation && !$0.isAccessor }.map { $0.name })
+    neverNames = Set(entries.filter { $0.isNever }.map { $0.name })
+    evaluationExtensionMethodNames = Set(entries.filter { $0.isEvaluationExtension && !$0.isAccessor }.map { $0.name })
+    idsByDecl = ids
     functionsByName = byName
     initializersByType = inits
     var props: [String: [Int]] = [:]
@@ -104,6 +117,9 @@ public final class ProgramIndex: @unchecked Sendable {
     guard let base = TypeText.base(of: text) else { return false }
     return evaluatorTypeNames.contains(base.name)
   }
+
+  /// The index entry of a declaration (nil for local functions).
+  public func functionID(of decl: FunctionDecl) -> Int32? { idsByDecl[ObjectIdentifier(decl)] }
 
   /// Non-accessor functions with this base name.
   public func functions(named name: String) -> [FunctionEntry] {

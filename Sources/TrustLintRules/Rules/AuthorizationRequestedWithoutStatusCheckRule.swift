@@ -3,6 +3,7 @@ import TrustLintSyntax
 
 /// `requestAuthorization(for:)` reached on some path of its body without `authorizationStatus(for:)` first.
 public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
   public static let description = RuleDescription(
     id: "authorization_requested_without_status_check",
     defaultSeverity: .warning,
@@ -30,7 +31,12 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
     flaggedExample: """
       import TrustInsights
 
-      func enableScamProtection(context: InsightEvaluator.InsightContext) async -> Bool {
+      let context = InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+      )
+
+      func enableScamProtection() async -> Bool {
         let evaluator = InsightEvaluator()
         let status = try? await evaluator.requestAuthorization(for: context)
         return status == .authorized
@@ -40,7 +46,12 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
     cleanExample: """
       import TrustInsights
 
-      func enableScamProtection(context: InsightEvaluator.InsightContext) async -> Bool {
+      let context = InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+      )
+
+      func enableScamProtection() async -> Bool {
         let evaluator = InsightEvaluator()
         switch try? await evaluator.authorizationStatus(for: context) {
         case .authorized?:
@@ -55,8 +66,10 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
 
       """)
 
+  /// A stateless rule.
   public init() {}
 
+  /// Findings of the rule in the file of `context`.
   public func check(_ context: RuleContext) -> [Finding] {
     guard let fileIndex = context.program.position(of: context.file) else { return [] }
     return ProgramFacts.of(context.program).uncheckedAuthorizationRequests(inFile: fileIndex).map { request in

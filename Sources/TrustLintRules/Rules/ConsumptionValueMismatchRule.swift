@@ -3,6 +3,7 @@ import TrustLintSyntax
 
 /// A report with a `used…` status inside a branch reached only by an insight failure.
 public struct ConsumptionValueMismatchRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
   public static let description = RuleDescription(
     id: "consumption_value_mismatch",
     defaultSeverity: .warning,
@@ -24,8 +25,9 @@ public struct ConsumptionValueMismatchRule: Rule {
       Choices where the contract is silent: a `catch` that names an error type other than \
       `InsightError` (`catch is CancellationError`) is not a failure branch; a `catch` after \
       a `do` whose body also runs other throwing calls still is (the outcome read is caught \
-      there). Only statuses written in the report call itself (directly or in a ternary) are \
-      judged.
+      there). The status is judged where it is written: in the report call itself (directly or \
+      in a ternary), or in the initializer of a local constant that the report passes (the \
+      finding is then at that initializer's status).
       """,
     flaggedExample: """
       import TrustInsights
@@ -64,25 +66,39 @@ public struct ConsumptionValueMismatchRule: Rule {
 
       """)
 
+  /// A stateless rule.
   public init() {}
 
+  /// Findings of the rule in the file of `context`.
   public func check(_ context: RuleContext) -> [Finding] {
     guard let fileIndex = context.program.position(of: context.file) else { return [] }
-    let facts = ProgramFacts.of(context.program).outcomeFacts(inFile: fileIndex)
+    let programFacts = ProgramFacts.of(context.program)
+    let facts = programFacts.outcomeFacts(inFile: fileIndex)
     var seen: Set<TokenIndex> = []
     var findings: [Finding] = []
     for fact in facts.values where fact.branch.isFailureBranch {
       guard case .argument(let call, 0) = fact.sink,
-        SyntaxQueries.calleeName(call)?.text == TrustInsightsNames.reportConsumption,
-        let status = TokenFinding.memberName(of: fact.leaf), status.text.hasPrefix("used"),
-        seen.insert(status.token).inserted
+        SyntaxQueries.calleeName(call)?.text == TrustInsightsNames.reportConsumption
       else { continue }
-      let message =
-        "the insight failed on this branch, yet the report says '.\(status.text)': a failed insight was not used; "
-        + "report '.notUsedError' (or '.notUsedNotNeeded' if the person cancelled)"
-      findings.append(
-        TokenFinding.make(
-          Self.description, in: context.file, at: status.token, message: message, enclosing: fact.enclosing))
+      var statuses: [Expr] = [fact.leaf]
+      if case .identifier(let n) = fact.leaf {
+        // `let status = … ; evaluation.reportConsumption(status)`: judge the constant's values.
+        statuses =
+          programFacts.scope(containing: call, inFile: fileIndex).map {
+            programFacts.constantValues(of: n.text, in: $0)
+          } ?? []
+      }
+      for leaf in statuses {
+        guard let status = TokenFinding.memberName(of: leaf), status.text.hasPrefix("used"),
+          seen.insert(status.token).inserted
+        else { continue }
+        let message =
+          "the insight failed on this branch, yet the report says '.\(status.text)': a failed insight was not used; "
+          + "report '.notUsedError' (or '.notUsedNotNeeded' if the person cancelled)"
+        findings.append(
+          TokenFinding.make(
+            Self.description, in: context.file, at: status.token, message: message, enclosing: fact.enclosing))
+      }
     }
     return findings
   }

@@ -4,6 +4,7 @@ import TrustLintSyntax
 /// An evaluator call whose context's operation category is `.other` (warning), not a category
 /// at all (error), or cannot be found (note).
 public struct EvaluationOutsideSensitiveCategoryRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
   public static let description = RuleDescription(
     id: "evaluation_outside_sensitive_category",
     defaultSeverity: .warning,
@@ -59,8 +60,10 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
 
       """)
 
+  /// A stateless rule.
   public init() {}
 
+  /// Findings of the rule in the file of `context`.
   public func check(_ context: RuleContext) -> [Finding] {
     guard let fileIndex = context.program.position(of: context.file) else { return [] }
     let table = ProgramFacts.of(context.program).categoryTable

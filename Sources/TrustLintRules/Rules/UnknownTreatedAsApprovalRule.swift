@@ -4,6 +4,7 @@ import TrustLintSyntax
 /// `.unknown` (or a value the SDK does not know) leads to an approval: a reduced-friction
 /// report, a call of an approval verb, or a returned or assigned approval value.
 public struct UnknownTreatedAsApprovalRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
   public static let description = RuleDescription(
     id: "unknown_treated_as_approval",
     defaultSeverity: .error,
@@ -28,9 +29,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       it and not all three values do (the code after `guard case .success = …` is reached by every \
       value and is not one), and also when only values this SDK does not name reach it (an \
       `@unknown default`, or a `default`/`case .success:`/`else` after all three values): an \
-      unrecognised future value is unknown to the app too. Code after the test, where all \
-      outcomes meet again, is not in a branch; but after `if level == .high { return … }` the \
-      rest of the body is reached only by the other values, and is treated so. Calls inside \
+      unrecognised future value is unknown to the app too. Code after the test, where the \
+      outcomes meet again, is not in a branch, even when one of them left early (after \
+      `case .high: hold(); return`, `.medium` and `.unknown` still meet); but when every named \
+      value except `.unknown` has left (`if level == .high { return … }` then \
+      `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls inside \
       closures written in the branch count (they run on that path); nested functions do not. \
       Initializer calls (`Approval()`) and names starting with `trustInsights` are not approval \
       verbs. An approval value passed as an argument is not reported (only returned or \
@@ -92,8 +95,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
 
       """)
 
+  /// A stateless rule.
   public init() {}
 
+  /// Findings of the rule in the file of `context`.
   public func check(_ context: RuleContext) -> [Finding] {
     guard let fileIndex = context.program.position(of: context.file) else { return [] }
     let facts = ProgramFacts.of(context.program).outcomeFacts(inFile: fileIndex)

@@ -36,62 +36,74 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     let count = Int(token.end) - start
     guard count > 0, start + count <= bytes.count else { return nil }
     let table = KeywordTable.shared
-    guard let word = bytes.withUnsafeBufferPointer({ Keyword.lookup($0.baseAddress! + start, count, table) }) else {
+    let found = bytes.withUnsafeBufferPointer {
+      Keyword.lookup($0.baseAddress! + start, count, table, available: $0.count - start)
+    }
+    guard let word = found else {
       return nil
     }
     self = word
   }
 
-  /// Finds the word spelled by `count` bytes at `p`; `nil` if none.
+  /// Finds the word spelled by `count` bytes at `p`; `nil` if none. `available`
+  /// is how many bytes may be read from `p` (whole words are loaded when possible).
   @inline(__always)
-  static func lookup(_ p: UnsafePointer<UInt8>, _ count: Int, _ table: KeywordTable) -> Keyword? {
+  static func lookup(_ p: UnsafePointer<UInt8>, _ count: Int, _ table: KeywordTable, available: Int) -> Keyword? {
     guard count <= 16 else { return nil }
     var w0: UInt64 = 0
     var w1: UInt64 = 0
-    var i = 0
-    while i < count {
-      if i < 8 {
-        w0 |= UInt64(p[i]) << UInt64(i &* 8)
-      } else {
-        w1 |= UInt64(p[i]) << UInt64((i &- 8) &* 8)
+    if available >= 16 {
+      let raw = UnsafeRawPointer(p)
+      w0 = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      if count < 8 {
+        w0 &= (1 &<< UInt64(count &* 8)) &- 1
+      } else if count > 8 {
+        w1 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        if count < 16 { w1 &= (1 &<< UInt64((count &- 8) &* 8)) &- 1 }
       }
-      i &+= 1
+    } else {
+      for i in 0..<count {
+        if i < 8 {
+          w0 |= UInt64(p[i]) << UInt64(i &* 8)
+        } else {
+          w1 |= UInt64(p[i]) << UInt64((i &- 8) &* 8)
+        }
+      }
     }
     return table.find(w0, w1)
   }
 }
 
-/// Open-addressing hash table from packed word bytes to `Keyword`, built once.
-final class KeywordTable: Sendable {
+/// Open-addressing hash table from packed word bytes to `Keyword`, built once
+/// and never freed (raw memory: no bounds or uniqueness checks on the hot path).
+final class KeywordTable: @unchecked Sendable {
+  /// The one table, built on first use.
   static let shared = KeywordTable()
 
   private static let bits = 9
-  private let keys0: [UInt64]
-  private let keys1: [UInt64]
+  /// Two packed words per slot.
+  private let keys: UnsafeMutablePointer<UInt64>
   /// `Keyword.rawValue + 1` per slot; 0 marks an empty slot.
-  private let values: [UInt8]
+  private let values: UnsafeMutablePointer<UInt8>
 
   private init() {
     let size = 1 << KeywordTable.bits
-    var k0 = [UInt64](repeating: 0, count: size)
-    var k1 = [UInt64](repeating: 0, count: size)
-    var v = [UInt8](repeating: 0, count: size)
+    keys = .allocate(capacity: 2 * size)
+    keys.initialize(repeating: 0, count: 2 * size)
+    values = .allocate(capacity: size)
+    values.initialize(repeating: 0, count: size)
     for word in Keyword.allCases {
-      let bytes = Array(word.text.utf8)
       var w0: UInt64 = 0
       var w1: UInt64 = 0
-      for (i, b) in bytes.enumerated() {
+      for (i, b) in word.text.utf8.enumerated() {
         if i < 8 { w0 |= UInt64(b) << UInt64(i * 8) } else { w1 |= UInt64(b) << UInt64((i - 8) * 8) }
       }
       var slot = KeywordTable.hash(w0, w1)
-      while v[slot] != 0 { slot = (slot + 1) & (size - 1) }
-      k0[slot] = w0
-      k1[slot] = w1
-      v[slot] = word.rawValue + 1
+      while values[slot] != 0 { slot = (slot + 1) & (size - 1) }
+      keys[2 * slot] = w0
+      keys[2 * slot + 1] = w1
+      values[slot] = word.rawValue + 1
     }
-    keys0 = k0
-    keys1 = k1
-    values = v
   }
 
   @inline(__always)
@@ -100,17 +112,17 @@ final class KeywordTable: Sendable {
     return Int(truncatingIfNeeded: h >> UInt64(64 - bits))
   }
 
+  /// Packed words are zero-padded and no keyword holds a NUL byte, so equal
+  /// packed words mean equal words.
   @inline(__always)
   func find(_ w0: UInt64, _ w1: UInt64) -> Keyword? {
-    // Packed words are zero-padded and keywords hold no NUL byte, so equal
-    // packed words imply equal lengths.
     var slot = KeywordTable.hash(w0, w1)
     let mask = (1 << KeywordTable.bits) - 1
     while true {
       let v = values[slot]
       if v == 0 { return nil }
-      if keys0[slot] == w0 && keys1[slot] == w1 { return Keyword(rawValue: v - 1) }
-      slot = (slot + 1) & mask
+      if keys[2 * slot] == w0 && keys[2 * slot + 1] == w1 { return Keyword(rawValue: v &- 1) }
+      slot = (slot &+ 1) & mask
     }
   }
 }

@@ -2,9 +2,11 @@
 /// `1.e` and `0xff.description` are an integer and a member access, `x.0.1` is
 /// two tuple indices, and letters glued to a number stay in the (bad) literal.
 extension Scanner {
+  /// Whether an ASCII digit is at `i`.
   @inline(__always)
   func isDigit(_ i: Int) -> Bool { i < n && p[i] &- 0x30 < 10 }
 
+  /// Whether a hexadecimal digit is at `i`.
   @inline(__always)
   func isHexDigit(_ i: Int) -> Bool { i < n && cls[Int(p[i])] & LexerChars.hexDigit != 0 }
 
@@ -16,6 +18,7 @@ extension Scanner {
     return i
   }
 
+  /// A decimal integer or float, or a `0x`/`0o`/`0b` literal.
   mutating func lexNumber(_ start: Int) {
     if p[start] == 0x30 && start + 1 < n {  // 0x 0o 0b
       switch p[start + 1] {
@@ -65,6 +68,7 @@ extension Scanner {
     finishNumber(start, i, .float)
   }
 
+  /// Emits a numeric literal ending at `end`.
   @inline(__always)
   mutating func finishNumber(_ start: Int, _ end: Int, _ kind: TokenKind) {
     pos = end

@@ -70,6 +70,7 @@ extension Scanner {
     return found
   }
 
+  /// An operator run, or a regex literal that starts inside it.
   mutating func lexOperator(_ start: Int, preferRegex: Bool) {
     let runEnd = operatorRunEnd(start)
     var slash = start
@@ -127,8 +128,8 @@ extension Scanner {
       return
     }
     let info: UInt8 = leftBound == rightBound ? PrevInfo.regexOK : (leftBound ? 0 : PrevInfo.regexOK)
-    if first == 0x3E && leftBound && length >= 2 && splitClosingAngles(start, end, info) { return }
-    if first == 0x2E && prev & PrevInfo.backslash != 0 && splitKeyPathRun(start, end) { return }
+    if first == 0x3E && length >= 2 && splitClosingAngles(start, end, info, leftBound: leftBound) { return }
+    if first == 0x2E && length >= 2 && splitKeyPathRun(start, end) { return }
     if prevKeyword == Keyword.func.rawValue && length >= 2 && p[end - 1] == 0x3C && isIdentifierStart(at: end) {
       // `func ==<T>`: the `<` opens the generic parameter list.
       emit(.operator, start, end - 1, 0)
@@ -138,6 +139,7 @@ extension Scanner {
     emit(.operator, start, end, info)
   }
 
+  /// Whether `*/` occurs in `[start, end)`.
   func containsCommentEnd(_ start: Int, _ end: Int) -> Bool {
     var k = start
     while k + 1 < end {
@@ -147,11 +149,21 @@ extension Scanner {
     return false
   }
 
-  /// `>>`, `>?`, `>?>`, `>>!` … attached to the previous token close generic
-  /// argument lists: one token per `>`, with the postfix `?` and `!` between them
-  /// as their own tokens.
-  mutating func splitClosingAngles(_ start: Int, _ end: Int, _ info: UInt8) -> Bool {
-    for k in start..<end where p[k] != 0x3E && p[k] != 0x3F && p[k] != 0x21 { return false }
+  /// `>>`, `>?`, `>?>`, `>>!` … close generic argument lists: one token per `>`,
+  /// with the postfix `?` and `!` between them as their own tokens. A run of
+  /// only `>` is split when attached to the previous token (`a >> b` is a shift);
+  /// one with `?` or `!` always (`>?` on a line of its own ends a multi-line list).
+  mutating func splitClosingAngles(_ start: Int, _ end: Int, _ info: UInt8, leftBound: Bool) -> Bool {
+    var postfix = false
+    for k in start..<end {
+      let c = p[k]
+      if c == 0x3F || c == 0x21 {
+        postfix = true
+      } else if c != 0x3E {
+        return false
+      }
+    }
+    guard leftBound || postfix else { return false }
     for k in start..<end {
       if p[k] == 0x3E {
         emit(.operator, k, k + 1, info)
@@ -162,9 +174,19 @@ extension Scanner {
     return true
   }
 
-  /// `\.?.name`: in a key path Swift's parser reads `.?.` as `.` `?` `.`.
+  /// `.?` and `.!` runs (`\.?.name`, `\Model?.?`): only key paths write them, and
+  /// Swift's parser reads them as `.` `?` `.`.
   mutating func splitKeyPathRun(_ start: Int, _ end: Int) -> Bool {
-    for k in start..<end where p[k] != 0x2E && p[k] != 0x3F && p[k] != 0x21 { return false }
+    var postfix = false
+    for k in start..<end {
+      let c = p[k]
+      if c == 0x3F || c == 0x21 {
+        postfix = true
+      } else if c != 0x2E {
+        return false
+      }
+    }
+    guard postfix else { return false }
     for k in start..<end { emit(.punctuation, k, k + 1, p[k] == 0x2E ? PrevInfo.period : 0) }
     return true
   }

@@ -24,7 +24,7 @@ extension Scanner {
       literalFlags = takeFlags(start)
       literalError = false
     }
-    frames.append(LexerFrame(kind: kind, literalKind: kind, pounds: Int32(pounds), parens: 0))
+    frames.append(LexerFrame(kind: kind, literalKind: kind, pounds: pounds, parens: 0))
   }
 
   /// `#"""#` and `#"""a"#` are single-line literals: a `"` followed by the
@@ -52,7 +52,7 @@ extension Scanner {
   /// a single-line literal.
   mutating func scanLiteralText() {
     let frame = frames[frames.count - 1]
-    let pounds = Int(frame.pounds)
+    let pounds = frame.pounds
     while true {
       while pos < n && cls[Int(p[pos])] & LexerChars.stringStop == 0 { pos += 1 }
       guard pos < n else {

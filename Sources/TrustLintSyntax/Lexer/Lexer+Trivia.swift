@@ -5,30 +5,48 @@ extension Scanner {
   /// single-line string, where a line break ends the literal).
   @inline(__always)
   mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
-    while pos < n {
-      switch p[pos] {
+    // Locals, not fields: keeps the loop in registers.
+    let p = self.p
+    let n = self.n
+    var i = pos
+    var newline = false
+    defer {
+      pos = i
+      if newline { pendingNewline = true }
+    }
+    while i < n {
+      switch p[i] {
       case 0x20, 0x09, 0x0B, 0x0C:
-        pos += 1
+        i += 1
       case 0x0A, 0x0D:
         if stopAtNewline { return false }
-        pendingNewline = true
-        pos += 1
+        newline = true
+        i += 1
       case 0x2F:  // /
-        guard pos + 1 < n else { return true }
-        let next = p[pos + 1]
+        guard i + 1 < n else { return true }
+        let next = p[i + 1]
         if next == 0x2F {
+          pos = i
           skipLineComment()
+          i = pos
         } else if next == 0x2A {
+          pos = i
           skipBlockComment()
+          i = pos
         } else {
           return true
         }
+      case 0x3C, 0x3E:  // < > : a version-control conflict marker at a line start
+        guard i == 0 || p[i - 1] == 0x0A || p[i - 1] == 0x0D else { return true }
+        pos = i
+        guard skipConflictMarker() else { return true }
+        i = pos
       case 0xEF:  // byte order mark
-        guard pos + 2 < n && p[pos + 1] == 0xBB && p[pos + 2] == 0xBF else { return true }
-        pos += 3
+        guard i + 2 < n && p[i + 1] == 0xBB && p[i + 2] == 0xBF else { return true }
+        i += 3
       case 0xC2:  // non-breaking space
-        guard pos + 1 < n && p[pos + 1] == 0xA0 else { return true }
-        pos += 2
+        guard i + 1 < n && p[i + 1] == 0xA0 else { return true }
+        i += 2
       default:
         return true
       }
@@ -36,15 +54,60 @@ extension Scanner {
     return true
   }
 
+  /// Skips a whole conflict region, `<<<<<<< ` … `>>>>>>> ` (or Perforce's
+  /// `>>>> ` … `<<<<`), both sides included, as Swift does; it becomes one
+  /// `.error` token. Returns `false` (moving nothing) if `pos` starts no region.
+  mutating func skipConflictMarker() -> Bool {
+    let start = pos
+    let perforce: Int
+    if hasPrefix(start, "<<<<<<< ") {
+      perforce = 0
+    } else if hasPrefix(start, ">>>> ") {
+      perforce = 1
+    } else {
+      return false
+    }
+    let noEndAfter = perforce == 0 ? conflictNoEnd.0 : conflictNoEnd.1
+    if start > noEndAfter { return false }
+    let terminator: StaticString = perforce == 0 ? ">>>>>>> " : "<<<<\n"
+    let first = terminator.utf8Start[0]
+    var i = start + (perforce == 0 ? 8 : 5)
+    while i < n {
+      if p[i] == first && (p[i - 1] == 0x0A || p[i - 1] == 0x0D) && hasPrefix(i, terminator) {
+        i += terminator.utf8CodeUnitCount
+        while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+        pos = i
+        if frames.isEmpty { append(.error, takeFlags(start), start, i) }
+        return true
+      }
+      i += 1
+    }
+    if perforce == 0 { conflictNoEnd.0 = start } else { conflictNoEnd.1 = start }
+    return false
+  }
+
+  /// Whether `word` is spelled at `i`.
+  func hasPrefix(_ i: Int, _ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard i + count <= n else { return false }
+    let w = word.utf8Start
+    for k in 0..<count where p[i + k] != w[k] { return false }
+    return true
+  }
+
+  /// Skips a `//` comment up to (not including) the line break.
   mutating func skipLineComment() {
     let start = pos
-    pos += 2
-    while pos < n {
-      let b = p[pos]
+    var i = pos + 2
+    while i < n {
+      let b = p[i]
       if b == 0x0A || b == 0x0D { break }
-      pos += 1
+      i += 1
     }
-    if frames.isEmpty { comments.append(Comment(start: UInt32(start), end: UInt32(pos))) }
+    pos = i
+    if frames.isEmpty {
+      comments.append(Comment(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i)))
+    }
   }
 
   /// Skips a block comment; they nest. A line break inside counts as one between
@@ -73,7 +136,7 @@ extension Scanner {
       }
     }
     guard frames.isEmpty else { return }
-    comments.append(Comment(start: UInt32(start), end: UInt32(pos)))
+    comments.append(Comment(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos)))
     if depth > 0 {
       let newline = pendingNewline
       append(.error, takeFlags(start), start, pos)

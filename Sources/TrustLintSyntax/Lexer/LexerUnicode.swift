@@ -45,6 +45,7 @@ enum LexerChars {
   /// Marker for an invalid UTF-8 sequence.
   static let invalid: UInt32 = 0xFFFF_FFFF
 
+  /// The multi-byte part of `decode`.
   static func decodeSlow(_ p: UnsafePointer<UInt8>, _ i: Int, _ n: Int) -> (value: UInt32, length: Int) {
     let b0 = p[i]
     // Not a lead byte: skip every continuation byte after it.
@@ -121,5 +122,37 @@ enum LexerChars {
   static func isOperatorContinue(_ c: UInt32) -> Bool {
     if isOperatorStart(c) { return true }
     return isCombining(c) || (c >= 0xFE00 && c <= 0xFE0F) || (c >= 0xE0100 && c <= 0xE01EF)
+  }
+}
+
+/// Byte-parallel classification of eight ASCII bytes in a `UInt64`
+/// (every byte below 0x80, so per-byte sums never carry into the next byte).
+enum LexerSWAR {
+  /// The high bit of every byte.
+  static let high: UInt64 = 0x8080_8080_8080_8080
+  /// One in every byte.
+  static let ones: UInt64 = 0x0101_0101_0101_0101
+
+  /// High bit set in each byte that is in `lo...hi`.
+  @inline(__always)
+  static func inRange(_ w: UInt64, _ lo: UInt8, _ hi: UInt8) -> UInt64 {
+    let atLeastLo = w &+ ones &* UInt64(0x80 - lo)
+    let atMostHi = ~(w &+ ones &* UInt64(0x7F - hi))
+    return atLeastLo & atMostHi & high
+  }
+
+  /// High bit set in each byte equal to `c`.
+  @inline(__always)
+  static func equal(_ w: UInt64, _ c: UInt8) -> UInt64 {
+    ~((w ^ (ones &* UInt64(c))) &+ ones &* 0x7F) & high
+  }
+
+  /// High bit set in each byte that cannot continue an identifier.
+  @inline(__always)
+  static func nonIdentifierBytes(_ w: UInt64) -> UInt64 {
+    let letter = inRange(w | (ones &* 0x20), 0x61, 0x7A)
+    let digit = inRange(w, 0x30, 0x39)
+    let other = equal(w, 0x5F) | equal(w, 0x24)
+    return ~(letter | digit | other) & high
   }
 }

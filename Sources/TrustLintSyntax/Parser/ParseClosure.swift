@@ -99,7 +99,7 @@ extension SyntaxParser {
         params.append(
           Parameter(
             label: nil, name: n, type: type, defaultValue: nil, isInout: isInout, isVariadic: isVariadic,
-            isEscaping: type?.text.contains("@escaping") ?? false))
+            isEscaping: hasEscapingAttribute(type)))
       }
       if eat(.comma) { continue }
       if cur == .rparen { break }

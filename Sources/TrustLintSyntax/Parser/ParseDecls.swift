@@ -114,6 +114,7 @@ extension SyntaxParser {
       if cur == .lparen && !spaceBefore(pos) && peek(2) == .rparen {
         advance()
         advance()
+        advance()
         mods.words.append(typeText(Int(first), pos - 1))
       } else {
         mods.words.append(text(Int(first)))

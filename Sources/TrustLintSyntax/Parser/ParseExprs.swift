@@ -253,6 +253,15 @@ extension SyntaxParser {
   /// `consume x`, `copy x`, `yield &x`, `discard self`: contextual words used as prefix operators
   /// when an operand follows on the same line.
   func atContextualPrefixKeyword() -> Bool {
+    let t = toks[pos]
+    let n = t.end - t.start
+    guard n >= 4 && n <= 7 else { return false }
+    switch bytes[Int(t.start)] {
+    case UInt8(ascii: "c"), UInt8(ascii: "y"), UInt8(ascii: "d"), UInt8(ascii: "u"), UInt8(ascii: "e"),
+      UInt8(ascii: "r"):
+      break
+    default: return false
+    }
     guard
       isText(pos, "consume") || isText(pos, "copy") || isText(pos, "yield") || isText(pos, "discard")
         || isText(pos, "unsafe") || isText(pos, "each") || isText(pos, "repeat")
@@ -261,6 +270,9 @@ extension SyntaxParser {
     }
     let next = pos + 1
     if newlineBefore(next) { return false }
+    // `consume(x)`, `copy(x)`, `yield(x)` with the parenthesis attached are calls to functions
+    // of that name (apps have their own `consume(_:)`); only `consume (x)` is the operator.
+    if code(next) == .lparen && !toks[next].flags.contains(.spaceBefore) { return false }
     switch code(next) {
     case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .lparen, .kEach: return true
     case .none: return [.identifier, .integer, .float, .string].contains(kind(next))

@@ -114,11 +114,22 @@ extension SyntaxParser {
         advance()
       }
     }
-    let isEscaping = type?.text.contains("@escaping") ?? false
+    let isEscaping = hasEscapingAttribute(type)
     let defaultValue = eat(.equal) ? parseExpr() : nil
     return Parameter(
       label: label, name: paramName, type: type, defaultValue: defaultValue, isInout: isInout,
       isVariadic: isVariadic, isEscaping: isEscaping)
+  }
+
+  /// Whether the type's leading attributes include `@escaping`.
+  func hasEscapingAttribute(_ type: TypeRef?) -> Bool {
+    guard let type else { return false }
+    var i = Int(type.first)
+    while i <= Int(type.last) && kind(i) == .attribute {
+      if isText(i, "@escaping") { return true }
+      i = attributeEnd(i)
+    }
+    return false
   }
 
   mutating func parseVar(_ mods: DeclModifiers) -> VarDecl {

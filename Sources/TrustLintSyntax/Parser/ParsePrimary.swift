@@ -121,7 +121,7 @@ extension SyntaxParser {
     let saved = noTrailingClosure
     noTrailingClosure = false
     defer { noTrailingClosure = saved }
-    var args: [Argument] = []
+    let base = argScratch.count
     while !atEOF && cur != close {
       let start = pos
       var label: Name?
@@ -132,9 +132,9 @@ extension SyntaxParser {
       }
       if cur == .comma || cur == close {
         diagnose("expected an argument value")
-        args.append(Argument(label: label, value: .opaque(first: lastConsumed, last: lastConsumed)))
+        argScratch.append(Argument(label: label, value: .opaque(first: lastConsumed, last: lastConsumed)))
       } else {
-        args.append(Argument(label: label, value: parseExpr()))
+        argScratch.append(Argument(label: label, value: parseExpr()))
       }
       if eat(.comma) { continue }
       if cur == close { break }
@@ -150,6 +150,8 @@ extension SyntaxParser {
       diagnose("expected a closing bracket")
       closeToken = lastConsumed
     }
+    let args = Array(argScratch[base...])
+    argScratch.removeLast(argScratch.count - base)
     return (args, closeToken)
   }
 

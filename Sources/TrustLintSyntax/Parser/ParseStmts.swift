@@ -16,13 +16,13 @@ extension SyntaxParser {
 
   /// Parses statements until the list's end; always makes progress.
   mutating func parseStmtList(_ end: ListEnd) -> [Stmt] {
-    var items: [Stmt] = []
+    let base = stmtScratch.count
     while !atEOF {
       let c = cur
       if c == .rbrace {
         if end.atBrace { break }
         diagnose("unmatched '}'")
-        items.append(.unparsed(first: tokIndex, last: tokIndex))
+        stmtScratch.append(.unparsed(first: tokIndex, last: tokIndex))
         advance()
         continue
       }
@@ -33,31 +33,53 @@ extension SyntaxParser {
       if c == .dElseif || c == .dElse || c == .dEndif {
         if end.atDirective { break }
         diagnose("'#if' clause without '#if'")
-        items.append(.unparsed(first: tokIndex, last: tokIndex))
+        stmtScratch.append(.unparsed(first: tokIndex, last: tokIndex))
         advance()
         continue
       }
       if end.atCase && atCaseLabel() { break }
-      let start = pos
-      let stmt = parseStatement()
-      items.append(stmt)
-      if pos == start {
-        diagnose("expected a statement or declaration")
-        items.append(skipStatementRegion())
-        if pos == start { advance() }
+      if end.atBrace && (end.atCase || !end.atDirective) && !diagnostics.isEmpty && atColumnOneDeclaration() {
+        // After an error, a declaration at column 1 is taken to close the blocks left open.
+        break
+      }
+      if c == .rparen || c == .rbracket {
+        diagnose("unexpected closing bracket")
+        stmtScratch.append(skipStatementRegion())
         continue
       }
+      let start = pos
+      let diagnosticCount = diagnostics.count
+      let stmt = parseStatement()
+      if pos == start {
+        if diagnostics.count == diagnosticCount { diagnose("expected a statement or declaration") }
+        stmtScratch.append(skipStatementRegion())
+        continue
+      }
+      stmtScratch.append(stmt)
       if !atEOF && !atLineStart {
         switch cur {
         case .semicolon, .rbrace: break
         default:
           if end.atCase && atCaseLabel() { break }
           diagnose("expected a line break or ';' after a statement")
-          items.append(skipStatementRegion())
+          stmtScratch.append(skipStatementRegion())
         }
       }
     }
+    let items = Array(stmtScratch[base...])
+    stmtScratch.removeLast(stmtScratch.count - base)
     return items
+  }
+
+  /// A type or function declaration whose first token is the first byte of its line.
+  func atColumnOneDeclaration() -> Bool {
+    let start = Int(toks[pos].start)
+    guard start == 0 || bytes[start - 1] == 10 || bytes[start - 1] == 13 else { return false }
+    guard let j = declIntroducer(from: pos) else { return false }
+    switch code(j) {
+    case .kFunc, .kClass, .kStruct, .kEnum, .kProtocol, .kExtension, .kActor, .kImport: return true
+    default: return false
+    }
   }
 
   /// `case`, `default`, `@unknown`, or an `#if` whose first clause holds case labels.

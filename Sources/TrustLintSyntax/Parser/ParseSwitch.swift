@@ -56,6 +56,7 @@ extension SyntaxParser {
         advance()
         continue
       }
+      if !diagnostics.isEmpty && atColumnOneDeclaration() { return }
       // Statements before the first case label: kept nowhere, reported.
       diagnose("expected 'case' or 'default' in a switch")
       let start = pos

@@ -37,8 +37,9 @@ extension SyntaxParser {
     return last
   }
 
-  /// Skips the rest of a statement: up to a token that starts a line, a `;`, or a closer that does
-  /// not belong to the skipped tokens (not consumed). Returns the skipped range as `.unparsed`.
+  /// Skips the rest of a statement: up to a token that starts a line, a `;`, or a `}` that does
+  /// not belong to the skipped tokens (not consumed; stray `)` and `]` are skipped too).
+  /// Returns the skipped range as `.unparsed`.
   mutating func skipStatementRegion() -> Stmt {
     let first = pos
     var level = 0
@@ -48,14 +49,15 @@ extension SyntaxParser {
         if atLineStart || c == .semicolon { break }
       }
       if Self.isCloser(c) {
-        if level == 0 { break }
-        level -= 1
+        if level == 0 && c == .rbrace { break }
+        if level > 0 { level -= 1 }
       } else if Self.isOpener(c) {
         level += 1
       }
       advance()
     }
     if pos == first {
+      // Nothing to skip but a `}`: leave it to the enclosing block.
       return .unparsed(first: TokenIndex(first), last: TokenIndex(first))
     }
     return .unparsed(first: TokenIndex(first), last: lastConsumed)

@@ -32,18 +32,17 @@ final class TokenCodeTable: @unchecked Sendable {
   /// The shared table (immutable after construction).
   static let shared = TokenCodeTable()
 
-  private var pool: [UInt8] = []
-  private var slotStart: [Int32]
-  private var slotLen: [UInt8]
-  private var slotCode: [UInt8]
+  private let pool: [UInt8]
+  private let slotStart: [Int32]
+  private let slotLen: [UInt8]
+  private let slotCode: [UInt8]
   private let mask: UInt32
+  /// For each spelling length (up to 20), a bit per possible first byte (< 128): a quick "no".
+  private let firstByteLow: [UInt64]
+  private let firstByteHigh: [UInt64]
 
   private init() {
-    let size = 512
-    mask = UInt32(size - 1)
-    slotStart = Array(repeating: -1, count: size)
-    slotLen = Array(repeating: 0, count: size)
-    slotCode = Array(repeating: 0, count: size)
+    var builder = Builder(size: 512)
     let entries: [(String, TK)] = [
       ("(", .lparen), (")", .rparen), ("{", .lbrace), ("}", .rbrace), ("[", .lbracket), ("]", .rbracket),
       (",", .comma), (":", .colon), (";", .semicolon), (".", .dot), ("->", .arrow), ("=", .equal),
@@ -79,20 +78,48 @@ final class TokenCodeTable: @unchecked Sendable {
     let poundLiterals = [
       "#file", "#fileID", "#filePath", "#line", "#column", "#function", "#dsohandle", "#isolation",
     ]
-    for (text, code) in entries { insert(text, code) }
-    for m in modifiers { insert(m, .modifier) }
-    for s in specifiers where !modifiers.contains(s) { insert(s, .specifier) }
-    for p in poundLiterals { insert(p, .dPoundLiteral) }
+    for (text, code) in entries { builder.insert(text, code) }
+    for m in modifiers { builder.insert(m, .modifier) }
+    for s in specifiers where !modifiers.contains(s) { builder.insert(s, .specifier) }
+    for p in poundLiterals { builder.insert(p, .dPoundLiteral) }
+    mask = UInt32(builder.slotStart.count - 1)
+    firstByteLow = builder.firstByteLow
+    firstByteHigh = builder.firstByteHigh
+    pool = builder.pool
+    slotStart = builder.slotStart
+    slotLen = builder.slotLen
+    slotCode = builder.slotCode
   }
 
-  private func insert(_ text: String, _ code: TK) {
-    let bytes = Array(text.utf8)
-    var slot = Self.hash(bytes, 0, bytes.count) & mask
-    while slotStart[Int(slot)] >= 0 { slot = (slot &+ 1) & mask }
-    slotStart[Int(slot)] = Int32(pool.count)
-    slotLen[Int(slot)] = UInt8(bytes.count)
-    slotCode[Int(slot)] = code.rawValue
-    pool.append(contentsOf: bytes)
+  /// Mutable storage while the table is built (the table itself is immutable, hence cheap to read).
+  private struct Builder {
+    var pool: [UInt8] = []
+    var slotStart: [Int32]
+    var slotLen: [UInt8]
+    var slotCode: [UInt8]
+    var firstByteLow = [UInt64](repeating: 0, count: 21)
+    var firstByteHigh = [UInt64](repeating: 0, count: 21)
+    init(size: Int) {
+      slotStart = Array(repeating: -1, count: size)
+      slotLen = Array(repeating: 0, count: size)
+      slotCode = Array(repeating: 0, count: size)
+    }
+    mutating func insert(_ text: String, _ code: TK) {
+      let bytes = Array(text.utf8)
+      let mask = UInt32(slotStart.count - 1)
+      var slot = TokenCodeTable.hash(bytes, 0, bytes.count) & mask
+      while slotStart[Int(slot)] >= 0 { slot = (slot &+ 1) & mask }
+      slotStart[Int(slot)] = Int32(pool.count)
+      slotLen[Int(slot)] = UInt8(bytes.count)
+      slotCode[Int(slot)] = code.rawValue
+      pool.append(contentsOf: bytes)
+      let b = bytes[0]
+      if b < 64 {
+        firstByteLow[bytes.count] |= 1 << UInt64(b)
+      } else {
+        firstByteHigh[bytes.count] |= 1 << UInt64(b - 64)
+      }
+    }
   }
 
   @inline(__always)
@@ -106,31 +133,54 @@ final class TokenCodeTable: @unchecked Sendable {
     return h ^ UInt32(end - start)
   }
 
-  private static func hash(_ b: [UInt8], _ start: Int, _ end: Int) -> UInt32 {
+  fileprivate static func hash(_ b: [UInt8], _ start: Int, _ end: Int) -> UInt32 {
     b.withUnsafeBufferPointer { hash($0, start, end) }
   }
 
-  /// The code of the spelling `bytes[start..<end]`, `.none` when it has no role.
-  func code(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TK {
-    let n = end - start
-    if n == 0 || n > 20 { return .none }
-    var slot = Self.hash(bytes, start, end) & mask
-    while true {
-      let s = Int(slotStart[Int(slot)])
-      if s < 0 { return .none }
-      if Int(slotLen[Int(slot)]) == n {
-        var equal = true
-        var k = 0
-        while k < n {
-          if pool[s + k] != bytes[start + k] {
-            equal = false
-            break
+  /// Fills `codes[i]` for every token whose kind can carry a grammatical spelling. One call per
+  /// file, so that the table's storage is pinned once rather than per token.
+  func fill(
+    _ codes: UnsafeMutableBufferPointer<TK>, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>
+  ) {
+    pool.withUnsafeBufferPointer { pool in
+      slotStart.withUnsafeBufferPointer { slotStart in
+        slotLen.withUnsafeBufferPointer { slotLen in
+          slotCode.withUnsafeBufferPointer { slotCode in
+            firstByteLow.withUnsafeBufferPointer { low in
+              firstByteHigh.withUnsafeBufferPointer { high in
+                for i in 0..<tokens.count {
+                  let t = tokens[i]
+                  switch t.kind {
+                  case .keyword, .identifier, .operator, .punctuation, .directive: break
+                  default: continue
+                  }
+                  let start = Int(t.start)
+                  let n = Int(t.end) - start
+                  if n == 0 || n > 20 { continue }
+                  let b = bytes[start]
+                  if b >= 128 { continue }
+                  let bits = b < 64 ? low[n] >> UInt64(b) : high[n] >> UInt64(b - 64)
+                  if bits & 1 == 0 { continue }
+                  var slot = Self.hash(bytes, start, start + n) & mask
+                  while true {
+                    let s = Int(slotStart[Int(slot)])
+                    if s < 0 { break }
+                    if Int(slotLen[Int(slot)]) == n {
+                      var k = 0
+                      while k < n && pool[s + k] == bytes[start + k] { k += 1 }
+                      if k == n {
+                        codes[i] = TK(rawValue: slotCode[Int(slot)]) ?? .none
+                        break
+                      }
+                    }
+                    slot = (slot &+ 1) & mask
+                  }
+                }
+              }
+            }
           }
-          k += 1
         }
-        if equal { return TK(rawValue: slotCode[Int(slot)]) ?? .none }
       }
-      slot = (slot &+ 1) & mask
     }
   }
 }

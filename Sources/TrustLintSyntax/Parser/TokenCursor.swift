@@ -20,6 +20,10 @@ struct SyntaxParser {
   /// Tokens re-read after a pattern turned out to be an expression; capped at a multiple of the
   /// file's token count so that backtracking stays linear overall.
   var reparsedTokens = 0
+  /// Scratch stacks: lists are collected here and copied out once at their exact size, which
+  /// saves the repeated growth of many small arrays.
+  var stmtScratch: [Stmt] = []
+  var argScratch: [Argument] = []
 
   init(bytes: [UInt8], tokens: [Token], maxDepth: Int) {
     self.bytes = bytes
@@ -27,17 +31,11 @@ struct SyntaxParser {
     let prepared = Self.prepare(tokens, bytes)
     toks = prepared
     eofIndex = toks.count - 1
-    let table = TokenCodeTable.shared
     let all = prepared
     var codes = [TK](repeating: .none, count: all.count)
-    bytes.withUnsafeBufferPointer { b in
-      for i in 0..<all.count {
-        let t = all[i]
-        switch t.kind {
-        case .keyword, .identifier, .operator, .punctuation, .directive:
-          codes[i] = table.code(b, Int(t.start), Int(t.end))
-        default: break
-        }
+    codes.withUnsafeMutableBufferPointer { c in
+      all.withUnsafeBufferPointer { t in
+        bytes.withUnsafeBufferPointer { b in TokenCodeTable.shared.fill(c, t, b) }
       }
     }
     self.codes = codes

@@ -119,12 +119,12 @@ struct TreeRenderer {
       expr(c.operand)
       out += ")"
     case .ifExpr(let s):
-      out += "(ifexpr"
-      nested { $0.ifStmt(s) }
+      out += "(ifexpr "
+      ifStmt(s)
       out += ")"
     case .switchExpr(let s):
-      out += "(switchexpr"
-      nested { $0.switchStmt(s) }
+      out += "(switchexpr "
+      switchStmt(s)
       out += ")"
     case .tuple(let t):
       out += "(tuple"
@@ -176,8 +176,11 @@ struct TreeRenderer {
     out += " (params"
     for p in ps {
       out += " ("
-      if let l = p.label, l != p.name.text { out += l + " " }
-      if p.label == nil && !out.hasSuffix("(") { out += "_ " }
+      if let l = p.label {
+        if l != p.name.text { out += l + " " }
+      } else if p.name.text != "_" {
+        out += "_ "
+      }
       out += p.name.text
       if let t = p.type { out += ": " + (p.isInout ? "inout " : "") + t.text + (p.isVariadic ? "..." : "") }
       if p.isEscaping { out += " escaping" }

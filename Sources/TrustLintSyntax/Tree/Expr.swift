@@ -1,5 +1,7 @@
 /// An expression. What the analyses need is structured; the rest is `.opaque`.
-public indirect enum Expr: @unchecked Sendable {
+/// (Only the cases that hold an `Expr` directly are `indirect`: leaves and class-backed nodes
+/// then cost no extra allocation.)
+public enum Expr: @unchecked Sendable {
   /// `foo`, `self`, `Self`, `super`, `$0`, `` `default` ``.
   case identifier(Name)
   /// `.foo` (implicit member); `.foo(…)` is a `.call` whose callee is this.
@@ -14,7 +16,7 @@ public indirect enum Expr: @unchecked Sendable {
   /// `try`, `try?`, `try!` covering everything to their right.
   case `try`(TryExpr)
   /// `await x`.
-  case await(token: TokenIndex, operand: Expr)
+  indirect case await(token: TokenIndex, operand: Expr)
   /// `lhs op rhs` for every binary operator except assignment and ternary.
   case binary(BinaryExpr)
   /// `lhs = rhs` and compound assignments (`+=`…); `op` says which.
@@ -22,13 +24,13 @@ public indirect enum Expr: @unchecked Sendable {
   /// `cond ? a : b`.
   case ternary(TernaryExpr)
   /// `!x`, `-x`, `&x`…
-  case prefix(op: Name, operand: Expr)
+  indirect case prefix(op: Name, operand: Expr)
   /// `x...`, custom postfix operators (not `?` / `!`).
-  case postfix(op: Name, operand: Expr)
+  indirect case postfix(op: Name, operand: Expr)
   /// `x?` as part of an optional chain.
-  case optionalChain(operand: Expr, questionToken: TokenIndex)
+  indirect case optionalChain(operand: Expr, questionToken: TokenIndex)
   /// `x!`.
-  case forceUnwrap(operand: Expr, bangToken: TokenIndex)
+  indirect case forceUnwrap(operand: Expr, bangToken: TokenIndex)
   /// `x as T`, `as?`, `as!`, `is T`.
   case cast(CastExpr)
   case ifExpr(IfStmt)

@@ -1,6 +1,6 @@
 /// A statement or declaration. Declarations appear wherever Swift allows them
 /// (top level, type members, local declarations in bodies).
-public indirect enum Stmt: @unchecked Sendable {
+public enum Stmt: @unchecked Sendable {
   case expr(Expr)
   case variable(VarDecl)
   case function(FunctionDecl)

@@ -1,0 +1,81 @@
+@testable import Foundation.NSObject
+import struct Swift.Int
+
+public final class Store<State: Equatable, Action>: NSObject, ObservableObject where Action: Sendable {
+  @Published private(set) var state: State
+  @available(iOS 15.0, *) @objc(handlerWithName:) dynamic var handler: (@escaping @Sendable (Int) -> Void)?
+  static let shared = Store(state: .init())
+  lazy var cache: [String: Int] = [:]
+  weak var delegate: Delegate?
+  var count: Int { items.count }
+  var name: String {
+    get { storage }
+    set(newName) { storage = newName }
+  }
+  var observed = 0 {
+    willSet { print(newValue) }
+    didSet(old) { print(old) }
+  }
+  let a = 1, b: Int
+  var (x, y) = (1, 2)
+
+  required init?(state: State, _ label: String = "main", values: Int..., into target: inout [Int]) {
+    self.state = state
+    super.init()
+  }
+
+  convenience override init() { self.init(state: .initial)! }
+
+  deinit { cancel() }
+
+  subscript(index: Int) -> Int {
+    get { items[index] }
+    set { items[index] = newValue }
+  }
+
+  subscript<T>(key key: String, default value: T) -> T { value }
+
+  @discardableResult
+  public static func send<T: Hashable, each U>(_ action: Action, with values: repeat each U) async throws(StoreError) -> T?
+  where T: Codable {
+    nil
+  }
+
+  func run(_ body: @escaping () async throws -> Void) rethrows {}
+  class func make() -> Self { fatalError() }
+  static func == (lhs: Store, rhs: Store) -> Bool { true }
+  nonisolated(unsafe) var unsafeValue = 0
+  async let loaded = load()
+}
+
+protocol Service: AnyObject, Sendable {
+  associatedtype Output: Decodable
+  var id: String { get }
+  var value: Int { get set }
+  var asyncValue: Int { get async throws }
+  func fetch() async throws -> Output
+  init(id: String)
+}
+
+enum Outcome: Int, CaseIterable {
+  case unknown = 0, medium, high
+  case custom(value: Int, String)
+  indirect case nested(Outcome)
+  static let all: [Outcome] = [.unknown]
+}
+
+actor Ledger {
+  var balance = 0
+}
+
+struct Point<T> {}
+extension Point: Equatable where T: Equatable {}
+extension Array where Element == Int {}
+typealias Handler<T> = (Result<T, Error>) -> Void
+infix operator <>: AdditionPrecedence
+precedencegroup CustomPrecedence {
+  higherThan: AdditionPrecedence
+}
+@freestanding(expression) public macro stringify<T>(_ value: T) -> (T, String) =
+  #externalMacro(module: "Macros", type: "StringifyMacro")
+#warning("check this")

@@ -1,0 +1,4 @@
+#endif
+func a() {}
+#if DEBUG
+func b() {}

@@ -1,0 +1,14 @@
+var a: [Int]
+var b: [String: [Int?]]?
+var c: Int!
+var d: (Int, label: String)
+var e: @escaping @Sendable (inout Int, Int...) async throws -> Void
+var f: some View
+var g: any Error & Sendable
+var h: Foo.Bar<Baz>.Type
+var i: Array<Array<Set<Int>>>
+var j: Result<InsightEvaluation<IsLikelyBeingCoachedInsight>?, Error>
+var k: (() -> Void)?
+var l: [3 of Int]
+func m<each T>(_ values: repeat each T) -> (repeat each T) {}
+func n(_ closure: @autoclosure () -> Bool, _ c: @convention(c) (Int) -> Int) {}

@@ -55,6 +55,8 @@ final class GraphBuilder {
   var skipsDeclarations = false
   /// Expression nesting, capped so that input cannot exhaust the stack.
   var depth = 0
+  /// Set when the file cannot create evaluations: bodies without seeds skip the pre-pass.
+  var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.
   var deferDepth = 0
   static let maxDepth = 180
@@ -144,6 +146,7 @@ final class GraphBuilder {
 
   /// Runs the pre-pass over the body: tracked names and report flags.
   func prepare(_ stmts: [Stmt], seeds: Set<String>) {
+    if seeds.isEmpty && skipsPrepassWithoutSeeds { return }
     let r = TrackedNames.compute(stmts, seeds: seeds, builder: self)
     trackedNames = r.names
     reportFlags = r.reportFlags

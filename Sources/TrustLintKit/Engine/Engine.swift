@@ -73,6 +73,16 @@ public enum Engine {
     }
     outcome.timings.append(stopwatch.lap("program"))
 
+    // Flow graphs for every file that needs them (all files with `--analyze-all`), built in
+    // parallel up front rather than on demand by the first rule that asks.
+    let flowCounter = ProgressCounter(stage: "flow", total: files.count, report: progress)
+    let graphCounts = WorkerPool.map(count: programFiles.count, jobs: jobs) { index -> Int in
+      defer { flowCounter.step() }
+      return program.prepareFlow(for: programFiles[index])
+    }
+    outcome.summary.flowGraphs = graphCounts.reduce(0, +)
+    outcome.timings.append(stopwatch.lap("flow"))
+
     // Rules, per linted file, on large-stack workers (analyses recurse to their caps).
     let linted = files.filter(\.isLinted)
     let ruleCounter = ProgressCounter(stage: "rules", total: linted.count, report: progress)

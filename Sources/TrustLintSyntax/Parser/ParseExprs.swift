@@ -271,7 +271,7 @@ extension SyntaxParser {
     let next = pos + 1
     if newlineBefore(next) { return false }
     switch code(next) {
-    case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .lparen, .kEach: return true
+    case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .kEach: return true
     case .none: return [.identifier, .integer, .float, .string].contains(kind(next))
     default: return isIdent(next)
     }

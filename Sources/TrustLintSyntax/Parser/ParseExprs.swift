@@ -272,6 +272,7 @@ extension SyntaxParser {
     if newlineBefore(next) { return false }
     switch code(next) {
     case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .kEach: return true
+    case .lparen: return cur == .kRepeat  // `repeat (each a, each b)`; `consume(x)` is a call
     case .none: return [.identifier, .integer, .float, .string].contains(kind(next))
     default: return isIdent(next)
     }

@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "trustlint", targets: ["trustlint"]),
     .library(name: "TrustLintKit", targets: ["TrustLintKit"]),
+    .plugin(name: "TrustLintBuildToolPlugin", targets: ["TrustLintBuildToolPlugin"]),
+    .plugin(name: "TrustLintCommandPlugin", targets: ["TrustLintCommandPlugin"]),
   ],
   targets: [
     .target(name: "TrustLintSyntax"),
@@ -14,6 +16,14 @@ let package = Package(
     .target(name: "TrustLintKit", dependencies: ["TrustLintSyntax", "TrustLintAnalysis", "TrustLintRules"]),
     .target(name: "TrustLintCLI", dependencies: ["TrustLintKit"]),
     .executableTarget(name: "trustlint", dependencies: ["TrustLintCLI"]),
+    .plugin(
+      name: "TrustLintBuildToolPlugin", capability: .buildTool(), dependencies: ["trustlint"],
+      path: "Sources/TrustLintPluginBuildTool"),
+    .plugin(
+      name: "TrustLintCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "trustlint", description: "Lint TrustInsights usage with trustlint")),
+      dependencies: ["trustlint"], path: "Sources/TrustLintPluginCommand"),
     .testTarget(name: "TrustLintSyntaxTests", dependencies: ["TrustLintSyntax"]),
     .testTarget(name: "TrustLintAnalysisTests", dependencies: ["TrustLintAnalysis"]),
     .testTarget(name: "TrustLintRulesTests", dependencies: ["TrustLintRules", "TrustLintKit"]),

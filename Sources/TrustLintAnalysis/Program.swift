@@ -15,17 +15,37 @@ public final class ParsedFile: @unchecked Sendable {
   public let cache = AnalysisCache()
 }
 
-/// All files of a run as one program: the index, which files are analysed, and the
-/// function summaries computed to a fixed point. (Placeholder until issue 3.)
+/// All files of a run as one program: the declaration index, which files are analysed, and
+/// (through `Program+Flow.swift`) flow graphs, function summaries and obligation results.
+/// Everything is immutable or built once through `cache`, so any thread may ask.
 public final class Program: @unchecked Sendable {
   public let files: [ParsedFile]
   public let options: AnalysisOptions
   /// Whole-program analyses (index, summaries, category tables), built once and shared by rules.
   public let cache = AnalysisCache()
+  private let positions: [ObjectIdentifier: Int]
+
   public init(files: [ParsedFile], options: AnalysisOptions) {
     self.files = files
     self.options = options
+    var positions: [ObjectIdentifier: Int] = [:]
+    for (i, f) in files.enumerated() { positions[ObjectIdentifier(f)] = i }
+    self.positions = positions
   }
-  /// Whether RULES.md says this file is analysed (imports TrustInsights or names an evaluation type).
-  public func isAnalysed(_ file: ParsedFile) -> Bool { false }
+
+  /// The declaration index over every file (built on first use).
+  public var index: ProgramIndex {
+    cache.value("program.index") { ProgramIndex(trees: files.map { $0.tree }) }
+  }
+
+  /// The position of a file in `files` (nil for a file of another program).
+  public func position(of file: ParsedFile) -> Int? { positions[ObjectIdentifier(file)] }
+
+  /// Whether RULES.md says this file is analysed: it imports `TrustInsights` (also inside
+  /// `#if canImport(…)`) or names an evaluation type (`InsightEvaluation`, `InsightEvaluator`,
+  /// or an alias of them declared anywhere in the program).
+  public func isAnalysed(_ file: ParsedFile) -> Bool {
+    guard let i = position(of: file) else { return false }
+    return index.analysedFiles[i]
+  }
 }

@@ -6,22 +6,63 @@ public struct ConsoleIO: Sendable {
   public var writeErr: @Sendable (String) -> Void
   public var readStdin: @Sendable () -> [UInt8]
   public var stderrIsTerminal: Bool
+  /// The folder relative paths are resolved against; nil: the process's current directory.
+  public var currentDirectory: String?
   public init(
     writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
-    readStdin: @escaping @Sendable () -> [UInt8], stderrIsTerminal: Bool = false
+    readStdin: @escaping @Sendable () -> [UInt8], stderrIsTerminal: Bool = false, currentDirectory: String? = nil
   ) {
     self.writeOut = writeOut
     self.writeErr = writeErr
     self.readStdin = readStdin
     self.stderrIsTerminal = stderrIsTerminal
+    self.currentDirectory = currentDirectory
   }
 }
 
 /// The command line: parses arguments, runs a command, returns the exit status. Never exits.
 public enum CLI {
+  /// Exit status of a run with nothing failing.
+  public static let success: Int32 = 0
+  /// Exit status when findings fail the run.
+  public static let findingsFailed: Int32 = 1
+  /// Exit status for a usage, configuration or I/O error.
+  public static let usageError: Int32 = 2
+
   /// Runs `trustlint` with these arguments (without the program name).
   public static func run(_ arguments: [String], io: ConsoleIO) -> Int32 {
-    io.writeErr("trustlint: not implemented yet\n")
-    return 2
+    run(arguments, io: io, runner: nil)
   }
+
+  /// Runs `trustlint` with an injected rule runner (tests exercise the plumbing with it).
+  public static func run(_ arguments: [String], io: ConsoleIO, runner: Engine.RuleRunning?) -> Int32 {
+    guard let first = arguments.first else { return LintCommand.run([], io: io, runner: runner) }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "lint": return LintCommand.run(rest, io: io, runner: runner)
+    case "rules": return RulesCommand.run(rest, io: io)
+    case "explain": return ExplainCommand.run(rest, io: io)
+    case "dump-tokens": return DumpTokensCommand.run(rest, io: io)
+    case "--version", "version":
+      io.writeOut("trustlint \(TrustLintVersion.current)\n")
+      return success
+    case "--help", "-h", "help":
+      io.writeOut(HelpText.main)
+      return success
+    default:
+      // `trustlint [PATH ...]` and `trustlint --strict ...` mean `lint`.
+      return LintCommand.run(arguments, io: io, runner: runner)
+    }
+  }
+
+  /// Prints `trustlint: error: message` and a pointer to the help; returns exit status 2.
+  static func usage(_ message: String, io: ConsoleIO) -> Int32 {
+    io.writeErr("trustlint: error: \(message)\nRun 'trustlint --help' for usage.\n")
+    return usageError
+  }
+}
+
+/// The version printed by `--version` and written into SARIF and JSON reports.
+public enum TrustLintVersion {
+  public static let current = "0.1.0"
 }

@@ -1,7 +1,16 @@
 /// Every rule, in the order `trustlint rules` lists them.
 public enum RuleRegistry {
   /// All rule types. Each rule file adds itself here.
-  public static let all: [any Rule.Type] = []
+  public static let all: [any Rule.Type] = [
+    MissingConsumptionReportRule.self,
+    DuplicateConsumptionReportRule.self,
+    UnknownTreatedAsApprovalRule.self,
+    EvaluationOutsideSensitiveCategoryRule.self,
+    AuthorizationRequestedWithoutStatusCheckRule.self,
+    AuthorizationPromptInSensitiveFlowRule.self,
+    BlanketConsumptionReportRule.self,
+    ConsumptionValueMismatchRule.self,
+  ]
 
   /// Descriptions of all rules plus `superfluous_disable_command`, which the engine implements.
   public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -270,6 +270,9 @@ extension SyntaxParser {
     }
     let next = pos + 1
     if newlineBefore(next) { return false }
+    // `consume(x)`, `copy(x)`, `yield(x)` with the parenthesis attached are calls to functions
+    // of that name (apps have their own `consume(_:)`); only `consume (x)` is the operator.
+    if code(next) == .lparen && !toks[next].flags.contains(.spaceBefore) { return false }
     switch code(next) {
     case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .kEach: return true
     case .lparen: return cur == .kRepeat  // `repeat (each a, each b)`; `consume(x)` is a call

@@ -1,0 +1,16 @@
+import TrustInsights
+
+struct Checkout {
+  let evaluator = InsightEvaluator()
+  let context = InsightEvaluator.InsightContext(
+    operationCategory: .payment,
+    requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+  )
+
+  func review() async throws -> Friction {
+    let evaluation = try await evaluator.requestEvaluation(context: context)
+    let friction = Policy.friction(for: evaluation)
+    evaluation.reportConsumption(.usedIncreasedFriction)  // expect: blanket_consumption_report
+    return friction
+  }
+}

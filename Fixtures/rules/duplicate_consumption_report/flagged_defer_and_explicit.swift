@@ -1,0 +1,16 @@
+import TrustInsights
+
+let transferContext = InsightEvaluator.InsightContext(
+  operationCategory: .payment,
+  requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+)
+
+func confirm(evaluator: InsightEvaluator) async throws -> Bool {
+  let evaluation = try await evaluator.requestEvaluation(context: transferContext)
+  defer { evaluation.reportConsumption(.notUsedNotNeeded) }  // expect: duplicate_consumption_report "line 12"
+  if case .success(.high) = evaluation.insight.outcome {
+    evaluation.reportConsumption(.usedIncreasedFriction)
+    return false
+  }
+  return true
+}

@@ -1,0 +1,4 @@
+import TrustInsights
+
+typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+typealias RiskEvaluation = CoachingEvaluation

@@ -1,0 +1,206 @@
+/// Tracks report obligations over one flow graph: a worklist dataflow whose state maps each
+/// evaluation object to the set of report counts possible on the paths reaching a point
+/// (joins are unions; no path is ever enumerated), then one replay of every node that records
+/// leaks at exits, second reports, and what the body does with its evaluation parameters.
+public enum ObligationAnalysis {
+  /// The effect of a call on one of its tracked arguments, from the callees' summaries.
+  public typealias CallEffect = (CallSite, CallSite.Argument) -> ParameterEffect
+
+  /// Sweeps over the graph before giving up on a (theoretically possible) oscillation.
+  static let maxSweeps = 64
+
+  public static func run(_ graph: FlowGraph, effect: @escaping CallEffect) -> ObligationResult {
+    guard !graph.isTruncated, !graph.objects.isEmpty else { return ObligationResult(graph: graph) }
+    let order = reversePostorder(graph)
+    var inStates = [ObligationState?](repeating: nil, count: graph.nodes.count)
+    inStates[0] = ObligationState(objectCount: graph.objects.count)
+    var dirty = [Bool](repeating: false, count: graph.nodes.count)
+    dirty[0] = true
+    let transfer = Transfer(graph: graph, effect: effect)
+    var sweeps = 0
+    var anyDirty = true
+    while anyDirty && sweeps < maxSweeps {
+      anyDirty = false
+      sweeps += 1
+      for n in order where dirty[n] {
+        dirty[n] = false
+        guard var state = inStates[n] else { continue }
+        transfer.apply(graph.nodes[n].events, to: &state, recorder: Recorder?.none)
+        for s in graph.nodes[n].successors {
+          let t = Int(s)
+          if inStates[t] == nil {
+            inStates[t] = state
+            dirty[t] = true
+          } else if inStates[t]!.join(state) {
+            dirty[t] = true
+          }
+          if dirty[t] { anyDirty = true }
+        }
+      }
+    }
+    let recorder = Recorder(graph: graph)
+    for n in order {
+      guard var state = inStates[n] else { continue }
+      transfer.apply(graph.nodes[n].events, to: &state, recorder: recorder)
+    }
+    return recorder.result()
+  }
+
+  /// Nodes reachable from the entry in reverse postorder (iterative depth-first search).
+  static func reversePostorder(_ graph: FlowGraph) -> [Int] {
+    var visited = [Bool](repeating: false, count: graph.nodes.count)
+    var post: [Int] = []
+    post.reserveCapacity(graph.nodes.count)
+    var stack: [(node: Int, next: Int)] = [(0, 0)]
+    visited[0] = true
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      let (n, k) = stack[top]
+      let succ = graph.nodes[n].successors
+      if k < succ.count {
+        stack[top].next = k + 1
+        let s = Int(succ[k])
+        if !visited[s] {
+          visited[s] = true
+          stack.append((s, 0))
+        }
+      } else {
+        post.append(n)
+        stack.removeLast()
+      }
+    }
+    return post.reversed()
+  }
+}
+
+/// Applies events to a state; with a recorder, also notes what the findings need.
+struct Transfer {
+  let graph: FlowGraph
+  let effect: ObligationAnalysis.CallEffect
+
+  func apply(_ events: [FlowEvent], to state: inout ObligationState, recorder: Recorder?) {
+    for event in events {
+      switch event {
+      case .create(let o, let v):
+        let object = graph.objects[Int(o)]
+        state.objects[Int(o)] = ObjectFacts(counts: object.isOptional ? [.absent, .zero] : .zero, untested: true)
+        state.pointsTo[v] = 1 << UInt64(o)
+      case .assign(let to, let from):
+        var m: UInt64 = 0
+        for f in from { m |= state.mask(f) }
+        state.pointsTo[to] = m == 0 ? nil : m
+      case .report(let site):
+        report(site: site, variable: graph.reportSites[Int(site)].variable, &state, recorder)
+      case .call(let s):
+        let site = graph.callSites[Int(s)]
+        for arg in site.arguments {
+          let e = effect(site, arg)
+          switch e.kind {
+          case .consumes, .consumesSome: report(site: arg.reportSite, variable: arg.variable, &state, recorder)
+          case .escapes: escape(arg.variable, &state, recorder)
+          case .none: break
+          }
+          if e.readsOutcome {
+            for o in ObligationState.members(state.mask(arg.variable)) { state.objects[o].untested = false }
+          }
+        }
+      case .escape(let v, _):
+        escape(v, &state, recorder)
+      case .outcomeRead(let v):
+        for o in ObligationState.members(state.mask(v)) { state.objects[o].untested = false }
+      case .refine(let v, let isNil):
+        let members = ObligationState.members(state.mask(v))
+        if members.count == 1 {
+          let o = members[0]
+          if isNil {
+            state.objects[o].counts.formIntersection(.absent)
+          } else {
+            state.objects[o].counts.remove(.absent)
+          }
+        }
+      case .flagTest(let reported):
+        for o in state.objects.indices {
+          if reported {
+            state.objects[o].counts.remove(.zero)
+          } else {
+            state.objects[o].counts.subtract([.one, .many])
+          }
+        }
+      case .branch(let b):
+        for o in state.objects.indices where state.objects[o].counts.contains(.zero) {
+          state.objects[o].zeroVia = [b]
+        }
+      case .forget(let objects):
+        for o in objects { state.objects[Int(o)] = ObjectFacts() }
+      case .exit(let x):
+        for o in state.objects.indices {
+          recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: true)
+        }
+      case .iterationEnd(let loop, let x):
+        for o in state.objects.indices where isInside(graph.objects[o].loop, loop) {
+          if isHeldOutside(o, loop: loop, state) { continue }
+          recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: false)
+          state.objects[o] = ObjectFacts()
+        }
+      case .discard(let v, let x):
+        for o in ObligationState.members(state.mask(v)) {
+          let bit: UInt64 = 1 << UInt64(o)
+          if state.pointsTo.contains(where: { $0.key != v && $0.value & bit != 0 }) { continue }
+          recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: false)
+          state.objects[o] = ObjectFacts()
+        }
+        state.pointsTo[v] = nil
+      }
+    }
+  }
+
+  private func report(site: Int32, variable: Int32, _ state: inout ObligationState, _ recorder: Recorder?) {
+    let members = ObligationState.members(state.mask(variable))
+    for o in members {
+      let before = state.objects[o]
+      if members.count == 1 && before.counts.contains(.one) {
+        recorder?.duplicate(object: o, site: site, firstReports: before.firstReports)
+      }
+      if before.counts.contains(.zero) { recorder?.firstReport(object: o, site: site, untested: before.untested) }
+      var after = before
+      after.counts = before.counts.reported()
+      if !after.counts.contains(.zero) { after.zeroVia = [] }
+      after.firstReports = before.counts.isDisjoint(with: [.one, .many]) ? [] : before.firstReports
+      if before.counts.contains(.zero) && !after.firstReports.contains(site)
+        && after.firstReports.count < ObjectFacts.maxFirstReports
+      {
+        after.firstReports.append(site)
+        after.firstReports.sort()
+      }
+      state.objects[o] = after
+    }
+  }
+
+  private func escape(_ v: Int32, _ state: inout ObligationState, _ recorder: Recorder?) {
+    for o in ObligationState.members(state.mask(v)) {
+      if !state.objects[o].counts.isDisjoint(with: [.zero, .one, .many]) { recorder?.escaped(object: o) }
+      state.objects[o].counts = state.objects[o].counts.escapedNow()
+    }
+  }
+
+  /// Whether a loop (or variable/object's innermost loop) lies inside `loop`.
+  func isInside(_ inner: Int32?, _ loop: Int32) -> Bool {
+    var l = inner
+    var hops = 0
+    while let x = l, hops < 10_000 {
+      if x == loop { return true }
+      l = graph.loops[Int(x)].parent
+      hops += 1
+    }
+    return false
+  }
+
+  /// A variable declared outside the loop still holds the object: it outlives the iteration.
+  private func isHeldOutside(_ o: Int, loop: Int32, _ state: ObligationState) -> Bool {
+    let bit: UInt64 = 1 << UInt64(o)
+    for (v, mask) in state.pointsTo where mask & bit != 0 {
+      if !isInside(graph.variables[Int(v)].loop, loop) { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,175 @@
+/// What the obligation analysis found in one body, in terms of the graph's objects, exits and
+/// report sites (rules turn these into findings).
+public struct ObligationResult: Sendable {
+  /// An evaluation that some path leaves without a report.
+  public struct Leak: Sendable {
+    public var object: Int32
+    /// Leaking exits (indices into `FlowGraph.exits`), in source order.
+    public var exits: [Int32]
+    /// For each leaking exit, the branches (indices into `FlowGraph.branches`) the unreported
+    /// paths entered last before reaching it.
+    public var via: [Int32: [Int32]]
+    /// Some path reports it (otherwise it is never reported at all).
+    public var isReportedSomewhere: Bool
+  }
+
+  /// A report that is the second on some path.
+  public struct Duplicate: Sendable {
+    public var object: Int32
+    /// The second report (index into `FlowGraph.reportSites`).
+    public var site: Int32
+    /// Reports that may have come first on such a path.
+    public var firstSites: [Int32]
+  }
+
+  /// The object's only report, on every path: one constant `used…Friction` call made after
+  /// the outcome was tested.
+  public struct Blanket: Sendable {
+    public var object: Int32
+    public var site: Int32
+  }
+
+  public let graph: FlowGraph
+  /// Creation objects that leak on some path.
+  public var leaks: [Leak] = []
+  /// Parameters (and `self`) reported on some paths but not all: the function is at fault.
+  public var parameterFaults: [Leak] = []
+  public var duplicates: [Duplicate] = []
+  public var blankets: [Blanket] = []
+  /// Effects on the body's evaluation parameters, by parameter index.
+  public var parameterEffects: [Int: ParameterEffect] = [:]
+  /// Effect on `self` in an extension of the evaluation type.
+  public var selfEffect: ParameterEffect?
+
+  init(graph: FlowGraph) { self.graph = graph }
+}
+
+/// Collects, during the replay, what each object went through.
+final class Recorder {
+  private let graph: FlowGraph
+  private var exitUnion: [CountSet]
+  private var bodyExitUnion: [CountSet]
+  private var allExitsTested: [Bool]
+  private var leakExits: [Set<Int32>]
+  private var leakVia: [[Int32: Set<Int32>]]
+  private var bodyLeak: [Bool]
+  private var firstReportSites: [Set<Int32>]
+  private var untestedAtReport: [Bool]
+  private var escaped: [Bool]
+  private struct DuplicateKey: Hashable, Comparable {
+    var token: Int32
+    var object: Int32
+    static func < (a: DuplicateKey, b: DuplicateKey) -> Bool {
+      a.token != b.token ? a.token < b.token : a.object < b.object
+    }
+  }
+  private var duplicates: [DuplicateKey: (site: Int32, first: Set<Int32>)] = [:]
+  private var duplicateObjects: [Set<Int32>]
+
+  init(graph: FlowGraph) {
+    self.graph = graph
+    let n = graph.objects.count
+    exitUnion = Array(repeating: [], count: n)
+    bodyExitUnion = Array(repeating: [], count: n)
+    allExitsTested = Array(repeating: true, count: n)
+    leakExits = Array(repeating: [], count: n)
+    leakVia = Array(repeating: [:], count: n)
+    bodyLeak = Array(repeating: false, count: n)
+    firstReportSites = Array(repeating: [], count: n)
+    untestedAtReport = Array(repeating: false, count: n)
+    escaped = Array(repeating: false, count: n)
+    duplicateObjects = Array(repeating: [], count: n)
+  }
+
+  func exit(object o: Int, exit x: Int32, facts: ObjectFacts, isBodyExit: Bool) {
+    exitUnion[o].formUnion(facts.counts)
+    if facts.counts.contains(.zero) {
+      leakExits[o].insert(x)
+      leakVia[o][x, default: []].formUnion(facts.zeroVia)
+    }
+    if isBodyExit {
+      bodyExitUnion[o].formUnion(facts.counts)
+      if facts.counts.contains(.zero) { bodyLeak[o] = true }
+      if facts.untested && !facts.counts.isDisjoint(with: [.zero, .one, .many]) { allExitsTested[o] = false }
+    }
+  }
+
+  func duplicate(object o: Int, site: Int32, firstReports: [Int32]) {
+    let key = DuplicateKey(token: graph.reportSites[Int(site)].token, object: Int32(o))
+    var entry = duplicates[key] ?? (site, [])
+    entry.first.formUnion(firstReports)
+    duplicates[key] = entry
+    duplicateObjects[o].insert(graph.reportSites[Int(site)].token)
+  }
+
+  func firstReport(object o: Int, site: Int32, untested: Bool) {
+    firstReportSites[o].insert(site)
+    if untested { untestedAtReport[o] = true }
+  }
+
+  func escaped(object o: Int) { escaped[o] = true }
+
+  func result() -> ObligationResult {
+    var r = ObligationResult(graph: graph)
+    for (i, object) in graph.objects.enumerated() {
+      let exits = leakExits[i].sorted { a, b in
+        let ta = graph.exits[Int(a)].token
+        let tb = graph.exits[Int(b)].token
+        return ta != tb ? ta < tb : a < b
+      }
+      let reported = !firstReportSites[i].isEmpty
+      let via = leakVia[i].mapValues { $0.sorted() }
+      switch object.origin {
+      case .creation:
+        if !exits.isEmpty {
+          r.leaks.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: reported))
+        }
+      case .parameter(let index):
+        let effect = parameterEffect(i)
+        r.parameterEffects[index] = effect
+        if effect.kind == .consumesSome {
+          r.parameterFaults.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: true))
+        }
+      case .selfValue:
+        let effect = parameterEffect(i)
+        r.selfEffect = effect
+        if effect.kind == .consumesSome {
+          r.parameterFaults.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: true))
+        }
+      }
+      if let site = blanketSite(i) { r.blankets.append(.init(object: Int32(i), site: site)) }
+    }
+    for (key, d) in duplicates.sorted(by: { $0.key < $1.key }) {
+      r.duplicates.append(.init(object: key.object, site: d.site, firstSites: d.first.sorted()))
+    }
+    return r
+  }
+
+  private func parameterEffect(_ o: Int) -> ParameterEffect {
+    let u = bodyExitUnion[o]
+    let reported = !u.isDisjoint(with: [.one, .many])
+    let kind: ParameterEffect.Kind
+    if u.contains(.escaped) {
+      kind = .escapes
+    } else if reported {
+      kind = bodyLeak[o] ? .consumesSome : .consumes
+    } else {
+      kind = .none
+    }
+    return ParameterEffect(kind: kind, readsOutcome: !u.isEmpty && allExitsTested[o])
+  }
+
+  /// The single constant report of a blanket report, if the object has one.
+  private func blanketSite(_ o: Int) -> Int32? {
+    guard !escaped[o], leakExits[o].isEmpty, !untestedAtReport[o], duplicateObjects[o].isEmpty else { return nil }
+    let u = exitUnion[o]
+    guard u.contains(.one), u.isSubset(of: [.absent, .one]) else { return nil }
+    let sites = firstReportSites[o].map { graph.reportSites[Int($0)] }
+    guard let first = sites.first, sites.allSatisfy({ $0.isDirect && $0.token == first.token }) else { return nil }
+    guard let status = first.constantStatus, blanketStatuses.contains(status) else { return nil }
+    return firstReportSites[o].min()
+  }
+}
+
+/// Statuses that, reported the same on every path after testing the outcome, say nothing.
+let blanketStatuses: Set<String> = ["usedIncreasedFriction", "usedUnchangedFriction", "usedReducedFriction"]

@@ -1,0 +1,94 @@
+/// The report counts an evaluation object may have on the paths reaching a point, as a set.
+public struct CountSet: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Not created yet on this path, or nil (an optional that holds nothing owes nothing).
+  public static let absent = CountSet(rawValue: 1)
+  public static let zero = CountSet(rawValue: 2)
+  public static let one = CountSet(rawValue: 4)
+  public static let many = CountSet(rawValue: 8)
+  /// Escaped: stored, captured, returned or passed out; the new holder's business.
+  public static let escaped = CountSet(rawValue: 16)
+
+  /// After one more report: 0 → 1, 1 → 2+, others unchanged.
+  func reported() -> CountSet {
+    var r = self.intersection([.absent, .escaped])
+    if contains(.zero) { r.insert(.one) }
+    if contains(.one) || contains(.many) { r.insert(.many) }
+    return r
+  }
+
+  /// After an escape: every live count becomes escaped.
+  func escapedNow() -> CountSet {
+    var r = self.intersection([.absent, .escaped])
+    if !self.intersection([.zero, .one, .many]).isEmpty { r.insert(.escaped) }
+    return r
+  }
+}
+
+/// What the analysis knows about one object at a point.
+struct ObjectFacts: Equatable {
+  var counts: CountSet = .absent
+  /// On some path reaching here the outcome was not read since the object was created.
+  var untested = false
+  /// Report sites that may have been the first report (for "first reported at line …").
+  var firstReports: [Int32] = []
+  /// The branches the unreported (count 0) paths entered last (for messages).
+  var zeroVia: [Int32] = []
+
+  static let maxFirstReports = 4
+  static let maxVia = 3
+
+  mutating func join(_ other: ObjectFacts) -> Bool {
+    let before = self
+    counts.formUnion(other.counts)
+    untested = untested || other.untested
+    if !other.firstReports.isEmpty {
+      for s in other.firstReports where !firstReports.contains(s) && firstReports.count < Self.maxFirstReports {
+        firstReports.append(s)
+      }
+      firstReports.sort()
+    }
+    if !other.zeroVia.isEmpty {
+      for b in other.zeroVia where !zeroVia.contains(b) && zeroVia.count < Self.maxVia { zeroVia.append(b) }
+      zeroVia.sort()
+    }
+    return self != before
+  }
+}
+
+/// The dataflow state: facts per object and what each variable may point to (a bit mask of
+/// objects; at most 64 objects are tracked per body).
+struct ObligationState: Equatable {
+  var objects: [ObjectFacts]
+  var pointsTo: [Int32: UInt64] = [:]
+
+  init(objectCount: Int) { objects = Array(repeating: ObjectFacts(), count: objectCount) }
+
+  mutating func join(_ other: ObligationState) -> Bool {
+    var changed = false
+    for i in objects.indices where objects[i].join(other.objects[i]) { changed = true }
+    for (v, mask) in other.pointsTo {
+      let old = pointsTo[v] ?? 0
+      if old | mask != old {
+        pointsTo[v] = old | mask
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  func mask(_ v: Int32) -> UInt64 { pointsTo[v] ?? 0 }
+
+  /// The objects of a mask, in order.
+  static func members(_ mask: UInt64) -> [Int] {
+    var result: [Int] = []
+    var m = mask
+    while m != 0 {
+      let i = m.trailingZeroBitCount
+      result.append(i)
+      m &= m - 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,176 @@
+/// Function summaries of the whole program, computed to a fixed point: callees before callers
+/// (strongly connected components of the call graph in reverse topological order), and within
+/// a recursive component until nothing changes (a component that does not settle within a few
+/// rounds is summarised as escaping, which produces no findings).
+public final class SummaryTable: @unchecked Sendable {
+  private let summaries: [Int32: FunctionSummary]
+  private let index: ProgramIndex
+  private let options: AnalysisOptions
+
+  static let maxRounds = 8
+
+  /// Builds the summaries of every function with a body in an analysed file.
+  init(program: Program) {
+    index = program.index
+    options = program.options
+    let analysed = program.files.filter { program.isAnalysed($0) }
+    // Built on the caller's thread (the engine's large-stack workers): graph building
+    // recurses as deep as the parser's nesting cap allows.
+    let perFile = analysed.map { program.graphs(for: $0) }
+    var graphOf: [Int32: FlowGraph] = [:]
+    for graphs in perFile {
+      for g in graphs {
+        if let id = g.functionID { graphOf[id] = g }
+      }
+    }
+    var table: [Int32: FunctionSummary] = [:]
+    for id in graphOf.keys { table[id] = Self.initial(index.functions[Int(id)]) }
+    let components = CallGraph(graphOf: graphOf).componentsCalleesFirst()
+    for component in components {
+      var rounds = 0
+      var changed = true
+      while changed {
+        changed = false
+        rounds += 1
+        for id in component {
+          guard let g = graphOf[id] else { continue }
+          let result = ObligationAnalysis.run(g, effect: Self.effect(table, index: index))
+          let s = Self.summary(result, entry: index.functions[Int(id)])
+          if s != table[id] {
+            table[id] = s
+            changed = true
+          }
+        }
+        if changed && rounds >= Self.maxRounds {
+          for id in component { table[id] = Self.escaping(index.functions[Int(id)]) }
+          break
+        }
+        if component.count == 1, let only = component.first, let g = graphOf[only],
+          !g.callSites.contains(where: { $0.candidates.contains { $0.function == only } })
+        {
+          break
+        }
+      }
+    }
+    summaries = table
+  }
+
+  /// The summary of a function (nil when it has no body in an analysed file).
+  public func summary(of function: Int32) -> FunctionSummary? { summaries[function] }
+
+  /// The effect of a call on one of its tracked arguments, given these summaries.
+  public var callEffect: ObligationAnalysis.CallEffect { Self.effect(summaries, index: index) }
+
+  static func effect(_ table: [Int32: FunctionSummary], index: ProgramIndex) -> ObligationAnalysis.CallEffect {
+    { site, arg in
+      if site.candidates.isEmpty {
+        if arg.index == -1 { return .none }
+        return site.isConfiguredConsumer ? ParameterEffect(kind: .consumes) : .escapes
+      }
+      var combined: ParameterEffect?
+      for c in site.candidates {
+        let e: ParameterEffect
+        let s = table[c.function] ?? escaping(index.functions[Int(c.function)])
+        if arg.index == -1 {
+          e = s.selfEffect
+        } else if arg.index < c.parameterOfArgument.count {
+          e = s.effect(at: c.parameterOfArgument[arg.index])
+        } else {
+          e = .escapes
+        }
+        if let prior = combined {
+          if prior.kind != e.kind { return .escapes }
+          combined = ParameterEffect(kind: prior.kind, readsOutcome: prior.readsOutcome && e.readsOutcome)
+        } else {
+          combined = e
+        }
+      }
+      return combined ?? .escapes
+    }
+  }
+
+  /// Before analysis (recursion starts here): evaluation parameters are left alone.
+  static func initial(_ entry: FunctionEntry) -> FunctionSummary {
+    FunctionSummary(
+      parameters: entry.evaluationParameters.map { $0 ? .none : .escapes },
+      selfEffect: entry.isEvaluationExtension ? .none : .escapes)
+  }
+
+  /// For functions the analysis cannot see into (no body, not analysed, did not settle).
+  static func escaping(_ entry: FunctionEntry) -> FunctionSummary {
+    FunctionSummary(parameters: entry.decl.parameters.map { _ in .escapes }, selfEffect: .escapes)
+  }
+
+  static func summary(_ r: ObligationResult, entry: FunctionEntry) -> FunctionSummary {
+    var params = entry.decl.parameters.map { _ in ParameterEffect.escapes }
+    for (i, e) in r.parameterEffects where i < params.count { params[i] = e }
+    return FunctionSummary(parameters: params, selfEffect: r.selfEffect ?? .escapes)
+  }
+}
+
+/// Calls between functions of the program, for ordering summaries.
+struct CallGraph {
+  let nodes: [Int32]
+  let edges: [Int32: [Int32]]
+
+  init(graphOf: [Int32: FlowGraph]) {
+    nodes = graphOf.keys.sorted()
+    var e: [Int32: [Int32]] = [:]
+    for (id, g) in graphOf {
+      var callees = Set<Int32>()
+      for site in g.callSites {
+        for c in site.candidates where graphOf[c.function] != nil { callees.insert(c.function) }
+      }
+      e[id] = callees.sorted()
+    }
+    edges = e
+  }
+
+  /// Tarjan's algorithm without recursion; components come out callees first.
+  func componentsCalleesFirst() -> [[Int32]] {
+    var indexOf: [Int32: Int] = [:]
+    var low: [Int32: Int] = [:]
+    var onStack: Set<Int32> = []
+    var stack: [Int32] = []
+    var result: [[Int32]] = []
+    var counter = 0
+    for root in nodes where indexOf[root] == nil {
+      var work: [(node: Int32, next: Int)] = [(root, 0)]
+      indexOf[root] = counter
+      low[root] = counter
+      counter += 1
+      stack.append(root)
+      onStack.insert(root)
+      while let (v, k) = work.last {
+        let succ = edges[v] ?? []
+        if k < succ.count {
+          work[work.count - 1].next = k + 1
+          let w = succ[k]
+          if indexOf[w] == nil {
+            indexOf[w] = counter
+            low[w] = counter
+            counter += 1
+            stack.append(w)
+            onStack.insert(w)
+            work.append((w, 0))
+          } else if onStack.contains(w) {
+            low[v] = min(low[v]!, indexOf[w]!)
+          }
+          continue
+        }
+        work.removeLast()
+        if let parent = work.last?.node { low[parent] = min(low[parent]!, low[v]!) }
+        if low[v] == indexOf[v] {
+          var component: [Int32] = []
+          while let w = stack.popLast() {
+            onStack.remove(w)
+            component.append(w)
+            if w == v { break }
+          }
+          result.append(component.sorted())
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,133 @@
+import TrustLintSyntax
+
+/// One body of code with its own parameters and locals: a function, initializer or accessor,
+/// a closure, a file's top-level code, or the property initializers of a type. Holds what
+/// tracing a value back to where it was written needs: locals, assignments and calls made
+/// directly in the body (nested closures and functions are bodies of their own).
+public final class BodyScope: @unchecked Sendable {
+  /// What kind of body this is.
+  public enum Kind {
+    case function(FunctionDecl)
+    case closure(ClosureExpr)
+    case topLevel
+    case memberInitializers
+  }
+
+  /// A name bound in the body: `let x = e`, `if let x = e`, `case .success(let x)`, `for x in …`.
+  public struct Local {
+    public var name: Name
+    public var type: TypeRef?
+    /// The value bound (for `if let x = e`, the optional `e`); nil for pattern bindings.
+    public var initializer: Expr?
+    /// True for `if let`/`guard let` bindings: the initializer is unwrapped.
+    public var unwraps: Bool
+  }
+
+  /// What kind of body this is.
+  public let kind: Kind
+  /// The enclosing body (a closure's or a local function's outer body); nil at a type or file boundary.
+  public let parent: BodyScope?
+  /// The file's position in `Program.files`.
+  public let fileIndex: Int
+  /// Names of the enclosing types (for an extension, the extended type's base name).
+  public let ownerPath: [String]
+  /// The enclosing type's or extension's written type, if any.
+  public let ownerTypeText: String?
+  /// The statements of the body.
+  public let statements: [Stmt]
+  /// Declared parameters (a closure's explicit parameters).
+  public let parameters: [Parameter]
+  /// `Owner.name(labels:)` of the enclosing declaration, for findings and baselines.
+  public let qualifiedName: String
+  /// Locals by name, in source order.
+  public internal(set) var locals: [String: [Local]] = [:]
+  /// Right-hand sides of `=` assignments, by the written target (`context`,
+  /// `self.context`, `context.operationCategory`).
+  public internal(set) var assignments: [String: [Expr]] = [:]
+  /// Calls made directly in this body, in source order.
+  public internal(set) var calls: [CallExpr] = []
+
+  /// Made by `ScopeBuilder` only.
+  init(
+    kind: Kind, parent: BodyScope?, fileIndex: Int, ownerPath: [String], ownerTypeText: String?,
+    statements: [Stmt], parameters: [Parameter], qualifiedName: String
+  ) {
+    self.kind = kind
+    self.parent = parent
+    self.fileIndex = fileIndex
+    self.ownerPath = ownerPath
+    self.ownerTypeText = ownerTypeText
+    self.statements = statements
+    self.parameters = parameters
+    self.qualifiedName = qualifiedName
+  }
+
+  /// The function declaration, when this body is one.
+  public var function: FunctionDecl? {
+    if case .function(let f) = kind { return f }
+    return nil
+  }
+
+  /// True for closures.
+  public var isClosure: Bool {
+    if case .closure = kind { return true }
+    return false
+  }
+
+  /// What a name means where this body is: a parameter or local of this body or an outer one.
+  public func lookup(_ name: String) -> (scope: BodyScope, binding: Binding)? {
+    var current: BodyScope? = self
+    var hops = 0
+    while let s = current, hops < 64 {
+      hops += 1
+      if let i = s.parameters.firstIndex(where: { $0.name.text == name }) { return (s, .parameter(i)) }
+      if let locals = s.locals[name], !locals.isEmpty { return (s, .local(locals)) }
+      current = s.parent
+    }
+    return nil
+  }
+
+  /// How a name is bound in a body.
+  public enum Binding {
+    case parameter(Int)
+    case local([Local])
+  }
+}
+
+/// Every body of one file, built in one walk.
+public final class FileScopes: @unchecked Sendable {
+  /// All bodies in source order (outer before inner).
+  public let all: [BodyScope]
+  /// The file's top-level code.
+  public let topLevel: BodyScope
+  private let byFunction: [ObjectIdentifier: BodyScope]
+  private let byClosure: [ObjectIdentifier: BodyScope]
+
+  /// Made by `build(tree:fileIndex:)` only.
+  init(
+    all: [BodyScope], topLevel: BodyScope, byFunction: [ObjectIdentifier: BodyScope],
+    byClosure: [ObjectIdentifier: BodyScope]
+  ) {
+    self.all = all
+    self.topLevel = topLevel
+    self.byFunction = byFunction
+    self.byClosure = byClosure
+  }
+
+  /// The body of a function declaration of this file.
+  public func scope(of function: FunctionDecl) -> BodyScope? { byFunction[ObjectIdentifier(function)] }
+
+  /// The body of a closure of this file.
+  public func scope(of closure: ClosureExpr) -> BodyScope? { byClosure[ObjectIdentifier(closure)] }
+
+  /// Builds the scopes of one file.
+  public static func build(tree: SyntaxTree, fileIndex: Int) -> FileScopes {
+    let builder = ScopeBuilder(fileIndex: fileIndex)
+    let top = BodyScope(
+      kind: .topLevel, parent: nil, fileIndex: fileIndex, ownerPath: [], ownerTypeText: nil,
+      statements: tree.items, parameters: [], qualifiedName: "")
+    builder.all.append(top)
+    builder.members(tree.items, top: top, owner: [], ownerText: nil)
+    return FileScopes(all: builder.all, topLevel: top, byFunction: builder.byFunction, byClosure: builder.byClosure)
+  }
+}

@@ -1,0 +1,326 @@
+import TrustLintSyntax
+
+/// A category as written where it flows into `operationCategory:`: `.other`, `.transfer`.
+public struct CategoryLeaf: Hashable, Sendable {
+  /// The file's position in `Program.files`.
+  public let fileIndex: Int
+  /// The token of the name.
+  public let token: TokenIndex
+  /// The name as written (`other`, `transfer`).
+  public let name: String
+  /// `Owner.function(labels:)` where it is written.
+  public let enclosing: String
+}
+
+/// Where the categories of every evaluator call of the program come from.
+public final class CategoryTable: @unchecked Sendable {
+  /// Every written category reaching some evaluator call, once each.
+  public let leaves: [CategoryLeaf]
+  /// Evaluator calls for which no category could be found at all, with their file.
+  public let uncategorised: [(fileIndex: Int, call: EvaluatorCall)]
+
+  /// Built by `ProgramFacts.categoryTable`.
+  init(leaves: [CategoryLeaf], uncategorised: [(fileIndex: Int, call: EvaluatorCall)]) {
+    self.leaves = leaves
+    self.uncategorised = uncategorised
+  }
+}
+
+extension ProgramFacts {
+  /// Traces the context of every evaluator call in the analysed files to the categories written
+  /// for it (built once per program).
+  public var categoryTable: CategoryTable {
+    program.cache.value("facts.categories") {
+      let tracer = CategoryTracer(facts: self)
+      var seen: Set<CategoryLeaf> = []
+      var leaves: [CategoryLeaf] = []
+      var uncategorised: [(Int, EvaluatorCall)] = []
+      for (i, file) in program.files.enumerated() where program.isAnalysed(file) {
+        for call in evaluatorCalls(inFile: i) {
+          let found = call.context.map { tracer.contexts($0, in: call.scope, depth: 0) } ?? []
+          if found.isEmpty { uncategorised.append((i, call)) }
+          for leaf in found where seen.insert(leaf).inserted { leaves.append(leaf) }
+        }
+      }
+      return CategoryTable(leaves: leaves, uncategorised: uncategorised)
+    }
+  }
+}
+
+/// Follows a context (or a category) value back to where it is written: locals and their
+/// assignments, parameters through every call site, properties (initializers, getters,
+/// assignments in the type), functions through their returned values. Memoised per named
+/// thing; a cycle yields nothing on the repeated visit.
+final class CategoryTracer {
+  /// Whether a context or a category is being traced.
+  enum Mode: String { case context, category }
+
+  /// The arguments of the call being followed into a function: its parameters mean these
+  /// (so `make(.payment)` yields `.payment`, not every category any caller passes).
+  final class Arguments {
+    let function: BodyScope
+    let values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)]
+    init(function: BodyScope, values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)]) {
+      self.function = function
+      self.values = values
+    }
+  }
+
+  /// The program traced.
+  let facts: ProgramFacts
+  private var memo: [String: [CategoryLeaf]] = [:]
+  private var inProgress: Set<String> = []
+  private static let maxDepth = 24
+  /// A bound on the work of one program's tracing, whatever the input.
+  private var budget = 500_000
+
+  /// A tracer for one program.
+  init(facts: ProgramFacts) { self.facts = facts }
+
+  /// Categories of the contexts `e` may be.
+  func contexts(_ e: Expr, in scope: BodyScope, depth: Int) -> [CategoryLeaf] {
+    origins(e, in: scope, mode: .context, depth: depth, args: nil)
+  }
+
+  private func origins(_ e: Expr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
+    guard depth < Self.maxDepth, budget > 0 else { return [] }
+    budget -= 1
+    let e = SyntaxQueries.stripped(e)
+    switch e {
+    case .ternary(let t):
+      return origins(t.then, in: scope, mode: mode, depth: depth + 1, args: args)
+        + origins(t.otherwise, in: scope, mode: mode, depth: depth + 1, args: args)
+    case .ifExpr(let s):
+      return SyntaxQueries.returnedValues([.ifStmt(s)]).flatMap {
+        origins($0, in: scope, mode: mode, depth: depth + 1, args: args)
+      }
+    case .switchExpr(let s):
+      return SyntaxQueries.returnedValues([.switchStmt(s)]).flatMap {
+        origins($0, in: scope, mode: mode, depth: depth + 1, args: args)
+      }
+    case .binary(let b) where b.op.text == "??":
+      return origins(b.lhs, in: scope, mode: mode, depth: depth + 1, args: args)
+        + origins(b.rhs, in: scope, mode: mode, depth: depth + 1, args: args)
+    case .implicitMember(let n):
+      return mode == .category ? [leaf(n, in: scope)] : []
+    case .identifier(let n):
+      return named(n.text, in: scope, mode: mode, depth: depth, args: args)
+    case .member(let m):
+      return member(m, in: scope, mode: mode, depth: depth, args: args)
+    case .call(let c):
+      if mode == .context, let category = contextCategoryArgument(c) {
+        return origins(category, in: scope, mode: .category, depth: depth + 1, args: args)
+      }
+      if case .closure(let closure) = SyntaxQueries.stripped(c.callee),
+        let body = facts.scopes(ofFile: scope.fileIndex).scope(of: closure)
+      {
+        // `lazy var context = { … }()`: what the closure returns.
+        return SyntaxQueries.returnedValues(closure.body).flatMap {
+          origins($0, in: body, mode: mode, depth: depth + 1, args: args)
+        }
+      }
+      return functionResults(c, in: scope, mode: mode, depth: depth, args: args)
+    default:
+      return []
+    }
+  }
+
+  private func leaf(_ n: Name, in scope: BodyScope) -> CategoryLeaf {
+    CategoryLeaf(fileIndex: scope.fileIndex, token: n.token, name: n.text, enclosing: scope.qualifiedName)
+  }
+
+  /// The category argument when `c` builds a context: `InsightEvaluator.InsightContext(operationCategory: …)`,
+  /// an alias of it, `.init(operationCategory: …)`, or any type's initializer given `operationCategory:`.
+  private func contextCategoryArgument(_ c: CallExpr) -> Expr? {
+    let labelled = c.arguments.first { $0.label?.text == "operationCategory" }?.value
+    let callee = SyntaxQueries.stripped(c.callee)
+    var typeText = SyntaxQueries.typePathText(callee)
+    if case .member(let m) = callee, m.name.text == "init" { typeText = SyntaxQueries.typePathText(m.base) }
+    if let typeText, facts.classify(typeText) == .context { return labelled ?? c.arguments.first?.value }
+    if case .implicitMember(let n) = callee, n.text == "init" { return labelled }
+    return typeText != nil ? labelled : nil
+  }
+
+  private func memoised(_ key: String, _ build: () -> [CategoryLeaf]) -> [CategoryLeaf] {
+    if let done = memo[key] { return done }
+    guard inProgress.insert(key).inserted else { return [] }
+    let value = build()
+    inProgress.remove(key)
+    memo[key] = value
+    return value
+  }
+
+  /// A name: a parameter (the followed call's argument, or every call site), a local (initializer
+  /// and assignments), or a property.
+  private func named(_ name: String, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
+    guard let (owner, binding) = scope.lookup(name) else {
+      let props = facts.ownProperties(named: name, of: scope)
+      let candidates = props.isEmpty ? facts.globalProperties(named: name) : props
+      return candidates.flatMap { property($0, mode: mode, depth: depth + 1) }
+    }
+    if case .parameter(let i) = binding, let args, args.function === owner {
+      guard let given = args.values[i] else {
+        guard let d = owner.function?.parameters[i].defaultValue else { return [] }
+        return origins(d, in: owner, mode: mode, depth: depth + 1, args: nil)
+      }
+      return origins(given.value, in: given.scope, mode: mode, depth: depth + 1, args: given.outer)
+    }
+    let build = {
+      switch binding {
+      case .parameter(let i):
+        return self.parameter(i, of: owner, mode: mode, depth: depth + 1)
+      case .local(let locals):
+        var result: [CategoryLeaf] = []
+        for local in locals {
+          if let i = local.initializer {
+            result += self.origins(i, in: owner, mode: mode, depth: depth + 1, args: args)
+          }
+        }
+        for value in owner.assignments[name] ?? [] {
+          result += self.origins(value, in: owner, mode: mode, depth: depth + 1, args: args)
+        }
+        if mode == .context {
+          for value in owner.assignments[name + ".operationCategory"] ?? [] {
+            result += self.origins(value, in: owner, mode: .category, depth: depth + 1, args: args)
+          }
+        }
+        return result
+      }
+    }
+    guard args == nil else { return build() }
+    return memoised("\(String(describing: ObjectIdentifier(owner)))|\(name)|\(mode.rawValue)", build)
+  }
+
+  /// The values passed for parameter `index` of a function at every call site in the program.
+  private func parameter(_ index: Int, of scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
+    guard let f = scope.function else { return [] }
+    let param = f.parameters[index]
+    var sites: [ProgramFacts.CallSite]
+    switch f.kind {
+    case .initializer:
+      guard let typeName = scope.ownerPath.last else { return [] }
+      sites = facts.callSites(named: typeName) + facts.callSites(named: "init")
+    case .function:
+      sites = facts.callSites(named: f.name.text)
+    default:
+      return []
+    }
+    var result: [CategoryLeaf] = []
+    var usedDefault = false
+    for site in sites {
+      guard let mapping = ProgramFacts.labels(of: site.call).match(f.parameters) else { continue }
+      let all = site.call.allArguments
+      if let a = mapping.firstIndex(of: index), a < all.count {
+        result += origins(all[a].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
+      } else {
+        usedDefault = true
+      }
+    }
+    if usedDefault, let d = param.defaultValue {
+      result += origins(d, in: scope, mode: mode, depth: depth + 1, args: nil)
+    }
+    return result
+  }
+
+  /// A property's initializer, getter results and assignments within its type.
+  private func property(_ p: PropertyEntry, mode: Mode, depth: Int) -> [CategoryLeaf] {
+    let key = "property|\(p.fileIndex)|\(p.name.token)|\(mode.rawValue)"
+    return memoised(key) {
+      var result: [CategoryLeaf] = []
+      if let i = p.initializer {
+        result += origins(i, in: facts.initializerScope(for: p), mode: mode, depth: depth + 1, args: nil)
+      }
+      for b in p.declaration.bindings {
+        guard case .binding(let n) = b.pattern, n.text == p.name.text else { continue }
+        for accessor in b.accessors {
+          guard case .accessor(let kind) = accessor.kind, kind == "get",
+            let s = facts.scopes(ofFile: p.fileIndex).scope(of: accessor)
+          else { continue }
+          for v in SyntaxQueries.returnedValues(s.statements) {
+            result += origins(v, in: s, mode: mode, depth: depth + 1, args: nil)
+          }
+        }
+      }
+      guard !p.ownerPath.isEmpty else { return result }
+      let name = p.name.text
+      if p.initializer == nil, !p.isComputed, let typeName = p.ownerPath.last,
+        facts.program.index.initializers(ofType: typeName).isEmpty
+      {
+        // A memberwise initializer: `Service(context: …)` passes the property's value.
+        for site in facts.callSites(named: typeName) {
+          for a in site.call.arguments where a.label?.text == name {
+            result += origins(a.value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
+          }
+        }
+      }
+      for s in facts.scopes(ofType: p.ownerPath) {
+        let shadowed = s.lookup(name) != nil
+        var values = s.assignments["self." + name] ?? []
+        var categories = s.assignments["self." + name + ".operationCategory"] ?? []
+        if !shadowed {
+          values += s.assignments[name] ?? []
+          categories += s.assignments[name + ".operationCategory"] ?? []
+        }
+        for v in values { result += origins(v, in: s, mode: mode, depth: depth + 1, args: nil) }
+        if mode == .context {
+          for v in categories { result += origins(v, in: s, mode: .category, depth: depth + 1, args: nil) }
+        }
+      }
+      return result
+    }
+  }
+
+  /// `self.x`, `Type.x`, `a.b`: properties; `InsightEvaluator.OperationCategory.other`: a category.
+  private func member(_ m: MemberExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf]
+  {
+    let base = SyntaxQueries.stripped(m.base)
+    if case .identifier(let b) = base, b.text == "self" || b.text == "Self" {
+      return facts.ownProperties(named: m.name.text, of: scope).flatMap { property($0, mode: mode, depth: depth + 1) }
+    }
+    if let typeText = SyntaxQueries.typePathText(base) {
+      if mode == .category, facts.classify(typeText) == .category { return [leaf(m.name, in: scope)] }
+      let last = typeText.split(separator: ".").last.map(String.init) ?? typeText
+      return facts.program.index.properties(named: m.name.text).filter { $0.ownerPath.last == last }.flatMap {
+        property($0, mode: mode, depth: depth + 1)
+      }
+    }
+    return facts.program.index.properties(named: m.name.text).filter { isCompatible($0, mode: mode) }.flatMap {
+      property($0, mode: mode, depth: depth + 1)
+    }
+  }
+
+  /// A property of unknown owner counts when its declared type (if any) is what is traced.
+  private func isCompatible(_ p: PropertyEntry, mode: Mode) -> Bool {
+    guard let t = p.type else { return true }
+    return facts.classify(t.text) == (mode == .context ? .context : .category)
+  }
+
+  /// The values returned by the program's functions a call may run, with the call's arguments
+  /// standing for the parameters.
+  private func functionResults(_ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?)
+    -> [CategoryLeaf]
+  {
+    var result: [CategoryLeaf] = []
+    for f in facts.candidates(for: c, in: scope) {
+      if let t = f.decl.resultType, facts.classify(t.text) == nil, !t.text.isEmpty { continue }
+      guard let body = facts.scope(of: f),
+        let mapping = ProgramFacts.labels(of: c).match(f.decl.parameters)
+      else { continue }
+      var values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)] = [:]
+      let all = c.allArguments
+      for (a, p) in mapping.enumerated() where a < all.count && values[p] == nil {
+        values[p] = (all[a].value, scope, args)
+      }
+      let inner = Arguments(function: body, values: values)
+      let build = {
+        SyntaxQueries.returnedValues(body.statements).flatMap {
+          self.origins($0, in: body, mode: mode, depth: depth + 1, args: inner)
+        }
+      }
+      // Memoised only where nothing outside the call changes its meaning.
+      let key = "function|\(f.id)|\(mode.rawValue)|\(String(describing: ObjectIdentifier(c)))"
+      result += args == nil ? memoised(key, build) : build()
+    }
+    return result
+  }
+}

@@ -1,0 +1,225 @@
+import TrustLintSyntax
+
+/// A set of outcomes of an insight: the three values of `IsLikelyBeingCoachedInsight.Value`,
+/// a value this SDK does not know yet (`Value` is `@nonexhaustive`), and an insight failure.
+public struct OutcomeSet: OptionSet, Hashable, Sendable {
+  /// One bit per outcome.
+  public let rawValue: UInt8
+  /// A set from its bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// `.unknown`: no evidence of coaching.
+  public static let unknown = OutcomeSet(rawValue: 1)
+  /// `.medium`: some evidence.
+  public static let medium = OutcomeSet(rawValue: 2)
+  /// `.high`: significant evidence.
+  public static let high = OutcomeSet(rawValue: 4)
+  /// A value added after this SDK (what `@unknown default` is for).
+  public static let future = OutcomeSet(rawValue: 8)
+  /// The insight failed (`.failure`, a throwing `get()`, `nil` from `try?`).
+  public static let failure = OutcomeSet(rawValue: 16)
+  /// The values a successful insight can have.
+  public static let values: OutcomeSet = [.unknown, .medium, .high, .future]
+  /// The values the SDK names.
+  public static let known: OutcomeSet = [.unknown, .medium, .high]
+  /// Everything.
+  public static let all: OutcomeSet = [.values, .failure]
+}
+
+/// Something an outcome test looks at: the outcome of one evaluation (keyed by how the
+/// evaluation is written, `evaluation.insight`), or a variable typed `IsLikelyBeingCoachedInsight.Value`.
+public struct OutcomeSubject: Hashable, Sendable {
+  /// How the outcome is seen.
+  public enum Kind: Hashable, Sendable {
+    /// `E.insight.outcome`: a `Result`, failure included.
+    case result
+    /// `try E.insight.outcome.get()` or a `Value`: failure has left through `throw`.
+    case value
+    /// `try? E.insight.outcome.get()`: `nil` is the failure.
+    case optional
+  }
+  /// The evaluation as written (`evaluation.insight`), or `parameter:level` for a `Value` variable.
+  public var key: String
+  /// How the outcome is seen.
+  public var kind: Kind
+  /// A subject.
+  public init(key: String, kind: Kind) {
+    self.key = key
+    self.kind = kind
+  }
+  /// The outcomes this view can show.
+  public var domain: OutcomeSet { kind == .value ? .values : .all }
+}
+
+/// What a branch of an outcome test is reached by.
+public struct OutcomeBranch: Hashable, Sendable {
+  /// The outcomes reaching the branch (of the test that makes it an unknown or failure branch).
+  public var reachedBy: OutcomeSet
+  /// Reached by `.unknown` (and not by every known value), or only by values the SDK does not
+  /// name, or an `@unknown default`: the branch where the app does not know the risk.
+  public var isUnknownBranch: Bool
+  /// Reached only by an insight failure.
+  public var isFailureBranch: Bool
+  /// Inside an `@unknown default` of an outcome test.
+  public var isUnknownDefault: Bool
+
+  /// How a message names what reaches the branch: `'.unknown'` or `an unrecognised outcome`.
+  public var reachedByDescription: String {
+    if reachedBy.contains(.unknown) { return "'.unknown'" }
+    return isUnknownDefault ? "'@unknown default' (a value this SDK does not know)" : "an unrecognised outcome"
+  }
+}
+
+/// Where a value written in a branch goes.
+public enum ValueSink: @unchecked Sendable {
+  /// Returned from a function or accessor (its name), or from a closure (nil).
+  case returned(from: String?)
+  /// Assigned or bound to a variable or property (its last name).
+  case assigned(to: String)
+  /// Passed as argument `index` of a call.
+  case argument(call: CallExpr, index: Int)
+}
+
+/// A call made inside a branch of an outcome test.
+public struct OutcomeCallFact: @unchecked Sendable {
+  /// The call.
+  public let call: CallExpr
+  /// What reaches the branch.
+  public let branch: OutcomeBranch
+  /// `Owner.function(labels:)` of the enclosing declaration.
+  public let enclosing: String
+}
+
+/// A value (member, enum case, `true`) written inside a branch of an outcome test where it
+/// is returned, assigned or passed.
+public struct OutcomeValueFact: @unchecked Sendable {
+  /// `.implicitMember`, `.member`, `.identifier`, a `.call` of an implicit member (`.allow(x)`), or `true`.
+  public let leaf: Expr
+  /// Where the value goes.
+  public let sink: ValueSink
+  /// What reaches the branch.
+  public let branch: OutcomeBranch
+  /// `Owner.function(labels:)` of the enclosing declaration.
+  public let enclosing: String
+}
+
+/// The outcome facts of one file: calls and values inside branches of outcome tests.
+public struct OutcomeFacts: @unchecked Sendable {
+  /// Calls made in unknown or failure branches.
+  public var calls: [OutcomeCallFact] = []
+  /// Values returned, assigned or passed in unknown or failure branches.
+  public var values: [OutcomeValueFact] = []
+}
+
+/// The narrowing in force at one point of a body.
+struct OutcomeState {
+  /// Outcome keys narrowed by the tests around this point; a missing key is not narrowed.
+  var narrowed: [String: OutcomeSet] = [:]
+  /// Local names bound to outcome subjects (nil: shadowed by something else).
+  var bindings: [String: OutcomeSubject?] = [:]
+  /// Inside the `@unknown default` of an outcome test.
+  var unknownDefault = false
+  /// Local constants holding a test's result (`let isUnknown = level == .unknown`).
+  var conditionNames: [String: OutcomeNarrowing] = [:]
+
+  /// Keys narrowed only because other paths left (after `if level == .high { return … }`),
+  /// as opposed to by being inside a branch of a test.
+  var continued: Set<String> = []
+
+  /// Restricts keys to the given sets (entering a branch of a test).
+  mutating func narrow(_ sets: [String: OutcomeSet]) {
+    for (key, set) in sets {
+      narrowed[key] = (narrowed[key] ?? .all).intersection(set)
+      continued.remove(key)
+    }
+  }
+
+  /// A copy restricted to the given sets.
+  func narrowing(_ sets: [String: OutcomeSet]) -> OutcomeState {
+    var copy = self
+    copy.narrow(sets)
+    return copy
+  }
+
+  /// Where paths meet: a key stays narrowed only as far as every arriving path narrowed it.
+  /// A key whose narrowing changed here is narrowed by paths that left, not by a branch.
+  /// False when no path arrives.
+  mutating func join(_ exits: [OutcomeState]) -> Bool {
+    guard var result = exits.first?.narrowed else { return false }
+    for exit in exits.dropFirst() {
+      var next: [String: OutcomeSet] = [:]
+      for (key, set) in result { if let other = exit.narrowed[key] { next[key] = set.union(other) } }
+      result = next
+    }
+    var nowContinued: Set<String> = []
+    for (key, set) in result where narrowed[key] != set || continued.contains(key) { nowContinued.insert(key) }
+    narrowed = result
+    continued = nowContinued
+    return true
+  }
+
+  /// The branch this point is in, if it is an unknown or a failure branch. Inside a branch of
+  /// a test, `.unknown` reaching it (without every known value) makes it an unknown branch;
+  /// where a test's other paths left, only `.unknown` itself continuing among the known
+  /// values does (after `if level == .high { return }`, `.medium` still continues: not one).
+  var branch: OutcomeBranch? {
+    var unknownSet: OutcomeSet?
+    var failure = false
+    for key in narrowed.keys.sorted() {
+      let set = narrowed[key]!
+      if set == .failure { failure = true }
+      let known = set.intersection(.known)
+      let reachedByUnknown = continued.contains(key) ? known == .unknown : (set.contains(.unknown) && known != .known)
+      if reachedByUnknown {
+        if unknownSet == nil || !(unknownSet!.contains(.unknown)) { unknownSet = set }
+      } else if known.isEmpty && set.contains(.future) && unknownSet == nil {
+        unknownSet = set
+      }
+    }
+    if unknownDefault && unknownSet == nil { unknownSet = .future }
+    guard unknownSet != nil || failure else { return nil }
+    return OutcomeBranch(
+      reachedBy: unknownSet ?? .failure, isUnknownBranch: unknownSet != nil, isFailureBranch: failure,
+      isUnknownDefault: unknownDefault)
+  }
+}
+
+/// What a condition says about outcome keys when it holds (`whenTrue`) and when it does not
+/// (`whenFalse`); a missing key means "any outcome".
+struct OutcomeNarrowing {
+  /// What the keys can be where the condition holds.
+  var whenTrue: [String: OutcomeSet] = [:]
+  /// What the keys can be where it does not.
+  var whenFalse: [String: OutcomeSet] = [:]
+
+  /// A condition that says nothing about outcomes.
+  static let none = OutcomeNarrowing()
+
+  /// Both hold.
+  func and(_ other: OutcomeNarrowing) -> OutcomeNarrowing {
+    OutcomeNarrowing(
+      whenTrue: Self.intersect(whenTrue, other.whenTrue), whenFalse: Self.union(whenFalse, other.whenFalse))
+  }
+
+  /// Either holds.
+  func or(_ other: OutcomeNarrowing) -> OutcomeNarrowing {
+    OutcomeNarrowing(
+      whenTrue: Self.union(whenTrue, other.whenTrue), whenFalse: Self.intersect(whenFalse, other.whenFalse))
+  }
+
+  /// The negation.
+  var negated: OutcomeNarrowing { OutcomeNarrowing(whenTrue: whenFalse, whenFalse: whenTrue) }
+
+  /// Missing keys are "anything": intersecting keeps every key.
+  private static func intersect(_ a: [String: OutcomeSet], _ b: [String: OutcomeSet]) -> [String: OutcomeSet] {
+    var r = a
+    for (k, s) in b { r[k] = (r[k] ?? .all).intersection(s) }
+    return r
+  }
+
+  /// Missing keys are "anything": a union keeps only keys both restrict.
+  private static func union(_ a: [String: OutcomeSet], _ b: [String: OutcomeSet]) -> [String: OutcomeSet] {
+    var r: [String: OutcomeSet] = [:]
+    for (k, s) in a { if let t = b[k] { r[k] = s.union(t) } }
+    return r
+  }
+}

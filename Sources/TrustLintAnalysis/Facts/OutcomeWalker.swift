@@ -1,0 +1,306 @@
+import TrustLintSyntax
+
+/// Walks one file's bodies in execution order, keeping track of which outcomes can reach
+/// each point (a small forward analysis over the structured body: branches narrow, paths
+/// that leave do not come back, joins take the union), and records the calls and values
+/// written inside unknown and failure branches. Nested functions start afresh; closures
+/// inherit the branch they are written in, since they run on that path.
+final class OutcomeWalker {
+  /// The body being walked.
+  struct Unit {
+    /// The function or accessor name for `return` (nil in closures and top-level code).
+    var functionName: String?
+    var enclosing: String
+    var ownerPath: [String]
+    /// `self` is a `Value` (inside `extension IsLikelyBeingCoachedInsight.Value`).
+    var selfIsValue: Bool
+  }
+
+  /// The program the walked file belongs to.
+  let facts: ProgramFacts
+  /// The body being walked now.
+  var unit: Unit
+  /// What the walk found so far.
+  var result = OutcomeFacts()
+  /// For each enclosing `switch` or loop, the label and the states `break` leaves with (loops: nil).
+  var breakTargets: [(label: String?, states: [OutcomeState]?)] = []
+
+  /// A walker for files of one program.
+  init(facts: ProgramFacts) {
+    self.facts = facts
+    self.unit = Unit(functionName: nil, enclosing: "", ownerPath: [], selfIsValue: false)
+  }
+
+  /// The outcome facts of one file.
+  static func facts(of fileIndex: Int, in facts: ProgramFacts) -> OutcomeFacts {
+    let walker = OutcomeWalker(facts: facts)
+    walker.members(facts.program.files[fileIndex].tree.items, ownerPath: [], ownerText: nil, topLevel: true)
+    return walker.result
+  }
+
+  // MARK: Declarations
+
+  /// Walks declarations (file level or a type's members); `topLevel` collects the other statements as top-level code.
+  func members(_ items: [Stmt], ownerPath: [String], ownerText: String?, topLevel: Bool) {
+    var code: [Stmt] = []
+    for item in items {
+      switch item {
+      case .function(let f):
+        function(f, ownerPath: ownerPath, ownerText: ownerText, inherited: nil)
+      case .type(let t):
+        let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
+        let name = DeclarationCollector.pathWithoutGenerics(written)
+        members(t.members, ownerPath: ownerPath + [name], ownerText: written, topLevel: false)
+      case .ifConfig(let c):
+        for clause in c.clauses { members(clause.body, ownerPath: ownerPath, ownerText: ownerText, topLevel: topLevel) }
+      case .variable(let v) where !topLevel:
+        for b in v.bindings {
+          for a in b.accessors { function(a, ownerPath: ownerPath, ownerText: ownerText, inherited: nil) }
+          if let i = b.initializer {
+            let saved = unit
+            unit = Unit(
+              functionName: nil, enclosing: ownerPath.joined(separator: "."), ownerPath: ownerPath,
+              selfIsValue: false)
+            expr(i, OutcomeState())
+            unit = saved
+          }
+        }
+      default:
+        if topLevel { code.append(item) }
+      }
+    }
+    if !code.isEmpty {
+      let saved = unit
+      unit = Unit(functionName: nil, enclosing: "", ownerPath: [], selfIsValue: false)
+      var st = OutcomeState()
+      _ = block(code, &st)
+      unit = saved
+    }
+  }
+
+  /// Walks a function, initializer or accessor as a body of its own. `inherited` carries the
+  /// bindings of an enclosing body for local functions (narrowing does not carry over).
+  func function(_ f: FunctionDecl, ownerPath: [String], ownerText: String?, inherited: OutcomeState?) {
+    guard let body = f.body else { return }
+    let saved = unit
+    let savedTargets = breakTargets
+    breakTargets = []
+    unit = Unit(
+      functionName: f.name.text, enclosing: ProgramIndex.qualifiedName(f, owner: ownerPath), ownerPath: ownerPath,
+      selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false)
+    var st = OutcomeState()
+    st.bindings = inherited?.bindings ?? [:]
+    for p in f.parameters {
+      OutcomeWalker.shadow(.binding(p.name), &st.bindings)
+      if let t = p.type, let s = subjectForDeclared(type: t, key: "parameter:" + p.name.text) {
+        st.bindings[p.name.text] = s
+      }
+    }
+    implicitResult(body.stmts, st)
+    _ = block(body.stmts, &st)
+    unit = saved
+    breakTargets = savedTargets
+  }
+
+  /// A single-statement body yields its value: record it as returned.
+  func implicitResult(_ stmts: [Stmt], _ st: OutcomeState) {
+    guard stmts.count == 1 else { return }
+    switch stmts[0] {
+    case .expr(let e): values(e, st, .returned(from: unit.functionName))
+    case .ifStmt(let s): values(.ifExpr(s), st, .returned(from: unit.functionName))
+    case .switchStmt(let s): values(.switchExpr(s), st, .returned(from: unit.functionName))
+    default: break
+    }
+  }
+
+  // MARK: Statements
+
+  /// Walks statements in order; false when the end is not reached (every path left).
+  func block(_ stmts: [Stmt], _ st: inout OutcomeState) -> Bool {
+    for s in stmts where !statement(s, &st) { return false }
+    return true
+  }
+
+  /// Walks one statement; false when control never continues after it.
+  func statement(_ s: Stmt, _ st: inout OutcomeState) -> Bool {
+    switch s {
+    case .expr(let e):
+      expr(e, st)
+      if case .assign(let b) = e, b.op.text == "=", let target = SyntaxQueries.name(of: b.lhs) {
+        values(b.rhs, st, .assigned(to: target.text))
+      }
+      return !SyntaxQueries.isNeverReturningCall(e)
+    case .variable(let v):
+      for b in v.bindings { binding(b, &st) }
+      return true
+    case .function(let f):
+      function(f, ownerPath: unit.ownerPath, ownerText: nil, inherited: st)
+      return true
+    case .type(let t):
+      members(t.members, ownerPath: unit.ownerPath + [t.name.text], ownerText: t.name.text, topLevel: false)
+      return true
+    case .ifStmt(let s):
+      return ifStatement(s, &st)
+    case .guardStmt(let g):
+      var inner = st
+      let n = conditions(g.conditions, &inner)
+      var otherwise = st.narrowing(n.whenFalse)
+      _ = block(g.elseBody.stmts, &otherwise)
+      st = inner.narrowing(n.whenTrue)
+      return true
+    case .switchStmt(let s):
+      return switchStatement(s, &st)
+    case .forIn(let f):
+      expr(f.sequence, st)
+      var inner = st
+      OutcomeWalker.shadow(f.pattern, &inner.bindings)
+      if let w = f.whereClause { expr(w, inner) }
+      loopBody(f.body.stmts, label: f.label, inner)
+      return true
+    case .whileStmt(let w):
+      var inner = st
+      let n = conditions(w.conditions, &inner)
+      loopBody(w.body.stmts, label: w.label, inner.narrowing(n.whenTrue))
+      return true
+    case .repeatWhile(let r):
+      loopBody(r.body.stmts, label: r.label, st)
+      expr(r.condition, st)
+      return true
+    case .doStmt(let d):
+      return doStatement(d, &st)
+    case .deferStmt(let d):
+      var inner = st
+      _ = block(d.body.stmts, &inner)
+      return true
+    case .returnStmt(let r):
+      if let v = r.value {
+        expr(v, st)
+        values(v, st, .returned(from: unit.functionName))
+      }
+      return false
+    case .throwStmt(let t):
+      expr(t.value, st)
+      return false
+    case .breakStmt(let j):
+      recordBreak(label: j.label?.text, st)
+      return false
+    case .continueStmt, .fallthroughStmt:
+      return false
+    case .ifConfig(let c):
+      var exits: [OutcomeState] = []
+      for clause in c.clauses {
+        var inner = st
+        if block(clause.body, &inner) { exits.append(inner) }
+      }
+      if c.clauses.last?.condition != nil { exits.append(st) }
+      return st.join(exits)
+    case .typeAlias, .importDecl, .enumCase, .unparsed:
+      return true
+    }
+  }
+
+  private func binding(_ b: Binding, _ st: inout OutcomeState) {
+    if let i = b.initializer {
+      expr(i, st)
+      if case .binding(let n) = b.pattern { values(i, st, .assigned(to: n.text)) }
+    }
+    for a in b.accessors { function(a, ownerPath: unit.ownerPath, ownerText: nil, inherited: st) }
+    guard case .binding(let n) = b.pattern else {
+      OutcomeWalker.shadow(b.pattern, &st.bindings)
+      return
+    }
+    st.conditionNames[n.text] = nil
+    if let i = b.initializer {
+      let n2 = evaluate(i, st)
+      if !n2.whenTrue.isEmpty || !n2.whenFalse.isEmpty { st.conditionNames[n.text] = n2 }
+    }
+    if let t = b.type, let declared = subjectForDeclared(type: t, key: "local:" + n.text) {
+      st.bindings[n.text] = declared
+    } else if let i = b.initializer, let s = subject(i, st) {
+      st.bindings[n.text] = s
+    } else {
+      st.bindings[n.text] = .some(nil)
+    }
+  }
+
+  private func loopBody(_ stmts: [Stmt], label: Name?, _ st: OutcomeState) {
+    breakTargets.append((label?.text, nil))
+    var inner = st
+    _ = block(stmts, &inner)
+    breakTargets.removeLast()
+  }
+
+  private func recordBreak(label: String?, _ st: OutcomeState) {
+    guard let i = breakTargets.lastIndex(where: { label == nil || $0.label == label }) else { return }
+    if breakTargets[i].states != nil { breakTargets[i].states!.append(st) }
+  }
+
+  /// Walks a condition list in order (later conditions see earlier ones hold); with `walk`
+  /// false, only reads what the conditions say (their calls were walked elsewhere).
+  func conditions(_ list: [Condition], _ st: inout OutcomeState, walk: Bool = true) -> OutcomeNarrowing {
+    var total: OutcomeNarrowing?
+    for c in list {
+      let seen = st.narrowing(total?.whenTrue ?? [:])
+      switch c {
+      case .expr(let e) where walk: expr(e, seen)
+      case .optionalBinding(_, _, _, let i?) where walk: expr(i, seen)
+      case .casePattern(_, let i, _) where walk: expr(i, seen)
+      default: break
+      }
+      let n = condition(c, &st)
+      total = total.map { $0.and(n) } ?? n
+    }
+    return total ?? .none
+  }
+
+  private func ifStatement(_ s: IfStmt, _ st: inout OutcomeState) -> Bool {
+    var inner = st
+    let n = conditions(s.conditions, &inner)
+    var then = inner.narrowing(n.whenTrue)
+    var exits: [OutcomeState] = []
+    if block(s.then.stmts, &then) { exits.append(then) }
+    var otherwise = st.narrowing(n.whenFalse)
+    switch s.elseBranch {
+    case .block(let b)?: if block(b.stmts, &otherwise) { exits.append(otherwise) }
+    case .elseIf(let next)?: if ifStatement(next, &otherwise) { exits.append(otherwise) }
+    case nil: exits.append(otherwise)
+    }
+    return st.join(exits)
+  }
+
+  private func switchStatement(_ s: SwitchStmt, _ st: inout OutcomeState) -> Bool {
+    expr(s.subject, st)
+    let states = caseStates(s, st, walkGuards: true)
+    breakTargets.append((s.label?.text, []))
+    var exits: [OutcomeState] = []
+    for (c, caseState) in zip(s.cases, states) {
+      var inner = caseState
+      if block(c.body, &inner) { exits.append(inner) }
+    }
+    exits += breakTargets.removeLast().states ?? []
+    return st.join(exits)
+  }
+
+  private func doStatement(_ d: DoStmt, _ st: inout OutcomeState) -> Bool {
+    let keys = caughtOutcomeReads(d.body.stmts, st)
+    var exits: [OutcomeState] = []
+    var body = st
+    if block(d.body.stmts, &body) { exits.append(body) }
+    var caughtAll = false
+    for c in d.catches {
+      var inner = st
+      if c.items.isEmpty { inner.bindings["error"] = .some(nil) }
+      for item in c.items { OutcomeWalker.shadow(item.pattern, &inner.bindings) }
+      if !caughtAll && OutcomeWalker.mayCatchInsightError(c) {
+        for key in keys {
+          inner.narrowed[key] = .failure
+          inner.continued.remove(key)
+        }
+      }
+      if OutcomeWalker.catchesEverything(c) { caughtAll = true }
+      for item in c.items { if let w = item.whereClause { expr(w, inner) } }
+      if block(c.body.stmts, &inner) { exits.append(inner) }
+    }
+    return st.join(exits)
+  }
+}

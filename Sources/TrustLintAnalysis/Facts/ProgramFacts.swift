@@ -1,0 +1,135 @@
+import TrustLintSyntax
+
+/// Whole-program facts the TrustInsights rules share: the bodies of files, call sites by
+/// name, and type classification through the program's aliases. Everything is built lazily
+/// and cached: a file's bodies only when something asks about that file, call sites of a
+/// name only in files whose tokens spell the name.
+public final class ProgramFacts: @unchecked Sendable {
+  /// The program the facts are about.
+  public let program: Program
+  private let aliases: [String: String]
+
+  /// A call together with the body it is written in.
+  public struct CallSite {
+    public let call: CallExpr
+    public let scope: BodyScope
+  }
+
+  /// The shared facts of a program.
+  public static func of(_ program: Program) -> ProgramFacts {
+    program.cache.value("facts.program") { ProgramFacts(program: program) }
+  }
+
+  /// Use `ProgramFacts.of(_:)`: one instance per program.
+  init(program: Program) {
+    self.program = program
+    var aliasMap: [String: String] = [:]
+    for a in program.index.typeAliases {
+      if let text = a.decl.aliased?.text, aliasMap[a.name] == nil { aliasMap[a.name] = text }
+    }
+    aliases = aliasMap
+  }
+
+  /// The bodies of one file (built on first use).
+  public func scopes(ofFile fileIndex: Int) -> FileScopes {
+    program.files[fileIndex].cache.value("facts.scopes") {
+      FileScopes.build(tree: program.files[fileIndex].tree, fileIndex: fileIndex)
+    }
+  }
+
+  /// Every call in the program with this base name (`confirm` for `a.confirm(x:)`, `Foo` for `Foo(…)`).
+  public func callSites(named name: String) -> [CallSite] {
+    program.cache.value("facts.callSites." + name) {
+      let bytes = Array(name.utf8)
+      var result: [CallSite] = []
+      for i in program.files.indices where Self.mentions(program.files[i].tree, bytes) {
+        for scope in scopes(ofFile: i).all {
+          for call in scope.calls where SyntaxQueries.calleeName(call)?.text == name {
+            result.append(CallSite(call: call, scope: scope))
+          }
+        }
+      }
+      return result
+    }
+  }
+
+  /// Whether an identifier token of the tree spells `name` (backticks allowed).
+  private static func mentions(_ tree: SyntaxTree, _ name: [UInt8]) -> Bool {
+    tree.source.bytes.withUnsafeBufferPointer { buf in
+      for token in tree.tokens where token.kind == .identifier || token.kind == .keyword {
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if end - start >= 2, buf[start] == UInt8(ascii: "`") {
+          start += 1
+          end -= 1
+        }
+        guard end - start == name.count, end <= buf.count else { continue }
+        var i = 0
+        while i < name.count && buf[start + i] == name[i] { i += 1 }
+        if i == name.count { return true }
+      }
+      return false
+    }
+  }
+
+  /// The body a call of a file is written in.
+  public func scope(containing call: CallExpr, inFile fileIndex: Int) -> BodyScope? {
+    let map = program.files[fileIndex].cache.value("facts.callScopes") {
+      var map: [ObjectIdentifier: BodyScope] = [:]
+      for scope in scopes(ofFile: fileIndex).all { for c in scope.calls { map[ObjectIdentifier(c)] = scope } }
+      return map
+    }
+    return map[ObjectIdentifier(call)]
+  }
+
+  /// The values a local constant can hold where `scope` reads it: the initializer of a local
+  /// that is bound once and never assigned, followed through ternaries and `if`/`switch`
+  /// expressions. Empty for anything else.
+  public func constantValues(of name: String, in scope: BodyScope) -> [Expr] {
+    guard let (owner, binding) = scope.lookup(name), case .local(let locals) = binding, locals.count == 1,
+      let initializer = locals[0].initializer, !locals[0].unwraps, (owner.assignments[name] ?? []).isEmpty
+    else { return [] }
+    var result: [Expr] = []
+    var pending = [initializer]
+    while let e = pending.popLast(), result.count < 64 {
+      switch SyntaxQueries.stripped(e) {
+      case .ternary(let t): pending += [t.then, t.otherwise]
+      case .ifExpr(let s): pending += SyntaxQueries.returnedValues([.ifStmt(s)])
+      case .switchExpr(let s): pending += SyntaxQueries.returnedValues([.switchStmt(s)])
+      case let other: result.append(other)
+      }
+    }
+    return result
+  }
+
+  /// The body of an indexed function.
+  public func scope(of entry: FunctionEntry) -> BodyScope? {
+    scopes(ofFile: entry.fileIndex).scope(of: entry.decl)
+  }
+
+  /// The TrustInsights meaning of a written type, through the program's aliases.
+  public func classify(_ typeText: String) -> TrustInsightsType? {
+    TypeClassifier.classify(
+      typeText, alias: { aliases[$0] }, isAppType: { [program] in !program.index.types(named: $0).isEmpty })
+  }
+
+  /// Properties of the type a body belongs to (or, for a body outside any type, globals).
+  public func ownProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
+    program.index.properties(named: name).filter { $0.ownerPath == scope.ownerPath }
+  }
+
+  /// The bodies written inside the type (or extensions of it) whose owner path is `owner`.
+  public func scopes(ofType owner: [String]) -> [BodyScope] {
+    guard let last = owner.last else { return [] }
+    var files: [Int] = []
+    for t in program.index.types(named: last) where !files.contains(t.fileIndex) { files.append(t.fileIndex) }
+    return files.flatMap { scopes(ofFile: $0).all.filter { $0.ownerPath == owner } }
+  }
+}
+
+extension ProgramFacts {
+  /// Calls and values written inside unknown and failure branches of outcome tests in one file.
+  public func outcomeFacts(inFile fileIndex: Int) -> OutcomeFacts {
+    program.files[fileIndex].cache.value("facts.outcome") { OutcomeWalker.facts(of: fileIndex, in: self) }
+  }
+}

@@ -1,0 +1,205 @@
+import TrustLintSyntax
+
+/// Builds the `BodyScope`s of one file in a single walk: every function, accessor, closure,
+/// the top-level code and each type's property initializers, with their locals,
+/// assignments and direct calls.
+final class ScopeBuilder {
+  /// The file's position in `Program.files`.
+  let fileIndex: Int
+  /// Every body built so far, outer before inner.
+  var all: [BodyScope] = []
+  /// Bodies by their function declaration.
+  var byFunction: [ObjectIdentifier: BodyScope] = [:]
+  /// Bodies by their closure.
+  var byClosure: [ObjectIdentifier: BodyScope] = [:]
+
+  /// A builder for one file.
+  init(fileIndex: Int) { self.fileIndex = fileIndex }
+
+  /// Declarations at file level (`top` given: other statements are top-level code) or in a type.
+  func members(_ items: [Stmt], top: BodyScope?, owner: [String], ownerText: String?) {
+    var initializers: BodyScope?
+    for item in items {
+      switch item {
+      case .function(let f):
+        function(f, parent: nil, owner: owner, ownerText: ownerText)
+      case .type(let t):
+        let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
+        let name = DeclarationCollector.pathWithoutGenerics(written)
+        members(t.members, top: nil, owner: owner + [name], ownerText: written)
+      case .ifConfig(let c):
+        for clause in c.clauses { members(clause.body, top: top, owner: owner, ownerText: ownerText) }
+      case .variable(let v):
+        if let top {
+          statement(item, in: top)
+          continue
+        }
+        for b in v.bindings {
+          for a in b.accessors { function(a, parent: nil, owner: owner, ownerText: ownerText) }
+          if let i = b.initializer {
+            if initializers == nil {
+              let s = BodyScope(
+                kind: .memberInitializers, parent: nil, fileIndex: fileIndex, ownerPath: owner,
+                ownerTypeText: ownerText, statements: [], parameters: [],
+                qualifiedName: owner.joined(separator: "."))
+              all.append(s)
+              initializers = s
+            }
+            expr(i, in: initializers!)
+          }
+        }
+      default:
+        if let top { statement(item, in: top) }
+      }
+    }
+  }
+
+  @discardableResult
+  /// The body of a function, initializer or accessor.
+  func function(_ f: FunctionDecl, parent: BodyScope?, owner: [String], ownerText: String?) -> BodyScope {
+    let scope = BodyScope(
+      kind: .function(f), parent: parent, fileIndex: fileIndex, ownerPath: owner, ownerTypeText: ownerText,
+      statements: f.body?.stmts ?? [], parameters: f.parameters,
+      qualifiedName: ProgramIndex.qualifiedName(f, owner: owner))
+    all.append(scope)
+    byFunction[ObjectIdentifier(f)] = scope
+    for p in f.parameters { if let d = p.defaultValue { expr(d, in: scope) } }
+    for s in scope.statements { statement(s, in: scope) }
+    return scope
+  }
+
+  /// The body of a closure written in `parent`.
+  func closure(_ c: ClosureExpr, parent: BodyScope) {
+    let scope = BodyScope(
+      kind: .closure(c), parent: parent, fileIndex: fileIndex, ownerPath: parent.ownerPath,
+      ownerTypeText: parent.ownerTypeText, statements: c.body, parameters: c.parameters,
+      qualifiedName: parent.qualifiedName)
+    all.append(scope)
+    byClosure[ObjectIdentifier(c)] = scope
+    for s in c.body { statement(s, in: scope) }
+  }
+
+  /// Records what one statement binds, assigns and calls.
+  func statement(_ stmt: Stmt, in scope: BodyScope) {
+    switch stmt {
+    case .expr(let e): expr(e, in: scope)
+    case .variable(let v):
+      for b in v.bindings {
+        bind(b.pattern, in: scope, type: b.type, initializer: b.initializer, unwraps: false)
+        if let i = b.initializer { expr(i, in: scope) }
+        for a in b.accessors { function(a, parent: scope, owner: scope.ownerPath, ownerText: scope.ownerTypeText) }
+      }
+    case .function(let f): function(f, parent: scope, owner: scope.ownerPath, ownerText: scope.ownerTypeText)
+    case .type(let t):
+      let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
+      members(t.members, top: nil, owner: scope.ownerPath + [t.name.text], ownerText: written)
+    case .ifStmt(let s): ifStmt(s, in: scope)
+    case .guardStmt(let g):
+      conditions(g.conditions, in: scope)
+      for s in g.elseBody.stmts { statement(s, in: scope) }
+    case .switchStmt(let s): switchStmt(s, in: scope)
+    case .forIn(let f):
+      bind(f.pattern, in: scope, type: nil, initializer: nil, unwraps: false)
+      expr(f.sequence, in: scope)
+      if let w = f.whereClause { expr(w, in: scope) }
+      for s in f.body.stmts { statement(s, in: scope) }
+    case .whileStmt(let w):
+      conditions(w.conditions, in: scope)
+      for s in w.body.stmts { statement(s, in: scope) }
+    case .repeatWhile(let r):
+      for s in r.body.stmts { statement(s, in: scope) }
+      expr(r.condition, in: scope)
+    case .doStmt(let d):
+      for s in d.body.stmts { statement(s, in: scope) }
+      for c in d.catches {
+        for item in c.items {
+          bind(item.pattern, in: scope, type: nil, initializer: nil, unwraps: false)
+          if let w = item.whereClause { expr(w, in: scope) }
+        }
+        for s in c.body.stmts { statement(s, in: scope) }
+      }
+    case .deferStmt(let d): for s in d.body.stmts { statement(s, in: scope) }
+    case .returnStmt(let r): if let v = r.value { expr(v, in: scope) }
+    case .throwStmt(let t): expr(t.value, in: scope)
+    case .ifConfig(let c): for clause in c.clauses { for s in clause.body { statement(s, in: scope) } }
+    case .typeAlias, .importDecl, .enumCase, .breakStmt, .continueStmt, .fallthroughStmt, .unparsed: break
+    }
+  }
+
+  private func ifStmt(_ s: IfStmt, in scope: BodyScope) {
+    conditions(s.conditions, in: scope)
+    for st in s.then.stmts { statement(st, in: scope) }
+    switch s.elseBranch {
+    case .block(let b)?: for st in b.stmts { statement(st, in: scope) }
+    case .elseIf(let next)?: ifStmt(next, in: scope)
+    case nil: break
+    }
+  }
+
+  private func switchStmt(_ s: SwitchStmt, in scope: BodyScope) {
+    expr(s.subject, in: scope)
+    for c in s.cases {
+      if case .patterns(let items) = c.kind {
+        for item in items {
+          bind(item.pattern, in: scope, type: nil, initializer: nil, unwraps: false)
+          if let w = item.whereClause { expr(w, in: scope) }
+        }
+      }
+      for st in c.body { statement(st, in: scope) }
+    }
+  }
+
+  private func conditions(_ list: [Condition], in scope: BodyScope) {
+    for c in list {
+      switch c {
+      case .expr(let e): expr(e, in: scope)
+      case .optionalBinding(_, let p, let type, let initializer):
+        // `if let x` (no initializer) rebinds the outer `x`; the outer binding already says what it is.
+        if let initializer {
+          bind(p, in: scope, type: type, initializer: initializer, unwraps: true)
+          expr(initializer, in: scope)
+        }
+      case .casePattern(let p, let initializer, _):
+        bind(p, in: scope, type: nil, initializer: nil, unwraps: false)
+        expr(initializer, in: scope)
+      case .availability: break
+      }
+    }
+  }
+
+  private func bind(_ p: Pattern, in scope: BodyScope, type: TypeRef?, initializer: Expr?, unwraps: Bool) {
+    switch p {
+    case .binding(let n):
+      scope.locals[n.text, default: []].append(
+        BodyScope.Local(name: n, type: type, initializer: initializer, unwraps: unwraps))
+    case .tuple(let ps): for q in ps { bind(q, in: scope, type: nil, initializer: nil, unwraps: false) }
+    case .enumCase(_, _, let payload):
+      for q in payload ?? [] { bind(q, in: scope, type: nil, initializer: nil, unwraps: false) }
+    case .optional(let q): bind(q, in: scope, type: type, initializer: initializer, unwraps: true)
+    case .cast(let q, let t): bind(q, in: scope, type: t, initializer: nil, unwraps: false)
+    case .wildcard, .isType, .expression: break
+    }
+  }
+
+  /// Records calls and assignments of an expression; closures become bodies of their own.
+  func expr(_ e: Expr, in scope: BodyScope) {
+    var visitor = SyntaxVisitor()
+    visitor.visitExpr = { [self] e in
+      switch e {
+      case .closure(let c):
+        closure(c, parent: scope)
+        return false
+      case .call(let c):
+        scope.calls.append(c)
+      case .assign(let b) where b.op.text == "=":
+        if let target = SyntaxQueries.dottedPath(b.lhs, keepingSelf: true) {
+          scope.assignments[target, default: []].append(b.rhs)
+        }
+      default:
+        break
+      }
+      return true
+    }
+    visitor.walk(e)
+  }
+}

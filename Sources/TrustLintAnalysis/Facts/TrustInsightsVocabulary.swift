@@ -1,0 +1,125 @@
+/// Names of the TrustInsights API that the facts recognise, and the camelCase word
+/// matching the rules' vocabularies use. Identifiers are short, so plain `String`
+/// comparisons are fine here; nothing in this file runs per byte.
+public enum TrustInsightsNames {
+  /// The three `InsightEvaluator` methods that take a context.
+  public static let evaluatorMethods: Set<String> = [
+    "requestEvaluation", "requestAuthorization", "authorizationStatus",
+  ]
+  /// Every `InsightEvaluator.OperationCategory` case.
+  public static let categories: Set<String> = ["payment", "account", "resourceUse", "communication", "other"]
+  /// Every `InsightEvaluationConsumptionStatus` case.
+  public static let consumptionStatuses: Set<String> = [
+    "usedReducedFriction", "usedUnchangedFriction", "usedIncreasedFriction", "notUsedNotNeeded", "notUsedError",
+    "usedEvaluationOnly",
+  ]
+  /// The consuming method of an evaluation.
+  public static let reportConsumption = "reportConsumption"
+  /// Calls that end a path without returning.
+  public static let neverReturning: Set<String> = ["fatalError", "preconditionFailure", "abort", "exit"]
+}
+
+/// Matching of camelCase words, case-insensitively, as the approval vocabularies need.
+public enum CamelCaseWords {
+  /// Whether `name` starts with `word` and the word ends there or at a camelCase, digit or
+  /// underscore boundary: `approveTransfer` starts with `approve`, `completion` does not start
+  /// with `complete`, `noRiskFound` starts with `noRisk`.
+  public static func startsWith(_ name: String, word: String) -> Bool {
+    let n = Array(name.utf8)
+    let w = Array(word.utf8)
+    guard !w.isEmpty, n.count >= w.count else { return false }
+    for i in 0..<w.count where lower(n[i]) != lower(w[i]) { return false }
+    if n.count == w.count { return true }
+    let next = n[w.count]
+    // The word must end at a boundary: an uppercase letter, a digit or `_` starts the next word.
+    return (next >= 65 && next <= 90) || (next >= 48 && next <= 57) || next == 95
+  }
+
+  /// The first word of `words` that `name` starts with, if any.
+  public static func firstMatch(_ name: String, in words: [String]) -> String? {
+    words.first { startsWith(name, word: $0) }
+  }
+
+  /// Whether `name` contains any of `words` anywhere, ignoring case (`shouldBypassCheck` contains `bypass`).
+  public static func containsAny(_ name: String, of words: [String]) -> Bool {
+    let n = Array(name.utf8).map(lower)
+    for word in words {
+      let w = Array(word.utf8).map(lower)
+      guard !w.isEmpty, w.count <= n.count else { continue }
+      var i = 0
+      while i + w.count <= n.count {
+        if n[i] == w[0] && Array(n[i..<(i + w.count)]) == w { return true }
+        i += 1
+      }
+    }
+    return false
+  }
+
+  /// Whether the identifier starts with an uppercase ASCII letter (a type or an initializer call).
+  public static func isCapitalized(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return false }
+    return first >= 65 && first <= 90
+  }
+
+  private static func lower(_ b: UInt8) -> UInt8 { (b >= 65 && b <= 90) ? b + 32 : b }
+}
+
+/// What a written type means in TrustInsights terms.
+public enum TrustInsightsType: Sendable, Hashable {
+  case evaluator, context, category, evaluation, outcomeValue, outcomeResult, authorizationStatus
+  case consumptionStatus
+}
+
+/// Classifies written types (`TypeRef.text`, already without whitespace), following type aliases.
+public enum TypeClassifier {
+  /// `T?`, `T!`, `TrustInsights.T`, `some T`/`any T` reduced to `T`.
+  public static func normalized(_ text: String) -> String {
+    var t = Substring(text)
+    while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+    if t.hasPrefix("("), t.hasSuffix(")"), !t.contains(",") {
+      t = t.dropFirst().dropLast()
+      while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+    }
+    for prefix in ["some", "any"] where t.hasPrefix(prefix + " ") { t = t.dropFirst(prefix.count + 1) }
+    if t.hasPrefix("TrustInsights.") { t = t.dropFirst("TrustInsights.".count) }
+    return String(t)
+  }
+
+  /// Whether the written type is optional (`T?` or `T!`).
+  public static func isOptional(_ text: String) -> Bool { text.hasSuffix("?") || text.hasSuffix("!") }
+
+  /// The TrustInsights meaning of a written type. `alias` returns the aliased text of a
+  /// type alias declared in the program; `isAppType` tells whether the program declares a
+  /// type of that name (then a bare `OperationCategory` is the app's own, not the framework's).
+  public static func classify(
+    _ text: String, alias: (String) -> String?, isAppType: (String) -> Bool = { _ in false }
+  ) -> TrustInsightsType? {
+    var current = normalized(text)
+    for _ in 0..<8 {
+      if let kind = builtIn(current, isAppType: isAppType) { return kind }
+      let base = current.split(separator: "<", maxSplits: 1).first.map(String.init) ?? current
+      guard let next = alias(base) else { return nil }
+      current = normalized(next)
+    }
+    return nil
+  }
+
+  private static func builtIn(_ text: String, isAppType: (String) -> Bool) -> TrustInsightsType? {
+    let base = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
+    switch base {
+    case "InsightEvaluator": return .evaluator
+    case "InsightEvaluator.InsightContext": return .context
+    case "InsightEvaluator.OperationCategory": return .category
+    case "InsightEvaluator.AuthorizationStatus": return .authorizationStatus
+    case "InsightEvaluation": return .evaluation
+    case "IsLikelyBeingCoachedInsight.Value": return .outcomeValue
+    case "InsightEvaluationConsumptionStatus": return .consumptionStatus
+    case "Result":
+      return text.hasPrefix("Result<IsLikelyBeingCoachedInsight.Value,") ? .outcomeResult : nil
+    case "InsightContext": return isAppType("InsightContext") ? nil : .context
+    case "OperationCategory": return isAppType("OperationCategory") ? nil : .category
+    case "AuthorizationStatus": return isAppType("AuthorizationStatus") ? nil : .authorizationStatus
+    default: return nil
+    }
+  }
+}

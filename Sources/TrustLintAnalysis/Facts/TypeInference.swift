@@ -1,0 +1,125 @@
+import TrustLintSyntax
+
+/// A shallow type inference for the few TrustInsights types the rules care about: what an
+/// expression is, judged from declared types, initializers and declared result types of the
+/// program. Nil means "cannot tell", never "something else".
+extension ProgramFacts {
+  /// The TrustInsights type of `e` written in `scope`, if it can be told.
+  public func inferType(_ e: Expr, in scope: BodyScope, depth: Int = 0) -> TrustInsightsType? {
+    guard depth < 10 else { return nil }
+    switch SyntaxQueries.stripped(e) {
+    case .call(let c):
+      return callType(c, in: scope, depth: depth)
+    case .identifier(let n):
+      if n.text == "self" { return scope.ownerTypeText.flatMap(classify) }
+      if let (owner, binding) = scope.lookup(n.text) {
+        switch binding {
+        case .parameter(let i):
+          return owner.parameters[i].type.flatMap { classify($0.text) }
+        case .local(let locals):
+          guard let local = locals.last else { return nil }
+          if let t = local.type { return classify(t.text) }
+          return local.initializer.flatMap { inferType($0, in: owner, depth: depth + 1) }
+        }
+      }
+      let candidates = ownProperties(named: n.text, of: scope) + globalProperties(named: n.text)
+      return agreed(candidates.map { propertyType($0, depth: depth + 1) })
+    case .member(let m):
+      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" || b.text == "Self" {
+        return agreed(ownProperties(named: m.name.text, of: scope).map { propertyType($0, depth: depth + 1) })
+      }
+      if let typeName = SyntaxQueries.typePathText(m.base) {
+        if let whole = SyntaxQueries.typePathText(.member(m)), let kind = classify(whole) { return kind }
+        let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        let statics = program.index.properties(named: m.name.text).filter { $0.ownerPath.last == last }
+        return agreed(statics.map { propertyType($0, depth: depth + 1) })
+      }
+      return agreed(program.index.properties(named: m.name.text).map { propertyType($0, depth: depth + 1) })
+    default:
+      return nil
+    }
+  }
+
+  /// Global (file-level) properties with this name.
+  public func globalProperties(named name: String) -> [PropertyEntry] {
+    program.index.properties(named: name).filter { $0.ownerPath.isEmpty }
+  }
+
+  /// The type of a property from its declared type or its initializer.
+  public func propertyType(_ p: PropertyEntry, depth: Int) -> TrustInsightsType? {
+    if let t = p.type { return classify(t.text) }
+    guard let i = p.initializer, depth < 10 else { return nil }
+    return inferType(i, in: initializerScope(for: p), depth: depth + 1)
+  }
+
+  /// The body a property's initializer is read in (its type's member initializers, or the
+  /// file's top level for a global).
+  public func initializerScope(for p: PropertyEntry) -> BodyScope {
+    if !p.ownerPath.isEmpty,
+      let s = scopes(ofType: p.ownerPath).first(where: {
+        if case .memberInitializers = $0.kind { return $0.fileIndex == p.fileIndex }
+        return false
+      })
+    {
+      return s
+    }
+    return scopes(ofFile: p.fileIndex).topLevel
+  }
+
+  /// The argument labels of a call, for matching against parameter lists.
+  public static func labels(of call: CallExpr) -> CallLabels {
+    var labels: [String?] = call.arguments.map { $0.label?.text }
+    let first = call.trailingClosures.isEmpty ? nil : labels.count
+    labels += call.trailingClosures.map { $0.label?.text }
+    return CallLabels(labels: labels, firstTrailingClosure: first)
+  }
+
+  /// The program's functions a call may run: by base name and labels, narrowed by what the
+  /// call is made on (a type name, `self`, or nothing: the caller's own type or a global).
+  public func candidates(for call: CallExpr, in scope: BodyScope) -> [FunctionEntry] {
+    candidates(for: call, ownerPath: scope.ownerPath)
+  }
+
+  /// `candidates(for:in:)` for a call written in a body of the type at `ownerPath`.
+  public func candidates(for call: CallExpr, ownerPath: [String]) -> [FunctionEntry] {
+    guard let name = SyntaxQueries.calleeName(call)?.text else { return [] }
+    let labels = Self.labels(of: call)
+    let all = program.index.resolve(name: name, labels: labels).map { program.index.functions[Int($0.function)] }
+    guard !all.isEmpty else { return [] }
+    let receiver = SyntaxQueries.receiver(call)
+    if let receiver, let typeName = SyntaxQueries.typePathText(receiver) {
+      let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
+      return all.filter { $0.ownerPath.last == last }
+    }
+    var isSelf = receiver == nil
+    if let receiver, case .identifier(let n) = SyntaxQueries.stripped(receiver), n.text == "self" || n.text == "Self" {
+      isSelf = true
+    }
+    if isSelf {
+      let own = all.filter { $0.ownerPath == ownerPath }
+      if !own.isEmpty { return own }
+      if receiver == nil { return all.filter { $0.ownerPath.isEmpty } }
+    }
+    return all
+  }
+
+  private func callType(_ c: CallExpr, in scope: BodyScope, depth: Int) -> TrustInsightsType? {
+    let callee = SyntaxQueries.stripped(c.callee)
+    if let text = SyntaxQueries.typePathText(callee) { return classify(text) }
+    if case .member(let m) = callee, m.name.text == "init", let text = SyntaxQueries.typePathText(m.base) {
+      return classify(text)
+    }
+    let functions = candidates(for: c, in: scope)
+    return agreed(functions.map { f in f.decl.resultType.flatMap { classify($0.text) } })
+  }
+
+  /// The one type all candidates agree on (ignoring unknowns), or nil.
+  private func agreed(_ kinds: [TrustInsightsType?]) -> TrustInsightsType? {
+    var result: TrustInsightsType?
+    for case let k? in kinds {
+      if let r = result, r != k { return nil }
+      result = k
+    }
+    return result
+  }
+}

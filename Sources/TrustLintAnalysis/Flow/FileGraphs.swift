@@ -1,0 +1,179 @@
+import TrustLintSyntax
+
+/// Builds the flow graph of every body of one file: functions, initializers, accessors,
+/// closures, local functions, top-level code, and one pseudo-body holding the initializers
+/// of stored properties (so that closures written there are found).
+public enum FileGraphs {
+  public static func build(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> [FlowGraph] {
+    var driver = Driver(tree: tree, index: index, options: options)
+    driver.walkDeclarations(tree.items, owner: [], isEvaluationExtension: false)
+    driver.buildTopLevel()
+    driver.buildPropertyInitializers()
+    driver.drainChildren()
+    return driver.graphs
+  }
+
+  private struct Driver {
+    let tree: SyntaxTree
+    let index: ProgramIndex
+    let options: AnalysisOptions
+    var graphs: [FlowGraph] = []
+    var pending: [ChildBody] = []
+    var propertyInitializers: [(name: String, owner: String?, value: Expr)] = []
+
+    init(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) {
+      self.tree = tree
+      self.index = index
+      self.options = options
+    }
+
+    private func builder(_ graph: FlowGraph, owner: String?) -> GraphBuilder {
+      let b = GraphBuilder(tree: tree, index: index, options: options, graph: graph)
+      b.ownerType = owner
+      return b
+    }
+
+    mutating func walkDeclarations(_ items: [Stmt], owner: [String], isEvaluationExtension: Bool) {
+      var stack: [(items: [Stmt], owner: [String], ext: Bool)] = [(items, owner, isEvaluationExtension)]
+      while let frame = stack.popLast() {
+        for item in frame.items {
+          switch item {
+          case .function(let f):
+            buildFunction(f, owner: frame.owner, isEvaluationExtension: frame.ext)
+          case .variable(let v):
+            for binding in v.bindings {
+              for a in binding.accessors { buildFunction(a, owner: frame.owner, isEvaluationExtension: frame.ext) }
+              if !frame.owner.isEmpty, let value = binding.initializer, case .binding(let n) = binding.pattern {
+                propertyInitializers.append(
+                  (frame.owner.joined(separator: ".") + "." + n.text, frame.owner.last, value))
+              }
+            }
+          case .type(let t):
+            let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
+            let name = DeclarationCollector.pathWithoutGenerics(written)
+            let ext = t.kind == .extension && index.isEvaluationType(written)
+            stack.append((t.members, frame.owner + [name], ext))
+          case .ifConfig(let c):
+            for clause in c.clauses { stack.append((clause.body, frame.owner, frame.ext)) }
+          default:
+            break
+          }
+        }
+      }
+    }
+
+    mutating func buildFunction(_ decl: FunctionDecl, owner: [String], isEvaluationExtension: Bool) {
+      guard let body = decl.body else { return }
+      let id = index.functionID(of: decl)
+      let name = id.map { index.functions[Int($0)].qualifiedName } ?? ProgramIndex.qualifiedName(decl, owner: owner)
+      let kind: BodyKind
+      switch decl.kind {
+      case .initializer, .deinitializer: kind = .initializer
+      case .accessor: kind = .accessor
+      default: kind = .function
+      }
+      let graph = FlowGraph(kind: kind, name: name, functionID: id, startToken: decl.firstToken)
+      let b = builder(graph, owner: owner.last)
+      var seeds: Set<String> = []
+      for (i, p) in decl.parameters.enumerated() {
+        let v = b.declare(p.name.text)
+        if let t = p.type, index.isEvaluationType(t.text),
+          let o = b.newObject(.parameter(index: i), token: p.name.token, optional: index.isOptionalType(t.text))
+        {
+          b.emit(.create(object: o, into: v))
+          seeds.insert(p.name.text)
+        }
+      }
+      if case .accessor = decl.kind {
+        _ = b.declare("newValue")
+        _ = b.declare("oldValue")
+      }
+      if isEvaluationExtension, !decl.modifiers.has("static") {
+        let v = b.declare("self")
+        if let o = b.newObject(.selfValue, token: decl.name.token, optional: false) {
+          b.emit(.create(object: o, into: v))
+          b.selfVariable = v
+          seeds.insert("self")
+        }
+      }
+      b.prepare(body.stmts, seeds: seeds)
+      b.lowerBody(body.stmts, end: body.rbrace, implicitReturn: Self.returnsValue(decl))
+      finish(b)
+    }
+
+    /// Whether a single-expression body is an implicit `return` (a declared result, or a getter).
+    static func returnsValue(_ decl: FunctionDecl) -> Bool {
+      switch decl.kind {
+      case .accessor(let name): return name == "get"
+      case .initializer, .deinitializer: return false
+      case .function, .subscript:
+        guard let t = decl.resultType?.text else { return false }
+        return t != "Void" && t != "()"
+      }
+    }
+
+    mutating func buildTopLevel() {
+      let executable = tree.items.filter { item in
+        switch item {
+        case .function, .type, .typeAlias, .importDecl, .enumCase, .unparsed: return false
+        default: return true
+        }
+      }
+      guard !executable.isEmpty else { return }
+      let graph = FlowGraph(kind: .topLevel, name: "top-level code", functionID: nil, startToken: 0)
+      let b = builder(graph, owner: nil)
+      b.skipsDeclarations = true
+      b.prepare(executable, seeds: [])
+      b.lowerBody(executable, end: Int32(max(0, tree.tokens.count - 1)), implicitReturn: false)
+      finish(b)
+    }
+
+    mutating func buildPropertyInitializers() {
+      guard !propertyInitializers.isEmpty else { return }
+      let graph = FlowGraph(kind: .propertyInitializers, name: "property initializers", functionID: nil, startToken: 0)
+      let b = builder(graph, owner: nil)
+      for p in propertyInitializers {
+        b.enclosingName = p.name
+        b.ownerType = p.owner
+        let mark = b.pendingTemps.count
+        let token = SourceText.firstToken(of: p.value) ?? 0
+        if let v = b.lowerExpr(p.value) { b.emit(.escape(variable: v, token: token)) }
+        b.endStatement(mark)
+      }
+      b.exitBody(.fallsOffEnd, token: Int32(max(0, tree.tokens.count - 1)))
+      finish(b)
+      propertyInitializers.removeAll()
+    }
+
+    private mutating func finish(_ b: GraphBuilder) {
+      graphs.append(b.graph)
+      pending.append(contentsOf: b.children)
+    }
+
+    mutating func drainChildren() {
+      var next = 0
+      while next < pending.count {
+        let child = pending[next]
+        next += 1
+        switch child.kind {
+        case .closure(let c): buildClosure(c, child)
+        case .localFunction(let f):
+          buildFunction(f, owner: child.parentName.isEmpty ? [] : [child.parentName], isEvaluationExtension: false)
+        case .localType(let t):
+          walkDeclarations(t.members, owner: [child.parentName, t.name.text], isEvaluationExtension: false)
+          buildPropertyInitializers()
+        }
+      }
+    }
+
+    private mutating func buildClosure(_ c: ClosureExpr, _ child: ChildBody) {
+      let graph = FlowGraph(kind: .closure, name: child.parentName, functionID: nil, startToken: c.lbrace)
+      let b = builder(graph, owner: child.ownerType)
+      for p in c.parameters { _ = b.declare(p.name.text) }
+      for n in c.captures { _ = b.declare(n.text) }
+      b.prepare(c.body, seeds: [])
+      b.lowerBody(c.body, end: c.rbrace, implicitReturn: true)
+      finish(b)
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import TrustLintSyntax
+
+/// What kind of code a flow graph covers. A closure is a body of its own.
+public enum BodyKind: String, Sendable {
+  case function, initializer, accessor, closure, topLevel, propertyInitializers
+}
+
+/// The control-flow graph of one body, with the evaluation events of each node in
+/// evaluation order. Built once by `GraphBuilder`; read-only afterwards.
+public final class FlowGraph: @unchecked Sendable {
+  public let kind: BodyKind
+  /// The innermost enclosing declaration (`TransferService.confirm(amount:)`); closures carry
+  /// their enclosing function's name.
+  public let name: String
+  /// The index entry when the body is an indexed function (its summary is computed).
+  public let functionID: Int32?
+  /// The body's first token (the declaration, or a closure's `{`).
+  public let startToken: TokenIndex
+  /// Node 0 is the entry.
+  public internal(set) var nodes: [FlowNode] = []
+  public internal(set) var objects: [FlowObject] = []
+  public internal(set) var variables: [FlowVariable] = []
+  public internal(set) var exits: [FlowExit] = []
+  public internal(set) var reportSites: [ReportSite] = []
+  public internal(set) var callSites: [CallSite] = []
+  public internal(set) var loops: [FlowLoop] = []
+  /// Branches entered on the way (`FlowEvent.branch`), to say which branch a leaking path took.
+  public internal(set) var branches: [ExitContext] = []
+  /// True when the builder stopped at its size limit: no findings are derived from it.
+  public internal(set) var isTruncated = false
+
+  init(kind: BodyKind, name: String, functionID: Int32?, startToken: TokenIndex) {
+    self.kind = kind
+    self.name = name
+    self.functionID = functionID
+    self.startToken = startToken
+  }
+
+  /// Total number of events, for sizing and tests.
+  public var eventCount: Int { nodes.reduce(0) { $0 + $1.events.count } }
+}
+
+/// A straight-line run of events and the nodes control may go to next.
+/// A node whose last event is `.exit` has no successors.
+public struct FlowNode: Sendable {
+  public var events: [FlowEvent] = []
+  public var successors: [Int32] = []
+}
+
+/// Something that happens to evaluations at a point of the graph. Variables (`FlowVariable`)
+/// point to objects (`FlowObject`); the evaluation is a class, so copies alias one object.
+public enum FlowEvent: Sendable, Equatable {
+  /// A new evaluation `object` exists and variable `into` holds it.
+  case create(object: Int32, into: Int32)
+  /// `to` now holds what the `from` variables hold (nothing when empty): `let b = a`, `b = a`.
+  case assign(to: Int32, from: [Int32])
+  /// `reportConsumption` on what the site's variable holds.
+  case report(site: Int32)
+  /// A call to a function of the program (or a configured consuming function) receiving
+  /// tracked values; its effect comes from the callee's summary.
+  case call(site: Int32)
+  /// What the variable holds escapes (stored, captured by a closure, returned, passed out).
+  case escape(variable: Int32, token: TokenIndex)
+  /// `E.insight.outcome` is read (tested) for what the variable holds.
+  case outcomeRead(variable: Int32)
+  /// On this edge the variable is known to be nil (`isNil`) or non-nil.
+  case refine(variable: Int32, isNil: Bool)
+  /// These objects were never created on this path (the error edge of the `try` around their creation).
+  case forget(objects: [Int32])
+  /// The body ends here; every object still owing a report leaks at this exit.
+  case exit(Int32)
+  /// The loop iteration ends (continue, break, end of body): objects created in the loop and
+  /// not held by a variable outside it must have been reported.
+  case iterationEnd(loop: Int32, exit: Int32)
+  /// The statement is over and this temporary's objects, unless held elsewhere, are lost.
+  case discard(variable: Int32, exit: Int32)
+  /// A branch is entered (index into `FlowGraph.branches`): for messages only.
+  case branch(Int32)
+  /// A report flag (`if !reported { … }`) was tested: on this edge the evaluations have
+  /// (`true`) or have not (`false`) been reported yet.
+  case flagTest(reported: Bool)
+}
+
+/// A tracked evaluation: created by a call, or received as a parameter or `self`.
+public struct FlowObject: Sendable {
+  public enum Origin: Sendable, Equatable {
+    /// `requestEvaluation(…)` or a producer; `callee` is the name written at the call.
+    case creation(callee: String)
+    /// The parameter at this index of the body's function.
+    case parameter(index: Int)
+    /// `self` inside an extension of the evaluation type.
+    case selfValue
+  }
+  public var origin: Origin
+  /// The producing call's name token, or the parameter's name token.
+  public var token: TokenIndex
+  /// May be nil when it exists (optional result or parameter).
+  public var isOptional: Bool
+  /// Innermost loop containing the creation.
+  public var loop: Int32?
+}
+
+/// A local variable, parameter, or temporary holding an expression's value.
+public struct FlowVariable: Sendable {
+  public var name: String
+  public var isTemporary: Bool
+  /// Innermost loop whose body declares it.
+  public var loop: Int32?
+}
+
+/// A way out of the body (or out of a loop iteration), with what the messages need.
+public struct FlowExit: Sendable {
+  public enum Kind: String, Sendable {
+    case returns, throwsError, fallsOffEnd, tryThrows, uncaughtError, breaks, continues, iterationEnds, discarded
+  }
+  public var kind: Kind
+  /// The `return`/`throw`/`try`/`break`/`continue` keyword, the closing brace, or the call name.
+  public var token: TokenIndex
+  /// The branch the exit is in, innermost first (switch case, catch, guard else, if branch).
+  public var context: ExitContext?
+  /// For `tryThrows`: the tokens of the `try` expression (its text is made only for messages).
+  public var textRange: (first: TokenIndex, last: TokenIndex)?
+
+  /// The source text of a `try` exit, compacted for messages (`try ledger.reserveFunds(amount)`).
+  public func text(in tree: SyntaxTree) -> String? {
+    guard let r = textRange else { return nil }
+    if r.first == r.last { return tree.text(of: r.first) == "for" ? "for try" : tree.text(of: r.first) }
+    return SourceText.compact(tree.text(from: r.first, through: r.last))
+  }
+}
+
+/// The innermost branch around an exit, for messages ("on the '.medium' branch").
+public enum ExitContext: Sendable, Equatable {
+  /// The `case` or `default` keyword (`SourceText.caseLabel` spells the label).
+  case switchCase(token: TokenIndex)
+  case catchClause(token: TokenIndex)
+  case guardElse(token: TokenIndex)
+  case ifBranch(token: TokenIndex, isElse: Bool)
+  /// The path where an `if` without `else` is false.
+  case implicitElse(token: TokenIndex)
+}
+
+/// A `reportConsumption` call, or a call passing a tracked value to a possibly consuming helper.
+public struct ReportSite: Sendable {
+  /// The variable whose objects are reported.
+  public var variable: Int32
+  /// The `reportConsumption` token or the helper's name token.
+  public var token: TokenIndex
+  /// True for `reportConsumption` itself; false for a helper call (see `CallSite`).
+  public var isDirect: Bool
+  /// For direct reports: the status member when written as a constant (`usedIncreasedFriction`).
+  public var constantStatus: String?
+  /// The status member's token, when constant.
+  public var statusToken: TokenIndex?
+}
+
+/// A call to a function of the program (or a configured consuming function) with tracked values.
+public struct CallSite: Sendable {
+  public struct Argument: Sendable {
+    /// Position among the call's arguments; -1 for the receiver (`self` of the callee).
+    public var index: Int
+    public var variable: Int32
+    /// The report site standing for this argument when the callee consumes it.
+    public var reportSite: Int32
+  }
+  public var name: String
+  public var token: TokenIndex
+  /// Matching declarations; empty when the callee is not in the program.
+  public var candidates: [ResolvedCall]
+  public var arguments: [Argument]
+  /// The name is in `AnalysisOptions.consumingFunctions`.
+  public var isConfiguredConsumer: Bool
+}
+
+/// A loop of the body: its parent loop, for "declared or created inside this loop".
+public struct FlowLoop: Sendable {
+  public var parent: Int32?
+  public var token: TokenIndex
+}

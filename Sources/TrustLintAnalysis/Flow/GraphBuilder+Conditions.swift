@@ -1,0 +1,173 @@
+import TrustLintSyntax
+
+extension GraphBuilder {
+  /// Lowers an `if`/`guard`/`while` condition list. The current node is left on the path
+  /// where every condition holds; the returned nodes are where one failed (to be joined).
+  /// `if let e = …`, `guard let e else`, `case let e? = …` refine nil-ness on each side.
+  func lowerConditions(_ conditions: [Condition]) -> [Int32] {
+    var falses: [Int32] = []
+    for condition in conditions {
+      switch condition {
+      case .expr(let e):
+        let (t, f) = lowerBool(e)
+        falses += f
+        join(t)
+      case .optionalBinding(_, let pattern, _, let initializer):
+        var source: Int32?
+        var nilness: Int32?
+        if let initializer {
+          source = lowerExpr(initializer)
+          if source == nil { nilness = optionalChainRoot(initializer) }
+        } else if case .binding(let n) = pattern {
+          source = trackedVariable(n.text)
+        }
+        let saved = current
+        let failed = branch()
+        current = failed
+        if let r = source ?? nilness { emit(.refine(variable: r, isNil: true)) }
+        falses.append(failed)
+        current = newNode()
+        link(saved, current)
+        if let r = source ?? nilness { emit(.refine(variable: r, isNil: false)) }
+        if case .binding(let n) = pattern {
+          let v = declare(n.text)
+          if trackedNames.contains(n.text) { emit(.assign(to: v, from: source.map { [$0] } ?? [])) }
+        } else {
+          declarePatternNames(pattern)
+          if let source { emit(.escape(variable: source, token: pattern.firstToken ?? 0)) }
+        }
+      case .casePattern(let pattern, let initializer, _):
+        let source = lowerExpr(initializer)
+        let nilness = source == nil ? optionalChainRoot(initializer) : nil
+        let saved = current
+        let failed = branch()
+        falses.append(failed)
+        current = newNode()
+        link(saved, current)
+        bindCasePattern(pattern, subject: source, nilness: nilness)
+      case .availability:
+        let saved = current
+        falses.append(branch())
+        current = newNode()
+        link(saved, current)
+      }
+    }
+    return falses
+  }
+
+  /// Lowers a boolean expression with short circuits: the nodes where it is true and where
+  /// it is false. `e == nil` / `e != nil` refine the evaluation's nil-ness.
+  func lowerBool(_ expr: Expr) -> (trues: [Int32], falses: [Int32]) {
+    depth += 1
+    defer { depth -= 1 }
+    if depth > Self.maxDepth {
+      graph.isTruncated = true
+      return ([current], [])
+    }
+    switch expr {
+    case .binary(let b) where b.op.text == "&&":
+      let (t1, f1) = lowerBool(b.lhs)
+      join(t1)
+      let (t2, f2) = lowerBool(b.rhs)
+      return (t2, f1 + f2)
+    case .binary(let b) where b.op.text == "||":
+      let (t1, f1) = lowerBool(b.lhs)
+      join(f1)
+      let (t2, f2) = lowerBool(b.rhs)
+      return (t1 + t2, f2)
+    case .prefix(let op, let operand) where op.text == "!":
+      let (t, f) = lowerBool(operand)
+      return (f, t)
+    case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil:
+      return lowerBool(t.elements[0].value)
+    case .identifier(let n) where reportFlags[n.text] != nil && lookup(n.text) != nil:
+      return flagBranches(reportedWhenTrue: reportFlags[n.text]!)
+    case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && flagComparison(b) != nil:
+      let (flag, literal) = flagComparison(b)!
+      let reportedWhenTrue = (literal == reportFlags[flag]!) == (b.op.text == "==")
+      return flagBranches(reportedWhenTrue: reportedWhenTrue)
+    case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && Self.nilComparand(b) != nil:
+      let other = Self.nilComparand(b)!
+      let v = lowerExpr(other)
+      let t = branch()
+      let f = branch()
+      if let v {
+        current = t
+        emit(.refine(variable: v, isNil: b.op.text == "=="))
+        current = f
+        emit(.refine(variable: v, isNil: b.op.text != "=="))
+      }
+      return ([t], [f])
+    default:
+      _ = lowerExpr(expr)
+      let t = branch()
+      let f = branch()
+      return ([t], [f])
+    }
+  }
+}
+
+extension GraphBuilder {
+  /// Splits on a report flag: each side knows whether the evaluations were reported.
+  func flagBranches(reportedWhenTrue: Bool) -> (trues: [Int32], falses: [Int32]) {
+    let saved = current
+    let t = branch()
+    let f = branch()
+    current = t
+    emit(.flagTest(reported: reportedWhenTrue))
+    current = f
+    emit(.flagTest(reported: !reportedWhenTrue))
+    current = saved
+    return ([t], [f])
+  }
+
+  /// `reported == true`, `false != reported`: the flag and the literal.
+  func flagComparison(_ b: BinaryExpr) -> (String, Bool)? {
+    for (x, y) in [(b.lhs, b.rhs), (b.rhs, b.lhs)] {
+      if case .identifier(let n) = x, reportFlags[n.text] != nil, lookup(n.text) != nil, case .literal(let l) = y,
+        l.kind == .true || l.kind == .false
+      {
+        return (n.text, l.kind == .true)
+      }
+    }
+    return nil
+  }
+
+  /// The tracked evaluation `e` of `e?.a.b`, which is nil exactly when `e` is (members only
+  /// after the one optional link at the root).
+  func optionalChainRoot(_ expr: Expr) -> Int32? {
+    var x = expr
+    for _ in 0..<64 {
+      switch x {
+      case .member(let m): x = m.base
+      case .optionalChain(let op, _):
+        if case .identifier(let n) = op { return trackedVariable(n.text) }
+        return nil
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// In `x == nil` / `nil != x`, the `x`.
+  static func nilComparand(_ b: BinaryExpr) -> Expr? {
+    if case .literal(let l) = b.rhs, l.kind == .nil { return b.lhs }
+    if case .literal(let l) = b.lhs, l.kind == .nil { return b.rhs }
+    return nil
+  }
+}
+
+extension Pattern {
+  /// The first token of a pattern, when it has one that is cheap to find.
+  var firstToken: TokenIndex? {
+    switch self {
+    case .wildcard(let t): return t
+    case .binding(let n): return n.token
+    case .enumCase(_, let n, _): return n.token
+    case .tuple(let ps): return ps.first?.firstToken
+    case .optional(let p), .cast(let p, _): return p.firstToken
+    case .isType(let t): return t.first
+    case .expression: return nil
+    }
+  }
+}

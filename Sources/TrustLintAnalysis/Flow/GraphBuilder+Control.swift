@@ -1,0 +1,220 @@
+import TrustLintSyntax
+
+extension GraphBuilder {
+  func newLoop(token: TokenIndex) -> Int32 {
+    graph.loops.append(FlowLoop(parent: loopStack.last, token: token))
+    return Int32(graph.loops.count - 1)
+  }
+
+  func lowerSwitch(_ s: SwitchStmt, result: Int32?) {
+    let subject = lowerExpr(s.subject)
+    let nilness = subject == nil ? optionalChainRoot(s.subject) : nil
+    let dispatch = current
+    let end = newNode()
+    pushScope(.switchBreak(breakTarget: end), label: s.label?.text)
+    let entries = s.cases.map { _ in newNode() }
+    for (i, c) in s.cases.enumerated() {
+      link(dispatch, entries[i])
+      current = entries[i]
+      pushScope()
+      contexts.append(.switchCase(token: c.keywordToken))
+      enterBranch(.switchCase(token: c.keywordToken))
+      if case .patterns(let items) = c.kind {
+        for item in items {
+          bindCasePattern(
+            item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
+          if let w = item.whereClause { _ = lowerExpr(w) }
+        }
+      }
+      fallthroughTargets.append(i + 1 < entries.count ? entries[i + 1] : nil)
+      lowerStatements(c.body, result: result)
+      fallthroughTargets.removeLast()
+      contexts.removeLast()
+      popScope()
+      link(current, end)
+    }
+    if s.cases.isEmpty { link(dispatch, end) }
+    scopes.removeLast()
+    current = end
+  }
+
+  /// Binds a case pattern's names. Against a tracked subject, `let x?`, `.some(let x)` and a
+  /// bare `let x` alias it (non-nil), `.none` and `nil` mean it is nil on this path.
+  /// `nilness`: an evaluation that is nil exactly when the subject is (`e?.insight.outcome`).
+  func bindCasePattern(_ pattern: Pattern, subject: Int32?, nilness: Int32? = nil) {
+    var inner = pattern
+    var unwraps = false
+    if case .optional(let p) = pattern {
+      inner = p
+      unwraps = true
+    } else if case .enumCase(_, let name, let payload) = pattern, name.text == "some", let payload, payload.count == 1 {
+      inner = payload[0]
+      unwraps = true
+    }
+    if let refined = subject ?? nilness {
+      if case .enumCase(_, let name, nil) = pattern, name.text == "none" {
+        emit(.refine(variable: refined, isNil: true))
+      } else if case .expression(.literal(let lit)) = pattern, lit.kind == .nil {
+        emit(.refine(variable: refined, isNil: true))
+      } else if unwraps {
+        emit(.refine(variable: refined, isNil: false))
+      }
+    }
+    if case .binding(let n) = inner {
+      let v = declare(n.text)
+      if trackedNames.contains(n.text) { emit(.assign(to: v, from: subject.map { [$0] } ?? [])) }
+      return
+    }
+    declarePatternNames(pattern)
+    resetTrackedNames(in: pattern)
+  }
+
+  /// A name bound from a part of a value (`case .success(let v)`) holds no evaluation.
+  private func resetTrackedNames(in pattern: Pattern) {
+    var stack = [pattern]
+    while let p = stack.popLast() {
+      switch p {
+      case .binding(let n):
+        if trackedNames.contains(n.text), let v = lookup(n.text) { emit(.assign(to: v, from: [])) }
+      case .enumCase(_, _, let payload): stack.append(contentsOf: payload ?? [])
+      case .tuple(let ps): stack.append(contentsOf: ps)
+      case .optional(let q), .cast(let q, _): stack.append(q)
+      case .wildcard, .isType, .expression: break
+      }
+    }
+  }
+
+  func lowerWhile(_ w: WhileStmt) {
+    let head = newNode()
+    link(current, head)
+    current = head
+    let exitNode = newNode()
+    let loop = newLoop(token: w.whileToken)
+    loopStack.append(loop)
+    pushScope(.loop(loop: loop, continueTarget: head, breakTarget: exitNode), label: w.label?.text)
+    let falses = lowerConditions(w.conditions)
+    lowerBlock(w.body)
+    emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: w.body.rbrace)))
+    link(current, head)
+    // `while true` leaves only through `break`, `return` or `throw`.
+    if !Self.isLiteralTrue(w.conditions) {
+      join(falses)
+      emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: w.whileToken)))
+      link(current, exitNode)
+    }
+    scopes.removeLast()
+    loopStack.removeLast()
+    current = exitNode
+  }
+
+  func lowerForIn(_ f: ForInStmt) {
+    if let v = lowerExpr(f.sequence) { emit(.escape(variable: v, token: f.forToken)) }
+    let head = newNode()
+    link(current, head)
+    current = head
+    let exitNode = newNode()
+    let loop = newLoop(token: f.forToken)
+    loopStack.append(loop)
+    pushScope(.loop(loop: loop, continueTarget: head, breakTarget: exitNode), label: f.label?.text)
+    if f.isTry { throwEdge(.tryThrows, token: f.forToken, text: (f.forToken, f.forToken), forget: []) }
+    let afterHead = current
+    current = branch()
+    declarePatternNames(f.pattern)
+    if let w = f.whereClause {
+      _ = lowerExpr(w)
+      link(current, head)
+      current = branch()
+    }
+    lowerBlock(f.body)
+    emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: f.body.rbrace)))
+    link(current, head)
+    link(afterHead, exitNode)
+    scopes.removeLast()
+    loopStack.removeLast()
+    current = exitNode
+  }
+
+  func lowerRepeat(_ r: RepeatWhileStmt) {
+    let bodyEntry = newNode()
+    link(current, bodyEntry)
+    current = bodyEntry
+    let condition = newNode()
+    let exitNode = newNode()
+    let loop = newLoop(token: r.repeatToken)
+    loopStack.append(loop)
+    pushScope(.loop(loop: loop, continueTarget: condition, breakTarget: exitNode), label: r.label?.text)
+    lowerBlock(r.body)
+    emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: r.body.rbrace)))
+    link(current, condition)
+    scopes.removeLast()
+    loopStack.removeLast()
+    current = condition
+    let (trues, falses) = lowerBool(r.condition)
+    for t in trues { link(t, bodyEntry) }
+    if !Self.isLiteralTrue([.expr(r.condition)]) {
+      join(falses)
+      link(current, exitNode)
+    }
+    current = exitNode
+  }
+
+  func lowerDo(_ d: DoStmt, result: Int32?) {
+    let end = newNode()
+    pushScope(.labeled(breakTarget: end), label: d.label?.text)
+    guard !d.catches.isEmpty else {
+      lowerBlock(d.body, result: result)
+      link(current, end)
+      scopes.removeLast()
+      current = end
+      return
+    }
+    let dispatch = newNode()
+    pushScope(.catching(handler: dispatch))
+    lowerStatements(d.body.stmts, result: result)
+    popScope()
+    link(current, end)
+    for clause in d.catches {
+      current = newNode()
+      link(dispatch, current)
+      pushScope()
+      contexts.append(.catchClause(token: clause.catchToken))
+      enterBranch(.catchClause(token: clause.catchToken))
+      if clause.items.isEmpty { _ = declare("error") }
+      for item in clause.items {
+        declarePatternNames(item.pattern)
+        if let w = item.whereClause { _ = lowerExpr(w) }
+      }
+      lowerStatements(clause.body.stmts, result: result)
+      contexts.removeLast()
+      popScope()
+      link(current, end)
+    }
+    if !d.catches.contains(where: Self.catchesEverything) {
+      current = newNode()
+      link(dispatch, current)
+      propagateError(.uncaughtError, token: d.doToken)
+    }
+    scopes.removeLast()
+    current = end
+  }
+
+  static func isLiteralTrue(_ conditions: [Condition]) -> Bool {
+    guard conditions.count == 1, case .expr(.literal(let l)) = conditions[0] else { return false }
+    return l.kind == .true
+  }
+
+  /// `catch`, `catch let e`, `catch _`, `catch let e as Error` (without `where`) catch every error.
+  static func catchesEverything(_ clause: CatchClause) -> Bool {
+    if clause.items.isEmpty { return true }
+    return clause.items.contains { item in
+      guard item.whereClause == nil else { return false }
+      switch item.pattern {
+      case .binding, .wildcard: return true
+      case .cast(let p, let t):
+        if case .binding = p { return t.text == "Error" || t.text == "anyError" || t.text == "any Error" }
+        return false
+      default: return false
+      }
+    }
+  }
+}

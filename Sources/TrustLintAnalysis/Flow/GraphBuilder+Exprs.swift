@@ -1,0 +1,255 @@
+import TrustLintSyntax
+
+extension GraphBuilder {
+  /// Lowers an expression's events in evaluation order and returns the variable holding its
+  /// value when that value may be a tracked evaluation (nil otherwise).
+  func lowerExpr(_ expr: Expr) -> Int32? {
+    depth += 1
+    defer { depth -= 1 }
+    if depth > Self.maxDepth {
+      graph.isTruncated = true
+      return nil
+    }
+    switch expr {
+    case .identifier(let n):
+      return trackedVariable(n.text)
+    case .implicitMember, .literal, .keyPath:
+      return nil
+    case .member:
+      return lowerMember(expr)
+    case .call(let c):
+      return lowerCall(c)
+    case .subscript(let s):
+      if let v = lowerExpr(s.base) { emit(.escape(variable: v, token: s.openToken)) }
+      for a in s.arguments { escapeValue(a.value, token: s.openToken) }
+      return nil
+    case .closure(let c):
+      queueClosure(c)
+      escapeMentions(from: c.lbrace, through: c.rbrace)
+      return nil
+    case .try(let t):
+      return lowerTry(t)
+    case .await(_, let op):
+      return lowerExpr(op)
+    case .binary(let b):
+      return lowerBinary(b, whole: expr)
+    case .assign(let b):
+      lowerAssign(b)
+      return nil
+    case .ternary(let t):
+      return lowerTernary(t)
+    case .prefix(let op, let operand):
+      let v = lowerExpr(operand)
+      if op.text == "&", let v { emit(.escape(variable: v, token: op.token)) }
+      return nil
+    case .postfix(_, let operand):
+      _ = lowerExpr(operand)
+      return nil
+    case .optionalChain(let operand, _), .forceUnwrap(let operand, _):
+      return lowerExpr(operand)
+    case .cast(let c):
+      let v = lowerExpr(c.operand)
+      return c.kind == .is ? nil : v
+    case .ifExpr(let s):
+      let r = newVariable("if", temporary: true)
+      lowerIf(s, result: r)
+      return r
+    case .switchExpr(let s):
+      let r = newVariable("switch", temporary: true)
+      lowerSwitch(s, result: r)
+      return r
+    case .tuple(let t):
+      if t.elements.count == 1, t.elements[0].label == nil { return lowerExpr(t.elements[0].value) }
+      for el in t.elements { escapeValue(el.value, token: t.lparen) }
+      return nil
+    case .array(let a):
+      for el in a.elements { escapeValue(el, token: a.lbracket) }
+      return nil
+    case .dictionary(let d):
+      for entry in d.entries {
+        escapeValue(entry.key, token: d.lbracket)
+        escapeValue(entry.value, token: d.lbracket)
+      }
+      return nil
+    case .opaque(let first, let last):
+      escapeMentions(from: first, through: last)
+      return nil
+    }
+  }
+
+  /// Lowers a value that is stored somewhere the analysis does not follow.
+  func escapeValue(_ e: Expr, token: TokenIndex) {
+    if let v = lowerExpr(e) { emit(.escape(variable: v, token: token)) }
+  }
+
+  /// `a.b.c`: a member of an evaluation is not the evaluation; `E.insight.outcome` is an outcome read.
+  private func lowerMember(_ expr: Expr) -> Int32? {
+    let (root, names) = Self.memberChain(expr)
+    if case .identifier(let n) = root, selfVariable != nil, lookup(n.text) == nil, n.text == "insight",
+      names.first == "outcome", let s = selfVariable
+    {
+      emit(.outcomeRead(variable: s))
+      return nil
+    }
+    let v = lowerExpr(root)
+    if let v, names.count >= 2, names[0] == "insight", names[1] == "outcome" { emit(.outcomeRead(variable: v)) }
+    return nil
+  }
+
+  /// The root of a member chain (through `?` and `!`) and the member names from the root out.
+  static func memberChain(_ expr: Expr) -> (root: Expr, names: [String]) {
+    var names: [String] = []
+    var e = expr
+    var steps = 0
+    while steps < 10_000 {
+      steps += 1
+      switch e {
+      case .member(let m):
+        names.append(m.name.text)
+        e = m.base
+      case .optionalChain(let op, _), .forceUnwrap(let op, _):
+        e = op
+      default:
+        return (e, names.reversed())
+      }
+    }
+    return (e, names.reversed())
+  }
+
+  private func lowerTry(_ t: TryExpr) -> Int32? {
+    let mark = createdObjects.count
+    let v = lowerExpr(t.operand)
+    var created = Array(createdObjects[mark...])
+    for (variable, objects) in asyncLetObjects where mentions(t.operand, variable: variable) {
+      created.append(contentsOf: objects)
+    }
+    switch t.kind {
+    case .plain:
+      let last = SourceText.lastToken(of: t.operand) ?? t.tryToken
+      throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created)
+    case .optional:
+      if !created.isEmpty {
+        let saved = current
+        let failed = branch()
+        current = failed
+        emit(.forget(objects: created))
+        let ok = newNode()
+        link(saved, ok)
+        join([failed, ok])
+      }
+    case .forced:
+      break
+    }
+    return v
+  }
+
+  /// Whether an `async let` variable is awaited in this operand (`try await e`).
+  private func mentions(_ e: Expr, variable: Int32) -> Bool {
+    var x = e
+    for _ in 0..<64 {
+      switch x {
+      case .identifier(let n): return lookup(n.text) == variable
+      case .await(_, let op): x = op
+      case .try(let t): x = t.operand
+      case .member, .optionalChain, .forceUnwrap: x = Self.memberChain(x).root
+      case .call(let c): x = c.callee
+      default: return false
+      }
+    }
+    return false
+  }
+
+  private func lowerBinary(_ b: BinaryExpr, whole: Expr) -> Int32? {
+    switch b.op.text {
+    case "&&", "||":
+      let (t, f) = lowerBool(whole)
+      join(t + f)
+      return nil
+    case "??":
+      let left = lowerExpr(b.lhs)
+      let r = newVariable("??", temporary: true)
+      let saved = current
+      let present = branch()
+      current = present
+      if let left { emit(.assign(to: r, from: [left])) }
+      current = newNode()
+      link(saved, current)
+      let right = lowerExpr(b.rhs)
+      if let right { emit(.assign(to: r, from: [right])) }
+      join([present, current])
+      return left != nil || right != nil ? r : nil
+    default:
+      _ = lowerExpr(b.lhs)
+      _ = lowerExpr(b.rhs)
+      return nil
+    }
+  }
+
+  private func lowerTernary(_ t: TernaryExpr) -> Int32? {
+    let (trues, falses) = lowerBool(t.condition)
+    let r = newVariable("?:", temporary: true)
+    join(trues)
+    let a = lowerExpr(t.then)
+    if let a { emit(.assign(to: r, from: [a])) }
+    let thenEnd = current
+    join(falses)
+    let b = lowerExpr(t.otherwise)
+    if let b { emit(.assign(to: r, from: [b])) }
+    join([thenEnd, current])
+    return a != nil || b != nil ? r : nil
+  }
+
+  private func lowerAssign(_ b: BinaryExpr) {
+    let value = lowerExpr(b.rhs)
+    guard b.op.text == "=" else {
+      _ = lowerExpr(b.lhs)
+      if let value { emit(.escape(variable: value, token: b.op.token)) }
+      return
+    }
+    if case .identifier(let n) = b.lhs {
+      if n.text == "_" { return }
+      if let target = lookup(n.text) {
+        if trackedNames.contains(n.text) {
+          emit(.assign(to: target, from: value.map { [$0] } ?? []))
+          return
+        }
+      }
+      if let value { emit(.escape(variable: value, token: b.op.token)) }
+      return
+    }
+    if case .opaque(let first, let last) = b.lhs, first == last, tree.text(of: first) == "_" { return }
+    _ = lowerExpr(b.lhs)
+    if let value { emit(.escape(variable: value, token: b.op.token)) }
+  }
+
+  /// Escapes every tracked variable named between two tokens (a closure capturing it, an
+  /// expression the parser kept as tokens). `E.insight…` reads are not escapes.
+  func escapeMentions(from first: TokenIndex, through last: TokenIndex) {
+    guard !trackedNames.isEmpty, first <= last else { return }
+    let tokens = tree.tokens
+    var seen: Set<Int32> = []
+    var i = Int(first)
+    let end = min(Int(last), tokens.count - 1)
+    while i <= end {
+      let t = tokens[i]
+      if t.kind == .identifier || t.kind == .keyword {
+        var text = tree.text(of: Int32(i))
+        if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+        if trackedNames.contains(text), let v = lookup(text), !seen.contains(v), !isInsightRead(after: i) {
+          seen.insert(v)
+          emit(.escape(variable: v, token: Int32(i)))
+        }
+      }
+      i += 1
+    }
+  }
+
+  /// `name.insight` or `name?.insight` follows token `i`.
+  private func isInsightRead(after i: Int) -> Bool {
+    var j = i + 1
+    let tokens = tree.tokens
+    if j < tokens.count, tree.text(of: Int32(j)) == "?" { j += 1 }
+    guard j + 1 < tokens.count, tree.text(of: Int32(j)) == "." else { return false }
+    return tree.text(of: Int32(j + 1)) == "insight"
+  }
+}

@@ -1,0 +1,198 @@
+import TrustLintSyntax
+
+extension GraphBuilder {
+  /// Lowers statements in order. With `result`, the last expression statement's value is
+  /// assigned to it (the branches of `if`/`switch` expressions, implicit returns).
+  func lowerStatements(_ stmts: [Stmt], result: Int32? = nil) {
+    for (i, stmt) in stmts.enumerated() {
+      if graph.isTruncated { return }
+      if let result, i == stmts.count - 1, case .expr(let e) = stmt {
+        let mark = pendingTemps.count
+        let v = lowerExpr(e)
+        emit(.assign(to: result, from: v.map { [$0] } ?? []))
+        endStatement(mark)
+        continue
+      }
+      lowerStmt(stmt, result: i == stmts.count - 1 ? result : nil)
+    }
+  }
+
+  /// `{ … }` as a scope of its own.
+  func lowerBlock(_ block: Block, result: Int32? = nil) {
+    pushScope()
+    lowerStatements(block.stmts, result: result)
+    popScope()
+  }
+
+  /// Discards the temporaries created since `mark`: their objects, unless held by a
+  /// variable, are lost here.
+  func endStatement(_ mark: Int) {
+    guard pendingTemps.count > mark else { return }
+    for t in pendingTemps[mark...] {
+      guard let o = tempObjects[t] else { continue }
+      let exit = addExit(.discarded, token: graph.objects[Int(o)].token)
+      emit(.discard(variable: t, exit: exit))
+    }
+    pendingTemps.removeSubrange(mark...)
+  }
+
+  func lowerStmt(_ stmt: Stmt, result: Int32? = nil) {
+    let mark = pendingTemps.count
+    defer { endStatement(mark) }
+    switch stmt {
+    case .expr(let e):
+      _ = lowerExpr(e)
+    case .variable(let v):
+      lowerVariable(v)
+    case .function(let f):
+      if f.body != nil && !skipsDeclarations { addChild(.localFunction(f)) }
+      _ = declare(f.name.text)
+    case .type(let t):
+      if !skipsDeclarations { addChild(.localType(t)) }
+    case .typeAlias, .importDecl, .enumCase:
+      break
+    case .unparsed(let first, let last):
+      escapeMentions(from: first, through: last)
+    case .ifStmt(let s):
+      lowerIf(s, result: result)
+    case .guardStmt(let s):
+      lowerGuard(s)
+    case .switchStmt(let s):
+      lowerSwitch(s, result: result)
+    case .forIn(let s):
+      lowerForIn(s)
+    case .whileStmt(let s):
+      lowerWhile(s)
+    case .repeatWhile(let s):
+      lowerRepeat(s)
+    case .doStmt(let s):
+      lowerDo(s, result: result)
+    case .deferStmt(let d):
+      scopes[scopes.count - 1].defers.append(d)
+    case .returnStmt(let r):
+      if let value = r.value, let v = lowerExpr(value) { emit(.escape(variable: v, token: r.returnToken)) }
+      endStatement(mark)
+      exitBody(.returns, token: r.returnToken)
+    case .throwStmt(let t):
+      if let v = lowerExpr(t.value) { emit(.escape(variable: v, token: t.throwToken)) }
+      endStatement(mark)
+      propagateError(.throwsError, token: t.throwToken)
+    case .breakStmt(let j):
+      jump(isBreak: true, label: j.label?.text, token: j.keywordToken)
+    case .continueStmt(let j):
+      jump(isBreak: false, label: j.label?.text, token: j.keywordToken)
+    case .fallthroughStmt:
+      if let target = fallthroughTargets.last, let t = target { link(current, t) }
+      deadEnd()
+    case .ifConfig(let c):
+      lowerIfConfig(c, result: result)
+    }
+  }
+
+  private func lowerVariable(_ v: VarDecl) {
+    for binding in v.bindings {
+      if !binding.accessors.isEmpty && !skipsDeclarations {
+        for a in binding.accessors where a.body != nil {
+          addChild(.localFunction(a))
+        }
+      }
+      let mark = createdObjects.count
+      let value = binding.initializer.flatMap { lowerExpr($0) }
+      switch binding.pattern {
+      case .binding(let name):
+        let variable = declare(name.text)
+        guard trackedNames.contains(name.text) else {
+          if let value { emit(.escape(variable: value, token: name.token)) }
+          continue
+        }
+        emit(.assign(to: variable, from: value.map { [$0] } ?? []))
+        if v.modifiers.has("async"), createdObjects.count > mark {
+          asyncLetObjects[variable] = Array(createdObjects[mark...])
+        }
+      default:
+        declarePatternNames(binding.pattern)
+        if let value { emit(.escape(variable: value, token: v.keywordToken)) }
+      }
+    }
+  }
+
+  /// Declares every name a pattern binds (untracked).
+  func declarePatternNames(_ pattern: Pattern) {
+    var stack = [pattern]
+    while let p = stack.popLast() {
+      switch p {
+      case .binding(let n): _ = declare(n.text)
+      case .enumCase(_, _, let payload): stack.append(contentsOf: payload ?? [])
+      case .tuple(let ps): stack.append(contentsOf: ps)
+      case .optional(let q): stack.append(q)
+      case .cast(let q, _): stack.append(q)
+      case .wildcard, .isType, .expression: break
+      }
+    }
+  }
+
+  private func lowerIfConfig(_ c: IfConfig, result: Int32?) {
+    let start = current
+    var ends: [Int32] = []
+    for clause in c.clauses {
+      current = newNode()
+      link(start, current)
+      lowerStatements(clause.body, result: result)
+      ends.append(current)
+    }
+    if c.clauses.last?.condition != nil || c.clauses.isEmpty {
+      current = newNode()
+      link(start, current)
+      ends.append(current)
+    }
+    join(ends)
+  }
+
+  func lowerGuard(_ s: GuardStmt) {
+    let falses = lowerConditions(s.conditions)
+    let thenNode = current
+    join(falses)
+    contexts.append(.guardElse(token: s.guardToken))
+    enterBranch(.guardElse(token: s.guardToken))
+    lowerBlock(s.elseBody)
+    contexts.removeLast()
+    current = thenNode
+  }
+
+  func lowerIf(_ first: IfStmt, result: Int32?) {
+    let end = newNode()
+    var node = first
+    let base = contexts.count
+    pushScope(.labeled(breakTarget: end), label: first.label?.text)
+    while true {
+      pushScope()
+      contexts.append(.ifBranch(token: node.ifToken, isElse: false))
+      let falses = lowerConditions(node.conditions)
+      enterBranch(.ifBranch(token: node.ifToken, isElse: false))
+      lowerBlock(node.then, result: result)
+      contexts.removeLast()
+      link(current, end)
+      scopes.removeLast()
+      join(falses)
+      guard let elseBranch = node.elseBranch else {
+        enterBranch(.implicitElse(token: node.ifToken))
+        link(current, end)
+        break
+      }
+      contexts.append(.ifBranch(token: node.ifToken, isElse: true))
+      if case .elseIf(let next) = elseBranch {
+        node = next
+        continue
+      }
+      if case .block(let b) = elseBranch {
+        enterBranch(.ifBranch(token: node.ifToken, isElse: true))
+        lowerBlock(b, result: result)
+      }
+      link(current, end)
+      break
+    }
+    scopes.removeLast()
+    contexts.removeSubrange(base...)
+    current = end
+  }
+}

@@ -1,0 +1,322 @@
+import TrustLintSyntax
+
+/// A body found while lowering another one: closures and local declarations are bodies of
+/// their own, built after their parent.
+struct ChildBody {
+  enum Kind {
+    case closure(ClosureExpr)
+    case localFunction(FunctionDecl)
+    case localType(TypeDecl)
+  }
+  var kind: Kind
+  var parentName: String
+  var ownerType: String?
+}
+
+/// Lowers one body (function, closure, accessor, initializer, top-level code) to a `FlowGraph`.
+/// The lowering of statements, conditions, expressions and calls lives in extensions; this
+/// file holds nodes, scopes, variables and the jumps that leave scopes (running `defer`s).
+final class GraphBuilder {
+  let tree: SyntaxTree
+  let index: ProgramIndex
+  let options: AnalysisOptions
+  let graph: FlowGraph
+  /// The node events are appended to.
+  var current: Int32 = 0
+  /// Per node: it has a predecessor that is reachable (or it is the entry).
+  var reachable: [Bool] = []
+  var scopes: [Scope] = []
+  /// Branches around the current point, innermost last (for exit messages).
+  var contexts: [ExitContext] = []
+  var loopStack: [Int32] = []
+  /// Names that may hold an evaluation somewhere in the body (see `TrackedNames`).
+  var trackedNames: Set<String> = []
+  /// Local `Bool`s that say whether the evaluation was reported, and the value meaning "reported".
+  var reportFlags: [String: Bool] = [:]
+  /// Objects in creation order, so a `try` knows which were created in its operand.
+  var createdObjects: [Int32] = []
+  /// Temporaries holding new objects, discarded at the end of their statement.
+  var pendingTemps: [Int32] = []
+  /// The object each creation temporary holds.
+  var tempObjects: [Int32: Int32] = [:]
+  /// For each enclosing switch case, the next case's entry (`fallthrough`).
+  var fallthroughTargets: [Int32?] = []
+  /// `async let` variables and the objects their initializers create (created when awaited).
+  var asyncLetObjects: [Int32: [Int32]] = [:]
+  var children: [ChildBody] = []
+  var queuedClosures: Set<TokenIndex> = []
+  /// The variable standing for `self` in an extension of the evaluation type.
+  var selfVariable: Int32?
+  /// The declaration name used for child bodies.
+  var enclosingName: String
+  /// The simple name of the type whose member this body is (bare calls prefer its methods).
+  var ownerType: String?
+  /// Top-level code: declarations are bodies of their own, collected by the file walk.
+  var skipsDeclarations = false
+  /// Expression nesting, capped so that input cannot exhaust the stack.
+  var depth = 0
+  /// Nesting of `defer` bodies being lowered.
+  var deferDepth = 0
+  static let maxDepth = 180
+  static let maxNodes = 300_000
+  static let maxObjects = 64
+
+  struct Scope {
+    enum Kind {
+      case plain
+      case loop(loop: Int32, continueTarget: Int32, breakTarget: Int32)
+      case switchBreak(breakTarget: Int32)
+      case labeled(breakTarget: Int32)
+      case catching(handler: Int32)
+    }
+    var kind: Kind
+    var label: String?
+    var names: [String: Int32] = [:]
+    var defers: [DeferStmt] = []
+  }
+
+  init(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions, graph: FlowGraph) {
+    self.tree = tree
+    self.index = index
+    self.options = options
+    self.graph = graph
+    self.enclosingName = graph.name
+    _ = newNode()
+    reachable[0] = true
+    scopes.append(Scope(kind: .plain))
+  }
+
+  // MARK: Nodes
+
+  func newNode() -> Int32 {
+    if graph.nodes.count >= Self.maxNodes { graph.isTruncated = true }
+    graph.nodes.append(FlowNode())
+    reachable.append(false)
+    return Int32(graph.nodes.count - 1)
+  }
+
+  func link(_ from: Int32, _ to: Int32) {
+    graph.nodes[Int(from)].successors.append(to)
+    if reachable[Int(from)] { reachable[Int(to)] = true }
+  }
+
+  func emit(_ event: FlowEvent) { graph.nodes[Int(current)].events.append(event) }
+
+  var isReachable: Bool { reachable[Int(current)] }
+
+  /// A fresh node reached from the current one.
+  @discardableResult
+  func branch() -> Int32 {
+    let n = newNode()
+    link(current, n)
+    return n
+  }
+
+  /// A fresh node that every node in `ends` flows into; becomes current.
+  func join(_ ends: [Int32]) {
+    if ends.count == 1 {
+      current = ends[0]
+      return
+    }
+    let n = newNode()
+    for e in ends { link(e, n) }
+    current = n
+  }
+
+  /// Ends the path: later statements go to a node without predecessors.
+  func deadEnd() { current = newNode() }
+
+  // MARK: Variables and objects
+
+  func newVariable(_ name: String, temporary: Bool) -> Int32 {
+    graph.variables.append(FlowVariable(name: name, isTemporary: temporary, loop: loopStack.last))
+    return Int32(graph.variables.count - 1)
+  }
+
+  /// Declares a name in the innermost scope. A second declaration in the same scope (the
+  /// alternatives of an `#if`) reuses the variable.
+  func declare(_ name: String) -> Int32 {
+    if let v = scopes[scopes.count - 1].names[name] { return v }
+    let v = newVariable(name, temporary: false)
+    scopes[scopes.count - 1].names[name] = v
+    return v
+  }
+
+  /// Runs the pre-pass over the body: tracked names and report flags.
+  func prepare(_ stmts: [Stmt], seeds: Set<String>) {
+    let r = TrackedNames.compute(stmts, seeds: seeds, builder: self)
+    trackedNames = r.names
+    reportFlags = r.reportFlags
+  }
+
+  /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then
+  /// leaves through the end. A single-expression body returns its value.
+  func lowerBody(_ stmts: [Stmt], end: TokenIndex, implicitReturn: Bool) {
+    pushScope()
+    if implicitReturn, stmts.count == 1, case .expr(let e) = stmts[0] {
+      let mark = pendingTemps.count
+      let token = SourceText.firstToken(of: e) ?? end
+      if let v = lowerExpr(e) { emit(.escape(variable: v, token: token)) }
+      endStatement(mark)
+      exitBody(.returns, token: token)
+    } else {
+      lowerStatements(stmts)
+      if isReachable { exitBody(.fallsOffEnd, token: end) }
+    }
+    scopes.removeLast()
+  }
+
+  func lookup(_ name: String) -> Int32? {
+    var i = scopes.count - 1
+    while i >= 0 {
+      if let v = scopes[i].names[name] { return v }
+      i -= 1
+    }
+    return nil
+  }
+
+  /// A variable that may hold an evaluation, or nil when the name is never bound to one.
+  func trackedVariable(_ name: String) -> Int32? {
+    guard trackedNames.contains(name) else { return nil }
+    return lookup(name)
+  }
+
+  func newObject(_ origin: FlowObject.Origin, token: TokenIndex, optional: Bool) -> Int32? {
+    guard graph.objects.count < Self.maxObjects else { return nil }
+    graph.objects.append(FlowObject(origin: origin, token: token, isOptional: optional, loop: loopStack.last))
+    return Int32(graph.objects.count - 1)
+  }
+
+  /// Marks the entry of a branch (for "after the 'default' branch" in messages).
+  func enterBranch(_ context: ExitContext) {
+    // Branches inside a `defer` copy say nothing about the path that reached the exit.
+    guard deferDepth == 0 else { return }
+    graph.branches.append(context)
+    emit(.branch(Int32(graph.branches.count - 1)))
+  }
+
+  func addExit(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) -> Int32 {
+    graph.exits.append(FlowExit(kind: kind, token: token, context: contexts.last, textRange: text))
+    return Int32(graph.exits.count - 1)
+  }
+
+  // MARK: Scopes and jumps
+
+  func pushScope(_ kind: Scope.Kind = .plain, label: String? = nil) {
+    scopes.append(Scope(kind: kind, label: label))
+  }
+
+  /// Leaves the innermost scope on the normal path, running its `defer`s.
+  func popScope() {
+    if isReachable { runDefers(of: scopes.count - 1) }
+    scopes.removeLast()
+  }
+
+  /// Runs the `defer`s of scope `level` (innermost first), each lowered as written where it
+  /// was registered: a defer's effects are copied onto every exit that passes it.
+  func runDefers(of level: Int) {
+    let defers = scopes[level].defers
+    guard !defers.isEmpty else { return }
+    for (k, d) in defers.enumerated().reversed() {
+      let saved = scopes
+      scopes = Array(scopes[0...level])
+      scopes[level].defers = Array(defers[0..<k])
+      deferDepth += 1
+      lowerBlock(d.body)
+      deferDepth -= 1
+      scopes = saved
+    }
+  }
+
+  /// Runs the defers of scopes `level...` (innermost first) and ends the iterations of the
+  /// loops left on the way.
+  func unwind(to level: Int, exit: Int32?) {
+    var i = scopes.count - 1
+    while i >= level && i >= 0 {
+      runDefers(of: i)
+      if case .loop(let loop, _, _) = scopes[i].kind, let exit { emit(.iterationEnd(loop: loop, exit: exit)) }
+      i -= 1
+    }
+  }
+
+  /// `return`, falling off the end: run every defer, then leave.
+  func exitBody(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) {
+    let exit = addExit(kind, token: token, text: text)
+    if isReachable { unwind(to: 0, exit: nil) }
+    emit(.exit(exit))
+    deadEnd()
+  }
+
+  /// An error leaves the current point: to the innermost `do`/`catch` dispatch (running the
+  /// defers of the scopes in between) or out of the body.
+  func propagateError(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) {
+    guard let h = scopes.lastIndex(where: { if case .catching = $0.kind { return true } else { return false } }),
+      case .catching(let handler) = scopes[h].kind
+    else {
+      exitBody(kind, token: token, text: text)
+      return
+    }
+    let crossesLoop = scopes[h...].contains { if case .loop = $0.kind { return true } else { return false } }
+    let exit = crossesLoop ? addExit(kind, token: token, text: text) : nil
+    unwind(to: h, exit: exit)
+    link(current, handler)
+    deadEnd()
+  }
+
+  /// The error edge of a `try` (or a `for try await`): a branch that leaves through the
+  /// handler; `forget` lists objects whose creation is the failing operation itself.
+  func throwEdge(
+    _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32]
+  ) {
+    let saved = current
+    current = branch()
+    if !forget.isEmpty { emit(.forget(objects: forget)) }
+    propagateError(kind, token: token, text: text)
+    current = newNode()
+    link(saved, current)
+  }
+
+  /// `break`/`continue` with an optional label.
+  func jump(isBreak: Bool, label: String?, token: TokenIndex) {
+    var i = scopes.count - 1
+    var targetLevel: Int?
+    var target: Int32?
+    while i >= 0 {
+      let s = scopes[i]
+      let labelMatches = label == nil || s.label == label
+      switch s.kind {
+      case .loop(_, let cont, let brk) where labelMatches:
+        targetLevel = i
+        target = isBreak ? brk : cont
+      case .switchBreak(let brk) where isBreak && labelMatches:
+        targetLevel = i
+        target = brk
+      case .labeled(let brk) where isBreak && label != nil && s.label == label:
+        targetLevel = i
+        target = brk
+      default:
+        break
+      }
+      if target != nil { break }
+      i -= 1
+    }
+    guard let level = targetLevel, let to = target else {
+      deadEnd()
+      return
+    }
+    let crossesLoop = scopes[level...].contains { if case .loop = $0.kind { return true } else { return false } }
+    let exit = crossesLoop ? addExit(isBreak ? .breaks : .continues, token: token) : nil
+    unwind(to: level, exit: exit)
+    link(current, to)
+    deadEnd()
+  }
+
+  /// Queues a closure as a body of its own (once, even when a `defer` copy lowers it again).
+  func queueClosure(_ c: ClosureExpr) {
+    if queuedClosures.insert(c.lbrace).inserted { addChild(.closure(c)) }
+  }
+
+  func addChild(_ kind: ChildBody.Kind) {
+    children.append(ChildBody(kind: kind, parentName: enclosingName, ownerType: ownerType))
+  }
+}

@@ -1,0 +1,172 @@
+import TrustLintSyntax
+
+/// Walks the declarations of each file (top level, types, extensions, `#if` clauses: every
+/// clause, since they are alternatives and either may be compiled) and gathers what the index
+/// needs. Uses an explicit stack: nesting depth comes from input.
+struct DeclarationCollector {
+  struct RawFunction {
+    var fileIndex: Int
+    var decl: FunctionDecl
+    var ownerPath: [String]
+    var ownerTypeText: String?
+  }
+
+  var functions: [RawFunction] = []
+  var properties: [PropertyEntry] = []
+  var aliases: [TypeAliasEntry] = []
+  var types: [TypeEntry] = []
+  /// Names of classes, structs, enums, actors and protocols the program declares itself.
+  var declaredTypeNames: Set<String> = []
+  var trustInsightsImports: Set<Int> = []
+
+  private struct Frame {
+    var items: [Stmt]
+    var owner: [String]
+    var ownerTypeText: String?
+  }
+
+  mutating func collect(_ items: [Stmt], fileIndex: Int) {
+    var stack = [Frame(items: items, owner: [], ownerTypeText: nil)]
+    while let frame = stack.popLast() {
+      for item in frame.items {
+        switch item {
+        case .function(let f):
+          functions.append(
+            RawFunction(fileIndex: fileIndex, decl: f, ownerPath: frame.owner, ownerTypeText: frame.ownerTypeText))
+        case .variable(let v):
+          addProperty(v, fileIndex: fileIndex, frame: frame)
+        case .type(let t):
+          let name: String
+          if t.kind == .extension {
+            let written = t.extendedType?.text ?? t.name.text
+            name = Self.pathWithoutGenerics(written)
+          } else {
+            name = t.name.text
+            declaredTypeNames.insert(name)
+          }
+          types.append(TypeEntry(fileIndex: fileIndex, ownerPath: frame.owner, decl: t, name: name))
+          let text = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
+          stack.append(Frame(items: t.members, owner: frame.owner + [name], ownerTypeText: text))
+        case .typeAlias(let a):
+          aliases.append(TypeAliasEntry(fileIndex: fileIndex, ownerPath: frame.owner, decl: a))
+        case .importDecl(let i):
+          if i.module.text == "TrustInsights" { trustInsightsImports.insert(fileIndex) }
+        case .ifConfig(let c):
+          for clause in c.clauses {
+            stack.append(Frame(items: clause.body, owner: frame.owner, ownerTypeText: frame.ownerTypeText))
+          }
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  private mutating func addProperty(_ v: VarDecl, fileIndex: Int, frame: Frame) {
+    for binding in v.bindings {
+      for accessor in binding.accessors {
+        functions.append(
+          RawFunction(
+            fileIndex: fileIndex, decl: accessor, ownerPath: frame.owner, ownerTypeText: frame.ownerTypeText))
+      }
+      guard case .binding(let name) = binding.pattern else { continue }
+      properties.append(
+        PropertyEntry(
+          fileIndex: fileIndex, ownerPath: frame.owner, name: name, type: binding.type,
+          initializer: binding.initializer, isStatic: v.modifiers.has("static") || v.modifiers.has("class"),
+          isComputed: !binding.accessors.isEmpty, declaration: v))
+    }
+  }
+
+  /// `Foo.Bar<X>` → `Foo.Bar`.
+  static func pathWithoutGenerics(_ text: String) -> String {
+    if let lt = text.firstIndex(of: "<") { return String(text[..<lt]) }
+    var t = text
+    while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+    return t
+  }
+}
+
+/// Resolves `typealias` chains once for the whole program (cycle-safe: a fixed point over
+/// the alias list, each step only adding names).
+struct AliasTable {
+  var evaluationNames: Set<String> = ["InsightEvaluation"]
+  var evaluatorNames: Set<String> = ["InsightEvaluator"]
+  var optionalNames: Set<String> = []
+  var mentionNames: Set<String> = []
+
+  init(aliases: [TypeAliasEntry], declaredTypeNames: Set<String>) {
+    var mention = Set(["InsightEvaluation", "InsightEvaluator"].filter { !declaredTypeNames.contains($0) })
+    let parsed: [(name: String, text: String, base: (name: String, isOptional: Bool)?, words: [String])] =
+      aliases.compactMap { a in
+        guard let text = a.decl.aliased?.text else { return nil }
+        return (a.name, text, TypeText.base(of: text), TypeText.identifiers(in: text))
+      }
+    var changed = true
+    var rounds = 0
+    while changed && rounds < 64 {
+      changed = false
+      rounds += 1
+      for alias in parsed {
+        if let base = alias.base {
+          if evaluationNames.contains(base.name) && !evaluationNames.contains(alias.name) {
+            evaluationNames.insert(alias.name)
+            changed = true
+          }
+          if evaluatorNames.contains(base.name) && !evaluatorNames.contains(alias.name) {
+            evaluatorNames.insert(alias.name)
+            changed = true
+          }
+          if (base.isOptional || optionalNames.contains(base.name)) && !optionalNames.contains(alias.name) {
+            optionalNames.insert(alias.name)
+            changed = true
+          }
+        }
+        if !mention.contains(alias.name) && alias.words.contains(where: { mention.contains($0) }) {
+          mention.insert(alias.name)
+          changed = true
+        }
+      }
+    }
+    mentionNames = mention
+  }
+}
+
+/// The argument labels of a call, to match against parameter lists.
+public struct CallLabels: Sendable, Hashable {
+  /// One entry per argument (parenthesised, then trailing closures); nil for unlabeled.
+  public var labels: [String?]
+  /// The index of the first (unlabeled) trailing closure, which may fill any function-typed parameter.
+  public var firstTrailingClosure: Int?
+
+  public init(labels: [String?], firstTrailingClosure: Int?) {
+    self.labels = labels
+    self.firstTrailingClosure = firstTrailingClosure
+  }
+
+  /// For each argument, the parameter index it fills; nil when the labels do not fit.
+  public func match(_ params: [Parameter]) -> [Int]? {
+    var mapping: [Int] = []
+    mapping.reserveCapacity(labels.count)
+    var a = 0
+    for (p, param) in params.enumerated() {
+      let isWildcard = a == firstTrailingClosure
+      let fits =
+        a < labels.count
+        && (isWildcard ? (param.type.map { $0.text.contains("->") } ?? true) : labels[a] == param.label)
+      if fits {
+        mapping.append(p)
+        a += 1
+        if param.isVariadic {
+          while a < labels.count && labels[a] == nil && a != firstTrailingClosure {
+            mapping.append(p)
+            a += 1
+          }
+        }
+      } else if param.defaultValue == nil && !param.isVariadic {
+        return nil
+      }
+    }
+    return a == labels.count ? mapping : nil
+  }
+}

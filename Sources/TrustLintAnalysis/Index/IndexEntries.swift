@@ -1,0 +1,70 @@
+import TrustLintSyntax
+
+/// A function-like declaration of the program (not a local function): a `func`, `init`,
+/// `subscript`, `deinit` or accessor declared at file level or inside a type or extension.
+public struct FunctionEntry: @unchecked Sendable {
+  /// Index into `ProgramIndex.functions`.
+  public let id: Int32
+  /// Index into `Program.files`.
+  public let fileIndex: Int
+  public let decl: FunctionDecl
+  /// Names of the enclosing types as written (for an extension: the extended type's base name).
+  public let ownerPath: [String]
+  /// The enclosing extension's or type's written type (`InsightEvaluation<X>` for an extension).
+  public let ownerTypeText: String?
+  /// True when the owner is an extension of an evaluation type (directly or through aliases):
+  /// `self` is then an evaluation and a bare `reportConsumption(…)` reports it.
+  public let isEvaluationExtension: Bool
+  /// The base name used at call sites: `confirm`, `init`, `subscript`, or the property name of an accessor.
+  public var name: String { decl.name.text }
+  /// Argument labels of the parameters (nil for `_`).
+  public var labels: [String?] { decl.parameters.map { $0.label } }
+  /// `TransferService.confirm(amount:)`: used in findings and baselines.
+  public let qualifiedName: String
+  /// The declared result type is an evaluation type (optional or not, through aliases).
+  public let returnsEvaluation: Bool
+  /// The declared result type is optional.
+  public let returnsOptional: Bool
+  /// Declared `-> Never`: a call never returns.
+  public let isNever: Bool
+  /// For each parameter, whether its type is an evaluation type (optional or not).
+  public let evaluationParameters: [Bool]
+  /// For each parameter, whether its type is optional.
+  public let optionalParameters: [Bool]
+
+  /// Whether this is an accessor (called through property syntax, never by name with arguments).
+  public var isAccessor: Bool {
+    if case .accessor = decl.kind { return true }
+    return false
+  }
+}
+
+/// A stored (or computed) property declared at file level or inside a type.
+public struct PropertyEntry: @unchecked Sendable {
+  public let fileIndex: Int
+  public let ownerPath: [String]
+  public let name: Name
+  public let type: TypeRef?
+  public let initializer: Expr?
+  public let isStatic: Bool
+  /// True when it has accessors (`get`, `set`) or a getter-only body.
+  public let isComputed: Bool
+  public let declaration: VarDecl
+}
+
+/// A `typealias` of the program.
+public struct TypeAliasEntry: @unchecked Sendable {
+  public let fileIndex: Int
+  public let ownerPath: [String]
+  public let decl: TypeAliasDecl
+  public var name: String { decl.name.text }
+}
+
+/// A type or extension declaration of the program.
+public struct TypeEntry: @unchecked Sendable {
+  public let fileIndex: Int
+  public let ownerPath: [String]
+  public let decl: TypeDecl
+  /// The declared name, or for an extension the extended type's base name.
+  public let name: String
+}

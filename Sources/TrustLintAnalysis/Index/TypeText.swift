@@ -1,0 +1,130 @@
+/// Helpers over written type text (`TypeRef.text`, normalised without whitespace), such as
+/// `InsightEvaluation<IsLikelyBeingCoachedInsight>?` or `TrustInsights.InsightEvaluation<X>`.
+/// Byte-based: type texts are short, but these run for every parameter of every function.
+public enum TypeText {
+  /// The named type at the top of `text` without optional marks, parentheses, generic arguments
+  /// and module or owner prefixes (`TrustInsights.InsightEvaluation<X>?` → `InsightEvaluation`),
+  /// and whether an optional mark (`?`, `!`, `Optional<…>`) was removed. Nil for function,
+  /// tuple, array and dictionary types.
+  public static func base(of text: String) -> (name: String, isOptional: Bool)? {
+    var bytes = Array(text.utf8)
+    var optional = false
+    stripAttributes(&bytes)
+    var rounds = 0
+    while rounds < 8 {
+      rounds += 1
+      if let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") {
+        bytes.removeLast()
+        optional = true
+        continue
+      }
+      if bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")"), isSingleParenthesised(bytes) {
+        bytes = Array(bytes[1..<(bytes.count - 1)])
+        continue
+      }
+      let prefix = Array("Optional<".utf8)
+      if bytes.count > prefix.count + 1, Array(bytes[0..<prefix.count]) == prefix, bytes.last == UInt8(ascii: ">") {
+        bytes = Array(bytes[prefix.count..<(bytes.count - 1)])
+        optional = true
+        continue
+      }
+      break
+    }
+    var end = bytes.count
+    if let lt = bytes.firstIndex(of: UInt8(ascii: "<")) { end = lt }
+    let path = bytes[0..<end]
+    guard !path.isEmpty else { return nil }
+    for b in path where !(isIdentifierByte(b) || b == UInt8(ascii: ".")) { return nil }
+    let lastDot = path.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? path.startIndex
+    let name = String(decoding: path[lastDot...], as: UTF8.self)
+    return name.isEmpty ? nil : (name, optional)
+  }
+
+  /// Every identifier word in a type text (`InsightEvaluator.InsightContext<X>` → three words).
+  public static func identifiers(in text: String) -> [String] {
+    var result: [String] = []
+    var current: [UInt8] = []
+    for b in text.utf8 {
+      if isIdentifierByte(b) {
+        current.append(b)
+      } else if !current.isEmpty {
+        result.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
+      }
+    }
+    if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+    return result
+  }
+
+  /// Whether the type's result is `Never` (`-> Never`).
+  public static func isNever(_ text: String) -> Bool { text == "Never" || text == "Swift.Never" }
+
+  /// Whether the (normalised) type text marks a closure parameter `@escaping`.
+  public static func isEscapingFunctionType(_ text: String) -> Bool { text.hasPrefix("@escaping") }
+
+  /// Whether a byte can be part of an identifier (ASCII letters, digits, `_`, and any non-ASCII byte).
+  @inline(__always)
+  static func isIdentifierByte(_ b: UInt8) -> Bool {
+    (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+  }
+
+  /// Drops leading `@attribute` words, `inout`, `some`, `any` (normalised text has no spaces).
+  private static func stripAttributes(_ bytes: inout [UInt8]) {
+    var changed = true
+    var rounds = 0
+    while changed && rounds < 8 {
+      changed = false
+      rounds += 1
+      if bytes.first == UInt8(ascii: "@") {
+        var i = 1
+        while i < bytes.count && isIdentifierByte(bytes[i]) { i += 1 }
+        if i < bytes.count && bytes[i] == UInt8(ascii: "(") {
+          var depth = 0
+          while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[i] == UInt8(ascii: ")") {
+              depth -= 1
+              if depth == 0 {
+                i += 1
+                break
+              }
+            }
+            i += 1
+          }
+        }
+        bytes.removeFirst(min(i, bytes.count))
+        changed = true
+      }
+      for word in ["inout", "some", "any", "borrowing", "consuming", "sending"] {
+        let w = Array(word.utf8)
+        guard bytes.count > w.count, Array(bytes[0..<w.count]) == w else { continue }
+        // Normalised text has no spaces, so `someP` is `some P` only when a type name
+        // (capitalised) follows; a space is tolerated in case the text keeps one.
+        let next = bytes[w.count]
+        if next == UInt8(ascii: " ") {
+          bytes.removeFirst(w.count + 1)
+          changed = true
+        } else if next >= 0x41 && next <= 0x5A {
+          bytes.removeFirst(w.count)
+          changed = true
+        }
+      }
+    }
+  }
+
+  /// `(T)` as opposed to `(A)->B` or `(A,B)`.
+  private static func isSingleParenthesised(_ bytes: [UInt8]) -> Bool {
+    var depth = 0
+    for (i, b) in bytes.enumerated() {
+      switch b {
+      case UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: ">"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 && i != bytes.count - 1 { return false }
+      case UInt8(ascii: ","): if depth == 1 { return false }
+      default: break
+      }
+    }
+    return true
+  }
+}

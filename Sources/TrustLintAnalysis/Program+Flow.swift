@@ -1,0 +1,32 @@
+/// Flow analysis entry points. Everything is built lazily, once, through the caches, so
+/// rules of different files may ask concurrently.
+extension Program {
+  /// The flow graphs of every body of a file, built once. Works for any file (the engine
+  /// calls `prepareFlow(for:)` to build them for every file under `--analyze-all`).
+  public func graphs(for file: ParsedFile) -> [FlowGraph] {
+    file.cache.value("flow.graphs") { FileGraphs.build(tree: file.tree, index: index, options: options) }
+  }
+
+  /// Function summaries of the whole program (computed on first use).
+  public var summaries: SummaryTable {
+    cache.value("flow.summaries") { SummaryTable(program: self) }
+  }
+
+  /// Obligation results of every body of an analysed file, with the final summaries; empty
+  /// for files that are not analysed. The three flow rules share this one analysis per file.
+  public func obligations(for file: ParsedFile) -> [ObligationResult] {
+    guard isAnalysed(file) else { return [] }
+    return file.cache.value("flow.obligations") {
+      let effect = summaries.callEffect
+      return graphs(for: file).map { ObligationAnalysis.run($0, effect: effect) }
+    }
+  }
+
+  /// Builds the flow graphs of a file when the options or RULES.md ask for them
+  /// (`--analyze-all` builds them for every file). Returns the number of graphs built.
+  @discardableResult
+  public func prepareFlow(for file: ParsedFile) -> Int {
+    guard options.analyzeAll || isAnalysed(file) else { return 0 }
+    return graphs(for: file).count
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import TrustLintKit
+
+/// The words of the summary and timing lines on standard error.
+enum SummaryText {
+  /// The reporters' summary line, plus what the baseline hid and how many problems there were:
+  /// `trustlint: 12 files linted, 3 using TrustInsights: 2 errors, 1 warning, 0 notes in 0.42 s`.
+  static func line(_ outcome: LintOutcome, report: LintReport) -> String {
+    var extras: [String] = []
+    let s = outcome.summary
+    if s.baselined > 0 {
+      let verb = outcome.settings.writeBaselinePath != nil ? "recorded in" : "hidden by"
+      extras.append("\(count(s.baselined, "finding")) \(verb) the baseline")
+    }
+    if !outcome.problems.isEmpty { extras.append(count(outcome.problems.count, "file problem")) }
+    let tail = extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")"
+    return XcodeReporter.summaryLine(report) + tail + "\n"
+  }
+
+  /// One `trustlint: timing: stage seconds` line per stage, aligned.
+  static func timing(_ timings: [StageTiming]) -> String {
+    let width = timings.map(\.stage.count).max() ?? 0
+    return timings.map { timing in
+      let pad = String(repeating: " ", count: width - timing.stage.count)
+      return "trustlint: timing: \(timing.stage)\(pad) \(String(format: "%8.3f", timing.seconds)) s\n"
+    }.joined()
+  }
+
+  /// `1 error`, `2 errors`.
+  static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
+  }
+}

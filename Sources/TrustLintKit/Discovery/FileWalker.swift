@@ -1,0 +1,167 @@
+/// Decides whether a path (relative to the project root, `/`-separated) takes part in a run.
+/// The engine builds one from the configuration's `include` and `exclude` globs.
+public struct PathFilter: Sendable {
+  /// True when the file or folder should be kept.
+  public var keeps: @Sendable (_ relativePath: String, _ isDirectory: Bool) -> Bool
+  public init(keeps: @escaping @Sendable (_ relativePath: String, _ isDirectory: Bool) -> Bool) {
+    self.keeps = keeps
+  }
+  /// Keeps everything.
+  public static let all = PathFilter { _, _ in true }
+}
+
+/// A Swift file found by the walk or named on the command line.
+public struct FoundFile: Hashable, Sendable {
+  /// The path as the user sees it: relative when the named path was relative.
+  public var path: String
+  /// Device and inode, so a file reached twice (through a link) is read once.
+  public var identity: FileIdentity
+  /// The path's last component is a symbolic link (another path to the file is preferred).
+  public var isLink: Bool
+  public init(path: String, identity: FileIdentity, isLink: Bool = false) {
+    self.path = path
+    self.identity = identity
+    self.isLink = isLink
+  }
+}
+
+/// What a walk found: files in sorted order, and the paths it could not examine.
+public struct WalkResult: Sendable {
+  public var files: [FoundFile] = []
+  public var problems: [FileProblem] = []
+  public init(files: [FoundFile] = [], problems: [FileProblem] = []) {
+    self.files = files
+    self.problems = problems
+  }
+}
+
+/// A folder being walked: its displayed and absolute paths.
+private struct Folder {
+  var display: String
+  var absolute: String
+}
+
+/// Finds the Swift files of a run.
+///
+/// Policy (README "Which files are linted"): folders are walked recursively for `*.swift`,
+/// skipping `skippedDirectoryNames` and whatever the filter drops; symbolic links are followed
+/// but no folder is entered twice (device + inode), so link loops end; dangling links are
+/// skipped silently, as the compiler would never see them either. A file named explicitly is
+/// taken whatever its extension, but still obeys the configuration's filter, so that a
+/// pre-commit run over staged files sees exactly the files of a whole-project run.
+public struct FileWalker: Sendable {
+  /// Folder names never entered: build products, VCS data, dependency checkouts.
+  public static let skippedDirectoryNames: Set<String> = [
+    ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+  ]
+
+  /// Include/exclude decisions, given paths relative to `root`.
+  public var filter: PathFilter
+  /// Absolute, normalized folder that filter paths are relative to (the project root).
+  public var root: String
+  /// Absolute, normalized current directory, for resolving relative named paths.
+  public var currentDirectory: String
+
+  public init(filter: PathFilter = .all, root: String, currentDirectory: String) {
+    self.filter = filter
+    self.root = Paths.normalize(root)
+    self.currentDirectory = Paths.normalize(currentDirectory)
+  }
+
+  /// Walks the named files and folders; the result is sorted by path and has no file twice.
+  public func walk(_ named: [String]) -> WalkResult {
+    var result = WalkResult()
+    var visited: Set<FileIdentity> = []
+    for path in named {
+      let display = Paths.normalize(path)
+      let absolute = Paths.absolute(display, in: currentDirectory)
+      switch FileSystem.kind(of: absolute) {
+      case .directory(let identity):
+        walkDirectory(display: display, absolute: absolute, identity: identity, visited: &visited, into: &result)
+      case .file(let identity):
+        if filter.keeps(relativeToRoot(absolute, display: display), false) {
+          result.files.append(
+            FoundFile(path: display, identity: identity, isLink: FileSystem.isSymbolicLink(absolute)))
+        }
+      case .danglingLink:
+        result.problems.append(FileProblem(path: display, reason: "dangling symbolic link"))
+      case .missing(let reason):
+        result.problems.append(FileProblem(path: display, reason: reason))
+      }
+    }
+    result.files = Self.sortedUnique(result.files)
+    return result
+  }
+
+  /// Depth-first walk with an explicit stack (no recursion: folder depth is input-driven).
+  /// Folders reached through a symbolic link wait until every folder reachable without links
+  /// has been walked, so a file is reported under its real path rather than under a link.
+  private func walkDirectory(
+    display: String, absolute: String, identity: FileIdentity, visited: inout Set<FileIdentity>,
+    into result: inout WalkResult
+  ) {
+    guard visited.insert(identity).inserted else { return }
+    var stack: [Folder] = [Folder(display: display, absolute: absolute)]
+    var linked: [(folder: Folder, identity: FileIdentity)] = []
+    var nextLinked = 0
+    while true {
+      var folder = stack.popLast()
+      while folder == nil && nextLinked < linked.count {
+        let candidate = linked[nextLinked]
+        nextLinked += 1
+        if visited.insert(candidate.identity).inserted { folder = candidate.folder }
+      }
+      guard let folder else { break }
+      let names: [String]
+      do {
+        names = try FileSystem.entries(of: folder.absolute)
+      } catch {
+        result.problems.append(FileProblem(path: folder.display, reason: "cannot list folder"))
+        continue
+      }
+      var subfolders: [Folder] = []
+      for name in names {
+        let child = Folder(display: Paths.join(folder.display, name), absolute: Paths.join(folder.absolute, name))
+        switch FileSystem.kind(of: child.absolute) {
+        case .directory(let childIdentity):
+          if Self.skippedDirectoryNames.contains(name) { continue }
+          if !filter.keeps(relativeToRoot(child.absolute, display: child.display), true) { continue }
+          if FileSystem.isSymbolicLink(child.absolute) {
+            linked.append((child, childIdentity))
+          } else if visited.insert(childIdentity).inserted {
+            subfolders.append(child)
+          }
+        case .file(let fileIdentity):
+          guard name.hasSuffix(".swift") else { continue }
+          if filter.keeps(relativeToRoot(child.absolute, display: child.display), false) {
+            let isLink = FileSystem.isSymbolicLink(child.absolute)
+            result.files.append(FoundFile(path: child.display, identity: fileIdentity, isLink: isLink))
+          }
+        case .danglingLink:
+          continue
+        case .missing(let reason):
+          result.problems.append(FileProblem(path: child.display, reason: reason))
+        }
+      }
+      // Reversed so the stack pops subfolders in sorted order.
+      stack.append(contentsOf: subfolders.reversed())
+    }
+  }
+
+  /// The path the filter sees: relative to the root when inside it, else as displayed.
+  private func relativeToRoot(_ absolute: String, display: String) -> String {
+    Paths.isInside(absolute, folder: root) ? Paths.relative(from: root, to: absolute) : display
+  }
+
+  /// Sorted by path bytes; of several paths to one file, the first one that is not a link
+  /// stays (else the first).
+  static func sortedUnique(_ files: [FoundFile]) -> [FoundFile] {
+    let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    var chosen: [FileIdentity: Int] = [:]
+    for (index, file) in sorted.enumerated() {
+      if let previous = chosen[file.identity], !(sorted[previous].isLink && !file.isLink) { continue }
+      chosen[file.identity] = index
+    }
+    return sorted.indices.filter { chosen[sorted[$0].identity] == $0 }.map { sorted[$0] }
+  }
+}

@@ -1,0 +1,59 @@
+import TrustLintAnalysis
+import TrustLintRules
+
+/// The settings a run uses: the configuration file's values overridden by the command line.
+public struct LintSettings: Sendable {
+  /// Output format name.
+  public var format = "xcode"
+  /// Report file; nil: standard output.
+  public var outputPath: String?
+  public var strict = false
+  public var exitZero = false
+  public var quiet = false
+  public var timing = false
+  /// Worker threads (at least one).
+  public var jobs = 1
+  /// Baseline to apply, resolved against the current directory (command line) or the
+  /// configuration file's folder (configuration).
+  public var baselinePath: String?
+  /// Baseline to write.
+  public var writeBaselinePath: String?
+  /// The project root as displayed (relative when the named paths were), if one was found.
+  public var projectRoot: String?
+  /// The configuration file that was read, if any.
+  public var configPath: String?
+  /// Rule id → configured severity; nil turns the rule off. Rules not listed keep their default.
+  public var severities: [String: Severity?] = [:]
+  /// Globs, relative to the project root, that select and drop files.
+  public var include: [String] = []
+  public var exclude: [String] = []
+  /// What the analyses and rules read.
+  public var analysis = AnalysisOptions()
+  public init() {}
+}
+
+extension LintSettings {
+  /// Merges the configuration's values and the command line's. Paths written in the
+  /// configuration are relative to its folder (`configPath` as shown, relative to the current
+  /// directory or absolute); command-line paths stay as given.
+  init(options: LintOptions, config: Configuration, configPath: String?, cores: Int) {
+    func fromFile(_ value: String?) -> String? {
+      guard let value, let configPath else { return value }
+      return Paths.normalize(Configuration.resolve(value, configPath: configPath))
+    }
+    format = options.format ?? config.format?.rawValue ?? "xcode"
+    outputPath = options.outputPath ?? fromFile(config.output)
+    strict = options.strict ?? config.strict ?? false
+    exitZero = options.exitZero ?? config.exitZero ?? false
+    quiet = options.quiet ?? config.quiet ?? false
+    timing = options.timing ?? config.timing ?? false
+    jobs = max(1, options.jobs ?? config.jobs ?? cores)
+    baselinePath = options.baselinePath ?? fromFile(config.baseline)
+    writeBaselinePath = options.writeBaselinePath
+    severities = config.rules.mapValues(\.severity)
+    include = config.include
+    exclude = config.exclude
+    analysis = config.analysisOptions()
+    if let analyzeAll = options.analyzeAll { analysis.analyzeAll = analyzeAll }
+  }
+}

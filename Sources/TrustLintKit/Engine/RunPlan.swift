@@ -1,0 +1,118 @@
+import Foundation
+
+/// One source the run will read: a file on disk or the standard-input text.
+struct SourceInput: Sendable {
+  /// Path as reported in findings.
+  var path: String
+  /// Findings are reported for this file (it was named or found under a named folder).
+  var isLinted: Bool
+  /// The standard-input bytes that stand in for this path, if any.
+  var stdin: [UInt8]?
+}
+
+/// What to read and with which settings: the project root, the configuration, and the files
+/// found by discovery. Building it touches the file system but reads no Swift source.
+struct RunPlan: Sendable {
+  var settings: LintSettings
+  /// Linted files first, then the rest of the project (read for declarations), each sorted.
+  var inputs: [SourceInput]
+  /// I/O problems met during discovery; the run goes on.
+  var problems: [LintProblem]
+  /// Absolute project root (the current directory when none was found): reports and
+  /// baselines give paths relative to it.
+  var rootAbsolute: String
+
+  /// Resolves the root, loads the configuration, walks the named paths and the project.
+  /// Fails (nothing to lint) on a configuration problem or a bad project root.
+  static func make(_ options: LintOptions, currentDirectory cwd: String, cores: Int) -> Result<RunPlan, LintProblem> {
+    var named = options.paths
+    if named.isEmpty && options.stdinPath == nil { named = ["."] }
+    let first = named.first ?? options.stdinPath ?? "."
+    let displayRelative = !first.hasPrefix("/")
+
+    // Project root: given, or found from the first path; the configuration found there
+    // (or given) may name another root, which the command line overrides.
+    var rootAbsolute: String?
+    if let given = options.projectRoot {
+      guard let absolute = existingFolder(given, in: cwd) else {
+        return .failure(LintProblem(kind: .usage, message: "--project-root \(given): not a folder"))
+      }
+      rootAbsolute = absolute
+    } else {
+      rootAbsolute = ProjectRoot.find(from: Paths.absolute(first, in: cwd))
+    }
+    func display(_ absolute: String) -> String { displayRelative ? Paths.relative(from: cwd, to: absolute) : absolute }
+
+    // Configuration: given, else `.trustlint.json` in the root (or the current directory).
+    var configShown = options.configPath
+    if configShown == nil {
+      let candidate = Paths.join(rootAbsolute ?? cwd, Configuration.fileName)
+      if FileSystem.exists(candidate) { configShown = display(candidate) }
+    }
+    var config = Configuration()
+    if let configShown {
+      switch KitBridge.loadConfiguration(at: Paths.absolute(configShown, in: cwd), shownAs: configShown) {
+      case .success(let loaded): config = loaded
+      case .failure(let problem): return .failure(problem)
+      }
+    }
+    if options.projectRoot == nil, let written = config.projectRoot, let configShown {
+      let configured = Configuration.resolve(written, configPath: configShown)
+      guard let absolute = existingFolder(configured, in: cwd) else {
+        return .failure(
+          LintProblem(kind: .configuration, message: "\(configShown ?? ""): projectRoot \(configured): not a folder"))
+      }
+      rootAbsolute = absolute
+    }
+    var settings = LintSettings(options: options, config: config, configPath: configShown, cores: cores)
+    settings.configPath = configShown
+    settings.projectRoot = rootAbsolute.map(display)
+    let rootDisplay = settings.projectRoot
+
+    // Discovery: the named paths, the standard-input file, then the rest of the project.
+    let walker = FileWalker(
+      filter: KitBridge.pathFilter(include: settings.include, exclude: settings.exclude),
+      root: rootAbsolute ?? cwd, currentDirectory: cwd)
+    let linted = walker.walk(named)
+    var problems = linted.problems.map { LintProblem(kind: .io, message: $0.description) }
+    var seen = Set(linted.files.map(\.identity))
+    var lintedFiles = linted.files
+    var stdinInput: SourceInput?
+    if let stdinPath = options.stdinPath {
+      // The standard-input text replaces the file at that path wherever the walks find it.
+      let display = Paths.normalize(stdinPath)
+      if case .file(let identity) = FileSystem.kind(of: Paths.absolute(display, in: cwd)) {
+        lintedFiles.removeAll { $0.identity == identity }
+        seen.insert(identity)
+      }
+      lintedFiles.removeAll { $0.path == display }
+      stdinInput = SourceInput(path: display, isLinted: true, stdin: options.stdinSource ?? [])
+    }
+    var lintedInputs = lintedFiles.map { SourceInput(path: $0.path, isLinted: true, stdin: nil) }
+    if let stdinInput {
+      lintedInputs.append(stdinInput)
+      lintedInputs.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+    var declarationInputs: [SourceInput] = []
+    if let rootDisplay {
+      let project = walker.walk([rootDisplay])
+      for file in project.files where seen.insert(file.identity).inserted {
+        declarationInputs.append(SourceInput(path: file.path, isLinted: false, stdin: nil))
+      }
+      let known = Set(problems.map(\.message))
+      problems += project.problems.map { LintProblem(kind: .io, message: $0.description) }
+        .filter { !known.contains($0.message) }
+    }
+    return .success(
+      RunPlan(
+        settings: settings, inputs: lintedInputs + declarationInputs, problems: problems,
+        rootAbsolute: rootAbsolute ?? cwd))
+  }
+
+  /// The absolute path of `path` when it is an existing folder.
+  private static func existingFolder(_ path: String, in cwd: String) -> String? {
+    let absolute = Paths.absolute(path, in: cwd)
+    if case .directory = FileSystem.kind(of: absolute) { return absolute }
+    return nil
+  }
+}

@@ -1,0 +1,90 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+
+/// `requestAuthorization(for:)` in the same function or closure that requests an evaluation.
+public struct AuthorizationPromptInSensitiveFlowRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
+  public static let description = RuleDescription(
+    id: "authorization_prompt_in_sensitive_flow",
+    defaultSeverity: .warning,
+    summary: "requestAuthorization(for:) prompts in the same function that requests an evaluation",
+    rationale: """
+      When the app asks for permission matters more than how. The prompt belongs to a calm, \
+      deliberate moment, such as a settings row after the app has said what the feature does. \
+      In the middle of a transfer, a scammer on the phone simply tells the person to tap \
+      "Not Now", and the protection is gone exactly when it was needed. In a sensitive flow, \
+      check `authorizationStatus(for:)` and, when it is not `.authorized`, go on with the app's \
+      existing checks.
+
+      The rule reports `requestAuthorization(for:)` in a function (or closure) that also \
+      requests an evaluation: a `requestEvaluation` call, or a call of a function of the linted \
+      set that returns an evaluation.
+
+      Choices where the contract is silent: a call of the app's own `requestAuthorization` \
+      wrapper that prompts counts as a prompt where it is called. Closures written inside that function or closure \
+      count as part of it (a `Task { … }` that evaluates is the same flow), but the rule does \
+      not look outward: two sibling closures (a button's action that prompts and a `.task` \
+      that evaluates) are separate moments.
+      """,
+    flaggedExample: """
+      import TrustInsights
+
+      let context = InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+      )
+
+      func reviewTransfer() async throws {
+        let evaluator = InsightEvaluator()
+        guard try await evaluator.authorizationStatus(for: context) != .denied,
+          try await evaluator.requestAuthorization(for: context) == .authorized
+        else { return }
+        let evaluation = try await evaluator.requestEvaluation(context: context)
+        evaluation.reportConsumption(.usedEvaluationOnly)
+      }
+
+      """,
+    cleanExample: """
+      import TrustInsights
+
+      let context = InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+      )
+
+      func reviewTransfer() async throws {
+        let evaluator = InsightEvaluator()
+        guard try await evaluator.authorizationStatus(for: context) == .authorized else { return }
+        let evaluation = try await evaluator.requestEvaluation(context: context)
+        evaluation.reportConsumption(.usedEvaluationOnly)
+      }
+
+      func enableScamProtection() async -> Bool {
+        let evaluator = InsightEvaluator()
+        guard (try? await evaluator.authorizationStatus(for: context)) == .notDetermined else { return false }
+        return (try? await evaluator.requestAuthorization(for: context)) == .authorized
+      }
+
+      """)
+
+  /// A stateless rule.
+  public init() {}
+
+  /// Findings of the rule in the file of `context`.
+  public func check(_ context: RuleContext) -> [Finding] {
+    guard let fileIndex = context.program.position(of: context.file) else { return [] }
+    let tree = context.file.tree
+    return ProgramFacts.of(context.program).authorizationPromptsInEvaluationFlows(inFile: fileIndex).map {
+      prompt, evaluation in
+      let line = tree.location(of: evaluation.token).line
+      return TokenFinding.make(
+        Self.description, in: context.file, at: prompt.name.token,
+        message:
+          "'\(SyntaxQueries.displayName(prompt.call))' prompts in the flow that requests an evaluation "
+          + "('\(evaluation.text)' at line \(line)): ask from a calm moment such as a settings row, "
+          + "and check authorizationStatus(for:) here",
+        enclosing: prompt.scope.qualifiedName,
+        related: [TokenFinding.related(in: context.file, at: evaluation.token, message: "evaluation requested here")])
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+
+/// `requestAuthorization(for:)` reached on some path of its body without `authorizationStatus(for:)` first.
+public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
+  public static let description = RuleDescription(
+    id: "authorization_requested_without_status_check",
+    defaultSeverity: .warning,
+    summary: "requestAuthorization(for:) is called without checking authorizationStatus(for:) first",
+    rationale: """
+      `requestAuthorization(for:)` may show system UI. Apple's reference sample first asks \
+      `authorizationStatus(for:)` and prompts only when the answer is `.notDetermined` or \
+      `.deniedRequestable`, so that a person who declined is not asked again on every screen, \
+      and so that the app can show its own short explanation before the system prompt. \
+      `.denied` and `.unavailable` mean the app may not ask; the person can still turn it on in \
+      Settings.
+
+      The rule reports a `requestAuthorization` call that some path of its body reaches \
+      without a status check first. Both branches of an `if` must check; a check in a \
+      `guard` condition, in a `switch` subject \
+      (`switch try await evaluator.authorizationStatus(for: context) { … }`) or in an earlier \
+      condition of the same `if` counts; a check inside a loop does not (the loop may run zero \
+      times). A closure is a body of its own: a check outside it does not count inside it.
+
+      Choices where the contract is silent: a call of a function of the linted set that checks \
+      the status on every path before returning (`guard await currentStatus() == …`) counts \
+      as a check. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
+      calls; the evaluator call inside the wrapper is checked.
+      """,
+    flaggedExample: """
+      import TrustInsights
+
+      let context = InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+      )
+
+      func enableScamProtection() async -> Bool {
+        let evaluator = InsightEvaluator()
+        let status = try? await evaluator.requestAuthorization(for: context)
+        return status == .authorized
+      }
+
+      """,
+    cleanExample: """
+      import TrustInsights
+
+      let context = InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+      )
+
+      func enableScamProtection() async -> Bool {
+        let evaluator = InsightEvaluator()
+        switch try? await evaluator.authorizationStatus(for: context) {
+        case .authorized?:
+          return true
+        case .notDetermined?, .deniedRequestable?:
+          let status = try? await evaluator.requestAuthorization(for: context)
+          return status == .authorized
+        default:
+          return false
+        }
+      }
+
+      """)
+
+  /// A stateless rule.
+  public init() {}
+
+  /// Findings of the rule in the file of `context`.
+  public func check(_ context: RuleContext) -> [Finding] {
+    guard let fileIndex = context.program.position(of: context.file) else { return [] }
+    return ProgramFacts.of(context.program).uncheckedAuthorizationRequests(inFile: fileIndex).map { request in
+      TokenFinding.make(
+        Self.description, in: context.file, at: request.name.token,
+        message:
+          "'\(SyntaxQueries.displayName(request.call))' is not preceded by 'authorizationStatus(for:)' on every path: "
+          + "check the status first and prompt only when it is .notDetermined or .deniedRequestable",
+        enclosing: request.scope.qualifiedName)
+    }
+  }
+}

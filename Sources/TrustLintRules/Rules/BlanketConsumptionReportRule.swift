@@ -1,0 +1,81 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+
+/// One constant friction report after the outcome test, whatever the outcome was.
+public struct BlanketConsumptionReportRule: Rule {
+  public static let description = RuleDescription(
+    id: "blanket_consumption_report",
+    defaultSeverity: .warning,
+    summary: "an evaluation is reported with the same friction status whatever its outcome",
+    rationale: """
+      The report tells Apple what the app did with the insight. When the outcome is tested and \
+      then one call after the branches reports `.usedIncreasedFriction` (or \
+      `.usedUnchangedFriction`, `.usedReducedFriction`) on every path, `.unknown`, `.high` and \
+      a failed insight all report the same thing, and the feedback that trains the model is \
+      wrong for most of them. Apple's own session sample does this; its reference sample \
+      reports a different status in each branch, and that is what this rule asks for.
+
+      The rule reports the `reportConsumption` call when, on every path, it is the only report \
+      of the evaluation, its status is one of those three constants, and the outcome was tested \
+      before it (in the same function, or by a function it called that reads \
+      `.insight.outcome`). A constant `.usedEvaluationOnly` is honest (the insight did not \
+      change the experience) and is not reported, nor is a status computed from the outcome, \
+      nor a call already reported as a duplicate.
+      """,
+    flaggedExample: """
+      import TrustInsights
+
+      func confirm(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+        switch evaluation.insight.outcome {
+        case .success(.high), .success(.medium):
+          showScamWarning()
+        default:
+          break
+        }
+        evaluation.reportConsumption(.usedIncreasedFriction)
+      }
+
+      func showScamWarning() {}
+
+      """,
+    cleanExample: """
+      import TrustInsights
+
+      func confirm(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+        switch evaluation.insight.outcome {
+        case .success(.high), .success(.medium):
+          showScamWarning()
+          evaluation.reportConsumption(.usedIncreasedFriction)
+        case .success:
+          evaluation.reportConsumption(.usedUnchangedFriction)
+        case .failure:
+          evaluation.reportConsumption(.notUsedError)
+        }
+      }
+
+      func showScamWarning() {}
+
+      """)
+
+  public init() {}
+
+  public func check(_ context: RuleContext) -> [Finding] {
+    let file = context.file
+    var findings: [Finding] = []
+    var seen: Set<TokenIndex> = []
+    for result in context.program.obligations(for: file) {
+      for b in result.blankets {
+        let site = result.graph.reportSites[Int(b.site)]
+        guard seen.insert(site.token).inserted, let status = site.constantStatus else { continue }
+        let message =
+          "evaluation is reported as '.\(status)' on every path after its outcome was tested; "
+          + "report in each branch what that branch did"
+        findings.append(
+          FlowMessages.finding(
+            Self.description, file: file, token: site.token, message: message, related: [],
+            enclosing: result.graph.name))
+      }
+    }
+    return findings
+  }
+}

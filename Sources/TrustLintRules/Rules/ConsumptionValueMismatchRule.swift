@@ -1,0 +1,105 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+
+/// A report with a `used…` status inside a branch reached only by an insight failure.
+public struct ConsumptionValueMismatchRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
+  public static let description = RuleDescription(
+    id: "consumption_value_mismatch",
+    defaultSeverity: .warning,
+    summary: "an insight failure is reported with a used… consumption status",
+    rationale: """
+      The consumption report tells Apple what the app actually did with the insight, and it is \
+      how Apple learns how the insight is used. When the insight inside an evaluation failed \
+      (`.failure`, a thrown `get()`, `nil` from `try?`), the app had nothing to use: report \
+      `.notUsedError` (or `.notUsedNotNeeded` when the person cancelled). A `used…` status on \
+      that path (`.usedUnchangedFriction`, `.usedIncreasedFriction`, `.usedReducedFriction`, \
+      `.usedEvaluationOnly`) tells Apple an insight was used that never existed.
+
+      Failure branches are: the body of `case .failure`, the `catch` of a `do` whose body reads \
+      the outcome with `try E.insight.outcome.get()`, and the `nil` branch of \
+      `try? E.insight.outcome.get()` (`case .none`, the `else` of `guard let v = try? …` or of \
+      `if let v = try? …`, a `default` that only a failure reaches). A report after the \
+      branches meet again is not inside one. The finding is at the status.
+
+      Choices where the contract is silent: a `catch` that names an error type other than \
+      `InsightError` (`catch is CancellationError`) is not a failure branch; a `catch` after \
+      a `do` whose body also runs other throwing calls still is (the outcome read is caught \
+      there). The status is judged where it is written: in the report call itself (directly or \
+      in a ternary), or in the initializer of a local constant that the report passes (the \
+      finding is then at that initializer's status).
+      """,
+    flaggedExample: """
+      import TrustInsights
+
+      func decide(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) -> Bool {
+        switch evaluation.insight.outcome {
+        case .success(.medium), .success(.high):
+          evaluation.reportConsumption(.usedIncreasedFriction)
+          return true
+        case .success:
+          evaluation.reportConsumption(.usedUnchangedFriction)
+          return false
+        case .failure:
+          evaluation.reportConsumption(.usedUnchangedFriction)
+          return false
+        }
+      }
+
+      """,
+    cleanExample: """
+      import TrustInsights
+
+      func decide(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) -> Bool {
+        switch evaluation.insight.outcome {
+        case .success(.medium), .success(.high):
+          evaluation.reportConsumption(.usedIncreasedFriction)
+          return true
+        case .success:
+          evaluation.reportConsumption(.usedUnchangedFriction)
+          return false
+        case .failure:
+          evaluation.reportConsumption(.notUsedError)
+          return false
+        }
+      }
+
+      """)
+
+  /// A stateless rule.
+  public init() {}
+
+  /// Findings of the rule in the file of `context`.
+  public func check(_ context: RuleContext) -> [Finding] {
+    guard let fileIndex = context.program.position(of: context.file) else { return [] }
+    let programFacts = ProgramFacts.of(context.program)
+    let facts = programFacts.outcomeFacts(inFile: fileIndex)
+    var seen: Set<TokenIndex> = []
+    var findings: [Finding] = []
+    for fact in facts.values where fact.branch.isFailureBranch {
+      guard case .argument(let call, 0) = fact.sink,
+        SyntaxQueries.calleeName(call)?.text == TrustInsightsNames.reportConsumption
+      else { continue }
+      var statuses: [Expr] = [fact.leaf]
+      if case .identifier(let n) = fact.leaf {
+        // `let status = … ; evaluation.reportConsumption(status)`: judge the constant's values.
+        statuses =
+          programFacts.scope(containing: call, inFile: fileIndex).map {
+            programFacts.constantValues(of: n.text, in: $0)
+          } ?? []
+      }
+      for leaf in statuses {
+        guard let status = TokenFinding.memberName(of: leaf), status.text.hasPrefix("used"),
+          seen.insert(status.token).inserted
+        else { continue }
+        let message =
+          "the insight failed on this branch, yet the report says '.\(status.text)': a failed insight was not used; "
+          + "report '.notUsedError' (or '.notUsedNotNeeded' if the person cancelled)"
+        findings.append(
+          TokenFinding.make(
+            Self.description, in: context.file, at: status.token, message: message, enclosing: fact.enclosing))
+      }
+    }
+    return findings
+  }
+}

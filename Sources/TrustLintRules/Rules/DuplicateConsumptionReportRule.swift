@@ -1,0 +1,85 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+
+/// Some path reports one evaluation twice.
+public struct DuplicateConsumptionReportRule: Rule {
+  public static let description = RuleDescription(
+    id: "duplicate_consumption_report",
+    defaultSeverity: .error,
+    summary: "an evaluation is reported more than once on some path",
+    rationale: """
+      Apple's contract is one `reportConsumption(_:)` per evaluation: the report says what the \
+      app did with the insight, and two reports on one path give the system two different \
+      answers for one decision. The usual causes are a report inside a branch plus a report \
+      after the branches meet, a `defer` that reports plus an explicit report, a report through \
+      a copy (`let other = evaluation`, the evaluation is a class and copies are the same \
+      object), or a call to a helper that already reports.
+
+      The finding is at the report that is second on the path (the `reportConsumption` token, \
+      or the name of the helper that reports), with the first report as a note. Paths are \
+      followed through `if`/`switch`/loops without telling apart conditions that are always \
+      equal, so keep each report in the branch that decides it.
+      """,
+    flaggedExample: """
+      import TrustInsights
+
+      func confirm(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+        defer { evaluation.reportConsumption(.notUsedNotNeeded) }
+        if case .success(.high) = evaluation.insight.outcome {
+          evaluation.reportConsumption(.usedIncreasedFriction)
+        }
+      }
+
+      """,
+    cleanExample: """
+      import TrustInsights
+
+      func confirm(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+        if case .success(.high) = evaluation.insight.outcome {
+          evaluation.reportConsumption(.usedIncreasedFriction)
+        } else {
+          evaluation.reportConsumption(.usedUnchangedFriction)
+        }
+      }
+
+      """)
+
+  public init() {}
+
+  public func check(_ context: RuleContext) -> [Finding] {
+    let file = context.file
+    let tree = file.tree
+    var findings: [Finding] = []
+    var seen: Set<TokenIndex> = []
+    for result in context.program.obligations(for: file) {
+      for d in result.duplicates {
+        let site = result.graph.reportSites[Int(d.site)]
+        guard seen.insert(site.token).inserted else { continue }
+        let object = result.graph.objects[Int(d.object)]
+        let subject = FlowMessages.subject(object, in: result, tree: tree)
+        var firstTokens: [TokenIndex] = []
+        for s in d.firstSites {
+          let t = result.graph.reportSites[Int(s)].token
+          if !firstTokens.contains(t) { firstTokens.append(t) }
+        }
+        firstTokens.sort()
+        let lines = firstTokens.map { "line \(FlowMessages.line(tree, $0))" }
+        let how = site.isDirect ? "is reported again" : "is reported again by '\(tree.text(of: site.token))'"
+        var message = "\(subject) \(how) on a path that already reported it"
+        if !lines.isEmpty {
+          message += " at " + lines.joined(separator: " or ")
+        }
+        message += "; report each evaluation exactly once"
+        let related = firstTokens.map { t -> RelatedLocation in
+          let loc = tree.location(of: t)
+          return RelatedLocation(file: file.path, line: loc.line, column: loc.column, message: "first report")
+        }
+        findings.append(
+          FlowMessages.finding(
+            Self.description, file: file, token: site.token, message: message, related: related,
+            enclosing: result.graph.name))
+      }
+    }
+    return findings
+  }
+}

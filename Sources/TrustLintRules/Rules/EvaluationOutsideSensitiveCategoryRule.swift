@@ -1,0 +1,102 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+
+/// An evaluator call whose context's operation category is `.other` (warning), not a category
+/// at all (error), or cannot be found (note).
+public struct EvaluationOutsideSensitiveCategoryRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
+  public static let description = RuleDescription(
+    id: "evaluation_outside_sensitive_category",
+    defaultSeverity: .warning,
+    summary: "an evaluator call's context uses a category outside the sensitive operation categories",
+    rationale: """
+      The operation category tells the framework what the person is doing, and it decides which \
+      model logic evaluates the request: `.payment` (money, content or assets), `.account` \
+      (registration, login, account or security details), `.resourceUse` (costly services such \
+      as AI inference) and `.communication` (messages, forms, signed documents). `.other` is a \
+      fallback; Apple asks developers who land there to file feedback, so that the framework \
+      can grow a category that fits. An evaluation requested under `.other` is judged by the \
+      least specific logic.
+
+      Every evaluator call (`requestEvaluation`, `requestAuthorization`, `authorizationStatus`) \
+      is traced to the contexts it may receive: a local `let`/`var` (with later \
+      `context.operationCategory = …` changes), a stored or static property, a function or \
+      computed property returning a context (in any file), or a parameter, through every call \
+      site in the linted set. Each category that flows into `operationCategory:` is checked \
+      where it is written: `.other` is a warning there; a name that is not a category at all \
+      (`.transfer`, from a blog post or the app's own enum) is an error; when no category can be \
+      found at all, a note marks the evaluator call. A written category is reported once, \
+      however many calls it reaches. The sensitive set is configurable (`sensitiveCategories`).
+
+      Choices where the contract is silent: a call counts as an evaluator call when it is made \
+      on an `InsightEvaluator` (declared, initialised, or named `…evaluator`) or passes a \
+      context, and is not a call of the app's own function of that name (then the evaluator \
+      call inside that function is checked): other frameworks have \
+      `requestAuthorization(for:)` and `authorizationStatus(for:)` too. A computed property \
+      returning categories (`operation.trustCategory`) contributes every category it returns.
+      """,
+    flaggedExample: """
+      import TrustInsights
+
+      func evaluateExport() async throws -> InsightEvaluation<IsLikelyBeingCoachedInsight> {
+        let context = InsightEvaluator.InsightContext(
+          operationCategory: .other,
+          requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+        )
+        return try await InsightEvaluator().requestEvaluation(context: context)
+      }
+
+      """,
+    cleanExample: """
+      import TrustInsights
+
+      func evaluateExport() async throws -> InsightEvaluation<IsLikelyBeingCoachedInsight> {
+        let context = InsightEvaluator.InsightContext(
+          operationCategory: .account,
+          requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+        )
+        return try await InsightEvaluator().requestEvaluation(context: context)
+      }
+
+      """)
+
+  /// A stateless rule.
+  public init() {}
+
+  /// Findings of the rule in the file of `context`.
+  public func check(_ context: RuleContext) -> [Finding] {
+    guard let fileIndex = context.program.position(of: context.file) else { return [] }
+    let table = ProgramFacts.of(context.program).categoryTable
+    let sensitive = context.options.sensitiveCategories
+    var findings: [Finding] = []
+    for leaf in table.leaves where leaf.fileIndex == fileIndex {
+      if TrustInsightsNames.categories.contains(leaf.name) {
+        guard !sensitive.contains(leaf.name) else { continue }
+        let list = sensitive.sorted().map { "." + $0 }.joined(separator: ", ")
+        let message =
+          "'.\(leaf.name)' is not a sensitive operation category (\(list)): use the category of the operation; "
+          + "if none fits, tell Apple through Feedback Assistant"
+        findings.append(
+          TokenFinding.make(
+            Self.description, in: context.file, at: leaf.token, message: message, enclosing: leaf.enclosing))
+      } else {
+        let message =
+          "'.\(leaf.name)' is not an operation category: use .payment, .account, .resourceUse or .communication"
+        findings.append(
+          TokenFinding.make(
+            Self.description, severity: .error, in: context.file, at: leaf.token, message: message,
+            enclosing: leaf.enclosing))
+      }
+    }
+    for (callFile, call) in table.uncategorised where callFile == fileIndex {
+      let message =
+        "no operation category found for the context of '\(SyntaxQueries.displayName(call.call))': "
+        + "build it with a sensitive operationCategory the linter can see"
+      findings.append(
+        TokenFinding.make(
+          Self.description, severity: .note, in: context.file, at: call.name.token, message: message,
+          enclosing: call.scope.qualifiedName))
+    }
+    return findings
+  }
+}

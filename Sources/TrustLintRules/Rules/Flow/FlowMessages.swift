@@ -1,0 +1,118 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+
+/// Turns obligation results into findings for the three flow rules: locations, messages in
+/// the compiler's style (lowercase, no final period, names in single quotes) and related
+/// locations for every leaking exit.
+enum FlowMessages {
+  /// `evaluation from 'requestEvaluation'`, `evaluation parameter 'e'`, `'self'`.
+  static func subject(_ object: FlowObject, in result: ObligationResult, tree: SyntaxTree) -> String {
+    switch object.origin {
+    case .creation(let callee): return "evaluation from '\(callee)'"
+    case .parameter: return "evaluation parameter '\(tree.text(of: object.token))'"
+    case .selfValue: return "'self' (an evaluation)"
+    }
+  }
+
+  static func line(_ tree: SyntaxTree, _ token: TokenIndex) -> Int { tree.location(of: token).line }
+
+  /// One leaking exit as a clause of the message ("returns at line 57 on the '.medium' branch").
+  static func describe(_ exit: FlowExit, via: [ExitContext], tree: SyntaxTree) -> String {
+    let l = line(tree, exit.token)
+    if case .catchClause(let c)? = exit.context {
+      let where_ = "the 'catch' at line \(line(tree, c))"
+      switch exit.kind {
+      case .returns: return "\(where_) returns without a report"
+      case .throwsError: return "\(where_) throws without a report"
+      default: break
+      }
+    }
+    var base: String
+    switch exit.kind {
+    case .returns: base = "returns at line \(l)"
+    case .throwsError: base = "throws at line \(l)"
+    case .fallsOffEnd: return "reaches the end at line \(l)"
+    case .tryThrows: base = "'\(exit.text(in: tree) ?? "try")' can throw at line \(l)"
+    case .uncaughtError: return "errors no 'catch' of the 'do' at line \(l) matches leave the body"
+    case .breaks: base = "'break' at line \(l) leaves the loop"
+    case .continues: base = "'continue' at line \(l) ends the iteration"
+    case .iterationEnds: return "the loop iteration ends at line \(l)"
+    case .discarded: return "the result is discarded at line \(l)"
+    }
+    switch exit.context {
+    case .switchCase(let k)?: base += " on the '\(SourceText.caseLabel(tree, keyword: k))' branch"
+    case .catchClause(let c)?: base += " in the 'catch' at line \(line(tree, c))"
+    case .guardElse(let g)?: base += " in the 'else' of the 'guard' at line \(line(tree, g))"
+    case .ifBranch(let i, let isElse)?:
+      base +=
+        isElse ? " in the 'else' of the 'if' at line \(line(tree, i))" : " inside the 'if' at line \(line(tree, i))"
+    case .implicitElse(let i)?: base += " when the 'if' at line \(line(tree, i)) is false"
+    case nil:
+      let after = via.compactMap { afterBranch($0, tree: tree) }
+      if !after.isEmpty { base += " " + after.joined(separator: " or ") }
+    }
+    return base
+  }
+
+  /// Where a leaking path came from when the exit itself is outside any branch.
+  static func afterBranch(_ c: ExitContext, tree: SyntaxTree) -> String? {
+    switch c {
+    case .switchCase(let k): return "after the '\(SourceText.caseLabel(tree, keyword: k))' branch"
+    case .catchClause(let t): return "after the 'catch' at line \(line(tree, t))"
+    case .guardElse: return nil
+    case .ifBranch(let t, let isElse):
+      return isElse
+        ? "after the 'else' of the 'if' at line \(line(tree, t))" : "after the 'if' at line \(line(tree, t))"
+    case .implicitElse(let t): return "when the 'if' at line \(line(tree, t)) is false"
+    }
+  }
+
+  /// The note attached to a leaking exit.
+  static func note(_ exit: FlowExit) -> String {
+    switch exit.kind {
+    case .returns: return "returns here without a report"
+    case .throwsError: return "throws here without a report"
+    case .fallsOffEnd: return "reaches the end here without a report"
+    case .tryThrows: return "can throw here before the report"
+    case .uncaughtError: return "an uncaught error leaves here without a report"
+    case .breaks: return "leaves the loop here without a report"
+    case .continues: return "ends the iteration here without a report"
+    case .iterationEnds: return "the iteration ends here without a report"
+    case .discarded: return "the evaluation is discarded here"
+    }
+  }
+
+  static func related(_ exits: [Int32], _ result: ObligationResult, file: ParsedFile) -> [RelatedLocation] {
+    var seen: Set<String> = []
+    var out: [RelatedLocation] = []
+    for x in exits {
+      let exit = result.graph.exits[Int(x)]
+      let loc = file.tree.location(of: exit.token)
+      let r = RelatedLocation(file: file.path, line: loc.line, column: loc.column, message: note(exit))
+      if seen.insert("\(r.line):\(r.column):\(r.message)").inserted { out.append(r) }
+    }
+    return out
+  }
+
+  /// The leaking exits as clauses, deduplicated (a `defer` copy can repeat one).
+  static func clauses(_ leak: ObligationResult.Leak, _ result: ObligationResult, tree: SyntaxTree) -> String {
+    var seen: Set<String> = []
+    var parts: [String] = []
+    for x in leak.exits {
+      let via = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
+      let text = describe(result.graph.exits[Int(x)], via: via, tree: tree)
+      if seen.insert(text).inserted { parts.append(text) }
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  static func finding(
+    _ d: RuleDescription, file: ParsedFile, token: TokenIndex, message: String, related: [RelatedLocation],
+    enclosing: String
+  ) -> Finding {
+    let loc = file.tree.location(of: token)
+    return Finding(
+      rule: d.id, severity: d.defaultSeverity, message: message, file: file.path, line: loc.line,
+      column: loc.column, related: related, enclosingDeclaration: enclosing)
+  }
+}

@@ -1,0 +1,120 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+
+/// Some path from an evaluation to an exit has no `reportConsumption`.
+public struct MissingConsumptionReportRule: Rule {
+  public static let description = RuleDescription(
+    id: "missing_consumption_report",
+    defaultSeverity: .error,
+    summary: "an evaluation is not reported with 'reportConsumption' on every path",
+    rationale: """
+      Apple requires a `reportConsumption(_:)` call for every evaluation `requestEvaluation` \
+      returns, even when the result did not change the flow: the report tells the system how the \
+      insight was used, and an app that omits it may be rate-limited. A path that returns early, \
+      a `try` that throws after the evaluation exists, a `catch` or a `default: break` that \
+      forgets the report all leave an evaluation unreported.
+
+      The finding is at the call that produced the evaluation (`requestEvaluation`, or a \
+      function of the project that returns one), and lists every exit that leaks it, each also \
+      as a note. A discarded result counts. A function that receives an evaluation and reports \
+      it on some paths but not all is itself at fault: the finding is at its parameter, and its \
+      callers count the call as a report. A function that never reports its parameter leaves \
+      the obligation with its caller.
+
+      An evaluation that escapes (stored in a property or collection, captured by a closure \
+      such as `Task { }`, returned, or passed to a function outside the project) is the new \
+      holder's business and is not reported. A call to `fatalError` ends a path with nothing \
+      owed; an optional evaluation owes nothing on the path where it is nil; `#if` branches are \
+      alternatives. Report at the end with `defer { evaluation.reportConsumption(…) }` if every \
+      exit should report the same thing.
+      """,
+    flaggedExample: """
+      import TrustInsights
+
+      func assessBeforePayment() async throws {
+        let context = InsightEvaluator.InsightContext(
+          operationCategory: .payment,
+          requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+        )
+        let evaluator = InsightEvaluator()
+        let assessment = try await evaluator.requestEvaluation(context: context)
+        switch try assessment.insight.outcome.get() {
+        case .unknown:
+          assessment.reportConsumption(.usedUnchangedFriction)
+        case .medium, .high:
+          assessment.reportConsumption(.usedIncreasedFriction)
+        @unknown default:
+          assessment.reportConsumption(.notUsedError)
+        }
+      }
+
+      """,
+    cleanExample: """
+      import TrustInsights
+
+      func assessBeforePayment() async throws {
+        let context = InsightEvaluator.InsightContext(
+          operationCategory: .payment,
+          requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+        )
+        let evaluator = InsightEvaluator()
+        let assessment = try await evaluator.requestEvaluation(context: context)
+        do {
+          switch try assessment.insight.outcome.get() {
+          case .unknown:
+            assessment.reportConsumption(.usedUnchangedFriction)
+          case .medium, .high:
+            assessment.reportConsumption(.usedIncreasedFriction)
+          @unknown default:
+            assessment.reportConsumption(.notUsedError)
+          }
+        } catch {
+          assessment.reportConsumption(.notUsedError)
+        }
+      }
+
+      """)
+
+  public init() {}
+
+  public func check(_ context: RuleContext) -> [Finding] {
+    let file = context.file
+    let tree = file.tree
+    var findings: [Finding] = []
+    for result in context.program.obligations(for: file) {
+      for leak in result.leaks {
+        let object = result.graph.objects[Int(leak.object)]
+        let subject = FlowMessages.subject(object, in: result, tree: tree)
+        let onlyDiscarded = leak.exits.allSatisfy { result.graph.exits[Int($0)].kind == .discarded }
+        let message: String
+        if onlyDiscarded {
+          message = "result of '\(calleeName(object))' is discarded, so the evaluation is never reported"
+        } else {
+          let how = leak.isReportedSomewhere ? "is not reported on every path" : "is never reported"
+          message = "\(subject) \(how): \(FlowMessages.clauses(leak, result, tree: tree))"
+        }
+        findings.append(
+          FlowMessages.finding(
+            Self.description, file: file, token: object.token, message: message,
+            related: FlowMessages.related(leak.exits, result, file: file), enclosing: result.graph.name))
+      }
+      for fault in result.parameterFaults {
+        let object = result.graph.objects[Int(fault.object)]
+        let subject = FlowMessages.subject(object, in: result, tree: tree)
+        let message =
+          "\(subject) of '\(result.graph.name)' is reported on some paths but not all: "
+          + FlowMessages.clauses(fault, result, tree: tree)
+        findings.append(
+          FlowMessages.finding(
+            Self.description, file: file, token: object.token, message: message,
+            related: FlowMessages.related(fault.exits, result, file: file), enclosing: result.graph.name))
+      }
+    }
+    return findings
+  }
+
+  private func calleeName(_ object: FlowObject) -> String {
+    if case .creation(let callee) = object.origin { return callee }
+    return "call"
+  }
+}

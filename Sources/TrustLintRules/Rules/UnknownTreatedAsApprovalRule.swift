@@ -1,0 +1,168 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+
+/// `.unknown` (or a value the SDK does not know) leads to an approval: a reduced-friction
+/// report, a call of an approval verb, or a returned or assigned approval value.
+public struct UnknownTreatedAsApprovalRule: Rule {
+  /// The rule's id, severity, summary, rationale and examples.
+  public static let description = RuleDescription(
+    id: "unknown_treated_as_approval",
+    defaultSeverity: .error,
+    summary: "an unknown insight outcome leads to an approval, skipped check or reduced friction",
+    rationale: """
+      `.unknown` means the system found no evidence of coaching. It does not mean the transfer is \
+      safe: a scam the model did not catch also comes back `.unknown`. Apple's guidance is to \
+      never treat `.unknown` (or a missing value) as low risk and never to decide on the insight \
+      alone: on `.unknown`, keep the risk posture and the checks the app already had.
+
+      Inside a branch that `.unknown` reaches, the rule reports (1) a report with \
+      `.usedReducedFriction`, (2) a call whose name starts with an approval verb \
+      (`approveTransfer()`, `skipVerification()`, `proceedWithPayment()`), and (3) a returned or \
+      assigned approval value (`.approved`, `.allow`, `.lowRisk`) or `true` returned by a function, \
+      or assigned to a variable, whose name speaks of safety, trust, approval or skipping \
+      (`isSafeToSkipVerification()`, `shouldBypassCheck`). Both vocabularies are configurable \
+      (`approvalVerbs`, `approvalValues`, `approvalPredicateWords`). `.none`, \
+      `.continueWithExistingControls` and `return existingChecksPass()` are what Apple recommends \
+      and are never reported.
+
+      Choices where the contract is silent: a branch is an unknown branch when `.unknown` reaches \
+      it and not all three values do (the code after `guard case .success = …` is reached by every \
+      value and is not one), and also when only values this SDK does not name reach it (an \
+      `@unknown default`, or a `default`/`case .success:`/`else` after all three values): an \
+      unrecognised future value is unknown to the app too. Code after the test, where the \
+      outcomes meet again, is not in a branch, even when one of them left early (after \
+      `case .high: hold(); return`, `.medium` and `.unknown` still meet); but when every named \
+      value except `.unknown` has left (`if level == .high { return … }` then \
+      `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls inside \
+      closures written in the branch count (they run on that path); nested functions do not. \
+      Initializer calls (`Approval()`) and names starting with `trustInsights` are not approval \
+      verbs. An approval value passed as an argument is not reported (only returned or \
+      assigned ones are), except `.usedReducedFriction`, which is reported wherever the branch \
+      passes, returns or assigns it.
+      """,
+    flaggedExample: """
+      import TrustInsights
+
+      func confirmTransfer(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+        do {
+          switch try evaluation.insight.outcome.get() {
+          case .unknown:
+            evaluation.reportConsumption(.usedUnchangedFriction)
+            approveTransfer()
+          case .medium, .high:
+            evaluation.reportConsumption(.usedIncreasedFriction)
+            showScamWarning()
+          @unknown default:
+            evaluation.reportConsumption(.notUsedError)
+            runStandardChecks()
+          }
+        } catch {
+          evaluation.reportConsumption(.notUsedError)
+          runStandardChecks()
+        }
+      }
+
+      func approveTransfer() {}
+      func showScamWarning() {}
+      func runStandardChecks() {}
+
+      """,
+    cleanExample: """
+      import TrustInsights
+
+      func confirmTransfer(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+        do {
+          switch try evaluation.insight.outcome.get() {
+          case .unknown:
+            // No evidence of coaching is not evidence of safety: keep the usual checks.
+            evaluation.reportConsumption(.usedUnchangedFriction)
+            runStandardChecks()
+          case .medium, .high:
+            evaluation.reportConsumption(.usedIncreasedFriction)
+            showScamWarning()
+          @unknown default:
+            evaluation.reportConsumption(.notUsedError)
+            runStandardChecks()
+          }
+        } catch {
+          evaluation.reportConsumption(.notUsedError)
+          runStandardChecks()
+        }
+      }
+
+      func showScamWarning() {}
+      func runStandardChecks() {}
+
+      """)
+
+  /// A stateless rule.
+  public init() {}
+
+  /// Findings of the rule in the file of `context`.
+  public func check(_ context: RuleContext) -> [Finding] {
+    guard let fileIndex = context.program.position(of: context.file) else { return [] }
+    let facts = ProgramFacts.of(context.program).outcomeFacts(inFile: fileIndex)
+    let options = context.options
+    var seen: Set<TokenIndex> = []
+    var findings: [Finding] = []
+    func report(_ token: TokenIndex, _ what: String, _ branch: OutcomeBranch, _ enclosing: String, advice: String) {
+      guard seen.insert(token).inserted else { return }
+      let message =
+        "\(branch.reachedByDescription) \(what); unknown means no evidence, not low risk: \(advice)"
+      findings.append(
+        TokenFinding.make(Self.description, in: context.file, at: token, message: message, enclosing: enclosing))
+    }
+    let keepChecks = "keep the checks you already run"
+
+    for fact in facts.calls where fact.branch.isUnknownBranch {
+      guard let name = SyntaxQueries.calleeName(fact.call), Self.isApprovalCall(fact.call, name, options) else {
+        continue
+      }
+      report(
+        name.token, "leads to '\(SyntaxQueries.displayName(fact.call))'", fact.branch, fact.enclosing,
+        advice: keepChecks)
+    }
+
+    for fact in facts.values where fact.branch.isUnknownBranch {
+      if let member = TokenFinding.memberName(of: fact.leaf) {
+        if member.text == "usedReducedFriction" {
+          report(
+            member.token, "is reported as '.usedReducedFriction'", fact.branch, fact.enclosing,
+            advice: "report '.usedUnchangedFriction' and \(keepChecks)")
+          continue
+        }
+        guard CamelCaseWords.firstMatch(member.text, in: options.approvalValues) != nil else { continue }
+        switch fact.sink {
+        case .returned:
+          report(member.token, "returns '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks)
+        case .assigned(let target):
+          report(
+            member.token, "sets '\(target)' to '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks)
+        case .argument:
+          continue
+        }
+      } else if case .literal(let literal) = fact.leaf, literal.kind == .true {
+        switch fact.sink {
+        case .returned(let function?) where CamelCaseWords.containsAny(function, of: options.approvalPredicateWords):
+          report(literal.token, "returns 'true' from '\(function)'", fact.branch, fact.enclosing, advice: keepChecks)
+        case .assigned(let target) where CamelCaseWords.containsAny(target, of: options.approvalPredicateWords):
+          report(literal.token, "sets '\(target)' to 'true'", fact.branch, fact.enclosing, advice: keepChecks)
+        default:
+          continue
+        }
+      }
+    }
+    return findings
+  }
+
+  /// A call whose base name starts with an approval verb. Initializers (`Approval()`), enum cases
+  /// (`.allow(x)`, judged as values instead) and `trustInsights…` names are not approvals.
+  static func isApprovalCall(_ call: CallExpr, _ name: Name, _ options: AnalysisOptions) -> Bool {
+    if case .implicitMember = SyntaxQueries.stripped(call.callee) { return false }
+    guard !CamelCaseWords.isCapitalized(name.text),
+      let verb = CamelCaseWords.firstMatch(name.text, in: options.approvalVerbs)
+    else { return false }
+    let rest = name.text.dropFirst(verb.count)
+    return !(verb.lowercased() == "trust" && rest.hasPrefix("Insight"))
+  }
+}

@@ -1,0 +1,101 @@
+import XCTest
+
+@testable import TrustLintAnalysis
+
+final class ProgramIndexTests: XCTestCase {
+  func testAliasesAcrossFilesAndChainsAndCycles() {
+    let p = FlowTestSupport.program([
+      "a.swift": """
+      import TrustInsights
+      typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+      typealias Loop1 = Loop2
+      typealias Loop2 = Loop1
+      """,
+      "b.swift": """
+      typealias Chained = CoachingEvaluation
+      typealias MaybeEvaluation = Chained?
+      typealias Evaluator = InsightEvaluator
+      typealias CoachingContext = InsightEvaluator.InsightContext<IsLikelyBeingCoachedInsight>
+      """,
+    ])
+    let index = p.index
+    XCTAssertTrue(index.isEvaluationType("CoachingEvaluation"))
+    XCTAssertTrue(index.isEvaluationType("Chained?"))
+    XCTAssertTrue(index.isEvaluationType("MaybeEvaluation"))
+    XCTAssertTrue(index.isOptionalType("MaybeEvaluation"))
+    XCTAssertFalse(index.isOptionalType("Chained"))
+    XCTAssertTrue(index.isEvaluationType("TrustInsights.InsightEvaluation<IsLikelyBeingCoachedInsight>"))
+    XCTAssertTrue(index.isEvaluationType("Optional<CoachingEvaluation>"))
+    XCTAssertFalse(index.isEvaluationType("[CoachingEvaluation]"))
+    XCTAssertFalse(index.isEvaluationType("Loop1"))
+    XCTAssertFalse(index.isEvaluationType("(CoachingEvaluation)->Void"))
+    XCTAssertTrue(index.isEvaluatorType("Evaluator"))
+    XCTAssertTrue(index.mentionNames.contains("CoachingContext"))
+  }
+
+  func testWhichFilesAreAnalysed() {
+    let p = FlowTestSupport.program([
+      "imports.swift": "import TrustInsights\nfunc f() {}\n",
+      "conditional.swift": "#if canImport(TrustInsights)\nimport TrustInsights\n#endif\n",
+      "alias.swift": "typealias Coaching = InsightEvaluation<IsLikelyBeingCoachedInsight>\n",
+      "usesAlias.swift": "func g(_ e: Coaching) {}\n",
+      "plain.swift": "func requestEvaluation() {}\nenum Grade { case unknown }\n",
+      "names.swift": "let evaluator = InsightEvaluator()\n",
+    ])
+    let analysed = Dictionary(uniqueKeysWithValues: p.files.map { ($0.path, p.isAnalysed($0)) })
+    XCTAssertEqual(
+      analysed,
+      [
+        "imports.swift": true, "conditional.swift": true, "alias.swift": true, "usesAlias.swift": true,
+        "plain.swift": false, "names.swift": true,
+      ])
+  }
+
+  func testOwnTypeNamedLikeTheFrameworkDoesNotMakeFilesAnalysed() {
+    let p = FlowTestSupport.program([
+      "own.swift": "final class InsightEvaluation { func reportConsumption(_ s: String) {} }\n",
+      "use.swift": "func f(_ e: InsightEvaluation) { e.reportConsumption(\"x\") }\n",
+    ])
+    XCTAssertFalse(p.files.contains { p.isAnalysed($0) })
+  }
+
+  func testFunctionsAndResolutionByLabels() {
+    let p = FlowTestSupport.program(
+      """
+      import TrustInsights
+      typealias E = InsightEvaluation<IsLikelyBeingCoachedInsight>
+      struct Service {
+        func consume(_ e: E, cancelled: Bool = false) {}
+        func consume(_ e: E, reason: String) {}
+        func make() async throws -> E? { nil }
+        init(name: String) {}
+        var computed: Int { 1 }
+      }
+      extension InsightEvaluation where Insight == IsLikelyBeingCoachedInsight {
+        func finish() {}
+      }
+      func stop() -> Never { fatalError() }
+      func log(_ items: Any..., separator: String = " ") {}
+      """)
+    let index = p.index
+    let consume = index.functions(named: "consume")
+    XCTAssertEqual(
+      consume.map { $0.qualifiedName }.sorted(), ["Service.consume(_:cancelled:)", "Service.consume(_:reason:)"])
+    XCTAssertEqual(consume.first?.evaluationParameters, [true, false])
+    XCTAssertEqual(
+      index.resolve(name: "consume", labels: CallLabels(labels: [nil], firstTrailingClosure: nil)).count, 1)
+    XCTAssertEqual(
+      index.resolve(name: "consume", labels: CallLabels(labels: [nil, "reason"], firstTrailingClosure: nil)).count, 1)
+    XCTAssertEqual(
+      index.resolve(name: "consume", labels: CallLabels(labels: ["x"], firstTrailingClosure: nil)).count, 0)
+    let log = index.resolve(name: "log", labels: CallLabels(labels: [nil, nil, nil], firstTrailingClosure: nil))
+    XCTAssertEqual(log.first?.parameterOfArgument, [0, 0, 0])
+    XCTAssertTrue(index.functions(named: "make").first?.returnsEvaluation ?? false)
+    XCTAssertTrue(index.functions(named: "make").first?.returnsOptional ?? false)
+    XCTAssertTrue(index.functions(named: "finish").first?.isEvaluationExtension ?? false)
+    XCTAssertTrue(index.functions(named: "stop").first?.isNever ?? false)
+    XCTAssertEqual(index.initializers(ofType: "Service").count, 1)
+    XCTAssertEqual(index.properties(named: "computed").first?.isComputed, true)
+    XCTAssertTrue(index.functions(named: "computed").isEmpty, "accessors are not callable by name")
+  }
+}

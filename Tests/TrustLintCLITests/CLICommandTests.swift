@@ -1,0 +1,68 @@
+import Foundation
+import TrustLintCLI
+import XCTest
+
+/// `rules`, `explain`, `dump-tokens`, `--version`, `--help`.
+final class CLICommandTests: XCTestCase {
+  func testVersionAndHelp() {
+    let version = CLITestSupport.run(["--version"])
+    XCTAssertEqual(version.status, 0)
+    XCTAssertEqual(version.stdout, "trustlint \(TrustLintVersion.current)\n")
+    let help = CLITestSupport.run(["--help"])
+    XCTAssertEqual(help.status, 0)
+    for word in [
+      "trustlint [lint]", "rules", "explain RULE", "dump-tokens FILE", "--format", "--output", "--config", "--strict",
+      "--exit-zero", "--baseline", "--write-baseline", "--jobs", "--stdin-path", "--project-root", "--quiet",
+      "--timing",
+      "--analyze-all",
+    ] {
+      XCTAssertTrue(help.stdout.contains(word), word)
+    }
+  }
+
+  func testRulesListsEveryDescriptionInTextAndJSON() throws {
+    let text = CLITestSupport.run(["rules"])
+    XCTAssertEqual(text.status, 0)
+    XCTAssertTrue(text.stdout.hasPrefix("RULE"), text.stdout)
+    let json = CLITestSupport.run(["rules", "--format", "json"])
+    XCTAssertEqual(json.status, 0)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let rules = try XCTUnwrap(object?["rules"] as? [[String: String]])
+    let textLines = text.stdout.split(separator: "\n").dropFirst()
+    XCTAssertEqual(rules.count, textLines.count)
+    for (rule, line) in zip(rules, textLines) {
+      XCTAssertTrue(line.hasPrefix(rule["id"]!), String(line))
+      XCTAssertTrue(line.hasSuffix(rule["summary"]!), String(line))
+    }
+    XCTAssertEqual(CLITestSupport.run(["rules", "--format", "yaml"]).status, 2)
+    XCTAssertEqual(CLITestSupport.run(["rules", "extra"]).status, 2)
+  }
+
+  func testExplainUnknownRuleListsTheIds() {
+    let run = CLITestSupport.run(["explain", "no_such_rule"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(run.stderr.contains("unknown rule 'no_such_rule'"), run.stderr)
+    let ids = CLITestSupport.run(["rules", "--format", "json"]).stdout
+    for case let rule as [String: String]
+      in ((try? JSONSerialization.jsonObject(with: Data(ids.utf8)) as? [String: Any])?["rules"] as? [Any]) ?? []
+    {
+      XCTAssertTrue(run.stderr.contains("  \(rule["id"]!)\n"))
+    }
+    XCTAssertEqual(CLITestSupport.run(["explain"]).status, 2)
+  }
+
+  func testDumpTokensPrintsStartEndKind() throws {
+    let scratch = try TemporaryProject(copying: "cli/clean")
+    try scratch.write("t.swift", "let x = 1 // c\n")
+    let run = CLITestSupport.run(["dump-tokens", "t.swift"], in: scratch.path)
+    XCTAssertEqual(run.status, 0)
+    for line in run.stdout.split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      XCTAssertEqual(parts.count, 3, String(line))
+      XCTAssertLessThanOrEqual(Int(parts[0])!, Int(parts[1])!)
+    }
+    let missing = CLITestSupport.run(["dump-tokens", "nope.swift"], in: scratch.path)
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertTrue(missing.stderr.contains("nope.swift"))
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TrustLintCLI
+import XCTest
+
+/// Output and option handling of `lint`, in-process, with the simulated rules.
+final class CLIOutputTests: XCTestCase {
+  static let formats = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "gitlab"]
+
+  func testJobsOneAndFourGiveByteIdenticalOutputInEveryFormat() {
+    for format in Self.formats {
+      let arguments = ["lint", "--format", format, "--project-root", ".", "cli", "examples"]
+      let one = CLITestSupport.run(arguments + ["--jobs", "1"])
+      let four = CLITestSupport.run(arguments + ["--jobs=4"])
+      XCTAssertEqual(one.status, four.status, format)
+      XCTAssertFalse(one.stdout.isEmpty, format)
+      XCTAssertEqual(one.stdout, four.stdout, format)
+    }
+  }
+
+  func testStagedFileGivesTheWholeProjectFindingsForIt() {
+    let file = "cli/project/Sources/Bank/TransferFlow.swift"
+    let whole = CLITestSupport.run(["lint", "cli/project"])
+    let staged = CLITestSupport.run(["lint", file])
+    XCTAssertEqual(whole.status, 1)
+    XCTAssertEqual(staged.status, 1)
+    let wholeLines = whole.stdout.split(separator: "\n").filter { $0.hasPrefix(file + ":") }
+    XCTAssertFalse(wholeLines.isEmpty)
+    XCTAssertEqual(staged.stdout.split(separator: "\n"), wholeLines)
+    XCTAssertTrue(staged.stdout.contains("in a program of 4 files"), staged.stdout)
+    XCTAssertTrue(staged.stderr.hasPrefix("trustlint: 1 file linted"), staged.stderr)
+  }
+
+  func testOutputFileHasTheReportAndNoTemporaryFileRemains() throws {
+    let scratch = try TemporaryProject(copying: "cli/error")
+    let plain = CLITestSupport.run(["lint", "--format", "json", "."], in: scratch.path)
+    let written = CLITestSupport.run(["lint", "--format=json", "--output", "out/report.json", "."], in: scratch.path)
+    XCTAssertEqual(written.status, 2, "the folder out/ does not exist")
+    try FileManager.default.createDirectory(atPath: scratch.path + "/out", withIntermediateDirectories: true)
+    try "old report".write(toFile: scratch.path + "/out/report.json", atomically: false, encoding: .utf8)
+    let again = CLITestSupport.run(["lint", "--format=json", "--output=out/report.json", "."], in: scratch.path)
+    XCTAssertEqual(again.status, 1)
+    XCTAssertEqual(again.stdout, "")
+    XCTAssertEqual(try String(contentsOfFile: scratch.path + "/out/report.json", encoding: .utf8), plain.stdout)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/out"), ["report.json"])
+  }
+
+  func testStandardInputIsReportedUnderItsPath() throws {
+    let scratch = try TemporaryProject(copying: "cli/clean")
+    let source = "import TrustInsights\n\nlet e = 1 // expect: duplicate_consumption_report\n"
+    let run = CLITestSupport.run(["lint", "--stdin-path", "CheckoutReview.swift"], in: scratch.path, stdin: source)
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(
+      run.stdout.hasPrefix("CheckoutReview.swift:3:11: error: simulated duplicate_consumption_report"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("program of 1 files"), "stdin replaces the file on disk: \(run.stdout)")
+  }
+
+  func testQuietAndTiming() {
+    let quiet = CLITestSupport.run(["lint", "--quiet", "--project-root", "cli", "cli/clean"])
+    XCTAssertEqual(quiet.stderr, "")
+    let timed = CLITestSupport.run(["lint", "--timing", "--quiet", "--project-root", "cli", "cli/clean"])
+    let stages = timed.stderr.split(separator: "\n").map { $0.split(separator: " ")[2] }
+    XCTAssertEqual(stages, ["discover", "parse", "program", "rules", "filter", "report"])
+  }
+
+  func testDoubleDashEndsOptions() throws {
+    let scratch = try TemporaryProject(copying: "cli/error")
+    try FileManager.default.moveItem(
+      atPath: scratch.path + "/LeakyCheckout.swift", toPath: scratch.path + "/--strict.swift")
+    let run = CLITestSupport.run(["lint", "--", "--strict.swift"], in: scratch.path)
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(run.stdout.hasPrefix("--strict.swift:13:"), run.stdout)
+  }
+
+  func testLintIsTheDefaultCommand() {
+    let explicit = CLITestSupport.run(["lint", "--project-root", "cli", "cli/error"])
+    let implicit = CLITestSupport.run(["--project-root", "cli", "cli/error"])
+    XCTAssertEqual(explicit.stdout, implicit.stdout)
+    XCTAssertEqual(explicit.status, implicit.status)
+  }
+}

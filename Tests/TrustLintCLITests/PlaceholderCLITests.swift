@@ -1,7 +1,0 @@
-import XCTest
-
-final class PlaceholderCLITests: XCTestCase {
-  func testPackageBuilds() {
-    XCTAssertTrue(true)
-  }
-}

@@ -1,0 +1,85 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+import XCTest
+
+@testable import TrustLintRules
+
+/// evaluation_outside_sensitive_category: severities, configuration, once per written token,
+/// and findings only in linted files.
+final class CategoryRuleTests: XCTestCase {
+  private func run(_ files: [(String, String, Bool)], options: AnalysisOptions = AnalysisOptions()) -> [Finding] {
+    let parsed = files.map { name, text, linted in
+      ParsedFile(tree: Parser.parse(SourceFile(path: name, text: text)), isLinted: linted)
+    }
+    let program = Program(files: parsed, options: options)
+    return parsed.flatMap { RuleRunner.findings(for: $0, in: program) }
+      .filter { $0.rule == "evaluation_outside_sensitive_category" }.sorted(by: Finding.ordered)
+  }
+
+  private let makers = """
+    import TrustInsights
+    enum Contexts {
+      static func make(_ c: InsightEvaluator.OperationCategory) -> InsightEvaluator.InsightContext {
+        InsightEvaluator.InsightContext(
+          operationCategory: c, requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
+      }
+    }
+    """
+
+  func testSeveritiesAndOncePerToken() {
+    let calls = """
+      import TrustInsights
+      let shared = Contexts.make(.other)
+      func a() async { _ = try? await InsightEvaluator().authorizationStatus(for: shared) }
+      func b() async { _ = try? await InsightEvaluator().requestAuthorization(for: shared) }
+      func c() async { _ = try? await InsightEvaluator().authorizationStatus(for: Contexts.make(.wire)) }
+      func d(_ context: InsightEvaluator.InsightContext) async {
+        _ = try? await InsightEvaluator().authorizationStatus(for: context)
+      }
+      """
+    let found = run([("m.swift", makers, true), ("c.swift", calls, true)])
+    XCTAssertEqual(
+      found.map { "\($0.file):\($0.line):\($0.severity.rawValue)" },
+      ["c.swift:2:warning", "c.swift:5:error", "c.swift:7:note"])
+  }
+
+  func testSensitiveCategoriesAreConfigurable() {
+    let calls = """
+      import TrustInsights
+      func a() async { _ = try? await InsightEvaluator().authorizationStatus(for: Contexts.make(.communication)) }
+      func b() async { _ = try? await InsightEvaluator().authorizationStatus(for: Contexts.make(.payment)) }
+      """
+    XCTAssertTrue(run([("m.swift", makers, true), ("c.swift", calls, true)]).isEmpty)
+    var options = AnalysisOptions()
+    options.sensitiveCategories = ["payment"]
+    let found = run([("m.swift", makers, true), ("c.swift", calls, true)], options: options)
+    XCTAssertEqual(found.map { $0.line }, [2])
+    XCTAssertTrue(found[0].message.contains("'.communication' is not a sensitive operation category (.payment)"))
+  }
+
+  func testOnlyLintedFilesGetFindingsButEveryFileIsRead() {
+    let enumFile = """
+      import TrustInsights
+      enum Op {
+        case a, b
+        var category: InsightEvaluator.OperationCategory {
+          switch self {
+          case .a: return .payment
+          case .b: return .other
+          }
+        }
+      }
+      """
+    let calls = """
+      import TrustInsights
+      func check(_ op: Op) async -> Bool {
+        let context = InsightEvaluator.InsightContext(
+          operationCategory: op.category, requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
+        return (try? await InsightEvaluator().authorizationStatus(for: context)) == .authorized
+      }
+      """
+    // Staged files only: the call's file is read for declarations, the enum's file is linted.
+    XCTAssertEqual(run([("op.swift", enumFile, true), ("calls.swift", calls, false)]).map { $0.line }, [7])
+    XCTAssertTrue(run([("op.swift", enumFile, false), ("calls.swift", calls, true)]).isEmpty)
+  }
+}

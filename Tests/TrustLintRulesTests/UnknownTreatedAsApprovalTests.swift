@@ -1,0 +1,98 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+import XCTest
+
+@testable import TrustLintRules
+
+/// unknown_treated_as_approval: vocabularies, configuration, messages and locations.
+final class UnknownTreatedAsApprovalTests: XCTestCase {
+  private func findings(_ body: String, options: AnalysisOptions = AnalysisOptions()) -> [Finding] {
+    let text = "import TrustInsights\n" + body
+    let file = ParsedFile(tree: Parser.parse(SourceFile(path: "a.swift", text: text)), isLinted: true)
+    let program = Program(files: [file], options: options)
+    return UnknownTreatedAsApprovalRule().check(RuleContext(program: program, file: file))
+  }
+
+  func testCamelCaseWords() {
+    XCTAssertTrue(CamelCaseWords.startsWith("approveTransfer", word: "approve"))
+    XCTAssertTrue(CamelCaseWords.startsWith("Approve", word: "approve"))
+    XCTAssertTrue(CamelCaseWords.startsWith("skip_checks", word: "skip"))
+    XCTAssertTrue(CamelCaseWords.startsWith("noRiskFound", word: "noRisk"))
+    XCTAssertFalse(CamelCaseWords.startsWith("completion", word: "complete"))
+    XCTAssertFalse(CamelCaseWords.startsWith("allowsHitTesting", word: "allow"))
+    XCTAssertFalse(CamelCaseWords.startsWith("requestAuthorization", word: "authorize"))
+    XCTAssertFalse(CamelCaseWords.startsWith("ok", word: "okay"))
+    XCTAssertTrue(CamelCaseWords.containsAny("shouldBypassCheck", of: ["bypass"]))
+    XCTAssertTrue(CamelCaseWords.containsAny("isTRUSTED", of: ["trust"]))
+    XCTAssertFalse(CamelCaseWords.containsAny("isVerified", of: ["safe", "skip"]))
+  }
+
+  func testMessageLocationAndSeverity() throws {
+    let result = findings(
+      """
+      func f(_ level: IsLikelyBeingCoachedInsight.Value) {
+        switch level {
+        case .unknown: approveTransfer(amount: 1, to: "x")
+        default: break
+        }
+      }
+      """)
+    let finding = try XCTUnwrap(result.first)
+    XCTAssertEqual(result.count, 1)
+    XCTAssertEqual(finding.severity, .error)
+    XCTAssertEqual(finding.line, 4)
+    XCTAssertEqual(finding.column, 18)
+    XCTAssertEqual(
+      finding.message,
+      "'.unknown' leads to 'approveTransfer(amount:to:)'; unknown means no evidence, not low risk: "
+        + "keep the checks you already run")
+    XCTAssertEqual(finding.enclosingDeclaration, "f(_:)")
+  }
+
+  func testVocabulariesAreConfigurable() {
+    let source = """
+      enum Verdict { case greenLight, review }
+      struct P {
+        var waived = false
+        func f(_ level: IsLikelyBeingCoachedInsight.Value) -> Verdict {
+          if level == .unknown { waiveChecks() }
+          return level == .unknown ? .greenLight : .review
+        }
+        mutating func g(_ level: IsLikelyBeingCoachedInsight.Value) {
+          if level == .unknown { waived = true }
+          if level == .unknown { approve() }
+        }
+        func waiveChecks() {}
+        func approve() {}
+      }
+      """
+    XCTAssertEqual(findings(source).map { $0.line }, [11])
+    var options = AnalysisOptions()
+    options.approvalVerbs = ["waive"]
+    options.approvalValues = ["green"]
+    options.approvalPredicateWords = ["waived"]
+    XCTAssertEqual(findings(source, options: options).map { $0.line }, [6, 7, 10])
+  }
+
+  func testWhatIsNotAnApproval() {
+    let result = findings(
+      """
+      enum D { case none, continueWithExistingControls, allow(String), authorized }
+      struct Approval {}
+      func f(_ level: IsLikelyBeingCoachedInsight.Value, ok: Bool) -> D {
+        guard level != .high else { return .none }
+        if level == .unknown {
+          _ = Approval()
+          trustInsightsLog()
+          log(.allow("argument"))
+          if ok { return .authorized }
+          if !ok { return .continueWithExistingControls }
+        }
+        return .allow("after the guard")
+      }
+      func trustInsightsLog() {}
+      func log(_ d: D) {}
+      """)
+    XCTAssertEqual(result.map { $0.line }, [13], "only the returned `.allow` after the guard, which `.unknown` reaches")
+  }
+}

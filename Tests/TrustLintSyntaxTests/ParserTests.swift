@@ -1,6 +1,5 @@
-import XCTest
-
 import TrustLintSyntax
+import XCTest
 
 /// Targeted checks of the tree contract that the golden dumps do not show: token positions,
 /// optional fields, normalised type text, and what the walker reaches.

@@ -275,7 +275,7 @@ extension SyntaxParser {
     if code(next) == .lparen && !toks[next].flags.contains(.spaceBefore) { return false }
     switch code(next) {
     case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .kEach: return true
-    case .lparen: return cur == .kRepeat  // `repeat (each a, each b)`; `consume(x)` is a call
+    case .lparen: return true  // `repeat (each a, each b)`, `consume (x)`
     case .none: return [.identifier, .integer, .float, .string].contains(kind(next))
     default: return isIdent(next)
     }

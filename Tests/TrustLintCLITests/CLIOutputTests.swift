@@ -7,13 +7,16 @@ final class CLIOutputTests: XCTestCase {
   static let formats = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "gitlab"]
 
   func testJobsOneAndFourGiveByteIdenticalOutputInEveryFormat() {
-    for format in Self.formats {
-      let arguments = ["lint", "--format", format, "--project-root", ".", "cli", "examples"]
-      let one = CLITestSupport.run(arguments + ["--jobs", "1"])
-      let four = CLITestSupport.run(arguments + ["--jobs=4"])
-      XCTAssertEqual(one.status, four.status, format)
-      XCTAssertFalse(one.stdout.isEmpty, format)
-      XCTAssertEqual(one.stdout, four.stdout, format)
+    // Simulated rules (every expectation fires) and the real rules.
+    for runner in [CLITestSupport.simulatedRules, nil] {
+      for format in Self.formats {
+        let arguments = ["lint", "--format", format, "--project-root", ".", "cli", "examples"]
+        let one = CLITestSupport.run(arguments + ["--jobs", "1"], runner: runner)
+        let four = CLITestSupport.run(arguments + ["--jobs=4"], runner: runner)
+        XCTAssertEqual(one.status, four.status, format)
+        XCTAssertFalse(one.stdout.isEmpty, format)
+        XCTAssertEqual(one.stdout, four.stdout, format)
+      }
     }
   }
 

@@ -56,7 +56,8 @@ public final class ProgramFacts: @unchecked Sendable {
 
   /// Whether an identifier token of the tree spells `name` (backticks allowed).
   private static func mentions(_ tree: SyntaxTree, _ name: [UInt8]) -> Bool {
-    tree.source.bytes.withUnsafeBufferPointer { buf in
+    guard ByteSearch.contains(tree.source.bytes, name) else { return false }
+    return tree.source.bytes.withUnsafeBufferPointer { buf in
       for token in tree.tokens where token.kind == .identifier || token.kind == .keyword {
         var start = Int(token.start)
         var end = Int(token.end)

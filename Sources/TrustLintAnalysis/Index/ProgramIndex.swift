@@ -257,10 +257,21 @@ public final class ProgramIndex: @unchecked Sendable {
 
   /// `Owner.name(label:_:)`, `Owner.init(context:)`, `Owner.property` for accessors.
   static func qualifiedName(_ decl: FunctionDecl, owner: [String]) -> String {
-    let prefix = owner.isEmpty ? "" : owner.joined(separator: ".") + "."
-    if case .accessor = decl.kind { return prefix + decl.name.text }
-    let labels = decl.parameters.map { ($0.label ?? "_") + ":" }.joined()
-    return prefix + decl.name.text + "(" + labels + ")"
+    // One string grown in place: every flow graph of a function is named this way.
+    var text = ""
+    for part in owner {
+      text += part
+      text += "."
+    }
+    text += decl.name.text
+    if case .accessor = decl.kind { return text }
+    text += "("
+    for p in decl.parameters {
+      text += p.label ?? "_"
+      text += ":"
+    }
+    text += ")"
+    return text
   }
 
   /// Whether any identifier token of the tree spells one of `names`.

@@ -114,6 +114,7 @@ final class TokenCodeTable: @unchecked Sendable {
     }
   }
 
+  /// FNV-1a over the spelling, mixed with its length.
   @inline(__always)
   static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
     var h: UInt32 = 2_166_136_261

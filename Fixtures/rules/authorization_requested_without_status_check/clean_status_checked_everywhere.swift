@@ -53,3 +53,13 @@ final class ProtectionOnboarding {
     isEnabled = (try? await evaluator.requestAuthorization(for: context)) == .authorized
   }
 }
+
+extension ProtectionOnboarding {
+  func checkedBeforeTheClosure() async {
+    // A closure runs only after it is written: the status was checked on every path to it.
+    guard (try? await evaluator.authorizationStatus(for: context)) == .notDetermined else { return }
+    Task {
+      _ = try? await evaluator.requestAuthorization(for: context)
+    }
+  }
+}

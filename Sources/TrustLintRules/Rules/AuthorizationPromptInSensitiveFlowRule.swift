@@ -22,9 +22,10 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
 
       Choices where the contract is silent: a call of the app's own `requestAuthorization` \
       wrapper that prompts counts as a prompt where it is called. Closures written inside that function or closure \
-      count as part of it (a `Task { … }` that evaluates is the same flow), but the rule does \
-      not look outward: two sibling closures (a button's action that prompts and a `.task` \
-      that evaluates) are separate moments.
+      count as part of it (a `Task { … }` that evaluates is the same flow), and a prompt in a \
+      closure counts for the function that writes it when that function itself requests the \
+      evaluation; but two sibling closures (a button's action that prompts and a `.task` that \
+      evaluates) are separate moments.
       """,
     flaggedExample: """
       import TrustInsights

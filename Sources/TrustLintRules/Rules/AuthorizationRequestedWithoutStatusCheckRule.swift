@@ -21,7 +21,9 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       `guard` condition, in a `switch` subject \
       (`switch try await evaluator.authorizationStatus(for: context) { … }`) or in an earlier \
       condition of the same `if` counts; a check inside a loop does not (the loop may run zero \
-      times). A closure is a body of its own: a check outside it does not count inside it.
+      times). A closure is a body of its own, entered with what held where it is written: a \
+      check before `Task { … }` counts inside it (the closure runs only after it is created), a \
+      check after the closure is written, or in a sibling closure, does not.
 
       Choices where the contract is silent: a call of a function of the linted set that checks \
       the status on every path before returning (`guard await currentStatus() == …`) counts \

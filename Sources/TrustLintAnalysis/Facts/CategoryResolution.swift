@@ -101,6 +101,13 @@ final class CategoryTracer {
     case .binary(let b) where b.op.text == "??":
       return origins(b.lhs, in: scope, mode: mode, depth: depth + 1, args: args)
         + origins(b.rhs, in: scope, mode: mode, depth: depth + 1, args: args)
+    case .subscript(let sub):
+      // `contexts[screen]`: any value the collection holds.
+      return origins(sub.base, in: scope, mode: mode, depth: depth + 1, args: args)
+    case .dictionary(let d):
+      return d.entries.flatMap { origins($0.value, in: scope, mode: mode, depth: depth + 1, args: args) }
+    case .array(let a):
+      return a.elements.flatMap { origins($0, in: scope, mode: mode, depth: depth + 1, args: args) }
     case .implicitMember(let n):
       return mode == .category ? [leaf(n, in: scope)] : []
     case .identifier(let n):

@@ -33,7 +33,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       context, and is not a call of the app's own function of that name (then the evaluator \
       call inside that function is checked): other frameworks have \
       `requestAuthorization(for:)` and `authorizationStatus(for:)` too. A computed property \
-      returning categories (`operation.trustCategory`) contributes every category it returns.
+      returning categories (`operation.trustCategory`) contributes every category it returns; \
+      a subscript of a dictionary or array of contexts (`contexts[screen]`) contributes every \
+      context the collection is written with.
       """,
     flaggedExample: """
       import TrustInsights

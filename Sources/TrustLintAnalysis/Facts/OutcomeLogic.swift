@@ -183,7 +183,10 @@ extension OutcomeWalker {
       default: return .none
       }
     case .call(let c):
-      return contains(c, st)
+      let n = contains(c, st)
+      return n.whenTrue.isEmpty && n.whenFalse.isEmpty ? predicateCall(c, st) : n
+    case .member(let m):
+      return predicateProperty(m, st)
     case .identifier(let n):
       return st.conditionNames[n.text] ?? .none
     default:

@@ -14,6 +14,8 @@ final class OutcomeWalker {
     var ownerPath: [String]
     /// `self` is a `Value` (inside `extension IsLikelyBeingCoachedInsight.Value`).
     var selfIsValue: Bool
+    /// Returned values go to `returnObserver` (the body of a Boolean helper being summarised).
+    var observesReturns = false
   }
 
   /// The program the walked file belongs to.
@@ -24,6 +26,12 @@ final class OutcomeWalker {
   var result = OutcomeFacts()
   /// For each enclosing `switch` or loop, the label and the states `break` leaves with (loops: nil).
   var breakTargets: [(label: String?, states: [OutcomeState]?)] = []
+  /// Told every value the summarised helper returns, with the state where it is returned.
+  var returnObserver: ((OutcomeWalker, Expr, OutcomeState) -> Void)?
+  /// Summaries of Boolean helpers met so far (nil: nothing to say).
+  var predicateMemo: [Int32: PredicateSummary?] = [:]
+  /// How many helpers deep this walker is.
+  var predicateDepth = 0
 
   /// A walker for files of one program.
   init(facts: ProgramFacts) {
@@ -80,14 +88,16 @@ final class OutcomeWalker {
 
   /// Walks a function, initializer or accessor as a body of its own. `inherited` carries the
   /// bindings of an enclosing body for local functions (narrowing does not carry over).
-  func function(_ f: FunctionDecl, ownerPath: [String], ownerText: String?, inherited: OutcomeState?) {
+  func function(
+    _ f: FunctionDecl, ownerPath: [String], ownerText: String?, inherited: OutcomeState?, observingReturns: Bool = false
+  ) {
     guard let body = f.body else { return }
     let saved = unit
     let savedTargets = breakTargets
     breakTargets = []
     unit = Unit(
       functionName: f.name.text, enclosing: ProgramIndex.qualifiedName(f, owner: ownerPath), ownerPath: ownerPath,
-      selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false)
+      selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns)
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     for p in f.parameters {

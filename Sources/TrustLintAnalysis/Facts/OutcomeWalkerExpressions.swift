@@ -63,6 +63,7 @@ extension OutcomeWalker {
     let savedTargets = breakTargets
     breakTargets = []
     unit.functionName = nil
+    unit.observesReturns = false
     var inner = st
     for p in c.parameters {
       OutcomeWalker.shadow(.binding(p.name), &inner.bindings)
@@ -229,6 +230,14 @@ extension OutcomeWalker {
   /// Records the leaves of a value in a value position (returned, assigned, passed), following
   /// ternaries and `if`/`switch` expressions into their branches.
   func values(_ e: Expr, _ st: OutcomeState, _ sink: ValueSink) {
+    if unit.observesReturns, case .returned = sink, let observer = returnObserver {
+      switch e {
+      case .try, .await, .tuple, .ternary, .ifExpr, .switchExpr: break
+      default:
+        observer(self, e, st)
+        return
+      }
+    }
     switch e {
     case .try(let t): values(t.operand, st, sink)
     case .await(_, let operand): values(operand, st, sink)

@@ -27,7 +27,8 @@ public struct ConsumptionValueMismatchRule: Rule {
       a `do` whose body also runs other throwing calls still is (the outcome read is caught \
       there). The status is judged where it is written: in the report call itself (directly or \
       in a ternary), or in the initializer of a local constant that the report passes (the \
-      finding is then at that initializer's status).
+      finding is then at that initializer's status). A status given to the app's own reporting \
+      helper (a parameter declared `InsightEvaluationConsumptionStatus`) counts as reported there.
       """,
     flaggedExample: """
       import TrustInsights
@@ -77,8 +78,8 @@ public struct ConsumptionValueMismatchRule: Rule {
     var seen: Set<TokenIndex> = []
     var findings: [Finding] = []
     for fact in facts.values where fact.branch.isFailureBranch {
-      guard case .argument(let call, 0) = fact.sink,
-        SyntaxQueries.calleeName(call)?.text == TrustInsightsNames.reportConsumption
+      guard case .argument(let call, let index) = fact.sink,
+        Self.passesStatus(call, index, programFacts, fileIndex: fileIndex)
       else { continue }
       var statuses: [Expr] = [fact.leaf]
       if case .identifier(let n) = fact.leaf {
@@ -101,5 +102,21 @@ public struct ConsumptionValueMismatchRule: Rule {
       }
     }
     return findings
+  }
+
+  /// Whether argument `index` of `call` is a consumption status being reported: the status of
+  /// `reportConsumption(_:)`, or an argument for a parameter declared as
+  /// `InsightEvaluationConsumptionStatus` of the program's own reporting helper.
+  static func passesStatus(_ call: CallExpr, _ index: Int, _ facts: ProgramFacts, fileIndex: Int) -> Bool {
+    if SyntaxQueries.calleeName(call)?.text == TrustInsightsNames.reportConsumption { return index == 0 }
+    guard let scope = facts.scope(containing: call, inFile: fileIndex) else { return false }
+    let helpers = facts.candidates(for: call, in: scope)
+    return !helpers.isEmpty
+      && helpers.allSatisfy { entry in
+        guard let mapping = ProgramFacts.labels(of: call).match(entry.decl.parameters), index < mapping.count,
+          let type = entry.decl.parameters[mapping[index]].type
+        else { return false }
+        return facts.classify(type.text) == .consumptionStatus
+      }
   }
 }

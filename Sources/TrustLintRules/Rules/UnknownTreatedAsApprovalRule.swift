@@ -35,6 +35,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       value except `.unknown` has left (`if level == .high { return … }` then \
       `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls inside \
       closures written in the branch count (they run on that path); nested functions do not. \
+      A `Bool` helper of the program that tests a `Value` (`var isConcerning: Bool` in an \
+      extension of `Value`, `func isRisky(_ level:) -> Bool`) is an outcome test through the \
+      helper: `if level.isConcerning { … } else { approve() }` is flagged. A tuple subject \
+      (`switch (level, isNewPayee)`) is tracked position by position. \
       Initializer calls (`Approval()`) and names starting with `trustInsights` are not approval \
       verbs. An approval value passed as an argument is not reported (only returned or \
       assigned ones are), except `.usedReducedFriction`, which is reported wherever the branch \

@@ -83,7 +83,7 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
         message:
           "'\(SyntaxQueries.displayName(prompt.call))' prompts in the flow that requests an evaluation "
           + "('\(evaluation.text)' at line \(line)): ask from a calm moment such as a settings row, "
-          + "and check authorizationStatus(for:) here",
+          + "and only check 'authorizationStatus(for:)' here",
         enclosing: prompt.scope.qualifiedName,
         related: [TokenFinding.related(in: context.file, at: evaluation.token, message: "evaluation requested here")])
     }

@@ -79,7 +79,7 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
         Self.description, in: context.file, at: request.name.token,
         message:
           "'\(SyntaxQueries.displayName(request.call))' is not preceded by 'authorizationStatus(for:)' on every path: "
-          + "check the status first and prompt only when it is .notDetermined or .deniedRequestable",
+          + "check the status first and prompt only when it is '.notDetermined' or '.deniedRequestable'",
         enclosing: request.scope.qualifiedName)
     }
   }

@@ -74,7 +74,7 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
     for leaf in table.leaves where leaf.fileIndex == fileIndex {
       if TrustInsightsNames.categories.contains(leaf.name) {
         guard !sensitive.contains(leaf.name) else { continue }
-        let list = sensitive.sorted().map { "." + $0 }.joined(separator: ", ")
+        let list = sensitive.sorted().map { "'." + $0 + "'" }.joined(separator: ", ")
         let message =
           "'.\(leaf.name)' is not a sensitive operation category (\(list)): use the category of the operation; "
           + "if none fits, tell Apple through Feedback Assistant"
@@ -83,7 +83,8 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
             Self.description, in: context.file, at: leaf.token, message: message, enclosing: leaf.enclosing))
       } else {
         let message =
-          "'.\(leaf.name)' is not an operation category: use .payment, .account, .resourceUse or .communication"
+          "'.\(leaf.name)' is not an operation category: use one of "
+          + "'.payment', '.account', '.resourceUse', '.communication' that fits the operation"
         findings.append(
           TokenFinding.make(
             Self.description, severity: .error, in: context.file, at: leaf.token, message: message,
@@ -93,7 +94,7 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
     for (callFile, call) in table.uncategorised where callFile == fileIndex {
       let message =
         "no operation category found for the context of '\(SyntaxQueries.displayName(call.call))': "
-        + "build it with a sensitive operationCategory the linter can see"
+        + "build it with a sensitive 'operationCategory:' written where the linter can see it"
       findings.append(
         TokenFinding.make(
           Self.description, severity: .note, in: context.file, at: call.name.token, message: message,

@@ -40,7 +40,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       helper: `if level.isConcerning { … } else { approve() }` is flagged. A tuple subject \
       (`switch (level, isNewPayee)`) is tracked position by position. \
       Initializer calls (`Approval()`) and names starting with `trustInsights` are not approval \
-      verbs. An approval value passed as an argument is not reported (only returned or \
+      verbs. A predicate word right after a negating prefix (`isUntrusted`, `isNotSafe`, \
+      `shouldDistrustDevice`) does not make `true` an approval. An approval value passed as an argument is not reported (only returned or \
       assigned ones are), except `.usedReducedFriction`, which is reported wherever the branch \
       passes, returns or assigns it.
       """,
@@ -147,9 +148,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
         }
       } else if case .literal(let literal) = fact.leaf, literal.kind == .true {
         switch fact.sink {
-        case .returned(let function?) where CamelCaseWords.containsAny(function, of: options.approvalPredicateWords):
+        case .returned(let function?)
+        where CamelCaseWords.containsAny(function, of: options.approvalPredicateWords, skippingNegations: true):
           report(literal.token, "returns 'true' from '\(function)'", fact.branch, fact.enclosing, advice: keepChecks)
-        case .assigned(let target) where CamelCaseWords.containsAny(target, of: options.approvalPredicateWords):
+        case .assigned(let target)
+        where CamelCaseWords.containsAny(target, of: options.approvalPredicateWords, skippingNegations: true):
           report(literal.token, "sets '\(target)' to 'true'", fact.branch, fact.enclosing, advice: keepChecks)
         default:
           continue

@@ -43,6 +43,7 @@ extension ProgramFacts {
       if let p = s.parent { children[ObjectIdentifier(p), default: []].append(s) }
     }
     var result: [(Prompt, Name)] = []
+    let requesters = EvaluationRequesters(facts: self)
     for scope in scopes(ofFile: fileIndex).all {
       var prompts: [Prompt] = []
       for call in scope.calls {
@@ -56,8 +57,8 @@ extension ProgramFacts {
         }
       }
       guard !prompts.isEmpty,
-        let evaluation = evaluationRequest(in: scope, map: map, children: children, depth: 0)
-          ?? enclosingEvaluationRequest(of: scope, map: map)
+        let evaluation = evaluationRequest(in: scope, map: map, children: children, requesters: requesters, depth: 0)
+          ?? enclosingEvaluationRequest(of: scope, map: map, requesters: requesters)
       else { continue }
       for p in prompts { result.append((p, evaluation)) }
     }
@@ -89,26 +90,31 @@ extension ProgramFacts {
   /// For a prompt in a closure (`Task { … }` inside the transfer), the first evaluation request
   /// made directly by an enclosing body: the closure belongs to that function's flow. Sibling
   /// closures of the enclosing body (a button's action next to a `.task`) are not looked at.
-  private func enclosingEvaluationRequest(of scope: BodyScope, map: [ObjectIdentifier: EvaluatorCall]) -> Name? {
+  private func enclosingEvaluationRequest(
+    of scope: BodyScope, map: [ObjectIdentifier: EvaluatorCall], requesters: EvaluationRequesters
+  ) -> Name? {
     var current = scope
     var hops = 0
     while current.isClosure, let parent = current.parent, hops < 32 {
       hops += 1
-      if let name = directEvaluationRequest(in: parent, map: map) { return name }
+      if let name = directEvaluationRequest(in: parent, map: map, requesters: requesters) { return name }
       current = parent
     }
     return nil
   }
 
-  /// The first call made directly in the body that requests an evaluation.
-  private func directEvaluationRequest(in scope: BodyScope, map: [ObjectIdentifier: EvaluatorCall]) -> Name? {
+  /// The first call made directly in the body that requests an evaluation: `requestEvaluation`,
+  /// a producer, or a function of the program that requests one itself (a service that
+  /// evaluates and reports inside: the prompt is still in the middle of that flow).
+  private func directEvaluationRequest(
+    in scope: BodyScope, map: [ObjectIdentifier: EvaluatorCall], requesters: EvaluationRequesters
+  ) -> Name? {
     for call in scope.calls {
-      if let e = map[ObjectIdentifier(call)], e.method == .requestEvaluation { return e.name }
-      if map[ObjectIdentifier(call)] == nil, let name = SyntaxQueries.calleeName(call),
-        !candidates(for: call, in: scope).isEmpty, candidates(for: call, in: scope).allSatisfy({ $0.returnsEvaluation })
-      {
-        return name
+      if let e = map[ObjectIdentifier(call)] {
+        if e.method == .requestEvaluation { return e.name }
+        continue
       }
+      if let name = SyntaxQueries.calleeName(call), requesters.requestsEvaluation(call, in: scope) { return name }
     }
     return nil
   }
@@ -116,14 +122,73 @@ extension ProgramFacts {
   /// The first call in the body (or its closures) that requests an evaluation: `requestEvaluation`
   /// or a call of a function of the program that returns an evaluation.
   private func evaluationRequest(
-    in scope: BodyScope, map: [ObjectIdentifier: EvaluatorCall], children: [ObjectIdentifier: [BodyScope]], depth: Int
+    in scope: BodyScope, map: [ObjectIdentifier: EvaluatorCall], children: [ObjectIdentifier: [BodyScope]],
+    requesters: EvaluationRequesters, depth: Int
   ) -> Name? {
-    if let name = directEvaluationRequest(in: scope, map: map) { return name }
+    if let name = directEvaluationRequest(in: scope, map: map, requesters: requesters) { return name }
     guard depth < 32 else { return nil }
     for child in children[ObjectIdentifier(scope)] ?? [] {
-      if let n = evaluationRequest(in: child, map: map, children: children, depth: depth + 1) { return n }
+      if let n = evaluationRequest(in: child, map: map, children: children, requesters: requesters, depth: depth + 1) {
+        return n
+      }
     }
     return nil
   }
 
+}
+
+/// Which functions of the program request an evaluation: they return one (producers), or
+/// call `requestEvaluation` or such a function in their body or its closures. Memoised;
+/// recursion counts as "no".
+final class EvaluationRequesters {
+  /// The program the functions belong to.
+  let facts: ProgramFacts
+  private var memo: [Int32: Bool] = [:]
+  private var inProgress: Set<Int32> = []
+
+  /// Answers for one analysis run.
+  init(facts: ProgramFacts) { self.facts = facts }
+
+  /// Whether every function of the program the call may run requests an evaluation.
+  func requestsEvaluation(_ call: CallExpr, in scope: BodyScope) -> Bool {
+    let candidates = facts.candidates(for: call, in: scope).filter { $0.decl.body != nil || $0.returnsEvaluation }
+    return !candidates.isEmpty && candidates.allSatisfy { $0.returnsEvaluation || requests($0) }
+  }
+
+  private func requests(_ entry: FunctionEntry) -> Bool {
+    if let known = memo[entry.id] { return known }
+    guard inProgress.count < 8, inProgress.insert(entry.id).inserted, let body = facts.scope(of: entry) else {
+      return false
+    }
+    let map = facts.evaluatorCallMap(inFile: entry.fileIndex)
+    var result = false
+    scan: for scope in facts.scopes(ofFile: entry.fileIndex).all where Self.isWithin(scope, body) {
+      for call in scope.calls {
+        if let e = map[ObjectIdentifier(call)] {
+          if e.method == .requestEvaluation {
+            result = true
+            break scan
+          }
+        } else if requestsEvaluation(call, in: scope) {
+          result = true
+          break scan
+        }
+      }
+    }
+    inProgress.remove(entry.id)
+    memo[entry.id] = result
+    return result
+  }
+
+  /// The body itself, or a closure or local function written inside it.
+  private static func isWithin(_ scope: BodyScope, _ body: BodyScope) -> Bool {
+    var current: BodyScope? = scope
+    var hops = 0
+    while let s = current, hops < 64 {
+      if s === body { return true }
+      current = s.parent
+      hops += 1
+    }
+    return false
+  }
 }

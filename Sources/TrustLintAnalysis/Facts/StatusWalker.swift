@@ -175,15 +175,41 @@ final class StatusWalker {
     var current = s
     var first: Bool?
     for c in list {
+      var otherwise = current
       switch c {
-      case .expr(let e): current = expr(e, current)
-      case .optionalBinding(_, _, _, let i?): current = expr(i, current)
-      case .casePattern(_, let i, _): current = expr(i, current)
+      case .expr(let e):
+        (current, otherwise) = condition(e, current)
+      case .optionalBinding(_, _, _, let i?), .casePattern(_, let i, _):
+        current = expr(i, current)
+        otherwise = current
       default: break
       }
-      if first == nil { first = current }
+      if first == nil { first = otherwise }
     }
     return (first ?? s, current)
+  }
+
+  /// The fact where a Boolean expression is true and where it is false: the right side of
+  /// `a && b` runs only where `a` holds, that of `a || b` only where `a` does not.
+  private func condition(_ e: Expr, _ s: Bool) -> (whenTrue: Bool, whenFalse: Bool) {
+    switch e {
+    case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil:
+      return condition(t.elements[0].value, s)
+    case .prefix(let op, let operand) where op.text == "!":
+      let c = condition(operand, s)
+      return (c.whenFalse, c.whenTrue)
+    case .binary(let b) where b.op.text == "&&":
+      let l = condition(b.lhs, s)
+      let r = condition(b.rhs, l.whenTrue)
+      return (r.whenTrue, l.whenFalse && r.whenFalse)
+    case .binary(let b) where b.op.text == "||":
+      let l = condition(b.lhs, s)
+      let r = condition(b.rhs, l.whenFalse)
+      return (l.whenTrue && r.whenTrue, r.whenFalse)
+    default:
+      let after = expr(e, s)
+      return (after, after)
+    }
   }
 
   private func ifStatement(_ i: IfStmt, _ s: Bool) -> Bool? {
@@ -237,14 +263,17 @@ final class StatusWalker {
       return s
     case .identifier, .implicitMember, .literal, .keyPath, .opaque:
       return s
+    case .binary(let b) where b.op.text == "&&" || b.op.text == "||":
+      let c = condition(e, s)
+      return c.whenTrue && c.whenFalse
     case .binary(let b):
       let left = expr(b.lhs, s)
       let right = expr(b.rhs, left)
-      return ["&&", "||", "??"].contains(b.op.text) ? left : right
+      return b.op.text == "??" ? left : right
     case .assign(let b): return expr(b.lhs, expr(b.rhs, s))
     case .ternary(let t):
-      let c = expr(t.condition, s)
-      return expr(t.then, c) && expr(t.otherwise, c)
+      let c = condition(t.condition, s)
+      return expr(t.then, c.whenTrue) && expr(t.otherwise, c.whenFalse)
     case .ifExpr(let i): return ifStatement(i, s) ?? s
     case .switchExpr(let sw): return switchStatement(sw, s) ?? s
     case .member(let m): return expr(m.base, s)

@@ -20,7 +20,8 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       without a status check first. Both branches of an `if` must check; a check in a \
       `guard` condition, in a `switch` subject \
       (`switch try await evaluator.authorizationStatus(for: context) { … }`) or in an earlier \
-      condition of the same `if` counts; a check inside a loop does not (the loop may run zero \
+      condition of the same `if` counts (the right side of `a && b` only where `a` held, that of \
+      `a || b` only where it did not); a check inside a loop does not (the loop may run zero \
       times). A closure is a body of its own, entered with what held where it is written: a \
       check before `Task { … }` counts inside it (the closure runs only after it is created), a \
       check after the closure is written, or in a sibling closure, does not.

@@ -214,8 +214,10 @@ final class CategoryTracer {
     }
     var result: [CategoryLeaf] = []
     var usedDefault = false
+    var matchedSites = 0
     for site in sites {
       guard let mapping = ProgramFacts.labels(of: site.call).match(f.parameters) else { continue }
+      matchedSites += 1
       let all = site.call.allArguments
       if let a = mapping.firstIndex(of: index), a < all.count {
         result += origins(all[a].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
@@ -223,7 +225,8 @@ final class CategoryTracer {
         usedDefault = true
       }
     }
-    if usedDefault, let d = param.defaultValue {
+    // With no call site in the linted set (a public entry point), the default is what flows.
+    if usedDefault || matchedSites == 0, let d = param.defaultValue {
       result += origins(d, in: scope, mode: mode, depth: depth + 1, args: nil)
     }
     return result

@@ -35,7 +35,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       `requestAuthorization(for:)` and `authorizationStatus(for:)` too. A computed property \
       returning categories (`operation.trustCategory`) contributes every category it returns; \
       a subscript of a dictionary or array of contexts (`contexts[screen]`) contributes every \
-      context the collection is written with.
+      context the collection is written with. A parameter's default value counts where a \
+      call site leaves it out, and also when the linted set has no call site at all (a public \
+      entry point).
       """,
     flaggedExample: """
       import TrustInsights

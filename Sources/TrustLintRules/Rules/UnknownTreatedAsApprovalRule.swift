@@ -39,8 +39,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       extension of `Value`, `func isRisky(_ level:) -> Bool`) is an outcome test through the \
       helper: `if level.isConcerning { … } else { approve() }` is flagged. A tuple subject \
       (`switch (level, isNewPayee)`) is tracked position by position. \
-      Initializer calls (`Approval()`) and names starting with `trustInsights` are not approval \
-      verbs. A predicate word right after a negating prefix (`isUntrusted`, `isNotSafe`, \
+      The verb is matched case-insensitively, as the contract says, so an initializer whose type \
+      name starts with a verb (`ExecuteTransferRequest(…)`) counts too (`Approval()` does not: \
+      its first word is `Approval`); names starting with `trustInsights` (the app's own \
+      TrustInsights types) are not approval verbs. A predicate word right after a negating prefix (`isUntrusted`, `isNotSafe`, \
       `shouldDistrustDevice`) does not make `true` an approval. An approval value passed as an argument is not reported (only returned or \
       assigned ones are), except `.usedReducedFriction`, which is reported wherever the branch \
       passes, returns or assigns it.
@@ -162,13 +164,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
     return findings
   }
 
-  /// A call whose base name starts with an approval verb. Initializers (`Approval()`), enum cases
-  /// (`.allow(x)`, judged as values instead) and `trustInsights…` names are not approvals.
+  /// A call whose base name starts with an approval verb, ignoring case. Enum cases (`.allow(x)`,
+  /// judged as values instead) and `trustInsights…` names are not approvals.
   static func isApprovalCall(_ call: CallExpr, _ name: Name, _ options: AnalysisOptions) -> Bool {
     if case .implicitMember = SyntaxQueries.stripped(call.callee) { return false }
-    guard !CamelCaseWords.isCapitalized(name.text),
-      let verb = CamelCaseWords.firstMatch(name.text, in: options.approvalVerbs)
-    else { return false }
+    guard let verb = CamelCaseWords.firstMatch(name.text, in: options.approvalVerbs) else { return false }
     let rest = name.text.dropFirst(verb.count)
     return !(verb.lowercased() == "trust" && rest.hasPrefix("Insight"))
   }

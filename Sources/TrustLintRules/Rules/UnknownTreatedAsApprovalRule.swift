@@ -25,27 +25,35 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `.continueWithExistingControls` and `return existingChecksPass()` are what Apple recommends \
       and are never reported.
 
-      Choices where the contract is silent: a branch is an unknown branch when `.unknown` reaches \
-      it and not all three values do (the code after `guard case .success = …` is reached by every \
-      value and is not one), and also when only values this SDK does not name reach it (an \
-      `@unknown default`, or a `default`/`case .success:`/`else` after all three values): an \
-      unrecognised future value is unknown to the app too. Code after the test, where the \
-      outcomes meet again, is not in a branch, even when one of them left early (after \
-      `case .high: hold(); return`, `.medium` and `.unknown` still meet); but when every named \
-      value except `.unknown` has left (`if level == .high { return … }` then \
-      `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls inside \
-      closures written in the branch count (they run on that path); nested functions do not. \
-      A `Bool` helper of the program that tests a `Value` (`var isConcerning: Bool` in an \
-      extension of `Value`, `func isRisky(_ level:) -> Bool`) is an outcome test through the \
-      helper: `if level.isConcerning { … } else { approve() }` is flagged. A tuple subject \
-      (`switch (level, isNewPayee)`) is tracked position by position. \
-      The verb is matched case-insensitively, as the contract says, so an initializer whose type \
-      name starts with a verb (`ExecuteTransferRequest(…)`) counts too (`Approval()` does not: \
-      its first word is `Approval`); names starting with `trustInsights` (the app's own \
-      TrustInsights types) are not approval verbs. A predicate word right after a negating prefix (`isUntrusted`, `isNotSafe`, \
-      `shouldDistrustDevice`) does not make `true` an approval. An approval value passed as an argument is not reported (only returned or \
-      assigned ones are), except `.usedReducedFriction`, which is reported wherever the branch \
-      passes, returns or assigns it.
+      Choices where the contract is silent. Branches: a branch is an unknown branch when \
+      `.unknown` reaches it and not all three values do (the code after \
+      `guard case .success = …` is reached by every value and is not one; the code after \
+      `guard level != .high else { … }` is), and also when only values this SDK does not name \
+      reach it (an `@unknown default`, or a `default`/`case .success:`/`else` after all three \
+      values): an unrecognised future value is unknown to the app too. Code after the test, \
+      where the outcomes meet again, is not in a branch, even when one of them left early \
+      (after `case .high: hold(); return`, `.medium` and `.unknown` still meet); but when every \
+      named value except `.unknown` has left (`if level == .high { return … }` then \
+      `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls \
+      inside closures written in the branch count (they run on that path); nested functions do not.
+
+      Outcome tests: a `Bool` helper of the program that tests a `Value` (`var isConcerning: \
+      Bool` in an extension of `Value`, `func isRisky(_ level:) -> Bool`) is an outcome test \
+      through the helper, so `if level.isConcerning { … } else { approve() }` is flagged; a \
+      local constant holding a test (`let needsCallback = level != .unknown`) tests too. A \
+      tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \
+      `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
+      fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \
+      evaluation has no outcome), so an approval there is flagged.
+
+      Vocabulary: the verb is matched case-insensitively, as the contract says, so an \
+      initializer whose type name starts with a verb (`ExecuteTransferRequest(…)`) counts too \
+      (`Approval()` does not: its first word is `Approval`); names starting with `trustInsights` \
+      (the app's own TrustInsights types) are not approval verbs. A predicate word right after \
+      a negating prefix (`isUntrusted`, `isNotSafe`, `shouldDistrustDevice`) does not make \
+      `true` an approval. An approval value passed as an argument is not reported (only \
+      returned or assigned ones are), except `.usedReducedFriction`, which is reported wherever \
+      the branch passes, returns or assigns it.
       """,
     flaggedExample: """
       import TrustInsights

@@ -27,10 +27,59 @@ enum RuleText {
     var text = "\(rule.id) (\(rule.defaultSeverity.rawValue))\n"
     text += String(repeating: "=", count: rule.id.count + rule.defaultSeverity.rawValue.count + 3) + "\n\n"
     text += sentence(rule.summary) + "\n\n"
-    text += rule.rationale.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n"
+    text += wrap(rule.rationale, width: width) + "\n\n"
     text += "Flagged:\n\n" + indent(rule.flaggedExample) + "\n"
     text += "Clean:\n\n" + indent(rule.cleanExample)
     return text
+  }
+
+  /// Column at which `explain` wraps prose (code examples are never wrapped).
+  static let width = 88
+
+  /// Prose wrapped at `width` columns: paragraphs (separated by blank lines) are refilled;
+  /// list items (`- `, `* `, `1. `) start a new line and continue under their text.
+  static func wrap(_ prose: String, width: Int) -> String {
+    let paragraphs = prose.trimmingCharacters(in: .whitespacesAndNewlines)
+      .components(separatedBy: "\n\n")
+    return paragraphs.map { paragraph in
+      var items: [String] = []
+      for line in paragraph.split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if items.isEmpty || bulletWidth(trimmed) > 0 {
+          items.append(trimmed)
+        } else {
+          items[items.count - 1] += " " + trimmed
+        }
+      }
+      return items.map { fill($0, width: width, indent: bulletWidth($0)) }.joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  /// Width of a list marker that starts `line` (`- ` is 2, `12. ` is 4), or 0.
+  private static func bulletWidth(_ line: String) -> Int {
+    if line.hasPrefix("- ") || line.hasPrefix("* ") { return 2 }
+    let digits = line.prefix { $0.isASCII && $0.isNumber }
+    if !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") { return digits.count + 2 }
+    return 0
+  }
+
+  /// One item filled to `width`, continuation lines indented by `indent` spaces. A word longer
+  /// than the line stays whole.
+  private static func fill(_ item: String, width: Int, indent: Int) -> String {
+    var lines: [String] = []
+    var current = ""
+    for word in item.split(separator: " ", omittingEmptySubsequences: true) {
+      if current.isEmpty {
+        current = (lines.isEmpty ? "" : String(repeating: " ", count: indent)) + word
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(repeating: " ", count: indent) + word
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines.joined(separator: "\n")
   }
 
   /// The summary as a sentence: capital first letter, final period.

@@ -1,6 +1,8 @@
 import Foundation
-import TrustLintCLI
+import TrustLintKit
 import XCTest
+
+@testable import TrustLintCLI
 
 /// `rules`, `explain`, `dump-tokens`, `--version`, `--help`.
 final class CLICommandTests: XCTestCase {
@@ -64,5 +66,45 @@ final class CLICommandTests: XCTestCase {
     let missing = CLITestSupport.run(["dump-tokens", "nope.swift"], in: scratch.path)
     XCTAssertEqual(missing.status, 2)
     XCTAssertTrue(missing.stderr.contains("nope.swift"))
+  }
+}
+
+/// The prose wrapping of `explain`.
+final class CLIRuleTextTests: XCTestCase {
+  func testWrapRefillsParagraphsAndKeepsListItems() {
+    let prose = "One two three four five six.\nSeven eight.\n\n- alpha beta gamma delta\n- epsilon\n1. zeta eta theta"
+    XCTAssertEqual(
+      RuleText.wrap(prose, width: 16),
+      """
+      One two three
+      four five six.
+      Seven eight.
+
+      - alpha beta
+        gamma delta
+      - epsilon
+      1. zeta eta
+         theta
+      """)
+  }
+
+  func testLongWordStaysWhole() {
+    XCTAssertEqual(
+      RuleText.wrap("a `InsightEvaluation<IsLikelyBeingCoachedInsight>` b", width: 10),
+      "a\n`InsightEvaluation<IsLikelyBeingCoachedInsight>`\nb")
+  }
+
+  func testExplainOfEveryRuleIsWrapped() {
+    for id in RuleCatalog.ids.sorted() {
+      let run = CLITestSupport.run(["explain", id])
+      XCTAssertEqual(run.status, 0, id)
+      let prose = run.stdout.components(separatedBy: "\nFlagged:\n")[0]
+      for line in prose.split(separator: "\n") {
+        // Only a single word longer than the width may exceed it.
+        XCTAssertTrue(line.count <= 88 || !line.trimmingCharacters(in: .whitespaces).contains(" "), "\(id): \(line)")
+      }
+      XCTAssertTrue(run.stdout.contains("\nFlagged:\n\n    "), id)
+      XCTAssertTrue(run.stdout.contains("\nClean:\n\n    "), id)
+    }
   }
 }

@@ -59,7 +59,7 @@ final class CLIOutputTests: XCTestCase {
     XCTAssertEqual(quiet.stderr, "")
     let timed = CLITestSupport.run(["lint", "--timing", "--quiet", "--project-root", "cli", "cli/clean"])
     let stages = timed.stderr.split(separator: "\n").map { $0.split(separator: " ")[2] }
-    XCTAssertEqual(stages, ["discover", "parse", "program", "rules", "filter", "report"])
+    XCTAssertEqual(stages, ["discover", "parse", "program", "flow", "rules", "filter", "report"])
   }
 
   func testDoubleDashEndsOptions() throws {

@@ -3,6 +3,7 @@ import TrustLintSyntax
 
 /// Some path reports one evaluation twice.
 public struct DuplicateConsumptionReportRule: Rule {
+  /// The rule's identity, severity, rationale and examples.
   public static let description = RuleDescription(
     id: "duplicate_consumption_report",
     defaultSeverity: .error,
@@ -44,8 +45,10 @@ public struct DuplicateConsumptionReportRule: Rule {
 
       """)
 
+  /// A rule has no configuration of its own.
   public init() {}
 
+  /// Findings for one analysed file, from the obligation analysis shared by the flow rules.
   public func check(_ context: RuleContext) -> [Finding] {
     let file = context.file
     let tree = file.tree

@@ -63,3 +63,26 @@ extension ProtectionOnboarding {
     }
   }
 }
+
+final class StatusPropertyOwner {
+  private let evaluator = InsightEvaluator()
+  private let context = InsightEvaluator.InsightContext(
+    operationCategory: .payment,
+    requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+  )
+
+  // A computed property that reads the status is a check where it is read.
+  var status: InsightEvaluator.AuthorizationStatus {
+    get async { (try? await evaluator.authorizationStatus(for: context)) ?? .unavailable }
+  }
+
+  func enable() async -> Bool {
+    guard await status == .notDetermined else { return false }
+    return (try? await evaluator.requestAuthorization(for: context)) == .authorized
+  }
+
+  func enableWithSelf() async -> Bool {
+    guard await self.status == .notDetermined else { return false }
+    return (try? await evaluator.requestAuthorization(for: context)) == .authorized
+  }
+}

@@ -164,6 +164,23 @@ final class StatusWalker {
     }
   }
 
+  /// Whether a computed property of the body's own type reads the status on every path of its
+  /// getter (`var status: AuthorizationStatus { get async { … authorizationStatus(for:) … } }`).
+  private func propertyChecksStatus(_ name: String) -> Bool {
+    let index = facts.program.index
+    var getters: [FunctionEntry] = []
+    for p in facts.ownProperties(named: name, of: scope) where p.isComputed {
+      for b in p.declaration.bindings {
+        guard case .binding(let n) = b.pattern, n.text == name else { continue }
+        for accessor in b.accessors {
+          guard case .accessor("get") = accessor.kind, let id = index.functionID(of: accessor) else { continue }
+          getters.append(index.functions[Int(id)])
+        }
+      }
+    }
+    return !getters.isEmpty && getters.allSatisfy { summaries.alwaysChecksStatus($0) }
+  }
+
   private func loop(_ body: [Stmt], _ entry: Bool) {
     switchBreaks.append(nil)
     _ = block(body, entry)
@@ -261,7 +278,9 @@ final class StatusWalker {
       let key = ObjectIdentifier(c)
       closureStates[key] = (closureStates[key] ?? true) && s
       return s
-    case .identifier, .implicitMember, .literal, .keyPath, .opaque:
+    case .identifier(let n):
+      return s || (scope.lookup(n.text) == nil && propertyChecksStatus(n.text))
+    case .implicitMember, .literal, .keyPath, .opaque:
       return s
     case .binary(let b) where b.op.text == "&&" || b.op.text == "||":
       let c = condition(e, s)
@@ -276,7 +295,12 @@ final class StatusWalker {
       return expr(t.then, c.whenTrue) && expr(t.otherwise, c.whenFalse)
     case .ifExpr(let i): return ifStatement(i, s) ?? s
     case .switchExpr(let sw): return switchStatement(sw, s) ?? s
-    case .member(let m): return expr(m.base, s)
+    case .member(let m):
+      let after = expr(m.base, s)
+      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" {
+        return after || propertyChecksStatus(m.name.text)
+      }
+      return after
     case .subscript(let sub): return sub.arguments.reduce(expr(sub.base, s)) { expr($1.value, $0) }
     case .try(let t): return expr(t.operand, s)
     case .await(_, let o), .prefix(_, let o), .postfix(_, let o), .optionalChain(let o, _), .forceUnwrap(let o, _):

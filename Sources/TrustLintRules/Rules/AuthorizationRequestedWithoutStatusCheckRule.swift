@@ -28,7 +28,8 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
 
       Choices where the contract is silent: a call of a function of the linted set that checks \
       the status on every path before returning (`guard await currentStatus() == …`) counts \
-      as a check. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
+      as a check, and so does reading a computed property of the same type whose getter does \
+      (`guard await status == .notDetermined`). Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
       calls; the evaluator call inside the wrapper is checked.
       """,
     flaggedExample: """

@@ -59,7 +59,7 @@ final class EngineTests: XCTestCase {
     XCTAssertEqual([outcome.summary.errors, outcome.summary.warnings, outcome.summary.notes], [1, 1, 1])
     XCTAssertEqual(outcome.settings.projectRoot, ".")
     XCTAssertEqual(outcome.exitStatus, 1)
-    XCTAssertEqual(outcome.timings.map(\.stage), ["discover", "parse", "program", "rules", "filter"])
+    XCTAssertEqual(outcome.timings.map(\.stage), ["discover", "parse", "program", "flow", "rules", "filter"])
   }
 
   func testNamedFileReadsTheRestOfTheProjectForDeclarations() throws {
@@ -138,6 +138,17 @@ final class EngineTests: XCTestCase {
     XCTAssertEqual(outcome.problems.map(\.kind), [.io])
     XCTAssertTrue(outcome.problems[0].message.hasPrefix("Sources/App/Broken.swift: "), outcome.problems[0].message)
     XCTAssertEqual(outcome.exitStatus, 2)
+  }
+
+  func testAnalyzeAllBuildsFlowGraphsForFilesWithoutTrustInsights() throws {
+    let scratch = try project()
+    try scratch.write(
+      "Sources/App/Plain.swift",
+      "func total(_ xs: [Int]) -> Int {\n  var t = 0\n  for x in xs { t += x }\n  return t\n}\n")
+    XCTAssertEqual(lint(scratch).summary.flowGraphs, 0)
+    let all = lint(scratch) { $0.analyzeAll = true }
+    XCTAssertGreaterThan(all.summary.flowGraphs, 0)
+    XCTAssertEqual(all.summary.filesUsingTrustInsights, 0)
   }
 
   func testExitStatusRules() {

@@ -50,10 +50,31 @@ public enum FileSystem {
   }
 
   /// The names in a folder, sorted by their UTF-8 bytes so walks are deterministic.
-  public static func entries(of directory: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: directory).sorted { a, b in
-      a.utf8.lexicographicallyPrecedes(b.utf8)
+  public static func entries(of directory: String) throws(FileProblem) -> [String] {
+    try listing(of: directory).map(\.name)
+  }
+
+  /// The entries of a folder with the kind `readdir` reports, sorted by name bytes; `.` and
+  /// `..` left out. The kind saves a `stat` for files the walk skips by name.
+  public static func listing(of directory: String) throws(FileProblem) -> [DirectoryEntry] {
+    guard let handle = opendir(directory) else { throw FileProblem(path: directory, reason: lastError) }
+    defer { closedir(handle) }
+    var result: [DirectoryEntry] = []
+    while let entry = readdir(handle) {
+      var rawName = entry.pointee.d_name
+      let name = withUnsafeBytes(of: &rawName) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if name == "." || name == ".." { continue }
+      let kind: DirectoryEntry.Kind
+      switch Int(entry.pointee.d_type) {
+      case Int(DT_DIR): kind = .directory
+      case Int(DT_REG): kind = .file
+      case Int(DT_LNK): kind = .link
+      default: kind = .unknown
+      }
+      result.append(DirectoryEntry(name: name, kind: kind))
     }
+    result.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    return result
   }
 
   /// The whole contents of a file as bytes.
@@ -84,6 +105,20 @@ public enum FileSystem {
   /// The process's current directory, normalized.
   public static var currentDirectory: String {
     Paths.normalize(FileManager.default.currentDirectoryPath)
+  }
+}
+
+/// One name in a folder and what `readdir` says it is (`unknown` on file systems that do not say).
+public struct DirectoryEntry: Sendable, Equatable {
+  /// What kind of entry `readdir` reported.
+  public enum Kind: Sendable, Equatable {
+    case directory, file, link, unknown
+  }
+  public var name: String
+  public var kind: Kind
+  public init(name: String, kind: Kind) {
+    self.name = name
+    self.kind = kind
   }
 }
 

@@ -3,11 +3,18 @@
 public struct PathFilter: Sendable {
   /// True when the file or folder should be kept.
   public var keeps: @Sendable (_ relativePath: String, _ isDirectory: Bool) -> Bool
+  /// Keeps everything: the walker then skips computing relative paths.
+  public var keepsAll: Bool
   public init(keeps: @escaping @Sendable (_ relativePath: String, _ isDirectory: Bool) -> Bool) {
     self.keeps = keeps
+    self.keepsAll = false
   }
   /// Keeps everything.
-  public static let all = PathFilter { _, _ in true }
+  public static let all: PathFilter = {
+    var filter = PathFilter { _, _ in true }
+    filter.keepsAll = true
+    return filter
+  }()
 }
 
 /// A Swift file found by the walk or named on the command line.
@@ -79,7 +86,7 @@ public struct FileWalker: Sendable {
       case .directory(let identity):
         walkDirectory(display: display, absolute: absolute, identity: identity, visited: &visited, into: &result)
       case .file(let identity):
-        if filter.keeps(relativeToRoot(absolute, display: display), false) {
+        if keeps(absolute, display: display, isDirectory: false) {
           result.files.append(
             FoundFile(path: display, identity: identity, isLink: FileSystem.isSymbolicLink(absolute)))
         }
@@ -112,29 +119,34 @@ public struct FileWalker: Sendable {
         if visited.insert(candidate.identity).inserted { folder = candidate.folder }
       }
       guard let folder else { break }
-      let names: [String]
-      do {
-        names = try FileSystem.entries(of: folder.absolute)
+      let entries: [DirectoryEntry]
+      do throws(FileProblem) {
+        entries = try FileSystem.listing(of: folder.absolute)
       } catch {
-        result.problems.append(FileProblem(path: folder.display, reason: "cannot list folder"))
+        result.problems.append(FileProblem(path: folder.display, reason: error.reason))
         continue
       }
       var subfolders: [Folder] = []
-      for name in names {
+      for entry in entries {
+        let name = entry.name
+        // Names decide first: most entries of a project are skipped without a system call.
+        if entry.kind == .file && !name.hasSuffix(".swift") { continue }
+        if entry.kind == .directory && Self.skippedDirectoryNames.contains(name) { continue }
         let child = Folder(display: Paths.join(folder.display, name), absolute: Paths.join(folder.absolute, name))
         switch FileSystem.kind(of: child.absolute) {
         case .directory(let childIdentity):
           if Self.skippedDirectoryNames.contains(name) { continue }
-          if !filter.keeps(relativeToRoot(child.absolute, display: child.display), true) { continue }
-          if FileSystem.isSymbolicLink(child.absolute) {
+          if !keeps(child.absolute, display: child.display, isDirectory: true) { continue }
+          let isLink = entry.kind == .link || (entry.kind == .unknown && FileSystem.isSymbolicLink(child.absolute))
+          if isLink {
             linked.append((child, childIdentity))
           } else if visited.insert(childIdentity).inserted {
             subfolders.append(child)
           }
         case .file(let fileIdentity):
           guard name.hasSuffix(".swift") else { continue }
-          if filter.keeps(relativeToRoot(child.absolute, display: child.display), false) {
-            let isLink = FileSystem.isSymbolicLink(child.absolute)
+          if keeps(child.absolute, display: child.display, isDirectory: false) {
+            let isLink = entry.kind == .link || (entry.kind == .unknown && FileSystem.isSymbolicLink(child.absolute))
             result.files.append(FoundFile(path: child.display, identity: fileIdentity, isLink: isLink))
           }
         case .danglingLink:
@@ -148,9 +160,17 @@ public struct FileWalker: Sendable {
     }
   }
 
+  /// Whether the filter keeps a path, given absolute and as displayed.
+  private func keeps(_ absolute: String, display: String, isDirectory: Bool) -> Bool {
+    filter.keepsAll || filter.keeps(relativeToRoot(absolute, display: display), isDirectory)
+  }
+
   /// The path the filter sees: relative to the root when inside it, else as displayed.
   private func relativeToRoot(_ absolute: String, display: String) -> String {
-    Paths.isInside(absolute, folder: root) ? Paths.relative(from: root, to: absolute) : display
+    if absolute == root { return "." }
+    let prefix = root == "/" ? "/" : root + "/"
+    guard absolute.utf8.starts(with: prefix.utf8) else { return display }
+    return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
   }
 
   /// Sorted by path bytes; of several paths to one file, the first one that is not a link

@@ -46,6 +46,8 @@ public struct RunSummary: Sendable, Hashable {
   public var errors = 0
   public var warnings = 0
   public var notes = 0
+  /// Flow graphs built (one per function, closure, accessor, initializer, top-level body).
+  public var flowGraphs = 0
   /// Findings hidden by the baseline.
   public var baselined = 0
   /// Wall-clock seconds of the whole engine run.

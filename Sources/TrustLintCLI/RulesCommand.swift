@@ -21,7 +21,7 @@ enum RulesCommand {
       }
     }
     let rules = RuleCatalog.descriptions
-    io.writeOut(format == "json" ? RuleText.json(rules) : RuleText.table(rules))
+    io.writeOut(format == "json" ? RuleDocs.listJSON(rules) : RuleDocs.listText(rules))
     return CLI.success
   }
 }
@@ -39,7 +39,7 @@ enum ExplainCommand {
       io.writeErr("trustlint: error: unknown rule '\(id)'. Known rules:\n\(ids)")
       return CLI.usageError
     }
-    io.writeOut(RuleText.explanation(rule))
+    io.writeOut(RuleDocs.explainText(rule))
     return CLI.success
   }
 }

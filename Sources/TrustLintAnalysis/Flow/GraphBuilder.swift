@@ -31,6 +31,8 @@ final class GraphBuilder {
   var loopStack: [Int32] = []
   /// Names that may hold an evaluation somewhere in the body (see `TrackedNames`).
   var trackedNames: Set<String> = []
+  /// Locals holding a `Task` whose closure returns an evaluation: `task.value` creates one.
+  var evaluationTaskNames: Set<String> = []
   /// Local `Bool`s that say whether the evaluation was reported, and the value meaning "reported".
   var reportFlags: [String: Bool] = [:]
   /// Objects in creation order, so a `try` knows which were created in its operand.
@@ -150,6 +152,7 @@ final class GraphBuilder {
     let r = TrackedNames.compute(stmts, seeds: seeds, builder: self)
     trackedNames = r.names
     reportFlags = r.reportFlags
+    evaluationTaskNames = r.taskNames
   }
 
   /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then

@@ -84,8 +84,11 @@ public struct MissingConsumptionReportRule: Rule {
     let file = context.file
     let tree = file.tree
     var findings: [Finding] = []
+    // One finding per evaluation: a creation written once but lowered twice (inside a `defer`
+    // copied onto several exits) is still one evaluation.
+    var seen: Set<TokenIndex> = []
     for result in context.program.obligations(for: file) {
-      for leak in result.leaks {
+      for leak in result.leaks where seen.insert(result.graph.objects[Int(leak.object)].token).inserted {
         let object = result.graph.objects[Int(leak.object)]
         let subject = FlowMessages.subject(object, in: result, tree: tree)
         let onlyDiscarded = leak.exits.allSatisfy { result.graph.exits[Int($0)].kind == .discarded }

@@ -274,7 +274,8 @@ extension SyntaxParser {
     // of that name (apps have their own `consume(_:)`); only `consume (x)` is the operator.
     if code(next) == .lparen && !toks[next].flags.contains(.spaceBefore) { return false }
     switch code(next) {
-    case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .lparen, .kEach: return true
+    case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .kEach: return true
+    case .lparen: return true  // `repeat (each a, each b)`, `consume (x)`
     case .none: return [.identifier, .integer, .float, .string].contains(kind(next))
     default: return isIdent(next)
     }

@@ -36,6 +36,8 @@ extension SyntaxParser {
         let (args, close) = parseArguments(close: .rbracket)
         e = .subscript(SubscriptExpr(base: e, arguments: args, openToken: open, closeToken: close))
       case .lbrace:
+        // After trailing closures only labelled ones may follow: a further `{` starts anew.
+        if case .call(let call) = e, !call.trailingClosures.isEmpty { return e }
         guard atTrailingClosure() else { return e }
         e = parseTrailingClosures(e)
       default:

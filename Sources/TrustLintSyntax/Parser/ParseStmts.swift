@@ -396,7 +396,9 @@ extension SyntaxParser {
       var items: [CaseItem] = []
       while !atEOF && cur != .lbrace {
         let start = pos
-        let pattern = parsePattern(binding: false)
+        // `catch where cond` binds `error` implicitly, as a bare `catch` does.
+        let pattern =
+          cur == .kWhere ? .binding(Name(text: "error", token: catchToken)) : parsePattern(binding: false)
         let whereClause = eat(.kWhere) ? parseExpr() : nil
         items.append(CaseItem(pattern: pattern, whereClause: whereClause))
         if eat(.comma) { continue }

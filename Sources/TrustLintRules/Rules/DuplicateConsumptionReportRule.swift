@@ -66,7 +66,11 @@ public struct DuplicateConsumptionReportRule: Rule {
           if !firstTokens.contains(t) { firstTokens.append(t) }
         }
         firstTokens.sort()
-        let lines = firstTokens.map { "line \(FlowMessages.line(tree, $0))" }
+        var lines: [String] = []
+        for t in firstTokens {
+          let text = "line \(FlowMessages.line(tree, t))"
+          if !lines.contains(text) { lines.append(text) }
+        }
         let how = site.isDirect ? "is reported again" : "is reported again by '\(tree.text(of: site.token))'"
         var message = "\(subject) \(how) on a path that already reported it"
         if !lines.isEmpty {

@@ -97,10 +97,17 @@ extension GraphBuilder {
     } else if shape.isBare, let s = selfVariable, name.text == "reportConsumption" {
       receiver = s
     }
+    // Arguments, then trailing closures (`allArguments` order), without building that array:
+    // every call of every body passes here.
     var arguments: [CallSite.Argument] = []
-    for (i, a) in c.allArguments.enumerated() {
+    for (i, a) in c.arguments.enumerated() {
       if let v = lowerExpr(a.value) {
         arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1))
+      }
+    }
+    for (k, a) in c.trailingClosures.enumerated() {
+      if let v = lowerExpr(a.value) {
+        arguments.append(CallSite.Argument(index: c.arguments.count + k, variable: v, reportSite: -1))
       }
     }
     // Resolution allocates: only calls that can matter are resolved.
@@ -130,7 +137,10 @@ extension GraphBuilder {
     }
     if let receiver, !found.isEmpty {
       arguments.insert(CallSite.Argument(index: -1, variable: receiver, reportSite: -1), at: 0)
-    } else if let receiver, c.allArguments.contains(where: { if case .closure = $0.value { true } else { false } }) {
+    } else if let receiver,
+      c.arguments.contains(where: { if case .closure = $0.value { true } else { false } })
+        || c.trailingClosures.contains(where: { if case .closure = $0.value { true } else { false } })
+    {
       // `evaluation.map { $0.reportConsumption(…) }`: an unknown method hands the receiver to a closure.
       emit(.escape(variable: receiver, token: name.token))
     }

@@ -31,8 +31,15 @@ struct CallShape {
   }
 }
 
-/// Names of calls that never return.
-let neverReturningNames: Set<String> = ["fatalError", "preconditionFailure", "abort", "exit"]
+/// Whether a call of this name never returns (`fatalError`, `preconditionFailure`, `abort`,
+/// `exit`). A `switch` rather than a set: asked for every call, it should not hash.
+@inline(__always)
+func isNeverReturningName(_ name: String) -> Bool {
+  switch name {
+  case "fatalError", "preconditionFailure", "abort", "exit": return true
+  default: return false
+  }
+}
 
 extension GraphBuilder {
   /// Program declarations a call may reach, narrowed by what the receiver says.
@@ -77,7 +84,9 @@ extension GraphBuilder {
       return (true, entries.contains { $0.returnsOptional })
     }
     if name == "requestEvaluation" && !shape.isImplicitMember { return (entries.isEmpty, false) }
-    if entries.isEmpty && options.producingFunctions.contains(name) { return (true, true) }
+    if entries.isEmpty && !options.producingFunctions.isEmpty && options.producingFunctions.contains(name) {
+      return (true, true)
+    }
     return (false, false)
   }
 
@@ -113,9 +122,8 @@ extension GraphBuilder {
     // Resolution allocates: only calls that can matter are resolved.
     let text = name.text
     let mayMatter =
-      receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || index.producerNames.contains(text)
-      || index.isNeverName(text) || neverReturningNames.contains(text)
-      || (shape.isBare && selfVariable != nil && index.evaluationExtensionMethodNames.contains(text))
+      receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || isNeverReturningName(text)
+      || index.mayMatterAsCallee(text, inEvaluationExtension: shape.isBare && selfVariable != nil)
     var found = mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : []
     if receiver == nil, shape.isBare, let s = selfVariable,
       found.contains(where: { index.functions[Int($0.function)].isEvaluationExtension })
@@ -181,8 +189,8 @@ extension GraphBuilder {
   private func isNeverReturning(_ shape: CallShape, _ found: [ResolvedCall]) -> Bool {
     guard let name = shape.name?.text else { return false }
     if !found.isEmpty { return found.allSatisfy { index.functions[Int($0.function)].isNever } }
-    if shape.isBare { return neverReturningNames.contains(name) }
-    if case .identifier(let n)? = shape.receiver, n.text == "Swift" { return neverReturningNames.contains(name) }
+    if shape.isBare { return isNeverReturningName(name) }
+    if case .identifier(let n)? = shape.receiver, n.text == "Swift" { return isNeverReturningName(name) }
     return false
   }
 

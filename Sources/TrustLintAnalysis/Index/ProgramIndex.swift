@@ -224,6 +224,8 @@ public final class ProgramIndex: @unchecked Sendable {
 
   /// Properties with this name, in any type or at file level.
   public func properties(named name: String) -> [PropertyEntry] {
+    // `_` discards a value (`let _ = f()`); no code can read it back by that name.
+    if name == "_" { return [] }
     queries?.note(.property, name)
     return (propertiesByName[name] ?? []).map { properties[$0] }
   }

@@ -40,6 +40,7 @@ public final class ProgramFacts: @unchecked Sendable {
   /// Every call in the program with this base name (`confirm` for `a.confirm(x:)`, `Foo` for `Foo(…)`).
   public func callSites(named name: String) -> [CallSite] {
     program.cache.value("facts.callSites." + name) {
+      program.index.queries?.note(.word, name)
       let bytes = Array(name.utf8)
       var result: [CallSite] = []
       for i in program.files.indices where Self.mentions(program.files[i].tree, bytes) {
@@ -110,7 +111,11 @@ public final class ProgramFacts: @unchecked Sendable {
   /// The TrustInsights meaning of a written type, through the program's aliases.
   public func classify(_ typeText: String) -> TrustInsightsType? {
     TypeClassifier.classify(
-      typeText, alias: { aliases[$0] }, isAppType: { [program] in !program.index.types(named: $0).isEmpty })
+      typeText,
+      alias: { [program, aliases] name in
+        program.index.queries?.note(.typeAlias, name)
+        return aliases[name]
+      }, isAppType: { [program] in !program.index.types(named: $0).isEmpty })
   }
 
   /// Properties of the type a body belongs to (or, for a body outside any type, globals).

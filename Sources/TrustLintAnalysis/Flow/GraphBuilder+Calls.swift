@@ -107,7 +107,7 @@ extension GraphBuilder {
     let text = name.text
     let mayMatter =
       receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || index.producerNames.contains(text)
-      || index.neverNames.contains(text) || neverReturningNames.contains(text)
+      || index.isNeverName(text) || neverReturningNames.contains(text)
       || (shape.isBare && selfVariable != nil && index.evaluationExtensionMethodNames.contains(text))
     var found = mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : []
     if receiver == nil, shape.isBare, let s = selfVariable,

@@ -20,8 +20,9 @@ public struct FunctionEntry: @unchecked Sendable {
   public var name: String { decl.name.text }
   /// Argument labels of the parameters (nil for `_`).
   public var labels: [String?] { decl.parameters.map { $0.label } }
-  /// `TransferService.confirm(amount:)`: used in findings and baselines.
-  public let qualifiedName: String
+  /// `TransferService.confirm(amount:)`: used in findings and baselines. Computed on demand:
+  /// most indexed functions never appear in a message.
+  public var qualifiedName: String { ProgramIndex.qualifiedName(decl, owner: ownerPath) }
   /// The declared result type is an evaluation type (optional or not, through aliases).
   public let returnsEvaluation: Bool
   /// The declared result type is optional.

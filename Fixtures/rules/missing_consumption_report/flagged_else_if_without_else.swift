@@ -9,7 +9,7 @@ enum Friction { case none, warn, hold }
 
 // `.success(.unknown)` matches none of the branches and reaches the final return unreported.
 func friction(evaluator: InsightEvaluator) async throws -> Friction {
-  let evaluation = try await evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "returns at line 23 when the 'if' at line 19 is false"
+  let evaluation = try await evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "returns at line 24 when the 'if' at line 20 is false"
   let outcome = evaluation.insight.outcome
   if case .success(.high) = outcome {
     evaluation.reportConsumption(.usedIncreasedFriction)

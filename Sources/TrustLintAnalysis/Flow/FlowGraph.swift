@@ -173,6 +173,23 @@ public struct ReportSite: Sendable {
   public var constantStatus: String?
   /// The status member's token, when constant.
   public var statusToken: TokenIndex?
+  /// When the report is made inside a local function lowered in place at a call: that call.
+  public var inlinedCall: InlinedCall? = nil
+
+  /// Where a report of this object is made: inside a local function called here, a report of
+  /// an evaluation from outside it is the call's (the local function is a consuming helper).
+  public func token(for object: FlowObject) -> TokenIndex {
+    guard let c = inlinedCall, object.token < c.first || object.token > c.last else { return token }
+    return c.call
+  }
+}
+
+/// A call of a local function lowered in place: the call's name token and the function's
+/// first and last tokens (a report it makes of an evaluation from outside is the call's).
+public struct InlinedCall: Sendable {
+  public var call: TokenIndex
+  public var first: TokenIndex
+  public var last: TokenIndex
 }
 
 /// A call to a function of the program (or a configured consuming function) with tracked values.

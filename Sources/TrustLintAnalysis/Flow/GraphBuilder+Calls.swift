@@ -84,8 +84,12 @@ extension GraphBuilder {
   func lowerCall(_ c: CallExpr) -> Int32? {
     let shape = CallShape(c)
     guard let name = shape.name else {
-      _ = lowerExpr(c.callee)
       for a in c.allArguments { escapeValue(a.value, token: c.openToken) }
+      // `{ … }()` runs once, here.
+      if case .closure(let closure) = c.callee, mayInlineClosure(closure) {
+        return inlineClosure(closure, run: .once, receiver: nil)
+      }
+      _ = lowerExpr(c.callee)
       return nil
     }
     var receiver: Int32?
@@ -97,11 +101,41 @@ extension GraphBuilder {
     } else if shape.isBare, let s = selfVariable, name.text == "reportConsumption" {
       receiver = s
     }
+    let localFunction = shape.isBare ? localFunctions[name.text] : nil
+    var early: [ResolvedCall]?
+    if localFunction == nil, c.allArguments.contains(where: { if case .closure = $0.value { true } else { false } }) {
+      early = candidates(for: c, shape, receiverIsEvaluation: receiver != nil)
+    }
     var arguments: [CallSite.Argument] = []
+    var values: [Int32?] = []
+    var inlined: [(ClosureExpr, ClosureRun)] = []
+    var handsOverClosure = false
     for (i, a) in c.allArguments.enumerated() {
-      if let v = lowerExpr(a.value) {
-        arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1))
+      if let early, case .closure(let closure) = a.value {
+        let run = closureRun(c, shape, argument: i, found: early)
+        if run == .escaping {
+          lowerEscapingClosure(closure)
+          values.append(nil)
+          continue
+        }
+        if run != .unknown && mayInlineClosure(closure) {
+          inlined.append((closure, run))
+          values.append(nil)
+          continue
+        }
+        handsOverClosure = true
       }
+      let v = lowerExpr(a.value)
+      values.append(v)
+      if let v { arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1)) }
+    }
+    if let f = localFunction {
+      return lowerLocalCall(f, name: name, c: c, values: values)
+    }
+    var closureValue: Int32?
+    for (closure, run) in inlined {
+      let v = inlineClosure(closure, run: run, receiver: run == .atMostOnce ? receiver : nil)
+      if closureValue == nil && run != .repeated { closureValue = v }
     }
     // Resolution allocates: only calls that can matter are resolved.
     let text = name.text
@@ -109,7 +143,7 @@ extension GraphBuilder {
       receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || index.producerNames.contains(text)
       || index.isNeverName(text) || neverReturningNames.contains(text)
       || (shape.isBare && selfVariable != nil && index.evaluationExtensionMethodNames.contains(text))
-    var found = mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : []
+    var found = early ?? (mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : [])
     if receiver == nil, shape.isBare, let s = selfVariable,
       found.contains(where: { index.functions[Int($0.function)].isEvaluationExtension })
     {
@@ -120,26 +154,27 @@ extension GraphBuilder {
       for a in arguments { emit(.escape(variable: a.variable, token: name.token)) }
       if let receiver {
         let status = Self.constantStatus(c)
-        graph.reportSites.append(
-          ReportSite(
-            variable: receiver, token: name.token, isDirect: true, constantStatus: status?.text,
-            statusToken: status?.token))
+        var site = ReportSite(
+          variable: receiver, token: name.token, isDirect: true, constantStatus: status?.text,
+          statusToken: status?.token)
+        site.inlinedCall = inlinedCalls.first
+        graph.reportSites.append(site)
         emit(.report(site: Int32(graph.reportSites.count - 1)))
       }
       return nil
     }
     if let receiver, !found.isEmpty {
       arguments.insert(CallSite.Argument(index: -1, variable: receiver, reportSite: -1), at: 0)
-    } else if let receiver, c.allArguments.contains(where: { if case .closure = $0.value { true } else { false } }) {
+    } else if let receiver, handsOverClosure {
       // `evaluation.map { $0.reportConsumption(…) }`: an unknown method hands the receiver to a closure.
       emit(.escape(variable: receiver, token: name.token))
     }
     if !arguments.isEmpty {
       for k in arguments.indices {
-        graph.reportSites.append(
-          ReportSite(
-            variable: arguments[k].variable, token: name.token, isDirect: false, constantStatus: nil,
-            statusToken: nil))
+        var site = ReportSite(
+          variable: arguments[k].variable, token: name.token, isDirect: false, constantStatus: nil, statusToken: nil)
+        site.inlinedCall = inlinedCalls.first
+        graph.reportSites.append(site)
         arguments[k].reportSite = Int32(graph.reportSites.count - 1)
       }
       graph.callSites.append(
@@ -153,8 +188,18 @@ extension GraphBuilder {
       return nil
     }
     let (creates, optional) = createsEvaluation(c, shape, found)
-    guard creates else { return nil }
-    return createObject(callee: name.text, token: name.token, optional: optional)
+    if creates { return createObject(callee: name.text, token: name.token, optional: optional) }
+    return found.isEmpty && Self.returnsClosureValue(shape) ? closureValue : nil
+  }
+
+  /// A direct call of a local function: lowered in place when it can matter (it receives or
+  /// captures an evaluation), otherwise what it captures and receives escapes.
+  private func lowerLocalCall(_ f: FunctionDecl, name: Name, c: CallExpr, values: [Int32?]) -> Int32? {
+    guard !trackedNames.isEmpty else { return nil }
+    if mayInline(f) { return inlineLocalFunction(f, name: name, c: c, arguments: values) }
+    escapeCaptures(of: f)
+    for v in values { if let v { emit(.escape(variable: v, token: name.token)) } }
+    return nil
   }
 
   /// A new evaluation held by a temporary (discarded at the end of its statement unless kept).

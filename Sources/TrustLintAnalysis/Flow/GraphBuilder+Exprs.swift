@@ -12,6 +12,8 @@ extension GraphBuilder {
     }
     switch expr {
     case .identifier(let n):
+      // A local function used as a value takes what it captures along.
+      if let f = localFunctions[n.text], !trackedNames.contains(n.text) { escapeCaptures(of: f) }
       return trackedVariable(n.text)
     case .implicitMember, .literal, .keyPath:
       return nil
@@ -205,6 +207,12 @@ extension GraphBuilder {
   }
 
   private func lowerAssign(_ b: BinaryExpr) {
+    if case .closure(let c) = b.rhs {
+      // A stored closure outlives the statement.
+      lowerEscapingClosure(c)
+      _ = lowerExpr(b.lhs)
+      return
+    }
     let value = lowerExpr(b.rhs)
     guard b.op.text == "=" else {
       _ = lowerExpr(b.lhs)
@@ -229,7 +237,7 @@ extension GraphBuilder {
 
   /// Escapes every tracked variable named between two tokens (a closure capturing it, an
   /// expression the parser kept as tokens). `E.insight…` reads are not escapes.
-  func escapeMentions(from first: TokenIndex, through last: TokenIndex) {
+  func escapeMentions(from first: TokenIndex, through last: TokenIndex, includingInsightReads: Bool = false) {
     guard !trackedNames.isEmpty, first <= last else { return }
     let tokens = tree.tokens
     var seen: Set<Int32> = []
@@ -240,9 +248,13 @@ extension GraphBuilder {
       if t.kind == .identifier || t.kind == .keyword {
         var text = tree.text(of: Int32(i))
         if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = String(text.dropFirst().dropLast()) }
-        if trackedNames.contains(text), let v = lookup(text), !seen.contains(v), !isInsightRead(after: i) {
+        if trackedNames.contains(text), let v = lookup(text), !seen.contains(v),
+          includingInsightReads || !isInsightRead(after: i)
+        {
           seen.insert(v)
           emit(.escape(variable: v, token: Int32(i)))
+        } else if let f = localFunctions[text], !trackedNames.contains(text) {
+          escapeCaptures(of: f)
         }
       }
       i += 1

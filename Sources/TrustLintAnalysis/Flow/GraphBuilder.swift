@@ -61,6 +61,18 @@ final class GraphBuilder {
   var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.
   var deferDepth = 0
+  /// Local functions declared so far (by name): direct calls are lowered in place.
+  var localFunctions: [String: FunctionDecl] = [:]
+  /// Local functions being lowered in place, innermost last (recursion stops there).
+  var inliningFunctions: [String] = []
+  /// The calls of local functions being lowered in place, outermost first: a second report
+  /// made inside one is the call's fault.
+  var inlinedCalls: [InlinedCall] = []
+  /// Local functions whose captures are being escaped (guards against mutual mentions).
+  var escapingLocalFunctions: Set<String> = []
+  /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
+  var inlinedTokens = 0
+  static let maxInlinedTokens = 60_000
   static let maxDepth = 180
   static let maxNodes = 300_000
   static let maxObjects = 64
@@ -72,6 +84,9 @@ final class GraphBuilder {
       case switchBreak(breakTarget: Int32)
       case labeled(breakTarget: Int32)
       case catching(handler: Int32)
+      /// The body of a closure or local function lowered in place (it runs during the call):
+      /// `return` goes to `end` with its value in `result`; `region` owns what it creates.
+      case inlined(region: Int32, end: Int32, result: Int32)
     }
     var kind: Kind
     var label: String?
@@ -165,12 +180,19 @@ final class GraphBuilder {
       if let v = lowerExpr(e) { emit(.escape(variable: v, token: token)) }
       endStatement(mark)
       exitBody(.returns, token: token)
+    } else if implicitReturn, stmts.count == 1, Self.isBranchingStatement(stmts[0]) {
+      // `func f() -> T { if … { a } else { b } }`: each branch's value is returned.
+      lowerStatements(stmts, result: Self.implicitReturn)
+      if isReachable { exitBody(.fallsOffEnd, token: end) }
     } else {
       lowerStatements(stmts)
       if isReachable { exitBody(.fallsOffEnd, token: end) }
     }
     scopes.removeLast()
   }
+
+  /// The `result` of `lowerStatements` that makes each branch's last expression a `return`.
+  static let implicitReturn: Int32 = -1
 
   func lookup(_ name: String) -> Int32? {
     var i = scopes.count - 1
@@ -240,7 +262,7 @@ final class GraphBuilder {
     var i = scopes.count - 1
     while i >= level && i >= 0 {
       runDefers(of: i)
-      if case .loop(let loop, _, _) = scopes[i].kind, let exit { emit(.iterationEnd(loop: loop, exit: exit)) }
+      if let exit, let region = scopes[i].kind.ownsObjects { emit(.iterationEnd(loop: region, exit: exit)) }
       i -= 1
     }
   }
@@ -262,7 +284,7 @@ final class GraphBuilder {
       exitBody(kind, token: token, text: text)
       return
     }
-    let crossesLoop = scopes[h...].contains { if case .loop = $0.kind { return true } else { return false } }
+    let crossesLoop = scopes[h...].contains { $0.kind.ownsObjects != nil }
     let exit = crossesLoop ? addExit(kind, token: token, text: text) : nil
     unwind(to: h, exit: exit)
     link(current, handler)
@@ -303,14 +325,16 @@ final class GraphBuilder {
       default:
         break
       }
+      // A jump never leaves a closure or local function body.
       if target != nil { break }
+      if case .inlined = s.kind { break }
       i -= 1
     }
     guard let level = targetLevel, let to = target else {
       deadEnd()
       return
     }
-    let crossesLoop = scopes[level...].contains { if case .loop = $0.kind { return true } else { return false } }
+    let crossesLoop = scopes[level...].contains { $0.kind.ownsObjects != nil }
     let exit = crossesLoop ? addExit(isBreak ? .breaks : .continues, token: token) : nil
     unwind(to: level, exit: exit)
     link(current, to)
@@ -324,5 +348,17 @@ final class GraphBuilder {
 
   func addChild(_ kind: ChildBody.Kind) {
     children.append(ChildBody(kind: kind, parentName: enclosingName, ownerType: ownerType))
+  }
+}
+
+extension GraphBuilder.Scope.Kind {
+  /// The loop or inlined body whose iteration (or run) ends when this scope is left: what it
+  /// created and nothing outside holds must have been reported by then.
+  var ownsObjects: Int32? {
+    switch self {
+    case .loop(let loop, _, _): return loop
+    case .inlined(let region, _, _): return region
+    default: return nil
+    }
   }
 }

@@ -18,6 +18,12 @@ enum TrackedNames {
       if let source { pairs.append((name, source)) }
     }
     walker.onStatementList = { list in flagCandidates += flagAssignments(in: list) }
+    walker.closureRun = { c, position in
+      let shape = CallShape(c)
+      let found = builder.candidates(for: c, shape, receiverIsEvaluation: false)
+      let run = builder.closureRun(c, shape, argument: position, found: found)
+      return run == .escaping || run == .unknown ? nil : run
+    }
     walker.walk(stmts)
     // `let task = Task { await evaluate() }`: `task.value` is a new evaluation.
     var tasks: Set<String> = []
@@ -171,6 +177,12 @@ enum TrackedNames {
 struct BindingWalker {
   var onBinding: (String, Expr?) -> Void = { _, _ in }
   var onStatementList: ([Stmt]) -> Void = { _ in }
+  /// How a closure argument of a call runs, when it runs during the call (it is then walked
+  /// as part of the body, as the builder lowers it in place); nil for other closures.
+  var closureRun: (CallExpr, Int) -> ClosureRun? = { _, _ in nil }
+  /// Local functions seen so far: their bodies are walked, their parameters bound to the
+  /// arguments of direct calls.
+  private var localFunctions: [String: FunctionDecl] = [:]
 
   private enum Item {
     case stmt(Stmt)
@@ -184,8 +196,41 @@ struct BindingWalker {
     while let item = stack.popLast(), steps < 2_000_000 {
       steps += 1
       switch item {
-      case .stmt(let s): visit(s, &stack)
+      case .stmt(let s):
+        if case .function(let f) = s, let body = f.body {
+          localFunctions[f.name.text] = f
+          block(body.stmts, &stack)
+        } else {
+          visit(s, &stack)
+        }
       case .expr(let e): visit(e, &stack)
+      }
+    }
+  }
+
+  /// A call's closures that run during it are part of the body; a local function's
+  /// parameters take the call's arguments; `Optional.map`'s closure parameter is the receiver.
+  private func visitCall(_ c: CallExpr, _ stack: inout [Item]) {
+    if case .closure(let closure) = c.callee {
+      block(closure.body, &stack)
+    } else {
+      stack.append(.expr(c.callee))
+    }
+    let local: FunctionDecl? = if case .identifier(let n) = c.callee { localFunctions[n.text] } else { nil }
+    let receiver = CallShape(c).receiver
+    for (i, a) in c.allArguments.enumerated() {
+      if local == nil, case .closure(let closure) = a.value, let run = closureRun(c, i) {
+        if run == .atMostOnce, let receiver {
+          onBinding(closure.parameters.first?.name.text ?? "$0", receiver)
+        }
+        block(closure.body, &stack)
+      } else {
+        stack.append(.expr(a.value))
+      }
+    }
+    if let local, let mapping = CallShape.labels(of: c).match(local.parameters) {
+      for (a, p) in mapping.enumerated() where a < c.allArguments.count {
+        onBinding(local.parameters[p].name.text, c.allArguments[a].value)
       }
     }
   }
@@ -296,8 +341,7 @@ struct BindingWalker {
       stack.append(.expr(b.rhs))
     case .member(let m): stack.append(.expr(m.base))
     case .call(let c):
-      stack.append(.expr(c.callee))
-      for a in c.allArguments { stack.append(.expr(a.value)) }
+      visitCall(c, &stack)
     case .subscript(let s):
       stack.append(.expr(s.base))
       for a in s.arguments { stack.append(.expr(a.value)) }

@@ -57,12 +57,13 @@ public struct DuplicateConsumptionReportRule: Rule {
     for result in context.program.obligations(for: file) {
       for d in result.duplicates {
         let site = result.graph.reportSites[Int(d.site)]
-        guard seen.insert(site.token).inserted else { continue }
         let object = result.graph.objects[Int(d.object)]
+        let token = site.token(for: object)
+        guard seen.insert(token).inserted else { continue }
         let subject = FlowMessages.subject(object, in: result, tree: tree)
         var firstTokens: [TokenIndex] = []
         for s in d.firstSites {
-          let t = result.graph.reportSites[Int(s)].token
+          let t = result.graph.reportSites[Int(s)].token(for: object)
           if !firstTokens.contains(t) { firstTokens.append(t) }
         }
         firstTokens.sort()
@@ -71,7 +72,9 @@ public struct DuplicateConsumptionReportRule: Rule {
           let text = "line \(FlowMessages.line(tree, t))"
           if !lines.contains(text) { lines.append(text) }
         }
-        let how = site.isDirect ? "is reported again" : "is reported again by '\(tree.text(of: site.token))'"
+        let how =
+          site.isDirect && token == site.token
+          ? "is reported again" : "is reported again by '\(tree.text(of: token))'"
         var message = "\(subject) \(how) on a path that already reported it"
         if !lines.isEmpty {
           message += " at " + lines.joined(separator: " or ")
@@ -83,7 +86,7 @@ public struct DuplicateConsumptionReportRule: Rule {
         }
         findings.append(
           FlowMessages.finding(
-            Self.description, file: file, token: site.token, message: message, related: related,
+            Self.description, file: file, token: token, message: message, related: related,
             enclosing: result.graph.name))
       }
     }

@@ -33,6 +33,9 @@ public final class FlowGraph: @unchecked Sendable {
   public internal(set) var loops: [FlowLoop] = []
   /// Branches entered on the way (`FlowEvent.branch`), to say which branch a leaking path took.
   public internal(set) var branches: [ExitContext] = []
+  /// `Bool` locals and parameters tested more than once (or set to literals and tested): the
+  /// dataflow keeps paths with different values apart, so correlated tests are not mixed up.
+  public internal(set) var conditions: [Int32] = []
   /// True when the builder stopped at its size limit: no findings are derived from it.
   public internal(set) var isTruncated = false
 
@@ -88,6 +91,12 @@ public enum FlowEvent: Sendable, Equatable {
   /// A report flag (`if !reported { … }`) was tested: on this edge the evaluations have
   /// (`true`) or have not (`false`) been reported yet.
   case flagTest(reported: Bool)
+  /// A tracked `Bool` local or parameter (`FlowGraph.conditions[slot]`) is set: to a literal,
+  /// or to something unknown (nil). Paths are kept apart by the values of these conditions.
+  case setCondition(slot: Int32, value: Bool?)
+  /// A tracked `Bool` was tested: on this edge it has this value (a path where it had the
+  /// other one cannot take the edge).
+  case testCondition(slot: Int32, value: Bool)
 }
 
 /// A tracked evaluation: created by a call, or received as a parameter or `self`.

@@ -101,6 +101,7 @@ extension GraphBuilder {
     } else if shape.isBare, let s = selfVariable, name.text == "reportConsumption" {
       receiver = s
     }
+    if name.text == "toggle", case .identifier(let n)? = shape.receiver { setCondition(n.text, to: nil) }
     let localFunction = shape.isBare ? localFunctions[name.text] : nil
     var early: [ResolvedCall]?
     if localFunction == nil, c.allArguments.contains(where: { if case .closure = $0.value { true } else { false } }) {

@@ -41,6 +41,7 @@ extension GraphBuilder {
     case .ternary(let t):
       return lowerTernary(t)
     case .prefix(let op, let operand):
+      if op.text == "&", case .identifier(let n) = operand { setCondition(n.text, to: nil) }
       let v = lowerExpr(operand)
       if op.text == "&", let v { emit(.escape(variable: v, token: op.token)) }
       return nil
@@ -214,6 +215,7 @@ extension GraphBuilder {
       return
     }
     let value = lowerExpr(b.rhs)
+    if case .identifier(let n) = b.lhs { setCondition(n.text, to: b.op.text == "=" ? b.rhs : nil) }
     guard b.op.text == "=" else {
       _ = lowerExpr(b.lhs)
       if let value { emit(.escape(variable: value, token: b.op.token)) }

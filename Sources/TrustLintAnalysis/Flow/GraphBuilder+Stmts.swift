@@ -120,6 +120,7 @@ extension GraphBuilder {
       switch binding.pattern {
       case .binding(let name):
         let variable = declare(name.text)
+        setCondition(name.text, to: binding.initializer)
         guard trackedNames.contains(name.text) else {
           if let value { emit(.escape(variable: value, token: name.token)) }
           continue

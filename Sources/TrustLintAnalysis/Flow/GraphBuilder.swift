@@ -61,6 +61,10 @@ final class GraphBuilder {
   var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.
   var deferDepth = 0
+  /// `Bool` names whose tests are correlated (see `ConditionCandidates`), and the condition
+  /// slot of each variable of those names that got one.
+  var conditionNames: Set<String> = []
+  var conditionSlots: [Int32: Int32] = [:]
   /// Local functions declared so far (by name): direct calls are lowered in place.
   var localFunctions: [String: FunctionDecl] = [:]
   /// Local functions being lowered in place, innermost last (recursion stops there).
@@ -168,6 +172,7 @@ final class GraphBuilder {
     trackedNames = r.names
     reportFlags = r.reportFlags
     evaluationTaskNames = r.taskNames
+    conditionNames = r.conditions
   }
 
   /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then

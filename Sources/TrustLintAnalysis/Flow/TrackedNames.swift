@@ -9,14 +9,17 @@ enum TrackedNames {
   /// The names, and the report flags: local `Bool`s set next to a report (`reported = true`
   /// beside `evaluation.reportConsumption(…)`), with the value that means "reported".
   static func compute(_ stmts: [Stmt], seeds: Set<String>, builder: GraphBuilder) -> (
-    names: Set<String>, reportFlags: [String: Bool], taskNames: Set<String>
+    names: Set<String>, reportFlags: [String: Bool], taskNames: Set<String>, conditions: Set<String>
   ) {
     var pairs: [(name: String, source: Expr)] = []
     var flagCandidates: [(flag: String, value: Bool, reports: Bool, passes: [String])] = []
+    var conditions = ConditionCandidates()
     var walker = BindingWalker()
     walker.onBinding = { name, source in
       if let source { pairs.append((name, source)) }
+      conditions.noteBinding(name, source)
     }
+    walker.onCondition = { conditions.noteTest($0) }
     walker.onStatementList = { list in flagCandidates += flagAssignments(in: list) }
     walker.closureRun = { c, position in
       let shape = CallShape(c)
@@ -48,7 +51,8 @@ enum TrackedNames {
     }
     var flags: [String: Bool] = [:]
     for (flag, values) in polarity where values.count == 1 && !tracked.contains(flag) { flags[flag] = values.first! }
-    return (tracked, flags, tasks)
+    let correlated = conditions.names(excluding: tracked.union(flags.keys))
+    return (tracked, flags, tasks, correlated)
   }
 
   /// `Task { … }` / `Task.detached { … }` whose closure returns an evaluation.
@@ -177,6 +181,8 @@ enum TrackedNames {
 struct BindingWalker {
   var onBinding: (String, Expr?) -> Void = { _, _ in }
   var onStatementList: ([Stmt]) -> Void = { _ in }
+  /// Every boolean condition tested (`if`, `guard`, `while`, `repeat … while`, ternary).
+  var onCondition: (Expr) -> Void = { _ in }
   /// How a closure argument of a call runs, when it runs during the call (it is then walked
   /// as part of the body, as the builder lowers it in place); nil for other closures.
   var closureRun: (CallExpr, Int) -> ClosureRun? = { _, _ in nil }
@@ -251,7 +257,9 @@ struct BindingWalker {
   private func conditions(_ cs: [Condition], _ stack: inout [Item]) {
     for c in cs {
       switch c {
-      case .expr(let e): stack.append(.expr(e))
+      case .expr(let e):
+        onCondition(e)
+        stack.append(.expr(e))
       case .optionalBinding(_, let p, _, let e):
         if case .binding(let n) = p, e == nil { onBinding(n.text, .identifier(n)) } else { bind(p, e) }
         if let e { stack.append(.expr(e)) }
@@ -291,6 +299,7 @@ struct BindingWalker {
       block(w.body.stmts, &stack)
     case .repeatWhile(let r):
       block(r.body.stmts, &stack)
+      onCondition(r.condition)
       stack.append(.expr(r.condition))
     case .doStmt(let d):
       block(d.body.stmts, &stack)
@@ -352,7 +361,9 @@ struct BindingWalker {
     case .binary(let b):
       stack.append(.expr(b.lhs))
       stack.append(.expr(b.rhs))
-    case .ternary(let t): stack.append(contentsOf: [.expr(t.condition), .expr(t.then), .expr(t.otherwise)])
+    case .ternary(let t):
+      onCondition(t.condition)
+      stack.append(contentsOf: [.expr(t.condition), .expr(t.then), .expr(t.otherwise)])
     case .cast(let c): stack.append(.expr(c.operand))
     case .ifExpr(let i): visitIf(i, &stack)
     case .switchExpr(let s): visitSwitch(s, &stack)

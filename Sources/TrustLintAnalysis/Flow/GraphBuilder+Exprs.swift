@@ -94,13 +94,24 @@ extension GraphBuilder {
       emit(.outcomeRead(variable: s))
       return nil
     }
-    if names == ["value"], case .identifier(let n) = root, evaluationTaskNames.contains(n.text), lookup(n.text) != nil,
-      case .member(let m) = expr
-    {
-      return createObject(callee: n.text + ".value", token: m.name.token, optional: true)
+    if let task = Self.evaluationTaskName(root, names, self), case .member(let m) = expr {
+      return createObject(callee: task + ".value", token: m.name.token, optional: true)
     }
     let v = lowerExpr(root)
     if let v, names.count >= 2, names[0] == "insight", names[1] == "outcome" { emit(.outcomeRead(variable: v)) }
+    return nil
+  }
+
+  /// For `task.value`, `pending?.value`, `self.pending?.value` where the task holds an
+  /// evaluation (a local `let task = Task { … }` whose closure returns one, or a property
+  /// declared `Task<Evaluation?, …>`): the task's name.
+  static func evaluationTaskName(_ root: Expr, _ names: [String], _ b: GraphBuilder) -> String? {
+    guard names.last == "value", case .identifier(let n) = root else { return nil }
+    if names.count == 1 {
+      if b.evaluationTaskNames.contains(n.text) { return n.text }
+      return b.lookup(n.text) == nil && b.index.isEvaluationTaskProperty(n.text) ? n.text : nil
+    }
+    if names.count == 2, n.text == "self", b.index.isEvaluationTaskProperty(names[0]) { return names[0] }
     return nil
   }
 

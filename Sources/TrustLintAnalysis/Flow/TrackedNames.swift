@@ -162,12 +162,9 @@ enum TrackedNames {
       case .binary(let b): if b.op.text == "??" { stack.append(contentsOf: [b.lhs, b.rhs]) }
       case .tuple(let t): if t.elements.count == 1 && t.elements[0].label == nil { stack.append(t.elements[0].value) }
       case .ifExpr, .switchExpr: return true
-      case .member(let m):
-        if m.name.text == "value", case .identifier(let n) = GraphBuilder.memberChain(m.base).root,
-          builder.evaluationTaskNames.contains(n.text)
-        {
-          return true
-        }
+      case .member:
+        let (root, names) = GraphBuilder.memberChain(e)
+        if GraphBuilder.evaluationTaskName(root, names, builder) != nil { return true }
       default: break
       }
     }

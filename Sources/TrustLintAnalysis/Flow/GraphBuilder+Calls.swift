@@ -109,7 +109,7 @@ extension GraphBuilder {
     }
     var arguments: [CallSite.Argument] = []
     var values: [Int32?] = []
-    var inlined: [(ClosureExpr, ClosureRun)] = []
+    var inlined: [(closure: ClosureExpr, run: ClosureRun, position: Int)] = []
     var handsOverClosure = false
     for (i, a) in c.allArguments.enumerated() {
       if let early, case .closure(let closure) = a.value {
@@ -120,7 +120,7 @@ extension GraphBuilder {
           continue
         }
         if run != .unknown && mayInlineClosure(closure) {
-          inlined.append((closure, run))
+          inlined.append((closure, run, i))
           values.append(nil)
           continue
         }
@@ -133,10 +133,19 @@ extension GraphBuilder {
     if let f = localFunction {
       return lowerLocalCall(f, name: name, c: c, values: values)
     }
+    // What a closure returns is the call's value (`MainActor.run`, a generic `withRetry`) or
+    // it escapes with the closure's result.
     var closureValue: Int32?
-    for (closure, run) in inlined {
-      let v = inlineClosure(closure, run: run, receiver: run == .atMostOnce ? receiver : nil)
-      if closureValue == nil && run != .repeated { closureValue = v }
+    for item in inlined {
+      let v = inlineClosure(item.closure, run: item.run, receiver: item.run == .atMostOnce ? receiver : nil)
+      guard let v else { continue }
+      if closureValue == nil && item.run != .repeated
+        && callReturnsClosureValue(c, shape, argument: item.position, found: early ?? [])
+      {
+        closureValue = v
+      } else {
+        emit(.escape(variable: v, token: item.closure.lbrace))
+      }
     }
     // Resolution allocates: only calls that can matter are resolved.
     let text = name.text
@@ -189,8 +198,12 @@ extension GraphBuilder {
       return nil
     }
     let (creates, optional) = createsEvaluation(c, shape, found)
-    if creates { return createObject(callee: name.text, token: name.token, optional: optional) }
-    return found.isEmpty && Self.returnsClosureValue(shape) ? closureValue : nil
+    if creates {
+      // A producer's result stands for what its closure returned.
+      if let closureValue { emit(.escape(variable: closureValue, token: name.token)) }
+      return createObject(callee: name.text, token: name.token, optional: optional)
+    }
+    return closureValue
   }
 
   /// A direct call of a local function: lowered in place when it can matter (it receives or

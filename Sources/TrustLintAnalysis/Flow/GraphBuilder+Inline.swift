@@ -76,10 +76,24 @@ extension GraphBuilder {
     return .unknown
   }
 
-  /// Whether the call's value is what its (once-run) closure returns.
-  static func returnsClosureValue(_ shape: CallShape) -> Bool {
-    guard let name = shape.name?.text else { return true }
-    return !ClosureCallees.continuations.contains(name)
+  /// Whether the call's value is what its closure at argument `position` returns: the
+  /// framework's `MainActor.run`, `withTaskGroup`, `Optional.map`…, or a function of the
+  /// program whose result type is the closure's (`func withRetry<T>(_ op: () async throws -> T) -> T`).
+  func callReturnsClosureValue(_ c: CallExpr, _ shape: CallShape, argument position: Int, found: [ResolvedCall])
+    -> Bool
+  {
+    guard !found.isEmpty else {
+      guard let name = shape.name?.text else { return true }
+      return !ClosureCallees.continuations.contains(name) && !ClosureCallees.repeated.contains(name)
+    }
+    return found.allSatisfy { r in
+      let decl = index.functions[Int(r.function)].decl
+      guard position < r.parameterOfArgument.count, let result = decl.resultType?.text,
+        let closureType = decl.parameters[r.parameterOfArgument[position]].type?.text,
+        let arrow = closureType.range(of: "->", options: .backwards)
+      else { return false }
+      return closureType[arrow.upperBound...] == result
+    }
   }
 
   /// A closure that outlives the call: a body of its own, and every capture escapes.

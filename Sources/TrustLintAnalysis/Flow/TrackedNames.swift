@@ -138,6 +138,30 @@ enum TrackedNames {
     return assigns.map { ($0.0, $0.1, reports, passes) }
   }
 
+  /// What the closures of a call return when that is the call's value (`{ … }()`,
+  /// `MainActor.run { … }`, a generic `withRetry { … }`).
+  static func closureValues(_ c: CallExpr, _ shape: CallShape, _ builder: GraphBuilder) -> [Expr] {
+    func values(_ closure: ClosureExpr) -> [Expr] {
+      if closure.body.count == 1, case .expr(let e) = closure.body[0] { return [e] }
+      return returnedValues(closure.body)
+    }
+    if case .closure(let closure) = c.callee { return values(closure) }
+    var out: [Expr] = []
+    var found: [ResolvedCall]?
+    for (i, a) in c.allArguments.enumerated() {
+      guard case .closure(let closure) = a.value else { continue }
+      let candidates = found ?? builder.candidates(for: c, shape, receiverIsEvaluation: false)
+      found = candidates
+      let run = builder.closureRun(c, shape, argument: i, found: candidates)
+      if run == .once || run == .atMostOnce,
+        builder.callReturnsClosureValue(c, shape, argument: i, found: candidates)
+      {
+        out += values(closure)
+      }
+    }
+    return out
+  }
+
   /// Whether an expression's value may be an evaluation held by a tracked name or created here.
   static func mayHold(_ expr: Expr, _ tracked: Set<String>, _ builder: GraphBuilder) -> Bool {
     var stack = [expr]
@@ -149,6 +173,7 @@ enum TrackedNames {
         if tracked.contains(n.text) { return true }
       case .call(let c):
         let shape = CallShape(c)
+        stack.append(contentsOf: closureValues(c, shape, builder))
         guard let name = shape.name?.text,
           name == "requestEvaluation" || builder.index.producerNames.contains(name)
             || builder.options.producingFunctions.contains(name)

@@ -87,8 +87,10 @@ extension GraphBuilder {
       for a in c.allArguments { escapeValue(a.value, token: c.openToken) }
       // `{ … }()` runs once, here.
       if case .closure(let closure) = c.callee, mayInlineClosure(closure) {
+        inlinedCallCount += 1
         return inlineClosure(closure, run: .once, receiver: nil)
       }
+      opaqueCalls += 1
       _ = lowerExpr(c.callee)
       return nil
     }
@@ -133,6 +135,11 @@ extension GraphBuilder {
     if let f = localFunction {
       return lowerLocalCall(f, name: name, c: c, values: values)
     }
+    // A framework call that only runs its closures (`MainActor.run`) throws only what they throw.
+    let onlyRunsClosures =
+      !inlined.isEmpty && !handsOverClosure && early?.isEmpty == true
+      && !ClosureCallees.continuations.contains(name.text)
+    if onlyRunsClosures { inlinedCallCount += 1 } else { opaqueCalls += 1 }
     // What a closure returns is the call's value (`MainActor.run`, a generic `withRetry`) or
     // it escapes with the closure's result.
     var closureValue: Int32?
@@ -209,11 +216,14 @@ extension GraphBuilder {
   /// A direct call of a local function: lowered in place when it can matter (it receives or
   /// captures an evaluation), otherwise what it captures and receives escapes.
   private func lowerLocalCall(_ f: FunctionDecl, name: Name, c: CallExpr, values: [Int32?]) -> Int32? {
-    guard !trackedNames.isEmpty else { return nil }
-    if mayInline(f) { return inlineLocalFunction(f, name: name, c: c, arguments: values) }
-    escapeCaptures(of: f)
-    for v in values { if let v { emit(.escape(variable: v, token: name.token)) } }
-    return nil
+    guard !trackedNames.isEmpty, mayInline(f) else {
+      opaqueCalls += 1
+      if !trackedNames.isEmpty { escapeCaptures(of: f) }
+      for v in values { if let v { emit(.escape(variable: v, token: name.token)) } }
+      return nil
+    }
+    inlinedCallCount += 1
+    return inlineLocalFunction(f, name: name, c: c, arguments: values)
   }
 
   /// A new evaluation held by a temporary (discarded at the end of its statement unless kept).

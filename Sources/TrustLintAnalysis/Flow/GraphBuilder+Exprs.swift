@@ -137,21 +137,32 @@ extension GraphBuilder {
 
   private func lowerTry(_ t: TryExpr) -> Int32? {
     let mark = createdObjects.count
+    let opaqueBefore = opaqueCalls
+    let inlinedBefore = inlinedCallCount
+    // `try?` and `try!` stop the errors of their operand, also those thrown inside closures
+    // and local functions lowered in place.
+    let handler: Int32? = t.kind == .plain ? nil : newNode()
+    if let handler { pushScope(.catching(handler: handler)) }
     let v = lowerExpr(t.operand)
+    if handler != nil { scopes.removeLast() }
     var created = Array(createdObjects[mark...])
     for (variable, objects) in asyncLetObjects where mentions(t.operand, variable: variable) {
       created.append(contentsOf: objects)
     }
     switch t.kind {
     case .plain:
+      // Calls lowered in place have their errors already; only other calls throw here.
+      if opaqueCalls == opaqueBefore && inlinedCallCount > inlinedBefore { break }
       let last = SourceText.lastToken(of: t.operand) ?? t.tryToken
       throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created)
     case .optional:
-      if !created.isEmpty {
+      let caught = handler.map { reachable[Int($0)] } ?? false
+      if !created.isEmpty || caught {
         let saved = current
         let failed = branch()
+        if let handler, caught { link(handler, failed) }
         current = failed
-        emit(.forget(objects: created))
+        if !created.isEmpty { emit(.forget(objects: created)) }
         let ok = newNode()
         link(saved, ok)
         join([failed, ok])

@@ -120,6 +120,9 @@ extension GraphBuilder {
     bindings: [(String, Int32)], optionalReceiver: Int32?, implicitReturn: Bool
   ) -> Int32? {
     inlinedTokens += Int(rbrace - lbrace) + 1
+    // Calls inside the body are covered by its own `try`s, not by one around the call.
+    let counts = (opaqueCalls, inlinedCallCount)
+    defer { (opaqueCalls, inlinedCallCount) = counts }
     let result = newVariable("closure", temporary: true)
     let start = current
     var head = current

@@ -74,6 +74,10 @@ final class GraphBuilder {
   var inlinedCalls: [InlinedCall] = []
   /// Local functions whose captures are being escaped (guards against mutual mentions).
   var escapingLocalFunctions: Set<String> = []
+  /// Calls lowered so far that may throw by themselves, and calls whose only errors are
+  /// those of the closures or local functions lowered in place (for `try`).
+  var opaqueCalls = 0
+  var inlinedCallCount = 0
   /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
   var inlinedTokens = 0
   static let maxInlinedTokens = 60_000

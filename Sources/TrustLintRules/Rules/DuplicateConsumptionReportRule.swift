@@ -17,9 +17,14 @@ public struct DuplicateConsumptionReportRule: Rule {
       object), or a call to a helper that already reports.
 
       The finding is at the report that is second on the path (the `reportConsumption` token, \
-      or the name of the helper that reports), with the first report as a note. Paths are \
-      followed through `if`/`switch`/loops without telling apart conditions that are always \
-      equal, so keep each report in the branch that decides it.
+      or the name of the helper that reports, a local function called by name included), with \
+      the first report as a note. A closure that runs before its call returns \
+      (`MainActor.run { }`, `Optional.map { }`, `forEach { }`) reports on the caller's path; \
+      one that outlives the call (`Task { }`) has taken the evaluation over, and reports after \
+      it are not counted. Tests of one `Bool` constant or flag agree along a path (a report \
+      under `if isHigh` and one under `if !isHigh` are never both made); other conditions \
+      that are always equal are not told apart, so keep each report in the branch that \
+      decides it.
       """,
     flaggedExample: """
       import TrustInsights

@@ -1,3 +1,4 @@
+import Foundation
 import TrustLintSyntax
 
 /// Whole-program facts the TrustInsights rules share: the bodies of files, call sites by
@@ -15,19 +16,24 @@ public final class ProgramFacts: @unchecked Sendable {
     public let scope: BodyScope
   }
 
-  /// The shared facts of a program.
+  /// The shared facts of a program. The program's cache holds them weakly (they hold the
+  /// program, so a strong reference would be a cycle keeping every program of a process
+  /// alive); everything they build lives in the program's caches, so an instance made again
+  /// after the last user let go costs nothing.
   public static func of(_ program: Program) -> ProgramFacts {
-    program.cache.value("facts.program") { ProgramFacts(program: program) }
+    program.cache.value("facts.program") { WeakFacts() }.facts { ProgramFacts(program: program) }
   }
 
   /// Use `ProgramFacts.of(_:)`: one instance per program.
   init(program: Program) {
     self.program = program
-    var aliasMap: [String: String] = [:]
-    for a in program.index.typeAliases {
-      if let text = a.decl.aliased?.text, aliasMap[a.name] == nil { aliasMap[a.name] = text }
+    aliases = program.cache.value("facts.aliases") {
+      var aliasMap: [String: String] = [:]
+      for a in program.index.typeAliases {
+        if let text = a.decl.aliased?.text, aliasMap[a.name] == nil { aliasMap[a.name] = text }
+      }
+      return aliasMap
     }
-    aliases = aliasMap
   }
 
   /// The bodies of one file (built on first use).
@@ -131,5 +137,21 @@ extension ProgramFacts {
   /// Calls and values written inside unknown and failure branches of outcome tests in one file.
   public func outcomeFacts(inFile fileIndex: Int) -> OutcomeFacts {
     program.files[fileIndex].cache.value("facts.outcome") { OutcomeWalker.facts(of: fileIndex, in: self) }
+  }
+}
+
+/// The facts of a program while anyone uses them, without keeping them (or the program) alive.
+private final class WeakFacts: @unchecked Sendable {
+  private let lock = NSLock()
+  private weak var current: ProgramFacts?
+
+  /// The live instance, or a new one from `make`.
+  func facts(_ make: () -> ProgramFacts) -> ProgramFacts {
+    lock.lock()
+    defer { lock.unlock() }
+    if let current { return current }
+    let made = make()
+    current = made
+    return made
   }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import TrustLintKit
+import TrustLintRules
+import XCTest
+
+/// Inputs whose cost was not linear: many findings on one huge line (each fingerprint
+/// re-read and re-hashed the whole line), thousands of helpers each traced through its call
+/// sites (each lookup rescanned every token and call of the program), and many declarations
+/// sharing names (traced category lists multiplied at every step). Each test would take
+/// minutes with the quadratic code and takes a second or two now, with exact findings.
+final class HostileScalingTests: XCTestCase {
+  /// The fingerprints as the baseline format defines them, computed the direct way (the whole
+  /// key built and hashed per finding), to check the fast path gives the same values.
+  private static func referenceFingerprints(_ findings: [Finding], lines: [String: [String]], paths: ReportPaths)
+    -> [String]
+  {
+    var seen: [[UInt8]: Int] = [:]
+    return findings.sorted(by: Finding.ordered).map { finding in
+      var key: [UInt8] = []
+      for field in [finding.rule, paths.relative(finding.file)] { key += Array(field.utf8) + [0] }
+      key += Fingerprint.normalizedLine(Array((lines[finding.file]?[finding.line - 1] ?? "").utf8)) + [0]
+      key += Array(finding.enclosingDeclaration.utf8) + [0]
+      let occurrence = seen[key, default: 0]
+      seen[key] = occurrence + 1
+      key += Array(String(occurrence).utf8) + [0]
+      return Fingerprint.hex(Fingerprint.mix(Fingerprint.fnv1a64(key)))
+    }
+  }
+
+  func testFingerprintsOfManyFindingsOnOneHugeLineAreLinearAndUnchanged() {
+    let paths = ReportPaths(root: "/p", workingDirectory: "/p")
+    let huge = String(repeating: "let a = b + 1; ", count: 7_000)  // 100 KB
+    let lines: [String: [String]] = [
+      "/p/A.swift": [
+        huge, "  let e = try await x.requestEvaluation(context: c)",
+        "\tlet  e = try await x.requestEvaluation(context: c) ",
+      ],
+      "/p/B.swift": [huge],
+    ]
+    var findings: [Finding] = []
+    for i in 0..<20_000 {
+      let file = i % 3 == 0 ? "/p/B.swift" : "/p/A.swift"
+      let line = file == "/p/B.swift" ? 1 : 1 + i % 3
+      findings.append(
+        Finding(
+          rule: i % 2 == 0 ? "missing_consumption_report" : "unknown_treated_as_approval", severity: .error,
+          message: "m", file: file, line: line, column: 1 + i, enclosingDeclaration: "f\(i % 5)()"))
+    }
+    let start = Date()
+    let fast = Fingerprint.assign(findings, paths: paths) { file, line in
+      Array((lines[file]?[line - 1] ?? "").utf8)
+    }
+    let seconds = Date().timeIntervalSince(start)
+    XCTAssertLessThan(seconds, HostileInputTests.bound, "fingerprints took \(seconds) s")
+    XCTAssertEqual(Set(fast.map(\.fingerprint)).count, findings.count, "fingerprints must be unique")
+    // The reference is quadratic here, so compare on a sample that keeps every kind of repeat.
+    let sample = Array(findings.prefix(90))
+    let sampled = Fingerprint.assign(sample, paths: paths) { file, line in Array((lines[file]?[line - 1] ?? "").utf8) }
+    XCTAssertEqual(sampled.map(\.fingerprint), Self.referenceFingerprints(sample, lines: lines, paths: paths))
+  }
+}

@@ -58,4 +58,29 @@ final class HostileScalingTests: XCTestCase {
     let sampled = Fingerprint.assign(sample, paths: paths) { file, line in Array((lines[file]?[line - 1] ?? "").utf8) }
     XCTAssertEqual(sampled.map(\.fingerprint), Self.referenceFingerprints(sample, lines: lines, paths: paths))
   }
+
+  /// One line of `count` functions, each taking a context and leaking its evaluation: every
+  /// evaluator call's context is traced through the call sites of its own function.
+  static func helpersOnOneLine(_ count: Int) -> [HostileFile] {
+    var text = "import TrustInsights; "
+    for i in 0..<count {
+      text += "func f\(i)(e: InsightEvaluator, c: InsightEvaluator.InsightContext) async throws "
+      text += "{ let v = try await e.requestEvaluation(context: c) }; "
+    }
+    text += "func caller(e: InsightEvaluator) async throws { try await f0(e: e, c: InsightEvaluator.InsightContext("
+    text +=
+      "operationCategory: .payment, requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))) }\n"
+    return [HostileFile(path: "helpers.swift", bytes: Array(text.utf8), ownFindingsChecked: false)]
+  }
+
+  func testThousandsOfHelpersOnOneLine() throws {
+    let count = 3_000
+    let tree = try HostileTree.make(Self.helpersOnOneLine(count))
+    defer { tree.remove() }
+    let run = HostileInputTests.lint(tree)
+    let leaks = run.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("helpers.swift:1:") && $0.hasSuffix(" (missing_consumption_report)")
+    }
+    XCTAssertEqual(leaks.count, count)
+  }
 }

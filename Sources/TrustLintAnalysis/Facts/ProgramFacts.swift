@@ -46,17 +46,77 @@ public final class ProgramFacts: @unchecked Sendable {
   /// Every call in the program with this base name (`confirm` for `a.confirm(x:)`, `Foo` for `Foo(…)`).
   public func callSites(named name: String) -> [CallSite] {
     program.cache.value("facts.callSites." + name) {
-      let bytes = Array(name.utf8)
       var result: [CallSite] = []
-      for i in program.files.indices where Self.mentions(program.files[i].tree, bytes) {
-        for scope in scopes(ofFile: i).all {
-          for call in scope.calls where SyntaxQueries.calleeName(call)?.text == name {
-            result.append(CallSite(call: call, scope: scope))
-          }
-        }
+      for i in filesMentioning(name) {
+        result += callsByName(ofFile: i)[name] ?? []
       }
       return result
     }
+  }
+
+  /// The calls of one file grouped by base name, in scope and call order (built once), so
+  /// that looking up many names does not rescan every call for each.
+  private func callsByName(ofFile fileIndex: Int) -> [String: [CallSite]] {
+    program.files[fileIndex].cache.value("facts.callsByName") {
+      var map: [String: [CallSite]] = [:]
+      for scope in scopes(ofFile: fileIndex).all {
+        for call in scope.calls {
+          guard let name = SyntaxQueries.calleeName(call)?.text else { continue }
+          map[name, default: []].append(CallSite(call: call, scope: scope))
+        }
+      }
+      return map
+    }
+  }
+
+  /// Names looked up so far; past a few, one index of every file's identifiers replaces a
+  /// scan of every token per name, so that a program with thousands of helpers (or a
+  /// generated file) costs linear time, not names × tokens.
+  private var lookups: LookupCounter { program.cache.value("facts.lookups") { LookupCounter() } }
+
+  /// Indices of the files an identifier token of which may spell `name` (a superset: the
+  /// index compares hashes; the per-file call map then matches names exactly).
+  private func filesMentioning(_ name: String) -> [Int] {
+    let bytes = Array(name.utf8)
+    guard lookups.next() >= 16 else {
+      return program.files.indices.filter { Self.mentions(program.files[$0].tree, bytes) }
+    }
+    let index = program.cache.value("facts.identifierIndex") {
+      var index: [UInt64: [Int]] = [:]
+      for i in program.files.indices {
+        for hash in Self.identifierHashes(program.files[i].tree) { index[hash, default: []].append(i) }
+      }
+      return index
+    }
+    return index[Self.hash(bytes[...])] ?? []
+  }
+
+  /// The hashes of every identifier and keyword spelled in the tree (backticks removed).
+  private static func identifierHashes(_ tree: SyntaxTree) -> Set<UInt64> {
+    tree.source.bytes.withUnsafeBufferPointer { buf in
+      var hashes: Set<UInt64> = []
+      for token in tree.tokens where token.kind == .identifier || token.kind == .keyword {
+        var start = Int(token.start)
+        var end = min(Int(token.end), buf.count)
+        if end - start >= 2, buf[start] == UInt8(ascii: "`") {
+          start += 1
+          end -= 1
+        }
+        guard start < end else { continue }
+        hashes.insert(hash(buf[start..<end]))
+      }
+      return hashes
+    }
+  }
+
+  /// FNV-1a of a name's bytes.
+  private static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes {
+      h ^= UInt64(b)
+      h = h &* 0x0000_0100_0000_01b3
+    }
+    return h
   }
 
   /// Whether an identifier token of the tree spells `name` (backticks allowed).
@@ -137,6 +197,20 @@ extension ProgramFacts {
   /// Calls and values written inside unknown and failure branches of outcome tests in one file.
   public func outcomeFacts(inFile fileIndex: Int) -> OutcomeFacts {
     program.files[fileIndex].cache.value("facts.outcome") { OutcomeWalker.facts(of: fileIndex, in: self) }
+  }
+}
+
+/// Counts calls from any thread.
+private final class LookupCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  /// The number of earlier calls.
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    return count - 1
   }
 }
 

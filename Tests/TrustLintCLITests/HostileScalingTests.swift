@@ -83,4 +83,47 @@ final class HostileScalingTests: XCTestCase {
     }
     XCTAssertEqual(leaks.count, count)
   }
+
+  /// Every rule fixture, `copies` times over: in one file, and as that many copies of each file.
+  static func ruleFixtureCopies(_ copies: Int, oneFile: Bool) throws -> [HostileFile] {
+    let root = CLITestSupport.fixtures + "/rules"
+    let names = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    let texts = try names.map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + $0))) + [10] }
+    if oneFile {
+      let one = Array(texts.joined())
+      return [HostileFile(path: "all.swift", bytes: Array([[UInt8]](repeating: one, count: copies).joined()))]
+    }
+    return (0..<copies).flatMap { copy in
+      texts.enumerated().map { HostileFile(path: "copy\(copy)/file\($0.offset).swift", bytes: $0.element) }
+    }
+  }
+
+  /// Counts of errors and warnings in a lint of these files.
+  private func counts(_ files: [HostileFile]) throws -> (errors: Int, warnings: Int) {
+    let tree = try HostileTree.make(
+      files.map {
+        var file = $0
+        file.ownFindingsChecked = false
+        return file
+      }, leaky: false)
+    defer { tree.remove() }
+    let run = HostileInputTests.lint(tree)
+    let errors = run.stdout.components(separatedBy: ": error: ").count - 1
+    let warnings = run.stdout.components(separatedBy: ": warning: ").count - 1
+    return (errors, warnings)
+  }
+
+  /// Copies of the same code declare every name many times. The work must stay linear and
+  /// each copy must get the findings of the original (errors and warnings; RULES.md's
+  /// "no category found" notes depend on ambiguity, which copies add).
+  func testManyCopiesOfTheSameDeclarations() throws {
+    for oneFile in [true, false] {
+      let single = try counts(Self.ruleFixtureCopies(1, oneFile: oneFile))
+      let copies = try counts(Self.ruleFixtureCopies(8, oneFile: oneFile))
+      XCTAssertGreaterThan(single.errors, 10)
+      XCTAssertEqual(copies.errors, 8 * single.errors, "one file: \(oneFile)")
+      XCTAssertEqual(copies.warnings, 8 * single.warnings, "one file: \(oneFile)")
+    }
+  }
 }

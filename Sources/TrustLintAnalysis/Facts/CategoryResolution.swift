@@ -144,10 +144,18 @@ final class CategoryTracer {
   private func memoised(_ key: String, _ build: () -> [CategoryLeaf]) -> [CategoryLeaf] {
     if let done = memo[key] { return done }
     guard inProgress.insert(key).inserted else { return [] }
-    let value = build()
+    let value = Self.unique(build())
     inProgress.remove(key)
     memo[key] = value
     return value
+  }
+
+  /// The leaves without repeats, in first-seen order: a name declared or called many times
+  /// would otherwise multiply its leaves at every step of a trace.
+  private static func unique(_ leaves: [CategoryLeaf]) -> [CategoryLeaf] {
+    guard leaves.count > 1 else { return leaves }
+    var seen: Set<CategoryLeaf> = []
+    return leaves.filter { seen.insert($0).inserted }
   }
 
   /// A name: a parameter (the followed call's argument, or every call site), a local (initializer

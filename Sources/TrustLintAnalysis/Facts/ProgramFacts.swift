@@ -189,7 +189,15 @@ public final class ProgramFacts: @unchecked Sendable {
     guard let last = owner.last else { return [] }
     var files: [Int] = []
     for t in program.index.types(named: last) where !files.contains(t.fileIndex) { files.append(t.fileIndex) }
-    return files.flatMap { scopes(ofFile: $0).all.filter { $0.ownerPath == owner } }
+    return files.flatMap { scopesByOwner(ofFile: $0)[owner] ?? [] }
+  }
+
+  /// The bodies of one file by the path of the type they belong to (built once), so that
+  /// looking up many types does not rescan every body of the file for each.
+  private func scopesByOwner(ofFile fileIndex: Int) -> [[String]: [BodyScope]] {
+    program.files[fileIndex].cache.value("facts.scopesByOwner") {
+      Dictionary(grouping: scopes(ofFile: fileIndex).all, by: \.ownerPath)
+    }
   }
 }
 

@@ -91,6 +91,23 @@ final class HostileInputTests: XCTestCase {
     try Self.check(HostileInputs.bigSwitch())
   }
 
+  /// Not in the list, but the same promise: a FIFO named `.swift` would block the read
+  /// forever and a link to /dev/zero would never end. Both are reported as problems (exit 2)
+  /// and every other file is still linted and reported.
+  func testFIFOAndDeviceInTheTree() throws {
+    let tree = try HostileTree.make([])
+    defer { tree.remove() }
+    XCTAssertEqual(mkfifo(tree.root + "/fifo.swift", 0o644), 0)
+    try FileManager.default.createSymbolicLink(atPath: tree.root + "/zero.swift", withDestinationPath: "/dev/zero")
+    let start = ContinuousClock.now
+    let run = CLITestSupport.run(["lint", "."], in: tree.root, runner: nil)
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(Self.bound))
+    XCTAssertEqual(run.status, 2, run.stderr)
+    XCTAssertEqual(tree.found(run.stdout), tree.expected, run.stdout)
+    XCTAssertTrue(run.stderr.contains("fifo.swift: not a regular file"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("zero.swift: not a regular file"), run.stderr)
+  }
+
   func testSymlinkLoopAndDanglingLink() throws {
     let tree = try HostileTree.make([], symlinks: true)
     defer { tree.remove() }

@@ -134,6 +134,11 @@ public struct FileWalker: Sendable {
         case .file(let fileIdentity):
           guard name.hasSuffix(".swift") else { continue }
           if filter.keeps(relativeToRoot(child.absolute, display: child.display), false) {
+            // A FIFO would block the read forever; a device (a link to /dev/zero) never ends.
+            guard FileSystem.isRegularFile(child.absolute) else {
+              result.problems.append(FileProblem(path: child.display, reason: "not a regular file"))
+              continue
+            }
             let isLink = FileSystem.isSymbolicLink(child.absolute)
             result.files.append(FoundFile(path: child.display, identity: fileIdentity, isLink: isLink))
           }

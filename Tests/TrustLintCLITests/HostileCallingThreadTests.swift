@@ -19,8 +19,9 @@ final class HostileCallingThreadTests: XCTestCase {
     return (tree, RuleRunner.findings(for: file, in: program))
   }
 
-  /// The input as it is, after an `import TrustInsights` line, and as the body of a function
-  /// that holds an evaluation; each run must end within `bound` seconds.
+  /// The input after an `import TrustInsights` line, and as the body of a function that holds
+  /// an evaluation (with `analyzeAll`, the input as it is adds nothing); each run must end
+  /// within `bound` seconds.
   static func runVariants(
     _ bytes: [UInt8], name: String, bound: Double = HostileInputTests.bound, file: StaticString = #filePath,
     line: UInt = #line
@@ -33,7 +34,7 @@ final class HostileCallingThreadTests: XCTestCase {
           let evaluation = try await evaluator.requestEvaluation(context: context)
 
         """.utf8) + bytes + Array("\n  evaluation.reportConsumption(.usedUnchangedFriction)\n}\n".utf8)
-    for input in [bytes, Array("import TrustInsights\n".utf8) + bytes, wrapped] {
+    for input in [Array("import TrustInsights\n".utf8) + bytes, wrapped] {
       let start = Date()
       let result = pipeline(input)
       let seconds = Date().timeIntervalSince(start)
@@ -45,10 +46,12 @@ final class HostileCallingThreadTests: XCTestCase {
     }
   }
 
+  /// A fifth of the issue's sizes (the full sizes run on workers in `HostileInputTests`): still
+  /// a hundred times the parser's cap, far deeper than an uncapped recursion survives here.
   func testIssueNestingInputsOnTheCallingThread() {
     let inputs: [(String, [HostileFile])] = [
-      ("parentheses", HostileInputs.nestedParentheses()), ("ifs", HostileInputs.nestedIfs()),
-      ("closures", HostileInputs.nestedClosures()), ("interpolations", HostileInputs.nestedInterpolations()),
+      ("parentheses", HostileInputs.nestedParentheses(40_000)), ("ifs", HostileInputs.nestedIfs(20_000)),
+      ("closures", HostileInputs.nestedClosures(10_000)), ("interpolations", HostileInputs.nestedInterpolations(4_000)),
     ]
     for (name, files) in inputs {
       for file in files { Self.runVariants(file.bytes, name: name) }
@@ -56,7 +59,7 @@ final class HostileCallingThreadTests: XCTestCase {
   }
 
   func testOtherNestingShapesOnTheCallingThread() {
-    for shape in HostileInputs.deepShapes(20_000) {
+    for shape in HostileInputs.deepShapes(5_000) {
       Self.runVariants(Array(shape.text.utf8), name: shape.name)
     }
   }
@@ -65,7 +68,7 @@ final class HostileCallingThreadTests: XCTestCase {
   /// a balanced deep region is still read at top level.
   func testDeclarationAfterABalancedDeepRegionIsRead() {
     let unbalanced: Set<String> = ["unbalanced-open", "unbalanced-close"]
-    for shape in HostileInputs.deepShapes(20_000) where !unbalanced.contains(shape.name) {
+    for shape in HostileInputs.deepShapes(5_000) where !unbalanced.contains(shape.name) {
       let tree = Parser.parse(SourceFile(path: "deep.swift", bytes: Array(shape.text.utf8)))
       let names = tree.items.compactMap { item -> String? in
         if case .function(let f) = item { return f.name.text }

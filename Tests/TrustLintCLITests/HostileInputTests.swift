@@ -2,6 +2,10 @@ import Foundation
 import TrustLintCLI
 import XCTest
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// Issue 6, "hostile inputs": each input of the issue, generated at run time into a temporary
 /// tree beside an ordinary leaking file, goes through the real command line in-process with
 /// the real rules. Each run must end (no crash, no hang) within the time bound, and report
@@ -139,6 +143,50 @@ final class HostileInputTests: XCTestCase {
         moved.path = folder + "/" + file.path
         moved.expected = file.expected.map { folder + "/" + $0 }
         return moved
+      }
+    }
+  }
+}
+
+/// Hostile bytes must not break the machine-readable formats: findings in files with invalid
+/// UTF-8, NUL bytes, a BOM and CRLF, control characters in names, in every format.
+final class HostileFormatTests: XCTestCase {
+  /// A file whose finding quotes hostile bytes: the message names the throwing `try` by its
+  /// text, which holds NUL, escape, vertical tab and delete characters and invalid UTF-8.
+  static func controlCharacters() -> [HostileFile] {
+    var b = LineBuilder()
+    b.add("import TrustInsights")
+    HostileInputs.evaluationPrologue(&b, function: "controls", leaks: true)
+    b.add("  try ledger.reserve(\"CTRL\", memo: CTRL)")
+    b.add("  evaluation.reportConsumption(.usedUnchangedFriction)")
+    b.add("  return true")
+    b.add("}")
+    let bytes = HostileInputs.replace(
+      Array("CTRL".utf8), with: [0x00, 0x0B, 0x1B, 0x7F, 0xFF, 0x22], in: Array(b.text.utf8))
+    return [HostileFile(path: "controls.swift", bytes: bytes, expected: b.expectations(path: "controls.swift"))]
+  }
+
+  func testEveryFormatStaysWellFormed() throws {
+    let files =
+      HostileInputs.invalidUTF8() + HostileInputs.nulBytes() + HostileInputs.bomCRLF() + HostileInputs.unterminated()
+      + HostileInputs.randomBinary() + Self.controlCharacters()
+    let tree = try HostileTree.make(files)
+    defer { tree.remove() }
+    HostileInputTests.lint(tree)
+    for format in ["json", "sarif", "gitlab", "checkstyle", "junit", "github"] {
+      let run = CLITestSupport.run(["lint", "--format", format, "."], in: tree.root, runner: nil)
+      XCTAssertEqual(run.status, 1, "\(format): \(run.stderr)")
+      let data = Data(run.stdout.utf8)
+      switch format {
+      case "checkstyle", "junit":
+        let parser = XMLParser(data: data)
+        XCTAssertTrue(parser.parse(), "\(format): \(parser.parserError.map { "\($0)" } ?? "")")
+      case "github":
+        for line in run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+          XCTAssertTrue(line.hasPrefix("::"), "\(format): a command split across lines: \(line)")
+        }
+      default:
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: data), format)
       }
     }
   }

@@ -126,4 +126,23 @@ final class HostileScalingTests: XCTestCase {
       XCTAssertEqual(copies.warnings, 8 * single.warnings, "one file: \(oneFile)")
     }
   }
+
+  /// Thousands of `defer`s and many exits: every exit runs every defer (the graph grows with
+  /// their product, up to its node cap), but preparing each defer must not copy all the
+  /// earlier ones again (that was cubic: 5 s in a release build for this input).
+  func testManyDefersAndManyExits() throws {
+    var b = LineBuilder()
+    b.add("import TrustInsights")
+    HostileInputs.evaluationPrologue(&b, function: "defers", leaks: true)
+    for _ in 0..<3_000 { b.add("  defer {}") }
+    for i in 0..<40 { b.add("  if flags[\(i)] { return false }") }
+    b.add("  evaluation.reportConsumption(.usedUnchangedFriction)")
+    b.add("  return true")
+    b.add("}")
+    let tree = try HostileTree.make([
+      HostileFile(path: "defers.swift", bytes: Array(b.text.utf8), expected: b.expectations(path: "defers.swift"))
+    ])
+    defer { tree.remove() }
+    HostileInputTests.lint(tree)
+  }
 }

@@ -145,4 +145,20 @@ final class HostileScalingTests: XCTestCase {
     defer { tree.remove() }
     HostileInputTests.lint(tree)
   }
+
+  /// Thousands of types, each with its own `evaluator` and `context` properties: resolving
+  /// `context` in each body must not scan every type's property of that name (quadratic).
+  func testThousandsOfTypesWithTheSamePropertyNames() throws {
+    var text = "import TrustInsights\n"
+    for i in 0..<4_000 {
+      text += "final class Checkout\(i) {\n  let evaluator = InsightEvaluator()\n"
+      text += "  var context = InsightEvaluator.InsightContext(operationCategory: .payment, "
+      text += "requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))\n"
+      text += "  func go() async throws {\n    let e = try await evaluator.requestEvaluation(context: context)\n"
+      text += "    e.reportConsumption(.usedUnchangedFriction)\n  }\n}\n"
+    }
+    let tree = try HostileTree.make([HostileFile(path: "types.swift", bytes: Array(text.utf8))])
+    defer { tree.remove() }
+    HostileInputTests.lint(tree)
+  }
 }

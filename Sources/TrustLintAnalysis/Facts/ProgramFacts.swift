@@ -181,7 +181,21 @@ public final class ProgramFacts: @unchecked Sendable {
 
   /// Properties of the type a body belongs to (or, for a body outside any type, globals).
   public func ownProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
-    program.index.properties(named: name).filter { $0.ownerPath == scope.ownerPath }
+    propertiesByOwner[PropertyKey(name: name, ownerPath: scope.ownerPath)] ?? []
+  }
+
+  /// The program's properties by name and owner path, in index order (built once): thousands
+  /// of types each with a `context` property made every lookup scan all of them.
+  var propertiesByOwner: [PropertyKey: [PropertyEntry]] {
+    program.cache.value("facts.propertiesByOwner") {
+      Dictionary(grouping: program.index.properties) { PropertyKey(name: $0.name.text, ownerPath: $0.ownerPath) }
+    }
+  }
+
+  /// A property's name and the path of the type it belongs to (empty at file level).
+  struct PropertyKey: Hashable {
+    var name: String
+    var ownerPath: [String]
   }
 
   /// The bodies written inside the type (or extensions of it) whose owner path is `owner`.

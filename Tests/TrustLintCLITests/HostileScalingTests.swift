@@ -161,4 +161,34 @@ final class HostileScalingTests: XCTestCase {
     defer { tree.remove() }
     HostileInputTests.lint(tree)
   }
+
+  /// Many analysed files, each with a written `.other` category (a warning at its token) and
+  /// an evaluator call whose category cannot be found (a note): each file gets exactly its own,
+  /// looked up per file rather than by scanning the program's whole table for every file.
+  func testManyFilesEachWithItsOwnCategoryFindings() throws {
+    let count = 1_000
+    let files = (0..<count).map { i -> HostileFile in
+      var b = LineBuilder()
+      b.add("import TrustInsights")
+      b.add("@available(iOS 27.0, *)")
+      b.add("func other\(i)(evaluator: InsightEvaluator, given: InsightEvaluator.InsightContext) async throws {")
+      b.add("  let context = InsightEvaluator.InsightContext(")
+      b.add("    operationCategory: .other,", expect: "evaluation_outside_sensitive_category")
+      b.add("    requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))")
+      b.add("  let a = try await evaluator.requestEvaluation(context: context)")
+      b.add("  a.reportConsumption(.usedUnchangedFriction)")
+      b.add("  let b = try await evaluator.requestEvaluation(context: given)")
+      b.add("  b.reportConsumption(.usedUnchangedFriction)")
+      b.add("}")
+      let path = "f\(i).swift"
+      return HostileFile(path: path, bytes: Array(b.text.utf8), expected: b.expectations(path: path))
+    }
+    let tree = try HostileTree.make(files)
+    defer { tree.remove() }
+    let run = HostileInputTests.lint(tree)
+    let notes = run.stdout.split(separator: "\n").filter {
+      $0.hasSuffix("(evaluation_outside_sensitive_category)") && $0.contains(":9:") && $0.contains(": note: ")
+    }
+    XCTAssertEqual(notes.count, count)
+  }
 }

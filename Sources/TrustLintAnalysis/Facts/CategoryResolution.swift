@@ -19,11 +19,23 @@ public final class CategoryTable: @unchecked Sendable {
   /// Evaluator calls for which no category could be found at all, with their file.
   public let uncategorised: [(fileIndex: Int, call: EvaluatorCall)]
 
+  private let leavesByFile: [Int: [CategoryLeaf]]
+  private let uncategorisedByFile: [Int: [EvaluatorCall]]
+
   /// Built by `ProgramFacts.categoryTable`.
   init(leaves: [CategoryLeaf], uncategorised: [(fileIndex: Int, call: EvaluatorCall)]) {
     self.leaves = leaves
     self.uncategorised = uncategorised
+    leavesByFile = Dictionary(grouping: leaves, by: \.fileIndex)
+    uncategorisedByFile = Dictionary(grouping: uncategorised, by: \.fileIndex).mapValues { $0.map(\.call) }
   }
+
+  /// The leaves written in one file, in table order: a rule asks per file, and scanning the
+  /// whole table for each file was quadratic in the number of files.
+  public func leaves(inFile fileIndex: Int) -> [CategoryLeaf] { leavesByFile[fileIndex] ?? [] }
+
+  /// The uncategorised evaluator calls of one file, in table order.
+  public func uncategorised(inFile fileIndex: Int) -> [EvaluatorCall] { uncategorisedByFile[fileIndex] ?? [] }
 }
 
 extension ProgramFacts {

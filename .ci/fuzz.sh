@@ -7,8 +7,9 @@
 # Builds Sources/TrustLintFuzz (TRUSTLINT_FUZZ=1 swift build --sanitize=fuzzer, release) into
 # $FUZZ_BUILD (default /tmp/trustlint-fuzz/build), seeds a corpus in $FUZZ_DIR/corpus (default
 # /tmp/trustlint-fuzz; never inside the repository) with every .swift fixture and every
-# regression input under Fixtures/, and runs the fuzzer: inputs up to 8 KB, 5 s per input
-# (a slow input is a bug too), one job. Crashing, timing-out and out-of-memory inputs are
+# regression input under Fixtures/, and runs the fuzzer with the dictionary .ci/fuzz.dict
+# (Swift syntax and the TrustInsights API): inputs up to 8 KB from the start, 5 s per input (a
+# slow input is a bug too), 2 GB of memory (the process must not grow: a leak is a bug), one job. Crashing, timing-out and out-of-memory inputs are
 # left in $FUZZ_DIR/artifacts as crash-*, timeout-*, oom-*. Keep each one as a regression
 # fixture: copy it to Fixtures/fuzz-regressions/<short-name>.swift (FuzzRegressionTests runs
 # them all). Exit status: 0 when the time ran out with no finding, libFuzzer's otherwise.
@@ -32,5 +33,6 @@ find Fixtures -type f \( -name '*.swift' -o -path 'Fixtures/fuzz-regressions/*' 
 
 # No Swift backtracer: libFuzzer must see the crash to write the crash-* file.
 SWIFT_BACKTRACE=enable=no nice -n 10 "$binary" "$fuzz_dir/corpus" \
-  -max_len=8192 -timeout=5 -rss_limit_mb=2048 -max_total_time="$seconds" -print_final_stats=1 \
+  -dict=.ci/fuzz.dict -max_len=8192 -len_control=0 -timeout=5 -rss_limit_mb=2048 \
+  -max_total_time="$seconds" -print_final_stats=1 \
   -artifact_prefix="$fuzz_dir/artifacts/" "$@"

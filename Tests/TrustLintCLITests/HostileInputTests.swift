@@ -127,6 +127,18 @@ final class HostileInputTests: XCTestCase {
     Self.lint(tree, bound: Self.bound * 2)
   }
 
+  /// `--jobs 1` still parses and analyses on a large-stack worker thread, not on the calling
+  /// thread (XCTest's main thread, 8 MiB): the deep inputs must pass the same way.
+  func testDeepNestingWithOneJob() throws {
+    let deep = Self.allInputs(singleLineMegabytes: 0).filter {
+      ["parens", "ifs", "closures", "interpolations"].contains($0.path.split(separator: "/")[0])
+    }
+    XCTAssertEqual(deep.count, 4)
+    let tree = try HostileTree.make(deep)
+    defer { tree.remove() }
+    Self.lint(tree, ["--jobs", "1"])
+  }
+
   /// Every input of the issue, each file in its own folder of the tree.
   static func allInputs(singleLineMegabytes: Int = 20) -> [HostileFile] {
     let groups: [(String, [HostileFile])] = [

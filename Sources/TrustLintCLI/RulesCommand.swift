@@ -3,6 +3,7 @@ import TrustLintRules
 
 /// `trustlint rules [--format text|json]`: the rules with id, default severity and summary.
 enum RulesCommand {
+  /// Runs the command; returns the exit status.
   static func run(_ arguments: [String], io: ConsoleIO) -> Int32 {
     let scanner = ArgumentScanner(valued: ["--format"], flags: [])
     var format = "text"
@@ -20,13 +21,14 @@ enum RulesCommand {
       }
     }
     let rules = RuleCatalog.descriptions
-    io.writeOut(format == "json" ? RuleText.json(rules) : RuleText.table(rules))
+    io.writeOut(format == "json" ? RuleDocs.listJSON(rules) : RuleDocs.listText(rules))
     return CLI.success
   }
 }
 
 /// `trustlint explain RULE`: the rule's rationale and examples.
 enum ExplainCommand {
+  /// Runs the command; returns the exit status.
   static func run(_ arguments: [String], io: ConsoleIO) -> Int32 {
     guard arguments.count == 1, let id = arguments.first, !id.hasPrefix("-") else {
       return CLI.usage("'explain' needs exactly one rule id", io: io)
@@ -37,7 +39,7 @@ enum ExplainCommand {
       io.writeErr("trustlint: error: unknown rule '\(id)'. Known rules:\n\(ids)")
       return CLI.usageError
     }
-    io.writeOut(RuleText.explanation(rule))
+    io.writeOut(RuleDocs.explainText(rule))
     return CLI.success
   }
 }

@@ -278,4 +278,45 @@ final class OutcomeFactsTests: XCTestCase {
     XCTAssertTrue(f.calls.isEmpty)
     XCTAssertTrue(f.values.isEmpty)
   }
+
+  func testCaseSpaceSubtractsBoxes() {
+    let level = OutcomeSubject(key: "k", kind: .value)
+    var space = CaseSpace(dimensions: [.outcome(level), .boolean], narrowed: [:])
+    let unknown = OutcomeSet.unknown.rawValue
+    // `case (.unknown, false)` then `case (_, true)`: no `.unknown` is left.
+    space.subtract([unknown, 2])
+    space.subtract([OutcomeSet.values.rawValue, 1])
+    XCTAssertEqual(CaseSpace.union(space.reach([unknown, 3]), at: 0), 0)
+    XCTAssertEqual(
+      OutcomeSet(rawValue: CaseSpace.union(space.remaining, at: 0)), [.medium, .high, .future])
+    // A refutable position subtracts nothing.
+    var other = CaseSpace(dimensions: [.outcome(level), .other], narrowed: [:])
+    other.subtract([unknown, 0])
+    XCTAssertEqual(OutcomeSet(rawValue: CaseSpace.union(other.remaining, at: 0)), .values)
+  }
+
+  func testTupleSwitchAndConditionListFailures() {
+    let f = facts(
+      """
+      func f(_ level: IsLikelyBeingCoachedInsight.Value, flag: Bool) {
+        switch (level, flag) {
+        case (.high, _): a()
+        case (.unknown, true): b()
+        case (_, true): c()
+        default: d()
+        }
+      }
+      func g(_ pending: InsightEvaluation<IsLikelyBeingCoachedInsight>?) {
+        guard let e = pending, case .success(let level) = e.insight.outcome, level == .high else {
+          return h()
+        }
+      }
+      """)
+    let calls = unknownCalls(f)
+    XCTAssertEqual(calls["b"], [.unknown])
+    XCTAssertNil(calls["c"], "reached by .medium and newer values only")
+    XCTAssertEqual(calls["d"], [.unknown, .medium, .future])
+    XCTAssertEqual(calls["h"], [.unknown, .medium, .future, .failure])
+    XCTAssertNil(calls["a"])
+  }
 }

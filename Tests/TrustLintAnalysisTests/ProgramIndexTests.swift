@@ -98,4 +98,14 @@ final class ProgramIndexTests: XCTestCase {
     XCTAssertEqual(index.properties(named: "computed").first?.isComputed, true)
     XCTAssertTrue(index.functions(named: "computed").isEmpty, "accessors are not callable by name")
   }
+
+  func testAliasNamedLikeAnUnrelatedTypeIsNotAnEvaluation() {
+    let p = FlowTestSupport.program([
+      "a.swift":
+        "import TrustInsights\nenum Trust { typealias Evaluation = InsightEvaluation<IsLikelyBeingCoachedInsight> }\n",
+      "b.swift": "struct Evaluation { var score = 0 }\n",
+    ])
+    XCTAssertFalse(p.index.isEvaluationType("Evaluation"))
+    XCTAssertTrue(p.index.isEvaluationType("InsightEvaluation<IsLikelyBeingCoachedInsight>"))
+  }
 }

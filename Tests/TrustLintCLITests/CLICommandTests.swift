@@ -1,6 +1,8 @@
 import Foundation
-import TrustLintCLI
+import TrustLintKit
 import XCTest
+
+@testable import TrustLintCLI
 
 /// `rules`, `explain`, `dump-tokens`, `--version`, `--help`.
 final class CLICommandTests: XCTestCase {
@@ -23,12 +25,12 @@ final class CLICommandTests: XCTestCase {
   func testRulesListsEveryDescriptionInTextAndJSON() throws {
     let text = CLITestSupport.run(["rules"])
     XCTAssertEqual(text.status, 0)
-    XCTAssertTrue(text.stdout.hasPrefix("RULE"), text.stdout)
+    XCTAssertTrue(text.stdout.hasPrefix("missing_consumption_report "), text.stdout)
     let json = CLITestSupport.run(["rules", "--format", "json"])
     XCTAssertEqual(json.status, 0)
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let rules = try XCTUnwrap(object?["rules"] as? [[String: String]])
-    let textLines = text.stdout.split(separator: "\n").dropFirst()
+    let textLines = text.stdout.split(separator: "\n")
     XCTAssertEqual(rules.count, textLines.count)
     for (rule, line) in zip(rules, textLines) {
       XCTAssertTrue(line.hasPrefix(rule["id"]!), String(line))
@@ -64,5 +66,22 @@ final class CLICommandTests: XCTestCase {
     let missing = CLITestSupport.run(["dump-tokens", "nope.swift"], in: scratch.path)
     XCTAssertEqual(missing.status, 2)
     XCTAssertTrue(missing.stderr.contains("nope.swift"))
+  }
+}
+
+/// The prose wrapping of `explain` (rendered by `RuleDocs`, shared with the README table).
+final class CLIRuleTextTests: XCTestCase {
+  func testExplainOfEveryRuleIsWrapped() {
+    for id in RuleCatalog.ids.sorted() {
+      let run = CLITestSupport.run(["explain", id])
+      XCTAssertEqual(run.status, 0, id)
+      let prose = run.stdout.components(separatedBy: "\nFlagged:\n")[0]
+      for line in prose.split(separator: "\n") {
+        // Only a single word longer than the width may exceed it.
+        XCTAssertTrue(line.count <= 100 || !line.trimmingCharacters(in: .whitespaces).contains(" "), "\(id): \(line)")
+      }
+      XCTAssertTrue(run.stdout.contains("\nFlagged:\n\n    "), id)
+      XCTAssertTrue(run.stdout.contains("\nClean:\n\n    "), id)
+    }
   }
 }

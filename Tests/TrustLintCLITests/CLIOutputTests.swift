@@ -6,14 +6,20 @@ import XCTest
 final class CLIOutputTests: XCTestCase {
   static let formats = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "gitlab"]
 
-  func testJobsOneAndFourGiveByteIdenticalOutputInEveryFormat() {
-    for format in Self.formats {
-      let arguments = ["lint", "--format", format, "--project-root", ".", "cli", "examples"]
-      let one = CLITestSupport.run(arguments + ["--jobs", "1"])
-      let four = CLITestSupport.run(arguments + ["--jobs=4"])
-      XCTAssertEqual(one.status, four.status, format)
-      XCTAssertFalse(one.stdout.isEmpty, format)
-      XCTAssertEqual(one.stdout, four.stdout, format)
+  func testJobsOneAndFourGiveByteIdenticalOutputInEveryFormat() throws {
+    // A project of Fixtures/cli and Fixtures/examples only (not every rule fixture).
+    let scratch = try TemporaryProject(copying: "cli")
+    try FileManager.default.copyItem(atPath: CLITestSupport.fixtures + "/examples", toPath: scratch.path + "/examples")
+    // Simulated rules (every expectation fires) and the real rules.
+    for runner in [CLITestSupport.simulatedRules, nil] {
+      for format in Self.formats {
+        let arguments = ["lint", "--format", format, "--project-root", ".", "."]
+        let one = CLITestSupport.run(arguments + ["--jobs", "1"], in: scratch.path, runner: runner)
+        let four = CLITestSupport.run(arguments + ["--jobs=4"], in: scratch.path, runner: runner)
+        XCTAssertEqual(one.status, four.status, format)
+        XCTAssertFalse(one.stdout.isEmpty, format)
+        XCTAssertEqual(one.stdout, four.stdout, format)
+      }
     }
   }
 
@@ -59,7 +65,7 @@ final class CLIOutputTests: XCTestCase {
     XCTAssertEqual(quiet.stderr, "")
     let timed = CLITestSupport.run(["lint", "--timing", "--quiet", "--project-root", "cli", "cli/clean"])
     let stages = timed.stderr.split(separator: "\n").map { $0.split(separator: " ")[2] }
-    XCTAssertEqual(stages, ["discover", "parse", "program", "rules", "filter", "report"])
+    XCTAssertEqual(stages, ["discover", "parse", "program", "flow", "rules", "filter", "report"])
   }
 
   func testDoubleDashEndsOptions() throws {

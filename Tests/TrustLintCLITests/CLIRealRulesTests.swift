@@ -61,15 +61,25 @@ final class CLIRealRulesTests: XCTestCase {
     let staged = CLITestSupport.run(["lint", "--format", "json", file], runner: nil)
     func findings(_ json: String) throws -> [[String: Any]] {
       let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-      return (object?["findings"] as? [[String: Any]] ?? []).filter { $0["file"] as? String == file }
+      // JSON paths are relative to the project root (cli/project in both runs).
+      return (object?["findings"] as? [[String: Any]] ?? []).filter {
+        $0["file"] as? String == "Sources/Bank/TransferFlow.swift"
+      }
     }
     let wholeFindings = try findings(whole.stdout)
     let stagedFindings = try findings(staged.stdout)
     XCTAssertEqual(
-      stagedFindings.map { "\($0)" }, wholeFindings.map { "\($0)" },
-      "staged:\n\(staged.stdout)\nwhole:\n\(whole.stdout)")
+      stagedFindings as NSArray, wholeFindings as NSArray, "staged:\n\(staged.stdout)\nwhole:\n\(whole.stdout)")
     guard !wholeFindings.isEmpty else {
       throw XCTSkip("the real rules report nothing in \(file) yet (missing_consumption_report not registered)")
     }
+    // The test discriminates: without the helper's file the call is an escape, no finding.
+    let alone = try TemporaryProject(copying: "cli/clean")
+    try FileManager.default.removeItem(atPath: alone.path + "/CheckoutReview.swift")
+    try FileManager.default.copyItem(
+      atPath: CLITestSupport.fixtures + "/" + file, toPath: alone.path + "/TransferFlow.swift")
+    let aloneRun = CLITestSupport.run(["lint", "TransferFlow.swift"], in: alone.path, runner: nil)
+    XCTAssertEqual(aloneRun.status, 0, aloneRun.stdout)
+    XCTAssertEqual(aloneRun.stdout, "")
   }
 }

@@ -59,7 +59,7 @@ final class EngineTests: XCTestCase {
     XCTAssertEqual([outcome.summary.errors, outcome.summary.warnings, outcome.summary.notes], [1, 1, 1])
     XCTAssertEqual(outcome.settings.projectRoot, ".")
     XCTAssertEqual(outcome.exitStatus, 1)
-    XCTAssertEqual(outcome.timings.map(\.stage), ["discover", "parse", "program", "rules", "filter"])
+    XCTAssertEqual(outcome.timings.map(\.stage), ["discover", "parse", "program", "flow", "rules", "filter"])
   }
 
   func testNamedFileReadsTheRestOfTheProjectForDeclarations() throws {
@@ -137,6 +137,42 @@ final class EngineTests: XCTestCase {
     XCTAssertEqual(outcome.findings.count, 3)
     XCTAssertEqual(outcome.problems.map(\.kind), [.io])
     XCTAssertTrue(outcome.problems[0].message.hasPrefix("Sources/App/Broken.swift: "), outcome.problems[0].message)
+    XCTAssertEqual(outcome.exitStatus, 2)
+  }
+
+  func testAnalyzeAllBuildsFlowGraphsForFilesWithoutTrustInsights() throws {
+    let scratch = try project()
+    try scratch.write(
+      "Sources/App/Plain.swift",
+      "func total(_ xs: [Int]) -> Int {\n  var t = 0\n  for x in xs { t += x }\n  return t\n}\n")
+    XCTAssertEqual(lint(scratch).summary.flowGraphs, 0)
+    let all = lint(scratch) { $0.analyzeAll = true }
+    XCTAssertGreaterThan(all.summary.flowGraphs, 0)
+    XCTAssertEqual(all.summary.filesUsingTrustInsights, 0)
+  }
+
+  func testConfigurationGlobsSelectFilesOfWalksAndNamedFiles() throws {
+    let scratch = try project()
+    try scratch.write("Sources/App/Generated/API.swift", "// FLAG(generated_error)\n")
+    try scratch.write("Scripts/tool.swift", "// FLAG(script_error)\n")
+    try scratch.write(".trustlint.json", #"{"include": ["Sources/**"], "exclude": ["Generated", "**/Notes.swift"]}"#)
+    let outcome = lint(scratch)
+    XCTAssertEqual(outcome.lintedFiles, ["Sources/App/Helpers.swift", "Sources/App/Transfer.swift"])
+    XCTAssertEqual(outcome.settings.configPath, ".trustlint.json")
+    // A named file obeys the globs too (as pre-commit names staged files).
+    let named = lint(scratch) { $0.paths = ["Sources/App/Generated/API.swift", "Sources/App/Transfer.swift"] }
+    XCTAssertEqual(named.lintedFiles, ["Sources/App/Transfer.swift"])
+    XCTAssertEqual(named.summary.filesReadForDeclarations, 1, "only Helpers.swift is in the program besides")
+  }
+
+  func testInvalidConfigurationStopsTheRun() throws {
+    let scratch = try project()
+    try scratch.write(".trustlint.json", "{\n  \"strict\": \"yes\"\n}\n")
+    let outcome = lint(scratch)
+    XCTAssertEqual(outcome.problems.map(\.kind), [.configuration])
+    XCTAssertTrue(outcome.problems[0].message.hasPrefix(".trustlint.json:2: "), outcome.problems[0].message)
+    XCTAssertTrue(outcome.stoppedEarly)
+    XCTAssertEqual(outcome.lintedFiles, [])
     XCTAssertEqual(outcome.exitStatus, 2)
   }
 

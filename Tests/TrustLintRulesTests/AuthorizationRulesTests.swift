@@ -66,6 +66,7 @@ final class AuthorizationRulesTests: XCTestCase {
           Task { _ = try await evaluator.requestEvaluation(context: context) }
         }
         func b() async throws {
+          Task { _ = try await evaluator.requestAuthorization(for: context) }
           guard try await evaluator.authorizationStatus(for: context) == .notDetermined else { return }
           Task { _ = try await evaluator.requestAuthorization(for: context) }
         }
@@ -73,6 +74,7 @@ final class AuthorizationRulesTests: XCTestCase {
           try await evaluator.requestEvaluation(context: context)
         }
         """),
-      ["7:\(inFlow)", "12:\(unchecked)"])
+      ["7:\(inFlow)", "11:\(unchecked)"],
+      "a closure starts with what held where it is written: checked before the second Task, not the first")
   }
 }

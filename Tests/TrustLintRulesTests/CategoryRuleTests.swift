@@ -54,7 +54,7 @@ final class CategoryRuleTests: XCTestCase {
     options.sensitiveCategories = ["payment"]
     let found = run([("m.swift", makers, true), ("c.swift", calls, true)], options: options)
     XCTAssertEqual(found.map { $0.line }, [2])
-    XCTAssertTrue(found[0].message.contains("'.communication' is not a sensitive operation category (.payment)"))
+    XCTAssertTrue(found[0].message.contains("'.communication' is not a sensitive operation category ('.payment')"))
   }
 
   func testOnlyLintedFilesGetFindingsButEveryFileIsRead() {

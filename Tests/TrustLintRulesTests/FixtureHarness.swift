@@ -56,24 +56,42 @@ enum FixtureHarness {
     return files.sorted { $0.path < $1.path }
   }
 
-  /// Parses `// expect: a, b "fragment"` comments of one file.
+  /// Parses `// expect: a "fragment", b` comments of one file: each comma-separated entry is a
+  /// rule id followed by the message fragments that apply to that rule's finding.
   static func expectations(in path: String, text: String) -> [Expectation] {
     var result: [Expectation] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       guard let range = line.range(of: "// expect:") else { continue }
-      var rest = String(line[range.upperBound...])
+      var entries: [(id: String, fragments: [String])] = []
+      var word = ""
       var fragments: [String] = []
-      while let open = rest.firstIndex(of: "\"") {
-        let after = rest.index(after: open)
-        guard let close = rest[after...].firstIndex(of: "\"") else { break }
-        fragments.append(String(rest[after..<close]))
-        rest.removeSubrange(open...close)
+      var quoted: String?
+      func flush() {
+        let id = word.trimmingCharacters(in: .whitespaces)
+        if !id.isEmpty { entries.append((id, fragments)) }
+        word = ""
+        fragments = []
       }
-      for rule in rest.split(separator: ",") {
-        let id = rule.trimmingCharacters(in: .whitespaces)
-        if !id.isEmpty {
-          result.append(Expectation(file: path, line: index + 1, rule: id, fragments: fragments))
+      for ch in line[range.upperBound...] {
+        if var q = quoted {
+          if ch == "\"" {
+            fragments.append(q)
+            quoted = nil
+          } else {
+            q.append(ch)
+            quoted = q
+          }
+        } else if ch == "\"" {
+          quoted = ""
+        } else if ch == "," {
+          flush()
+        } else {
+          word.append(ch)
         }
+      }
+      flush()
+      for entry in entries {
+        result.append(Expectation(file: path, line: index + 1, rule: entry.id, fragments: entry.fragments))
       }
     }
     return result

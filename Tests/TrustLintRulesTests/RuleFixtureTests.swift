@@ -37,7 +37,7 @@ final class RuleFixtureTests: XCTestCase {
     var wrongText = atLine3
     wrongText.message = "leaks"
     XCTAssertEqual(FixtureHarness.compare(findings: [wrongText], expected: [exp]).count, 1)
-    let parsed = FixtureHarness.expectations(in: "f", text: "a\nfoo() // expect: x, y \"frag\"\n")
-    XCTAssertEqual(parsed.map { "\($0.line) \($0.rule) \($0.fragments)" }, ["2 x [\"frag\"]", "2 y [\"frag\"]"])
+    let parsed = FixtureHarness.expectations(in: "f", text: "a\nfoo() // expect: x \"a, b\", y \"frag\"\n")
+    XCTAssertEqual(parsed.map { "\($0.line) \($0.rule) \($0.fragments)" }, ["2 x [\"a, b\"]", "2 y [\"frag\"]"])
   }
 }

@@ -76,3 +76,104 @@ final class ParserCorpusTests: XCTestCase {
     for (path, count, first) in withDiagnostics.prefix(limit) { print("  \(path): \(count) — \(first)") }
   }
 }
+
+/// Counts node kinds the way `/tmp`-built SwiftSyntax visitors do, to compare the parser with
+/// SwiftParser file by file: `TRUSTLINT_COUNTS` names a file listing paths, the counts are
+/// written as TSV to `TRUSTLINT_COUNTS_OUT`.
+final class ParserCountsTests: XCTestCase {
+  static let keys = [
+    "call", "trailing", "argsTotal", "closure", "func", "init", "case", "if", "guard", "try", "await", "return",
+    "returnValue", "ternary", "var", "defer", "catch", "subscript", "for", "switch", "member", "implicit", "optchain",
+    "force", "array", "dict", "keypath", "tuple", "accessor",
+  ]
+
+  func testWriteCounts() throws {
+    let env = ProcessInfo.processInfo.environment
+    guard let list = env["TRUSTLINT_COUNTS"], let outPath = env["TRUSTLINT_COUNTS_OUT"] else {
+      throw XCTSkip("TRUSTLINT_COUNTS not set")
+    }
+    let paths = try String(contentsOfFile: list, encoding: .utf8).split(separator: "\n").map(String.init)
+    var out = ""
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      let counter = NodeCounter()
+      counter.walk(Parser.parse(SourceFile(path: path, bytes: Array(data))))
+      out += path + "\t" + Self.keys.map { String(counter.counts[$0] ?? 0) }.joined(separator: " ") + "\n"
+    }
+    try out.write(toFile: outPath, atomically: true, encoding: .utf8)
+  }
+}
+
+private final class NodeCounter: SyntaxWalker {
+  var counts: [String: Int] = [:]
+  func inc(_ key: String, _ n: Int = 1) { counts[key, default: 0] += n }
+
+  override func visit(_ stmt: Stmt) -> Bool {
+    switch stmt {
+    case .guardStmt: inc("guard")
+    case .returnStmt(let r):
+      inc("return")
+      if r.value != nil { inc("returnValue") }
+    case .variable: inc("var")
+    case .deferStmt: inc("defer")
+    case .doStmt(let d): inc("catch", d.catches.count)
+    case .forIn: inc("for")
+    case .switchStmt(let s): countSwitch(s)
+    case .ifStmt(let s): countIf(s)
+    default: break
+    }
+    return true
+  }
+
+  override func visit(_ function: FunctionDecl) -> Bool {
+    switch function.kind {
+    case .function: inc("func")
+    case .initializer: inc("init")
+    case .accessor:
+      // SwiftSyntax has no accessor node for a getter-only body.
+      if function.body.map({ $0.lbrace != function.firstToken }) ?? true { inc("accessor") }
+    default: break
+    }
+    return true
+  }
+
+  /// Patterns are not counted (SwiftSyntax models `.a(let x)` as a call; the oracle skips them).
+  override func visit(_ pattern: Pattern) -> Bool { false }
+
+  func countIf(_ s: IfStmt) {
+    inc("if")
+    if case .elseIf(let e)? = s.elseBranch { countIf(e) }
+  }
+
+  func countSwitch(_ s: SwitchStmt) {
+    inc("switch")
+    inc("case", s.cases.count)
+  }
+
+  override func visit(_ expr: Expr) -> Bool {
+    switch expr {
+    case .call(let c):
+      if case .identifier(let n) = c.callee, n.text.hasPrefix("#") { break }
+      inc("call")
+      if !c.trailingClosures.isEmpty { inc("trailing") }
+      inc("argsTotal", c.arguments.count)
+    case .closure: inc("closure")
+    case .try: inc("try")
+    case .await: inc("await")
+    case .ternary: inc("ternary")
+    case .subscript: inc("subscript")
+    case .member: inc("member")
+    case .implicitMember: inc("implicit")
+    case .optionalChain: inc("optchain")
+    case .forceUnwrap: inc("force")
+    case .array: inc("array")
+    case .dictionary: inc("dict")
+    case .keyPath: inc("keypath")
+    case .tuple: inc("tuple")
+    case .ifExpr(let s): countIf(s)
+    case .switchExpr(let s): countSwitch(s)
+    default: break
+    }
+    return true
+  }
+}

@@ -34,10 +34,11 @@ struct ProtectionSettings {
   func showExplanation() {}
 }
 
-func checkedOutside(settings: ProtectionSettings) async throws {
-  _ = try await settings.evaluator.authorizationStatus(for: settings.context)
+func checkedAfterTheClosureIsWritten(settings: ProtectionSettings) async throws {
+  // The closure is written before any check: what runs it later is not known here.
   let prompt = {
     _ = try await settings.evaluator.requestAuthorization(for: settings.context)  // expect: authorization_requested_without_status_check
   }
+  _ = try await settings.evaluator.authorizationStatus(for: settings.context)
   try await prompt()
 }

@@ -17,3 +17,7 @@ final class ImageJob {
     try? await evaluator.requestEvaluation(context: inferenceContext)  // expect: missing_consumption_report
   }
 }
+
+func warmUp(evaluator: InsightEvaluator) async throws {
+  let _ = try await evaluator.requestEvaluation(context: inferenceContext)  // expect: missing_consumption_report "discarded"
+}

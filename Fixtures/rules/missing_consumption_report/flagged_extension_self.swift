@@ -4,7 +4,7 @@ enum Friction { case none, warn, hold }
 
 extension InsightEvaluation where Insight == IsLikelyBeingCoachedInsight {
   /// Decides and reports, except that a failed insight is never reported.
-  func decideFriction() -> Friction {  // expect: missing_consumption_report "'self'"
+  func decideFriction() -> Friction {  // expect: missing_consumption_report "reports its evaluation ('self') on some paths"
     switch insight.outcome {
     case .success(.high):
       reportConsumption(.usedIncreasedFriction)

@@ -6,7 +6,7 @@ let transferContext = InsightEvaluator.InsightContext(
 )
 
 func reviewTransfer(evaluator: InsightEvaluator) async throws -> Bool {
-  let evaluation = try await evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "returns at line 20"
+  let evaluation = try await evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "returns at line 20 after the '#if' clause at line 11"
   var hold = false
   #if DEBUG
     // Test builds skip the report: the sandbox does not care. Release builds still owe it.

@@ -159,11 +159,16 @@ final class Recorder {
     return ParameterEffect(kind: kind, readsOutcome: !u.isEmpty && allExitsTested[o])
   }
 
-  /// The single constant report of a blanket report, if the object has one.
+  /// The single constant report of a blanket report, if the object has one. A path that leaks
+  /// because an error was thrown does not excuse it (Apple's session sample, the rule's model
+  /// case, leaks when its handler throws and reports one constant for every outcome); a path
+  /// that leaves by `return`/`break`/`throw` is a decision of its own, so the report is a branch's.
   private func blanketSite(_ o: Int) -> Int32? {
-    guard !escaped[o], leakExits[o].isEmpty, !untestedAtReport[o], duplicateObjects[o].isEmpty else { return nil }
+    guard !escaped[o], !untestedAtReport[o], duplicateObjects[o].isEmpty else { return nil }
+    let thrownOnly: Set<FlowExit.Kind> = [.tryThrows, .uncaughtError]
+    guard leakExits[o].allSatisfy({ thrownOnly.contains(graph.exits[Int($0)].kind) }) else { return nil }
     let u = exitUnion[o]
-    guard u.contains(.one), u.isSubset(of: [.absent, .one]) else { return nil }
+    guard u.contains(.one), u.isSubset(of: [.absent, .zero, .one]) else { return nil }
     let sites = firstReportSites[o].map { graph.reportSites[Int($0)] }
     guard let first = sites.first, sites.allSatisfy({ $0.isDirect && $0.token == first.token }) else { return nil }
     guard let status = first.constantStatus, blanketStatuses.contains(status) else { return nil }

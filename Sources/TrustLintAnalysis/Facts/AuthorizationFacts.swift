@@ -10,13 +10,14 @@ extension ProgramFacts {
     program.files[fileIndex].cache.value("facts.uncheckedAuthorization") {
       let map = evaluatorCallMap(inFile: fileIndex)
       let summaries = StatusSummaries(facts: self)
+      let entries = ClosureEntryStates(facts: self, summaries: summaries)
       var result: [EvaluatorCall] = []
       for scope in scopes(ofFile: fileIndex).all {
         let requests = scope.calls.compactMap { map[ObjectIdentifier($0)] }.filter {
           $0.method == .requestAuthorization
         }
         guard !requests.isEmpty else { continue }
-        let walker = StatusWalker(facts: self, scope: scope, summaries: summaries)
+        let walker = StatusWalker(facts: self, scope: scope, summaries: summaries, entry: entries.entry(of: scope))
         _ = walker.run()
         for r in requests where walker.unchecked.contains(ObjectIdentifier(r.call)) { result.append(r) }
       }
@@ -42,6 +43,7 @@ extension ProgramFacts {
       if let p = s.parent { children[ObjectIdentifier(p), default: []].append(s) }
     }
     var result: [(Prompt, Name)] = []
+    let requesters = EvaluationRequesters(facts: self)
     for scope in scopes(ofFile: fileIndex).all {
       var prompts: [Prompt] = []
       for call in scope.calls {
@@ -54,7 +56,9 @@ extension ProgramFacts {
           prompts.append(Prompt(call: call, name: name, scope: scope))
         }
       }
-      guard !prompts.isEmpty, let evaluation = evaluationRequest(in: scope, map: map, children: children, depth: 0)
+      guard !prompts.isEmpty,
+        let evaluation = evaluationRequest(in: scope, map: map, children: children, requesters: requesters, depth: 0)
+          ?? enclosingEvaluationRequest(of: scope, map: map, requesters: requesters)
       else { continue }
       for p in prompts { result.append((p, evaluation)) }
     }
@@ -83,235 +87,108 @@ extension ProgramFacts {
       }
   }
 
+  /// For a prompt in a closure (`Task { … }` inside the transfer), the first evaluation request
+  /// made directly by an enclosing body: the closure belongs to that function's flow. Sibling
+  /// closures of the enclosing body (a button's action next to a `.task`) are not looked at.
+  private func enclosingEvaluationRequest(
+    of scope: BodyScope, map: [ObjectIdentifier: EvaluatorCall], requesters: EvaluationRequesters
+  ) -> Name? {
+    var current = scope
+    var hops = 0
+    while current.isClosure, let parent = current.parent, hops < 32 {
+      hops += 1
+      if let name = directEvaluationRequest(in: parent, map: map, requesters: requesters) { return name }
+      current = parent
+    }
+    return nil
+  }
+
+  /// The first call made directly in the body that requests an evaluation: `requestEvaluation`,
+  /// a producer, or a function of the program that requests one itself (a service that
+  /// evaluates and reports inside: the prompt is still in the middle of that flow).
+  private func directEvaluationRequest(
+    in scope: BodyScope, map: [ObjectIdentifier: EvaluatorCall], requesters: EvaluationRequesters
+  ) -> Name? {
+    for call in scope.calls {
+      if let e = map[ObjectIdentifier(call)] {
+        if e.method == .requestEvaluation { return e.name }
+        continue
+      }
+      if let name = SyntaxQueries.calleeName(call), requesters.requestsEvaluation(call, in: scope) { return name }
+    }
+    return nil
+  }
+
   /// The first call in the body (or its closures) that requests an evaluation: `requestEvaluation`
   /// or a call of a function of the program that returns an evaluation.
   private func evaluationRequest(
-    in scope: BodyScope, map: [ObjectIdentifier: EvaluatorCall], children: [ObjectIdentifier: [BodyScope]], depth: Int
+    in scope: BodyScope, map: [ObjectIdentifier: EvaluatorCall], children: [ObjectIdentifier: [BodyScope]],
+    requesters: EvaluationRequesters, depth: Int
   ) -> Name? {
-    for call in scope.calls {
-      if let e = map[ObjectIdentifier(call)], e.method == .requestEvaluation { return e.name }
-      if map[ObjectIdentifier(call)] == nil, let name = SyntaxQueries.calleeName(call),
-        !candidates(for: call, in: scope).isEmpty, candidates(for: call, in: scope).allSatisfy({ $0.returnsEvaluation })
-      {
-        return name
-      }
-    }
+    if let name = directEvaluationRequest(in: scope, map: map, requesters: requesters) { return name }
     guard depth < 32 else { return nil }
     for child in children[ObjectIdentifier(scope)] ?? [] {
-      if let n = evaluationRequest(in: child, map: map, children: children, depth: depth + 1) { return n }
+      if let n = evaluationRequest(in: child, map: map, children: children, requesters: requesters, depth: depth + 1) {
+        return n
+      }
     }
     return nil
   }
 
 }
 
-/// Which functions of the program check the status on every normal exit (helpers such as
-/// `func currentStatus() async -> AuthorizationStatus`), memoised; recursion counts as "no".
-final class StatusSummaries {
-  /// The program whose functions are summarised.
+/// Which functions of the program request an evaluation: they return one (producers), or
+/// call `requestEvaluation` or such a function in their body or its closures. Memoised;
+/// recursion counts as "no".
+final class EvaluationRequesters {
+  /// The program the functions belong to.
   let facts: ProgramFacts
   private var memo: [Int32: Bool] = [:]
   private var inProgress: Set<Int32> = []
 
-  /// Summaries for one analysis run.
+  /// Answers for one analysis run.
   init(facts: ProgramFacts) { self.facts = facts }
 
-  /// Whether the function checks the status before every normal exit.
-  func alwaysChecksStatus(_ entry: FunctionEntry) -> Bool {
+  /// Whether every function of the program the call may run requests an evaluation.
+  func requestsEvaluation(_ call: CallExpr, in scope: BodyScope) -> Bool {
+    let candidates = facts.candidates(for: call, in: scope).filter { $0.decl.body != nil || $0.returnsEvaluation }
+    return !candidates.isEmpty && candidates.allSatisfy { $0.returnsEvaluation || requests($0) }
+  }
+
+  private func requests(_ entry: FunctionEntry) -> Bool {
     if let known = memo[entry.id] { return known }
-    guard inProgress.count < 8, inProgress.insert(entry.id).inserted, let scope = facts.scope(of: entry) else {
+    guard inProgress.count < 8, inProgress.insert(entry.id).inserted, let body = facts.scope(of: entry) else {
       return false
     }
-    let value = StatusWalker(facts: facts, scope: scope, summaries: self).run()
-    inProgress.remove(entry.id)
-    memo[entry.id] = value
-    return value
-  }
-}
-
-/// The must-analysis: walks a body in execution order with one fact, "a status check has run
-/// on every path so far". Branches join with "and"; loops may run zero times; closures and
-/// nested functions are not part of the body.
-final class StatusWalker {
-  /// The program the body belongs to.
-  let facts: ProgramFacts
-  /// The body walked.
-  let scope: BodyScope
-  /// Summaries of the helpers it calls.
-  let summaries: StatusSummaries
-  private let map: [ObjectIdentifier: EvaluatorCall]
-  /// `requestAuthorization` calls reached while the fact did not hold.
-  private(set) var unchecked: Set<ObjectIdentifier> = []
-  private var exits: [Bool] = []
-  private var switchBreaks: [[Bool]?] = []
-
-  /// A walker for one body.
-  init(facts: ProgramFacts, scope: BodyScope, summaries: StatusSummaries) {
-    self.facts = facts
-    self.scope = scope
-    self.summaries = summaries
-    self.map = facts.evaluatorCallMap(inFile: scope.fileIndex)
-  }
-
-  /// Walks the body; true when every normal exit is checked.
-  func run() -> Bool {
-    if let end = block(scope.statements, false) { exits.append(end) }
-    return !exits.isEmpty && exits.allSatisfy { $0 }
-  }
-
-  private static func join(_ states: [Bool?]) -> Bool? {
-    let reached = states.compactMap { $0 }
-    return reached.isEmpty ? nil : reached.allSatisfy { $0 }
-  }
-
-  private func block(_ stmts: [Stmt], _ entry: Bool) -> Bool? {
-    var s: Bool? = entry
-    for stmt in stmts {
-      guard let current = s else { return nil }
-      s = statement(stmt, current)
-    }
-    return s
-  }
-
-  private func statement(_ stmt: Stmt, _ s: Bool) -> Bool? {
-    switch stmt {
-    case .expr(let e):
-      let after = expr(e, s)
-      return SyntaxQueries.isNeverReturningCall(e) ? nil : after
-    case .variable(let v):
-      return v.bindings.reduce(s) { acc, b in b.initializer.map { expr($0, acc) } ?? acc }
-    case .ifStmt(let i): return ifStatement(i, s)
-    case .guardStmt(let g):
-      let (first, all) = conditions(g.conditions, s)
-      _ = block(g.elseBody.stmts, first)
-      return all
-    case .switchStmt(let sw): return switchStatement(sw, s)
-    case .forIn(let f):
-      let after = expr(f.sequence, s)
-      loop(f.body.stmts, after)
-      return after
-    case .whileStmt(let w):
-      let (first, all) = conditions(w.conditions, s)
-      loop(w.body.stmts, all)
-      return first
-    case .repeatWhile(let r):
-      switchBreaks.append(nil)
-      let end = block(r.body.stmts, s)
-      switchBreaks.removeLast()
-      return end.map { expr(r.condition, $0) } ?? s
-    case .doStmt(let d):
-      var ends: [Bool?] = [block(d.body.stmts, s)]
-      for c in d.catches { ends.append(block(c.body.stmts, s)) }
-      return Self.join(ends)
-    case .returnStmt(let r):
-      exits.append(r.value.map { expr($0, s) } ?? s)
-      return nil
-    case .throwStmt(let t):
-      _ = expr(t.value, s)
-      return nil
-    case .breakStmt(let j):
-      if j.label == nil, let last = switchBreaks.indices.last, switchBreaks[last] != nil {
-        switchBreaks[last]!.append(s)
-      }
-      return nil
-    case .continueStmt, .fallthroughStmt:
-      return nil
-    case .ifConfig(let c):
-      var ends = c.clauses.map { block($0.body, s) }
-      if c.clauses.last?.condition != nil { ends.append(s) }
-      return Self.join(ends)
-    case .deferStmt, .function, .type, .typeAlias, .importDecl, .enumCase, .unparsed:
-      return s
-    }
-  }
-
-  private func loop(_ body: [Stmt], _ entry: Bool) {
-    switchBreaks.append(nil)
-    _ = block(body, entry)
-    switchBreaks.removeLast()
-  }
-
-  /// The fact after the first condition (what an `else` sees) and after all of them.
-  private func conditions(_ list: [Condition], _ s: Bool) -> (first: Bool, all: Bool) {
-    var current = s
-    var first: Bool?
-    for c in list {
-      switch c {
-      case .expr(let e): current = expr(e, current)
-      case .optionalBinding(_, _, _, let i?): current = expr(i, current)
-      case .casePattern(_, let i, _): current = expr(i, current)
-      default: break
-      }
-      if first == nil { first = current }
-    }
-    return (first ?? s, current)
-  }
-
-  private func ifStatement(_ i: IfStmt, _ s: Bool) -> Bool? {
-    let (first, all) = conditions(i.conditions, s)
-    let then = block(i.then.stmts, all)
-    let otherwise: Bool?
-    switch i.elseBranch {
-    case .block(let b)?: otherwise = block(b.stmts, first)
-    case .elseIf(let next)?: otherwise = ifStatement(next, first)
-    case nil: otherwise = first
-    }
-    return Self.join([then, otherwise])
-  }
-
-  private func switchStatement(_ sw: SwitchStmt, _ s: Bool) -> Bool? {
-    let subject = expr(sw.subject, s)
-    switchBreaks.append([])
-    var ends: [Bool?] = []
-    for c in sw.cases {
-      var entry = subject
-      if case .patterns(let items) = c.kind {
-        for item in items { if let w = item.whereClause { entry = expr(w, entry) } }
-      }
-      ends.append(block(c.body, entry))
-    }
-    ends += (switchBreaks.removeLast() ?? []).map { Optional($0) }
-    return Self.join(ends)
-  }
-
-  /// Evaluates an expression in order; returns the fact afterwards.
-  private func expr(_ e: Expr, _ s: Bool) -> Bool {
-    switch e {
-    case .call(let c):
-      var current = expr(c.callee, s)
-      for a in c.arguments { current = expr(a.value, current) }
-      if let evaluator = map[ObjectIdentifier(c)] {
-        switch evaluator.method {
-        case .authorizationStatus: return true
-        case .requestAuthorization: if !current { unchecked.insert(ObjectIdentifier(c)) }
-        case .requestEvaluation: break
+    let map = facts.evaluatorCallMap(inFile: entry.fileIndex)
+    var result = false
+    scan: for scope in facts.scopes(ofFile: entry.fileIndex).all where Self.isWithin(scope, body) {
+      for call in scope.calls {
+        if let e = map[ObjectIdentifier(call)] {
+          if e.method == .requestEvaluation {
+            result = true
+            break scan
+          }
+        } else if requestsEvaluation(call, in: scope) {
+          result = true
+          break scan
         }
-        return current
       }
-      let helpers = facts.candidates(for: c, in: scope)
-      if !helpers.isEmpty && helpers.allSatisfy({ summaries.alwaysChecksStatus($0) }) { return true }
-      return current
-    case .closure, .identifier, .implicitMember, .literal, .keyPath, .opaque:
-      return s
-    case .binary(let b):
-      let left = expr(b.lhs, s)
-      let right = expr(b.rhs, left)
-      return ["&&", "||", "??"].contains(b.op.text) ? left : right
-    case .assign(let b): return expr(b.lhs, expr(b.rhs, s))
-    case .ternary(let t):
-      let c = expr(t.condition, s)
-      return expr(t.then, c) && expr(t.otherwise, c)
-    case .ifExpr(let i): return ifStatement(i, s) ?? s
-    case .switchExpr(let sw): return switchStatement(sw, s) ?? s
-    case .member(let m): return expr(m.base, s)
-    case .subscript(let sub): return sub.arguments.reduce(expr(sub.base, s)) { expr($1.value, $0) }
-    case .try(let t): return expr(t.operand, s)
-    case .await(_, let o), .prefix(_, let o), .postfix(_, let o), .optionalChain(let o, _), .forceUnwrap(let o, _):
-      return expr(o, s)
-    case .cast(let c): return expr(c.operand, s)
-    case .tuple(let t): return t.elements.reduce(s) { expr($1.value, $0) }
-    case .array(let a): return a.elements.reduce(s) { expr($1, $0) }
-    case .dictionary(let d): return d.entries.reduce(s) { expr($1.value, expr($1.key, $0)) }
     }
+    inProgress.remove(entry.id)
+    memo[entry.id] = result
+    return result
+  }
+
+  /// The body itself, or a closure or local function written inside it.
+  private static func isWithin(_ scope: BodyScope, _ body: BodyScope) -> Bool {
+    var current: BodyScope? = scope
+    var hops = 0
+    while let s = current, hops < 64 {
+      if s === body { return true }
+      current = s.parent
+      hops += 1
+    }
+    return false
   }
 }

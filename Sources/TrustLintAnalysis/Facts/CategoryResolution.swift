@@ -113,6 +113,13 @@ final class CategoryTracer {
     case .binary(let b) where b.op.text == "??":
       return origins(b.lhs, in: scope, mode: mode, depth: depth + 1, args: args)
         + origins(b.rhs, in: scope, mode: mode, depth: depth + 1, args: args)
+    case .subscript(let sub):
+      // `contexts[screen]`: any value the collection holds.
+      return origins(sub.base, in: scope, mode: mode, depth: depth + 1, args: args)
+    case .dictionary(let d):
+      return d.entries.flatMap { origins($0.value, in: scope, mode: mode, depth: depth + 1, args: args) }
+    case .array(let a):
+      return a.elements.flatMap { origins($0, in: scope, mode: mode, depth: depth + 1, args: args) }
     case .implicitMember(let n):
       return mode == .category ? [leaf(n, in: scope)] : []
     case .identifier(let n):
@@ -227,8 +234,10 @@ final class CategoryTracer {
     }
     var result: [CategoryLeaf] = []
     var usedDefault = false
+    var matchedSites = 0
     for site in sites {
       guard let mapping = ProgramFacts.labels(of: site.call).match(f.parameters) else { continue }
+      matchedSites += 1
       let all = site.call.allArguments
       if let a = mapping.firstIndex(of: index), a < all.count {
         result += origins(all[a].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
@@ -236,7 +245,8 @@ final class CategoryTracer {
         usedDefault = true
       }
     }
-    if usedDefault, let d = param.defaultValue {
+    // With no call site in the linted set (a public entry point), the default is what flows.
+    if usedDefault || matchedSites == 0, let d = param.defaultValue {
       result += origins(d, in: scope, mode: mode, depth: depth + 1, args: nil)
     }
     return result

@@ -129,7 +129,9 @@ extension OutcomeWalker {
       return payload.count == 1 ? match(first, value, &bindings) : (.values, [])
     case "failure" where s.kind == .result, "none" where s.kind == .optional:
       for q in payload ?? [] { Self.shadow(q, &bindings) }
-      return (.failure, .failure)
+      // `.failure(InsightError.someCase)` matches some failures only: later cases still see failure.
+      let matchesEveryError = (payload ?? []).allSatisfy(Self.isIrrefutable)
+      return (.failure, matchesEveryError ? .failure : [])
     case "unknown": return (.unknown, .unknown)
     case "medium": return (.medium, .medium)
     case "high": return (.high, .high)
@@ -137,6 +139,16 @@ extension OutcomeWalker {
       for q in payload ?? [] { Self.shadow(q, &bindings) }
       // A name the SDK does not have: at most a value this linter does not know.
       return (s.kind == .value || s.kind == .optional ? .future : [], [])
+    }
+  }
+
+  /// A pattern every value of its type matches: `_`, `let e`, `let e as InsightError`.
+  static func isIrrefutable(_ p: Pattern) -> Bool {
+    switch p {
+    case .wildcard, .binding: return true
+    case .tuple(let ps): return ps.allSatisfy(isIrrefutable)
+    case .cast(let q, _): return isIrrefutable(q)
+    default: return false
     }
   }
 
@@ -183,7 +195,10 @@ extension OutcomeWalker {
       default: return .none
       }
     case .call(let c):
-      return contains(c, st)
+      let n = contains(c, st)
+      return n.whenTrue.isEmpty && n.whenFalse.isEmpty ? predicateCall(c, st) : n
+    case .member(let m):
+      return predicateProperty(m, st)
     case .identifier(let n):
       return st.conditionNames[n.text] ?? .none
     default:

@@ -14,6 +14,8 @@ final class OutcomeWalker {
     var ownerPath: [String]
     /// `self` is a `Value` (inside `extension IsLikelyBeingCoachedInsight.Value`).
     var selfIsValue: Bool
+    /// Returned values go to `returnObserver` (the body of a Boolean helper being summarised).
+    var observesReturns = false
   }
 
   /// The program the walked file belongs to.
@@ -24,6 +26,12 @@ final class OutcomeWalker {
   var result = OutcomeFacts()
   /// For each enclosing `switch` or loop, the label and the states `break` leaves with (loops: nil).
   var breakTargets: [(label: String?, states: [OutcomeState]?)] = []
+  /// Told every value the summarised helper returns, with the state where it is returned.
+  var returnObserver: ((OutcomeWalker, Expr, OutcomeState) -> Void)?
+  /// Summaries of Boolean helpers met so far (nil: nothing to say).
+  var predicateMemo: [Int32: PredicateSummary?] = [:]
+  /// How many helpers deep this walker is.
+  var predicateDepth = 0
 
   /// A walker for files of one program.
   init(facts: ProgramFacts) {
@@ -80,14 +88,16 @@ final class OutcomeWalker {
 
   /// Walks a function, initializer or accessor as a body of its own. `inherited` carries the
   /// bindings of an enclosing body for local functions (narrowing does not carry over).
-  func function(_ f: FunctionDecl, ownerPath: [String], ownerText: String?, inherited: OutcomeState?) {
+  func function(
+    _ f: FunctionDecl, ownerPath: [String], ownerText: String?, inherited: OutcomeState?, observingReturns: Bool = false
+  ) {
     guard let body = f.body else { return }
     let saved = unit
     let savedTargets = breakTargets
     breakTargets = []
     unit = Unit(
       functionName: f.name.text, enclosing: ProgramIndex.qualifiedName(f, owner: ownerPath), ownerPath: ownerPath,
-      selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false)
+      selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns)
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     for p in f.parameters {
@@ -239,6 +249,7 @@ final class OutcomeWalker {
   /// false, only reads what the conditions say (their calls were walked elsewhere).
   func conditions(_ list: [Condition], _ st: inout OutcomeState, walk: Bool = true) -> OutcomeNarrowing {
     var total: OutcomeNarrowing?
+    var parts: [(narrowing: OutcomeNarrowing, bound: Set<String>)] = []
     for c in list {
       let seen = st.narrowing(total?.whenTrue ?? [:])
       switch c {
@@ -248,9 +259,59 @@ final class OutcomeWalker {
       default: break
       }
       let n = condition(c, &st)
+      parts.append((n, OutcomeWalker.boundNames(c)))
       total = total.map { $0.and(n) } ?? n
     }
-    return total ?? .none
+    guard var result = total else { return .none }
+    result.whenFalse = OutcomeWalker.failureNarrowing(parts)
+    return result
+  }
+
+  /// Where a condition list fails, per outcome key: the union of what each condition's failure
+  /// allows, counting only conditions after the one that binds the key's root. When
+  /// `let evaluation = pending` fails there is no outcome at all, so in
+  /// `guard let evaluation = pending, case .success(let level) = evaluation.insight.outcome,
+  /// level == .high else { … }` the `else` is reached by a failure and `.unknown`, not by anything.
+  static func failureNarrowing(_ parts: [(narrowing: OutcomeNarrowing, bound: Set<String>)]) -> [String: OutcomeSet] {
+    var keys: Set<String> = []
+    for p in parts { keys.formUnion(p.narrowing.whenFalse.keys) }
+    var result: [String: OutcomeSet] = [:]
+    for key in keys {
+      let root = key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
+      var start = 0
+      for (i, p) in parts.enumerated() where p.bound.contains(root) { start = i + 1 }
+      guard start < parts.count else { continue }
+      var union: OutcomeSet? = []
+      for p in parts[start...] {
+        guard let set = p.narrowing.whenFalse[key], let u = union else {
+          union = nil
+          break
+        }
+        union = u.union(set)
+      }
+      if let union { result[key] = union }
+    }
+    return result
+  }
+
+  /// The names a condition binds (`let evaluation = …`, `case .success(let level) = …`).
+  static func boundNames(_ c: Condition) -> Set<String> {
+    var names: Set<String> = []
+    var pending: [Pattern] = []
+    switch c {
+    case .optionalBinding(_, let p, _, _), .casePattern(let p, _, _): pending.append(p)
+    default: return names
+    }
+    while let p = pending.popLast(), names.count < 64 {
+      switch p {
+      case .binding(let n): names.insert(n.text)
+      case .tuple(let ps): pending += ps
+      case .enumCase(_, _, let payload): pending += payload ?? []
+      case .optional(let q), .cast(let q, _): pending.append(q)
+      case .wildcard, .isType, .expression: break
+      }
+    }
+    return names
   }
 
   private func ifStatement(_ s: IfStmt, _ st: inout OutcomeState) -> Bool {

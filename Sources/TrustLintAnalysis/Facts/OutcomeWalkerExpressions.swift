@@ -63,6 +63,7 @@ extension OutcomeWalker {
     let savedTargets = breakTargets
     breakTargets = []
     unit.functionName = nil
+    unit.observesReturns = false
     var inner = st
     for p in c.parameters {
       OutcomeWalker.shadow(.binding(p.name), &inner.bindings)
@@ -77,58 +78,166 @@ extension OutcomeWalker {
   }
 
   /// The state each case body of a `switch` starts in. Cases remove what they surely match
-  /// from later ones; a `where` clause narrows only when it tests the outcome itself.
+  /// from later ones (a tuple subject such as `(level, isNewPayee)` is tracked position by
+  /// position); a `where` clause narrows only when it tests the outcome itself.
   func caseStates(_ s: SwitchStmt, _ st: OutcomeState, walkGuards: Bool) -> [OutcomeState] {
-    let subject = self.subject(s.subject, st)
-    var remaining: OutcomeSet = []
-    if let subject { remaining = (st.narrowed[subject.key] ?? .all).intersection(subject.domain) }
-    var carried: OutcomeSet?
+    guard let dims = dimensions(of: s, st) else {
+      return s.cases.map { c in
+        var caseState = st
+        if case .patterns(let items) = c.kind {
+          for item in items {
+            OutcomeWalker.shadow(item.pattern, &caseState.bindings)
+            if walkGuards, let w = item.whereClause { expr(w, caseState) }
+          }
+        }
+        return caseState
+      }
+    }
+    var keys: Set<String> = []
+    for case .outcome(let subject) in dims { keys.insert(subject.key) }
+    var space = CaseSpace(dimensions: dims, narrowed: st.narrowed)
+    var carried: [CaseSpace.Box] = []
     var states: [OutcomeState] = []
     for c in s.cases {
       var caseState = st
-      var reach: OutcomeSet = []
-      var removed: OutcomeSet = []
+      var reach: [CaseSpace.Box] = []
+      var removed: [CaseSpace.Box] = []
       switch c.kind {
       case .default:
-        reach = remaining
-        removed = reach
+        reach = space.remaining
       case .patterns(let items):
         for item in items {
           var itemState = st
-          guard let subject else {
-            OutcomeWalker.shadow(item.pattern, &caseState.bindings)
-            if walkGuards, let w = item.whereClause { expr(w, caseState) }
-            continue
-          }
-          var (may, must) = match(item.pattern, subject, &itemState.bindings)
+          var (may, must) = matchBox(item.pattern, dims, &itemState.bindings)
           if let w = item.whereClause {
             if walkGuards { expr(w, itemState) }
             let n = evaluate(w, itemState)
-            may.formIntersection(n.whenTrue[subject.key] ?? .all)
-            must.formIntersection(subject.domain.subtracting(n.whenFalse[subject.key] ?? .all))
-            caseState.narrow(n.whenTrue.filter { $0.key != subject.key })
+            for (i, d) in dims.enumerated() {
+              guard case .outcome(let subject) = d else { continue }
+              may[i] &= (n.whenTrue[subject.key] ?? .all).rawValue
+              must[i] &= subject.domain.subtracting(n.whenFalse[subject.key] ?? .all).rawValue
+            }
+            caseState.narrow(n.whenTrue.filter { !keys.contains($0.key) })
           }
-          reach.formUnion(remaining.intersection(may))
-          removed.formUnion(must)
+          reach += space.reach(may)
+          removed.append(must)
           caseState.bindings.merge(itemState.bindings) { _, new in new }
         }
       }
-      if let subject {
-        if let c = carried { reach.formUnion(c) }
-        caseState.narrowed[subject.key] = reach
-        caseState.continued.remove(subject.key)
-        caseState.unknownDefault = caseState.unknownDefault || c.isUnknown
-        remaining = remaining.subtracting(removed)
+      reach += carried
+      var narrowedHere: [String: OutcomeSet] = [:]
+      for (i, d) in dims.enumerated() {
+        guard case .outcome(let subject) = d else { continue }
+        let set = OutcomeSet(rawValue: CaseSpace.union(reach, at: i))
+        narrowedHere[subject.key] = narrowedHere[subject.key].map { $0.intersection(set) } ?? set
       }
-      if case .fallthroughStmt? = c.body.last { carried = reach } else { carried = nil }
+      for (key, set) in narrowedHere {
+        caseState.narrowed[key] = set
+        caseState.continued.remove(key)
+      }
+      caseState.unknownDefault = caseState.unknownDefault || c.isUnknown
+      if case .default = c.kind { space.clear() } else { for m in removed { space.subtract(m) } }
+      if case .fallthroughStmt? = c.body.last { carried = reach } else { carried = [] }
       states.append(caseState)
     }
     return states
   }
 
+  /// The positions of a `switch` subject when at least one of them is an outcome: the subject
+  /// itself, or the elements of a tuple subject (`true`/`false` in some case make a position Boolean).
+  private func dimensions(of s: SwitchStmt, _ st: OutcomeState) -> [CaseSpace.Dimension]? {
+    if let subject = subject(s.subject, st) { return [.outcome(subject)] }
+    guard case .tuple(let t) = s.subject, t.elements.count > 1 else { return nil }
+    var dims: [CaseSpace.Dimension] = t.elements.map { e in subject(e.value, st).map { .outcome($0) } ?? .other }
+    guard dims.contains(where: { if case .outcome = $0 { return true } else { return false } }) else { return nil }
+    for c in s.cases {
+      guard case .patterns(let items) = c.kind else { continue }
+      for item in items {
+        guard case .tuple(let ps) = item.pattern, ps.count == dims.count else { continue }
+        for (i, q) in ps.enumerated() where Self.booleanLiteral(q) != nil {
+          if case .other = dims[i] { dims[i] = .boolean }
+        }
+      }
+    }
+    return dims
+  }
+
+  /// What a case pattern may and surely matches, position by position.
+  private func matchBox(
+    _ p: Pattern, _ dims: [CaseSpace.Dimension], _ bindings: inout [String: OutcomeSubject?]
+  ) -> (may: CaseSpace.Box, must: CaseSpace.Box) {
+    if dims.count == 1 {
+      let (may, must) = matchPosition(p, dims[0], &bindings)
+      return ([may], [must])
+    }
+    guard case .tuple(let ps) = p, ps.count == dims.count else {
+      let full = dims.map { CaseSpace.full($0) }
+      switch p {
+      case .wildcard: return (full, full)
+      case .binding(let n):
+        bindings[n.text] = .some(nil)
+        return (full, full)
+      default:
+        Self.shadow(p, &bindings)
+        return (full, dims.map { _ in 0 })
+      }
+    }
+    var may: CaseSpace.Box = []
+    var must: CaseSpace.Box = []
+    for (q, d) in zip(ps, dims) {
+      let (a, b) = matchPosition(q, d, &bindings)
+      may.append(a)
+      must.append(b)
+    }
+    return (may, must)
+  }
+
+  private func matchPosition(
+    _ p: Pattern, _ d: CaseSpace.Dimension, _ bindings: inout [String: OutcomeSubject?]
+  ) -> (may: UInt8, must: UInt8) {
+    switch d {
+    case .outcome(let subject):
+      let m = match(p, subject, &bindings)
+      return (m.may.rawValue, m.must.rawValue)
+    case .boolean, .other:
+      let full = CaseSpace.full(d)
+      switch p {
+      case .wildcard: return (full, full)
+      case .binding(let n):
+        bindings[n.text] = .some(nil)
+        return (full, full)
+      default:
+        Self.shadow(p, &bindings)
+        if case .boolean = d, let value = Self.booleanLiteral(p) {
+          let bit: UInt8 = value ? 1 : 2
+          return (bit, bit)
+        }
+        return (full, 0)
+      }
+    }
+  }
+
+  /// `true` or `false` written as a pattern.
+  private static func booleanLiteral(_ p: Pattern) -> Bool? {
+    guard case .expression(let e) = p, case .literal(let l) = SyntaxQueries.stripped(e) else { return nil }
+    switch l.kind {
+    case .true: return true
+    case .false: return false
+    default: return nil
+    }
+  }
+
   /// Records the leaves of a value in a value position (returned, assigned, passed), following
   /// ternaries and `if`/`switch` expressions into their branches.
   func values(_ e: Expr, _ st: OutcomeState, _ sink: ValueSink) {
+    if unit.observesReturns, case .returned = sink, let observer = returnObserver {
+      switch e {
+      case .try, .await, .tuple, .ternary, .ifExpr, .switchExpr: break
+      default:
+        observer(self, e, st)
+        return
+      }
+    }
     switch e {
     case .try(let t): values(t.operand, st, sink)
     case .await(_, let operand): values(operand, st, sink)

@@ -41,18 +41,30 @@ public enum CamelCaseWords {
   }
 
   /// Whether `name` contains any of `words` anywhere, ignoring case (`shouldBypassCheck` contains `bypass`).
-  public static func containsAny(_ name: String, of words: [String]) -> Bool {
+  /// With `negations`, an occurrence right after a negating prefix (`isUntrusted`, `isNotSafe`,
+  /// `shouldDistrust`) does not count.
+  public static func containsAny(_ name: String, of words: [String], skippingNegations negations: Bool = false) -> Bool
+  {
     let n = Array(name.utf8).map(lower)
     for word in words {
       let w = Array(word.utf8).map(lower)
       guard !w.isEmpty, w.count <= n.count else { continue }
       var i = 0
       while i + w.count <= n.count {
-        if n[i] == w[0] && Array(n[i..<(i + w.count)]) == w { return true }
+        if n[i] == w[0] && Array(n[i..<(i + w.count)]) == w && !(negations && isNegated(n, before: i)) { return true }
         i += 1
       }
     }
     return false
+  }
+
+  /// Prefixes that turn a word into its opposite: `un`safe, `not`Trusted, `dis`trust, `non`…, `mis`trust.
+  private static let negatingPrefixes: [[UInt8]] = ["un", "not", "non", "dis", "mis"].map { Array($0.utf8) }
+
+  private static func isNegated(_ lowered: [UInt8], before index: Int) -> Bool {
+    negatingPrefixes.contains { p in
+      index >= p.count && Array(lowered[(index - p.count)..<index]) == p
+    }
   }
 
   /// Whether the identifier starts with an uppercase ASCII letter (a type or an initializer call).

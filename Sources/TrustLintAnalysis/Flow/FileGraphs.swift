@@ -4,13 +4,27 @@ import TrustLintSyntax
 /// closures, local functions, top-level code, and one pseudo-body holding the initializers
 /// of stored properties (so that closures written there are found).
 public enum FileGraphs {
+  /// Every body's graph, in a deterministic order (declarations in source order, then the
+  /// bodies found inside them).
   public static func build(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> [FlowGraph] {
     var driver = Driver(tree: tree, index: index, options: options)
+    driver.mayCreate = mentionsCreation(tree, index: index, options: options)
     driver.walkDeclarations(tree.items, owner: [], isEvaluationExtension: false)
     driver.buildTopLevel()
     driver.buildPropertyInitializers()
     driver.drainChildren()
     return driver.graphs
+  }
+
+  /// Whether any identifier of the file spells a creating call's name.
+  static func mentionsCreation(_ tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> Bool {
+    var names = index.producerNames.union(options.producingFunctions)
+    names.insert("requestEvaluation")
+    let lengths = Set(names.map { $0.utf8.count })
+    for (i, t) in tree.tokens.enumerated() where t.kind == .identifier && lengths.contains(Int(t.end - t.start)) {
+      if names.contains(tree.text(of: Int32(i))) { return true }
+    }
+    return false
   }
 
   private struct Driver {
@@ -20,6 +34,9 @@ public enum FileGraphs {
     var graphs: [FlowGraph] = []
     var pending: [ChildBody] = []
     var propertyInitializers: [(name: String, owner: String?, value: Expr)] = []
+    /// The file names `requestEvaluation` or a producer: without that (and without evaluation
+    /// parameters) a body can hold no evaluation, and its pre-pass is skipped.
+    var mayCreate = true
 
     init(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) {
       self.tree = tree
@@ -30,6 +47,7 @@ public enum FileGraphs {
     private func builder(_ graph: FlowGraph, owner: String?) -> GraphBuilder {
       let b = GraphBuilder(tree: tree, index: index, options: options, graph: graph)
       b.ownerType = owner
+      b.skipsPrepassWithoutSeeds = !mayCreate
       return b
     }
 

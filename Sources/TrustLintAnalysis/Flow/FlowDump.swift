@@ -4,10 +4,12 @@ import TrustLintSyntax
 /// reachable from the entry are printed, numbered in breadth-first order; empty nodes with
 /// one successor are skipped (their predecessors point past them).
 public enum FlowDump {
+  /// The dumps of several graphs of one file, separated by blank lines.
   public static func text(_ graphs: [FlowGraph], tree: SyntaxTree) -> String {
     graphs.map { text($0, tree: tree) }.joined(separator: "\n")
   }
 
+  /// The dump of one graph: its objects, then its reachable nodes with events and successors.
   public static func text(_ g: FlowGraph, tree: SyntaxTree) -> String {
     func line(_ t: TokenIndex) -> Int { tree.location(of: t).line }
     func variable(_ v: Int32) -> String {
@@ -21,6 +23,7 @@ public enum FlowDump {
       case .guardElse(let t)?: return " in guard-else line \(line(t))"
       case .ifBranch(let t, let isElse)?: return isElse ? " in else of if line \(line(t))" : " in if line \(line(t))"
       case .implicitElse(let t)?: return " in implicit else of if line \(line(t))"
+      case .ifConfigClause(let t)?: return " in \(tree.text(of: t)) line \(line(t))"
       case nil: return ""
       }
     }

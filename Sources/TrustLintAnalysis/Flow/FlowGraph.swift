@@ -8,6 +8,7 @@ public enum BodyKind: String, Sendable {
 /// The control-flow graph of one body, with the evaluation events of each node in
 /// evaluation order. Built once by `GraphBuilder`; read-only afterwards.
 public final class FlowGraph: @unchecked Sendable {
+  /// What the body is.
   public let kind: BodyKind
   /// The innermost enclosing declaration (`TransferService.confirm(amount:)`); closures carry
   /// their enclosing function's name.
@@ -18,11 +19,17 @@ public final class FlowGraph: @unchecked Sendable {
   public let startToken: TokenIndex
   /// Node 0 is the entry.
   public internal(set) var nodes: [FlowNode] = []
+  /// Tracked evaluations: creations, evaluation parameters, `self` of an evaluation extension.
   public internal(set) var objects: [FlowObject] = []
+  /// Locals, parameters and temporaries named by events.
   public internal(set) var variables: [FlowVariable] = []
+  /// Ways out of the body or of a loop iteration, named by `exit`/`iterationEnd`/`discard` events.
   public internal(set) var exits: [FlowExit] = []
+  /// Reports and possibly consuming calls, named by `report` events and call arguments.
   public internal(set) var reportSites: [ReportSite] = []
+  /// Calls whose effect comes from summaries, named by `call` events.
   public internal(set) var callSites: [CallSite] = []
+  /// Loops, named by `iterationEnd` events and by objects and variables created inside them.
   public internal(set) var loops: [FlowLoop] = []
   /// Branches entered on the way (`FlowEvent.branch`), to say which branch a leaking path took.
   public internal(set) var branches: [ExitContext] = []
@@ -43,7 +50,9 @@ public final class FlowGraph: @unchecked Sendable {
 /// A straight-line run of events and the nodes control may go to next.
 /// A node whose last event is `.exit` has no successors.
 public struct FlowNode: Sendable {
+  /// Events in evaluation order.
   public var events: [FlowEvent] = []
+  /// Nodes control may go to next.
   public var successors: [Int32] = []
 }
 
@@ -83,6 +92,7 @@ public enum FlowEvent: Sendable, Equatable {
 
 /// A tracked evaluation: created by a call, or received as a parameter or `self`.
 public struct FlowObject: Sendable {
+  /// Where the evaluation comes from.
   public enum Origin: Sendable, Equatable {
     /// `requestEvaluation(…)` or a producer; `callee` is the name written at the call.
     case creation(callee: String)
@@ -91,6 +101,7 @@ public struct FlowObject: Sendable {
     /// `self` inside an extension of the evaluation type.
     case selfValue
   }
+  /// Where it comes from.
   public var origin: Origin
   /// The producing call's name token, or the parameter's name token.
   public var token: TokenIndex
@@ -102,7 +113,9 @@ public struct FlowObject: Sendable {
 
 /// A local variable, parameter, or temporary holding an expression's value.
 public struct FlowVariable: Sendable {
+  /// The name as written (for temporaries, what produced the value).
   public var name: String
+  /// A temporary holding an expression's value, as opposed to a declared name.
   public var isTemporary: Bool
   /// Innermost loop whose body declares it.
   public var loop: Int32?
@@ -110,9 +123,12 @@ public struct FlowVariable: Sendable {
 
 /// A way out of the body (or out of a loop iteration), with what the messages need.
 public struct FlowExit: Sendable {
+  /// What kind of exit: `return`, `throw`, end of body, a `try` that can throw, an error no
+  /// `catch` matches, `break`, `continue`, end of a loop iteration, or a discarded result.
   public enum Kind: String, Sendable {
     case returns, throwsError, fallsOffEnd, tryThrows, uncaughtError, breaks, continues, iterationEnds, discarded
   }
+  /// What kind of exit.
   public var kind: Kind
   /// The `return`/`throw`/`try`/`break`/`continue` keyword, the closing brace, or the call name.
   public var token: TokenIndex
@@ -133,11 +149,16 @@ public struct FlowExit: Sendable {
 public enum ExitContext: Sendable, Equatable {
   /// The `case` or `default` keyword (`SourceText.caseLabel` spells the label).
   case switchCase(token: TokenIndex)
+  /// A `catch` clause (its keyword).
   case catchClause(token: TokenIndex)
+  /// The `else` of a `guard` (the `guard` keyword).
   case guardElse(token: TokenIndex)
+  /// The body (or `else`) of an `if` (the `if` keyword).
   case ifBranch(token: TokenIndex, isElse: Bool)
   /// The path where an `if` without `else` is false.
   case implicitElse(token: TokenIndex)
+  /// A clause of `#if`/`#elseif`/`#else` (its directive token).
+  case ifConfigClause(token: TokenIndex)
 }
 
 /// A `reportConsumption` call, or a call passing a tracked value to a possibly consuming helper.
@@ -156,17 +177,22 @@ public struct ReportSite: Sendable {
 
 /// A call to a function of the program (or a configured consuming function) with tracked values.
 public struct CallSite: Sendable {
+  /// One tracked value passed to the call.
   public struct Argument: Sendable {
     /// Position among the call's arguments; -1 for the receiver (`self` of the callee).
     public var index: Int
+    /// The variable passed.
     public var variable: Int32
     /// The report site standing for this argument when the callee consumes it.
     public var reportSite: Int32
   }
+  /// The callee's base name.
   public var name: String
+  /// The callee's name token.
   public var token: TokenIndex
   /// Matching declarations; empty when the callee is not in the program.
   public var candidates: [ResolvedCall]
+  /// Tracked arguments (and the receiver, at index -1).
   public var arguments: [Argument]
   /// The name is in `AnalysisOptions.consumingFunctions`.
   public var isConfiguredConsumer: Bool
@@ -174,6 +200,8 @@ public struct CallSite: Sendable {
 
 /// A loop of the body: its parent loop, for "declared or created inside this loop".
 public struct FlowLoop: Sendable {
+  /// The enclosing loop.
   public var parent: Int32?
+  /// The `for`, `while` or `repeat` keyword.
   public var token: TokenIndex
 }

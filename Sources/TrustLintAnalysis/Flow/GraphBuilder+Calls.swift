@@ -153,10 +153,14 @@ extension GraphBuilder {
       return nil
     }
     let (creates, optional) = createsEvaluation(c, shape, found)
-    guard creates, let object = newObject(.creation(callee: name.text), token: name.token, optional: optional) else {
-      return nil
-    }
-    let temp = newVariable(name.text, temporary: true)
+    guard creates else { return nil }
+    return createObject(callee: name.text, token: name.token, optional: optional)
+  }
+
+  /// A new evaluation held by a temporary (discarded at the end of its statement unless kept).
+  func createObject(callee: String, token: TokenIndex, optional: Bool) -> Int32? {
+    guard let object = newObject(.creation(callee: callee), token: token, optional: optional) else { return nil }
+    let temp = newVariable(callee, temporary: true)
     emit(.create(object: object, into: temp))
     createdObjects.append(object)
     pendingTemps.append(temp)

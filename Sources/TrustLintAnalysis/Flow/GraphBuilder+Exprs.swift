@@ -91,6 +91,11 @@ extension GraphBuilder {
       emit(.outcomeRead(variable: s))
       return nil
     }
+    if names == ["value"], case .identifier(let n) = root, evaluationTaskNames.contains(n.text), lookup(n.text) != nil,
+      case .member(let m) = expr
+    {
+      return createObject(callee: n.text + ".value", token: m.name.token, optional: true)
+    }
     let v = lowerExpr(root)
     if let v, names.count >= 2, names[0] == "insight", names[1] == "outcome" { emit(.outcomeRead(variable: v)) }
     return nil

@@ -45,7 +45,11 @@ extension GraphBuilder {
     case .variable(let v):
       lowerVariable(v)
     case .function(let f):
-      if f.body != nil && !skipsDeclarations { addChild(.localFunction(f)) }
+      if let body = f.body, !skipsDeclarations {
+        addChild(.localFunction(f))
+        // A local function that captures the evaluation takes it over, as a closure would.
+        escapeMentions(from: body.lbrace, through: body.rbrace)
+      }
       _ = declare(f.name.text)
     case .type(let t):
       if !skipsDeclarations { addChild(.localType(t)) }
@@ -109,6 +113,9 @@ extension GraphBuilder {
         if v.modifiers.has("async"), createdObjects.count > mark {
           asyncLetObjects[variable] = Array(createdObjects[mark...])
         }
+      case .wildcard:
+        // `let _ = …`: the value is dropped (a discarded evaluation is caught at the statement end).
+        break
       default:
         declarePatternNames(binding.pattern)
         if let value { emit(.escape(variable: value, token: v.keywordToken)) }
@@ -137,7 +144,10 @@ extension GraphBuilder {
     for clause in c.clauses {
       current = newNode()
       link(start, current)
+      contexts.append(.ifConfigClause(token: clause.directiveToken))
+      enterBranch(.ifConfigClause(token: clause.directiveToken))
       lowerStatements(clause.body, result: result)
+      contexts.removeLast()
       ends.append(current)
     }
     if c.clauses.last?.condition != nil || c.clauses.isEmpty {

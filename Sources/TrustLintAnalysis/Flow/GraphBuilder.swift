@@ -31,6 +31,8 @@ final class GraphBuilder {
   var loopStack: [Int32] = []
   /// Names that may hold an evaluation somewhere in the body (see `TrackedNames`).
   var trackedNames: Set<String> = []
+  /// Locals holding a `Task` whose closure returns an evaluation: `task.value` creates one.
+  var evaluationTaskNames: Set<String> = []
   /// Local `Bool`s that say whether the evaluation was reported, and the value meaning "reported".
   var reportFlags: [String: Bool] = [:]
   /// Objects in creation order, so a `try` knows which were created in its operand.
@@ -55,6 +57,8 @@ final class GraphBuilder {
   var skipsDeclarations = false
   /// Expression nesting, capped so that input cannot exhaust the stack.
   var depth = 0
+  /// Set when the file cannot create evaluations: bodies without seeds skip the pre-pass.
+  var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.
   var deferDepth = 0
   static let maxDepth = 180
@@ -144,9 +148,11 @@ final class GraphBuilder {
 
   /// Runs the pre-pass over the body: tracked names and report flags.
   func prepare(_ stmts: [Stmt], seeds: Set<String>) {
+    if seeds.isEmpty && skipsPrepassWithoutSeeds { return }
     let r = TrackedNames.compute(stmts, seeds: seeds, builder: self)
     trackedNames = r.names
     reportFlags = r.reportFlags
+    evaluationTaskNames = r.taskNames
   }
 
   /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then

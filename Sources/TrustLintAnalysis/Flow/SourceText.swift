@@ -20,8 +20,39 @@ public enum SourceText {
       out.append(b)
     }
     var s = String(decoding: out, as: UTF8.self)
+    if s.count > limit { s = elidingArguments(s) }
     if s.count > limit { s = String(s.prefix(limit - 1)) + "…" }
     return s
+  }
+
+  /// `try await ledger.reserveFunds(transfer.amount, for: account)` → `try await
+  /// ledger.reserveFunds(…)`: argument lists and closures are elided before anything is cut, so
+  /// a long quote still names the call instead of ending mid-word.
+  static func elidingArguments(_ text: String) -> String {
+    var result = ""
+    var depth = 0
+    var elided = false
+    for ch in text {
+      let opens = ch == "(" || ch == "[" || ch == "{"
+      let closes = ch == ")" || ch == "]" || ch == "}"
+      if depth == 0 {
+        result.append(ch)
+        if opens {
+          depth = 1
+          elided = false
+        }
+        continue
+      }
+      if opens { depth += 1 }
+      if closes { depth -= 1 }
+      if depth == 0 {
+        result.append(ch)
+      } else if !elided && ch != " " {
+        elided = true
+        result.append("…")
+      }
+    }
+    return result
   }
 
   /// The label of a switch case from its `case`/`default` keyword, as written: `.medium`,

@@ -9,7 +9,7 @@ enum TrackedNames {
   /// The names, and the report flags: local `Bool`s set next to a report (`reported = true`
   /// beside `evaluation.reportConsumption(…)`), with the value that means "reported".
   static func compute(_ stmts: [Stmt], seeds: Set<String>, builder: GraphBuilder) -> (
-    names: Set<String>, reportFlags: [String: Bool]
+    names: Set<String>, reportFlags: [String: Bool], taskNames: Set<String>
   ) {
     var pairs: [(name: String, source: Expr)] = []
     var flagCandidates: [(flag: String, value: Bool, reports: Bool, passes: [String])] = []
@@ -19,6 +19,10 @@ enum TrackedNames {
     }
     walker.onStatementList = { list in flagCandidates += flagAssignments(in: list) }
     walker.walk(stmts)
+    // `let task = Task { await evaluate() }`: `task.value` is a new evaluation.
+    var tasks: Set<String> = []
+    for pair in pairs where isEvaluationTask(pair.source, builder) { tasks.insert(pair.name) }
+    builder.evaluationTaskNames = tasks
     var tracked = seeds
     var changed = true
     var rounds = 0
@@ -38,7 +42,60 @@ enum TrackedNames {
     }
     var flags: [String: Bool] = [:]
     for (flag, values) in polarity where values.count == 1 && !tracked.contains(flag) { flags[flag] = values.first! }
-    return (tracked, flags)
+    return (tracked, flags, tasks)
+  }
+
+  /// `Task { … }` / `Task.detached { … }` whose closure returns an evaluation.
+  static func isEvaluationTask(_ expr: Expr, _ builder: GraphBuilder) -> Bool {
+    guard case .call(let c) = expr, let closure = c.allArguments.last?.value, case .closure(let body) = closure
+    else { return false }
+    switch c.callee {
+    case .identifier(let n) where n.text == "Task": break
+    case .member(let m) where m.name.text == "detached":
+      if case .identifier(let n) = m.base, n.text == "Task" { break } else { return false }
+    default: return false
+    }
+    let saved = builder.evaluationTaskNames
+    defer { builder.evaluationTaskNames = saved }
+    let inner = compute(body.body, seeds: [], builder: builder).names
+    if body.body.count == 1, case .expr(let e) = body.body[0] { return mayHold(e, inner, builder) }
+    return returnedValues(body.body).contains { mayHold($0, inner, builder) }
+  }
+
+  /// The values of `return` statements in a body (not inside nested closures).
+  static func returnedValues(_ stmts: [Stmt]) -> [Expr] {
+    var out: [Expr] = []
+    var stack = stmts
+    var steps = 0
+    while let s = stack.popLast(), steps < 100_000 {
+      steps += 1
+      switch s {
+      case .returnStmt(let r): if let v = r.value { out.append(v) }
+      case .ifStmt(let i):
+        var node: IfStmt? = i
+        while let n = node {
+          stack += n.then.stmts
+          switch n.elseBranch {
+          case .block(let b)?:
+            stack += b.stmts
+            node = nil
+          case .elseIf(let next)?: node = next
+          case nil: node = nil
+          }
+        }
+      case .guardStmt(let g): stack += g.elseBody.stmts
+      case .switchStmt(let sw): for c in sw.cases { stack += c.body }
+      case .doStmt(let d):
+        stack += d.body.stmts
+        for c in d.catches { stack += c.body.stmts }
+      case .forIn(let f): stack += f.body.stmts
+      case .whileStmt(let w): stack += w.body.stmts
+      case .repeatWhile(let r): stack += r.body.stmts
+      case .ifConfig(let c): for clause in c.clauses { stack += clause.body }
+      default: break
+      }
+    }
+    return out
   }
 
   /// `flag = true` / `flag = false` statements in a list that also reports (or passes a name
@@ -95,6 +152,12 @@ enum TrackedNames {
       case .binary(let b): if b.op.text == "??" { stack.append(contentsOf: [b.lhs, b.rhs]) }
       case .tuple(let t): if t.elements.count == 1 && t.elements[0].label == nil { stack.append(t.elements[0].value) }
       case .ifExpr, .switchExpr: return true
+      case .member(let m):
+        if m.name.text == "value", case .identifier(let n) = GraphBuilder.memberChain(m.base).root,
+          builder.evaluationTaskNames.contains(n.text)
+        {
+          return true
+        }
       default: break
       }
     }

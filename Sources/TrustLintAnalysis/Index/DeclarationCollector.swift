@@ -129,6 +129,12 @@ struct AliasTable {
       }
     }
     mentionNames = mention
+    // An alias whose simple name is also a type the program declares (`Trust.Evaluation` and
+    // an unrelated `struct Evaluation`) cannot be told apart by name: drop it.
+    let clashes = declaredTypeNames.subtracting(["InsightEvaluation", "InsightEvaluator"])
+    evaluationNames.subtract(clashes)
+    evaluatorNames.subtract(clashes)
+    optionalNames.subtract(clashes)
   }
 }
 
@@ -139,6 +145,7 @@ public struct CallLabels: Sendable, Hashable {
   /// The index of the first (unlabeled) trailing closure, which may fill any function-typed parameter.
   public var firstTrailingClosure: Int?
 
+  /// Labels as written at a call (see the properties).
   public init(labels: [String?], firstTrailingClosure: Int?) {
     self.labels = labels
     self.firstTrailingClosure = firstTrailingClosure

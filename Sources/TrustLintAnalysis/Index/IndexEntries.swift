@@ -7,6 +7,7 @@ public struct FunctionEntry: @unchecked Sendable {
   public let id: Int32
   /// Index into `Program.files`.
   public let fileIndex: Int
+  /// The declaration as parsed.
   public let decl: FunctionDecl
   /// Names of the enclosing types as written (for an extension: the extended type's base name).
   public let ownerPath: [String]
@@ -41,29 +42,43 @@ public struct FunctionEntry: @unchecked Sendable {
 
 /// A stored (or computed) property declared at file level or inside a type.
 public struct PropertyEntry: @unchecked Sendable {
+  /// Index into `Program.files`.
   public let fileIndex: Int
+  /// Names of the enclosing types (empty at file level).
   public let ownerPath: [String]
+  /// The property's name and its token.
   public let name: Name
+  /// The written type, if any.
   public let type: TypeRef?
+  /// The initial value, if any.
   public let initializer: Expr?
+  /// Declared `static` or `class`.
   public let isStatic: Bool
   /// True when it has accessors (`get`, `set`) or a getter-only body.
   public let isComputed: Bool
+  /// The whole `let`/`var` declaration.
   public let declaration: VarDecl
 }
 
 /// A `typealias` of the program.
 public struct TypeAliasEntry: @unchecked Sendable {
+  /// Index into `Program.files`.
   public let fileIndex: Int
+  /// Names of the enclosing types (empty at file level).
   public let ownerPath: [String]
+  /// The declaration as parsed.
   public let decl: TypeAliasDecl
+  /// The alias's simple name.
   public var name: String { decl.name.text }
 }
 
 /// A type or extension declaration of the program.
 public struct TypeEntry: @unchecked Sendable {
+  /// Index into `Program.files`.
   public let fileIndex: Int
+  /// Names of the enclosing types (empty at file level).
   public let ownerPath: [String]
+  /// The declaration as parsed.
   public let decl: TypeDecl
   /// The declared name, or for an extension the extended type's base name.
   public let name: String

@@ -1,3 +1,4 @@
+import Dispatch
 import TrustLintSyntax
 
 /// Every declaration of every file of a run, by name: functions (with parameters and result
@@ -10,8 +11,11 @@ import TrustLintSyntax
 public final class ProgramIndex: @unchecked Sendable {
   /// All indexed functions; `FunctionEntry.id` is the position here.
   public let functions: [FunctionEntry]
+  /// All indexed properties (stored and computed).
   public let properties: [PropertyEntry]
+  /// All type aliases, wherever declared.
   public let typeAliases: [TypeAliasEntry]
+  /// All type and extension declarations.
   public let types: [TypeEntry]
   /// Per file (same order as `Program.files`): whether it imports `TrustInsights`.
   public let importsTrustInsights: [Bool]
@@ -93,8 +97,14 @@ public final class ProgramIndex: @unchecked Sendable {
     typesByName = typeMap
 
     let mentionBytes = aliasTable.mentionNames.map { Array($0.utf8) }
-    analysedFiles = trees.enumerated().map { i, tree in
-      collector.trustInsightsImports.contains(i) || Self.mentions(tree, names: mentionBytes)
+    let imports = collector.trustInsightsImports
+    // One token scan per file, in parallel (no recursion: safe on any thread's stack).
+    analysedFiles = [Bool](unsafeUninitializedCapacity: trees.count) { buffer, count in
+      let slots = SendableSlots(buffer)
+      DispatchQueue.concurrentPerform(iterations: trees.count) { i in
+        slots.set(i, imports.contains(i) || Self.mentions(trees[i], names: mentionBytes))
+      }
+      count = trees.count
     }
   }
 
@@ -203,6 +213,15 @@ public final class ProgramIndex: @unchecked Sendable {
 
 /// A call matched to one declaration: for each argument, the index of its parameter.
 public struct ResolvedCall: Sendable, Hashable {
+  /// The callee (`ProgramIndex.functions` index).
   public let function: Int32
+  /// For each argument of the call, the index of the parameter it fills.
   public let parameterOfArgument: [Int]
+}
+
+/// Lets `concurrentPerform` iterations write disjoint slots of one buffer.
+private struct SendableSlots<T>: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<T>
+  init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
+  func set(_ i: Int, _ value: T) { (buffer.baseAddress! + i).initialize(to: value) }
 }

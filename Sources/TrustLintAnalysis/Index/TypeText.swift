@@ -7,6 +7,11 @@ public enum TypeText {
   /// and whether an optional mark (`?`, `!`, `Optional<…>`) was removed. Nil for function,
   /// tuple, array and dictionary types.
   public static func base(of text: String) -> (name: String, isOptional: Bool)? {
+    // Most written types are plain names (`String`, `Int`): no copy for those.
+    if !text.isEmpty && text.utf8.allSatisfy(isIdentifierByte) {
+      let first = text.utf8.first!
+      return first >= 0x30 && first <= 0x39 ? nil : (text, false)
+    }
     var bytes = Array(text.utf8)
     var optional = false
     stripAttributes(&bytes)

@@ -2,8 +2,11 @@ import Foundation
 
 /// Device and inode of a file or folder: what makes two paths the same object on disk.
 public struct FileIdentity: Hashable, Sendable {
+  /// `st_dev`.
   public var device: UInt64
+  /// `st_ino`.
   public var inode: UInt64
+  /// The identity of the object with this device and inode.
   public init(device: UInt64, inode: UInt64) {
     self.device = device
     self.inode = inode
@@ -56,10 +59,31 @@ public enum FileSystem {
   }
 
   /// The names in a folder, sorted by their UTF-8 bytes so walks are deterministic.
-  public static func entries(of directory: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: directory).sorted { a, b in
-      a.utf8.lexicographicallyPrecedes(b.utf8)
+  public static func entries(of directory: String) throws(FileProblem) -> [String] {
+    try listing(of: directory).map(\.name)
+  }
+
+  /// The entries of a folder with the kind `readdir` reports, sorted by name bytes; `.` and
+  /// `..` left out. The kind saves a `stat` for files the walk skips by name.
+  public static func listing(of directory: String) throws(FileProblem) -> [DirectoryEntry] {
+    guard let handle = opendir(directory) else { throw FileProblem(path: directory, reason: lastError) }
+    defer { closedir(handle) }
+    var result: [DirectoryEntry] = []
+    while let entry = readdir(handle) {
+      var rawName = entry.pointee.d_name
+      let name = withUnsafeBytes(of: &rawName) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if name == "." || name == ".." { continue }
+      let kind: DirectoryEntry.Kind
+      switch Int(entry.pointee.d_type) {
+      case Int(DT_DIR): kind = .directory
+      case Int(DT_REG): kind = .file
+      case Int(DT_LNK): kind = .link
+      default: kind = .unknown
+      }
+      result.append(DirectoryEntry(name: name, kind: kind))
     }
+    result.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    return result
   }
 
   /// The whole contents of a file as bytes.
@@ -93,10 +117,30 @@ public enum FileSystem {
   }
 }
 
+/// One name in a folder and what `readdir` says it is (`unknown` on file systems that do not say).
+public struct DirectoryEntry: Sendable, Equatable {
+  /// What kind of entry `readdir` reported.
+  public enum Kind: Sendable, Equatable {
+    case directory, file, link, unknown
+  }
+  /// The entry's name within its folder.
+  public var name: String
+  /// What `readdir` says the entry is.
+  public var kind: Kind
+  /// An entry of this name and kind.
+  public init(name: String, kind: Kind) {
+    self.name = name
+    self.kind = kind
+  }
+}
+
 /// A path that could not be walked or read, and the system's reason.
 public struct FileProblem: Error, Hashable, Sendable {
+  /// The path as shown to the user.
   public var path: String
+  /// The system's reason (`No such file or directory`).
   public var reason: String
+  /// A problem with `path` for `reason`.
   public init(path: String, reason: String) {
     self.path = path
     self.reason = reason

@@ -3,11 +3,19 @@
 public struct PathFilter: Sendable {
   /// True when the file or folder should be kept.
   public var keeps: @Sendable (_ relativePath: String, _ isDirectory: Bool) -> Bool
+  /// Keeps everything: the walker then skips computing relative paths.
+  public var keepsAll: Bool
+  /// A filter deciding with `keeps`.
   public init(keeps: @escaping @Sendable (_ relativePath: String, _ isDirectory: Bool) -> Bool) {
     self.keeps = keeps
+    self.keepsAll = false
   }
   /// Keeps everything.
-  public static let all = PathFilter { _, _ in true }
+  public static let all: PathFilter = {
+    var filter = PathFilter { _, _ in true }
+    filter.keepsAll = true
+    return filter
+  }()
 }
 
 /// A Swift file found by the walk or named on the command line.
@@ -18,6 +26,7 @@ public struct FoundFile: Hashable, Sendable {
   public var identity: FileIdentity
   /// The path's last component is a symbolic link (another path to the file is preferred).
   public var isLink: Bool
+  /// A found file.
   public init(path: String, identity: FileIdentity, isLink: Bool = false) {
     self.path = path
     self.identity = identity
@@ -27,8 +36,11 @@ public struct FoundFile: Hashable, Sendable {
 
 /// What a walk found: files in sorted order, and the paths it could not examine.
 public struct WalkResult: Sendable {
+  /// The files, sorted by path bytes, each once.
   public var files: [FoundFile] = []
+  /// Paths that could not be examined, in the order they were met.
   public var problems: [FileProblem] = []
+  /// A result with these files and problems.
   public init(files: [FoundFile] = [], problems: [FileProblem] = []) {
     self.files = files
     self.problems = problems
@@ -37,7 +49,9 @@ public struct WalkResult: Sendable {
 
 /// A folder being walked: its displayed and absolute paths.
 private struct Folder {
+  /// The path as shown to the user.
   var display: String
+  /// The normalized absolute path, for system calls.
   var absolute: String
 }
 
@@ -62,6 +76,7 @@ public struct FileWalker: Sendable {
   /// Absolute, normalized current directory, for resolving relative named paths.
   public var currentDirectory: String
 
+  /// A walker filtering with `filter` against paths relative to `root` (both paths absolute).
   public init(filter: PathFilter = .all, root: String, currentDirectory: String) {
     self.filter = filter
     self.root = Paths.normalize(root)
@@ -79,7 +94,7 @@ public struct FileWalker: Sendable {
       case .directory(let identity):
         walkDirectory(display: display, absolute: absolute, identity: identity, visited: &visited, into: &result)
       case .file(let identity):
-        if filter.keeps(relativeToRoot(absolute, display: display), false) {
+        if keeps(absolute, display: display, isDirectory: false) {
           result.files.append(
             FoundFile(path: display, identity: identity, isLink: FileSystem.isSymbolicLink(absolute)))
         }
@@ -112,34 +127,39 @@ public struct FileWalker: Sendable {
         if visited.insert(candidate.identity).inserted { folder = candidate.folder }
       }
       guard let folder else { break }
-      let names: [String]
-      do {
-        names = try FileSystem.entries(of: folder.absolute)
+      let entries: [DirectoryEntry]
+      do throws(FileProblem) {
+        entries = try FileSystem.listing(of: folder.absolute)
       } catch {
-        result.problems.append(FileProblem(path: folder.display, reason: "cannot list folder"))
+        result.problems.append(FileProblem(path: folder.display, reason: error.reason))
         continue
       }
       var subfolders: [Folder] = []
-      for name in names {
+      for entry in entries {
+        let name = entry.name
+        // Names decide first: most entries of a project are skipped without a system call.
+        if entry.kind == .file && !name.hasSuffix(".swift") { continue }
+        if entry.kind == .directory && Self.skippedDirectoryNames.contains(name) { continue }
         let child = Folder(display: Paths.join(folder.display, name), absolute: Paths.join(folder.absolute, name))
         switch FileSystem.kind(of: child.absolute) {
         case .directory(let childIdentity):
           if Self.skippedDirectoryNames.contains(name) { continue }
-          if !filter.keeps(relativeToRoot(child.absolute, display: child.display), true) { continue }
-          if FileSystem.isSymbolicLink(child.absolute) {
+          if !keeps(child.absolute, display: child.display, isDirectory: true) { continue }
+          let isLink = entry.kind == .link || (entry.kind == .unknown && FileSystem.isSymbolicLink(child.absolute))
+          if isLink {
             linked.append((child, childIdentity))
           } else if visited.insert(childIdentity).inserted {
             subfolders.append(child)
           }
         case .file(let fileIdentity):
           guard name.hasSuffix(".swift") else { continue }
-          if filter.keeps(relativeToRoot(child.absolute, display: child.display), false) {
+          if keeps(child.absolute, display: child.display, isDirectory: false) {
             // A FIFO would block the read forever; a device (a link to /dev/zero) never ends.
-            guard FileSystem.isRegularFile(child.absolute) else {
+            guard entry.kind == .file || FileSystem.isRegularFile(child.absolute) else {
               result.problems.append(FileProblem(path: child.display, reason: "not a regular file"))
               continue
             }
-            let isLink = FileSystem.isSymbolicLink(child.absolute)
+            let isLink = entry.kind == .link || (entry.kind == .unknown && FileSystem.isSymbolicLink(child.absolute))
             result.files.append(FoundFile(path: child.display, identity: fileIdentity, isLink: isLink))
           }
         case .danglingLink:
@@ -153,9 +173,17 @@ public struct FileWalker: Sendable {
     }
   }
 
+  /// Whether the filter keeps a path, given absolute and as displayed.
+  private func keeps(_ absolute: String, display: String, isDirectory: Bool) -> Bool {
+    filter.keepsAll || filter.keeps(relativeToRoot(absolute, display: display), isDirectory)
+  }
+
   /// The path the filter sees: relative to the root when inside it, else as displayed.
   private func relativeToRoot(_ absolute: String, display: String) -> String {
-    Paths.isInside(absolute, folder: root) ? Paths.relative(from: root, to: absolute) : display
+    if absolute == root { return "." }
+    let prefix = root == "/" ? "/" : root + "/"
+    guard absolute.utf8.starts(with: prefix.utf8) else { return display }
+    return String(decoding: absolute.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
   }
 
   /// Sorted by path bytes; of several paths to one file, the first one that is not a link

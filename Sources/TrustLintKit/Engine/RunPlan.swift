@@ -13,6 +13,7 @@ struct SourceInput: Sendable {
 /// What to read and with which settings: the project root, the configuration, and the files
 /// found by discovery. Building it touches the file system but reads no Swift source.
 struct RunPlan: Sendable {
+  /// The merged settings of the run.
   var settings: LintSettings
   /// Linted files first, then the rest of the project (read for declarations), each sorted.
   var inputs: [SourceInput]
@@ -94,7 +95,9 @@ struct RunPlan: Sendable {
       lintedInputs.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
     var declarationInputs: [SourceInput] = []
-    if let rootDisplay {
+    // The rest of the project, unless a named folder is the root itself (nothing is left).
+    let rootNamed = rootAbsolute.map { root in named.contains { Paths.absolute($0, in: cwd) == root } } ?? true
+    if let rootDisplay, !rootNamed {
       let project = walker.walk([rootDisplay])
       for file in project.files where seen.insert(file.identity).inserted {
         declarationInputs.append(SourceInput(path: file.path, isLinted: false, stdin: nil))

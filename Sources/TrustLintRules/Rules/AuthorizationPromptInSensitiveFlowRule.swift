@@ -17,14 +17,16 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
       existing checks.
 
       The rule reports `requestAuthorization(for:)` in a function (or closure) that also \
-      requests an evaluation: a `requestEvaluation` call, or a call of a function of the linted \
-      set that returns an evaluation.
+      requests an evaluation: a `requestEvaluation` call, a call of a function of the linted \
+      set that returns an evaluation, or a call of one that requests an evaluation itself (a \
+      service that evaluates and reports inside is still the same flow).
 
       Choices where the contract is silent: a call of the app's own `requestAuthorization` \
       wrapper that prompts counts as a prompt where it is called. Closures written inside that function or closure \
-      count as part of it (a `Task { … }` that evaluates is the same flow), but the rule does \
-      not look outward: two sibling closures (a button's action that prompts and a `.task` \
-      that evaluates) are separate moments.
+      count as part of it (a `Task { … }` that evaluates is the same flow), and a prompt in a \
+      closure counts for the function that writes it when that function itself requests the \
+      evaluation; but two sibling closures (a button's action that prompts and a `.task` that \
+      evaluates) are separate moments.
       """,
     flaggedExample: """
       import TrustInsights
@@ -82,7 +84,7 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
         message:
           "'\(SyntaxQueries.displayName(prompt.call))' prompts in the flow that requests an evaluation "
           + "('\(evaluation.text)' at line \(line)): ask from a calm moment such as a settings row, "
-          + "and check authorizationStatus(for:) here",
+          + "and only check 'authorizationStatus(for:)' here",
         enclosing: prompt.scope.qualifiedName,
         related: [TokenFinding.related(in: context.file, at: evaluation.token, message: "evaluation requested here")])
     }

@@ -20,12 +20,16 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       without a status check first. Both branches of an `if` must check; a check in a \
       `guard` condition, in a `switch` subject \
       (`switch try await evaluator.authorizationStatus(for: context) { … }`) or in an earlier \
-      condition of the same `if` counts; a check inside a loop does not (the loop may run zero \
-      times). A closure is a body of its own: a check outside it does not count inside it.
+      condition of the same `if` counts (the right side of `a && b` only where `a` held, that of \
+      `a || b` only where it did not); a check inside a loop does not (the loop may run zero \
+      times). A closure is a body of its own, entered with what held where it is written: a \
+      check before `Task { … }` counts inside it (the closure runs only after it is created), a \
+      check after the closure is written, or in a sibling closure, does not.
 
       Choices where the contract is silent: a call of a function of the linted set that checks \
       the status on every path before returning (`guard await currentStatus() == …`) counts \
-      as a check. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
+      as a check, and so does reading a computed property of the same type whose getter does \
+      (`guard await status == .notDetermined`). Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
       calls; the evaluator call inside the wrapper is checked.
       """,
     flaggedExample: """
@@ -77,7 +81,7 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
         Self.description, in: context.file, at: request.name.token,
         message:
           "'\(SyntaxQueries.displayName(request.call))' is not preceded by 'authorizationStatus(for:)' on every path: "
-          + "check the status first and prompt only when it is .notDetermined or .deniedRequestable",
+          + "check the status first and prompt only when it is '.notDetermined' or '.deniedRequestable'",
         enclosing: request.scope.qualifiedName)
     }
   }

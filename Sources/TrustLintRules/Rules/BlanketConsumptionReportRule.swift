@@ -3,6 +3,7 @@ import TrustLintSyntax
 
 /// One constant friction report after the outcome test, whatever the outcome was.
 public struct BlanketConsumptionReportRule: Rule {
+  /// The rule's identity, severity, rationale and examples.
   public static let description = RuleDescription(
     id: "blanket_consumption_report",
     defaultSeverity: .warning,
@@ -57,8 +58,10 @@ public struct BlanketConsumptionReportRule: Rule {
 
       """)
 
+  /// A rule has no configuration of its own.
   public init() {}
 
+  /// Findings for one analysed file, from the obligation analysis shared by the flow rules.
   public func check(_ context: RuleContext) -> [Finding] {
     let file = context.file
     var findings: [Finding] = []

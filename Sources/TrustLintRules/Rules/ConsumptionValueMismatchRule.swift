@@ -27,7 +27,9 @@ public struct ConsumptionValueMismatchRule: Rule {
       a `do` whose body also runs other throwing calls still is (the outcome read is caught \
       there). The status is judged where it is written: in the report call itself (directly or \
       in a ternary), or in the initializer of a local constant that the report passes (the \
-      finding is then at that initializer's status).
+      finding is then at that initializer's status). A status given to the app's own reporting \
+      helper (a parameter declared `InsightEvaluationConsumptionStatus` that the helper passes to \
+      `reportConsumption`) counts as reported there.
       """,
     flaggedExample: """
       import TrustInsights
@@ -77,8 +79,8 @@ public struct ConsumptionValueMismatchRule: Rule {
     var seen: Set<TokenIndex> = []
     var findings: [Finding] = []
     for fact in facts.values where fact.branch.isFailureBranch {
-      guard case .argument(let call, 0) = fact.sink,
-        SyntaxQueries.calleeName(call)?.text == TrustInsightsNames.reportConsumption
+      guard case .argument(let call, let index) = fact.sink,
+        Self.passesStatus(call, index, programFacts, fileIndex: fileIndex)
       else { continue }
       var statuses: [Expr] = [fact.leaf]
       if case .identifier(let n) = fact.leaf {
@@ -101,5 +103,40 @@ public struct ConsumptionValueMismatchRule: Rule {
       }
     }
     return findings
+  }
+
+  /// Whether argument `index` of `call` is a consumption status being reported: the status of
+  /// `reportConsumption(_:)`, or an argument for a parameter declared as
+  /// `InsightEvaluationConsumptionStatus` of the program's own reporting helper.
+  static func passesStatus(_ call: CallExpr, _ index: Int, _ facts: ProgramFacts, fileIndex: Int) -> Bool {
+    if SyntaxQueries.calleeName(call)?.text == TrustInsightsNames.reportConsumption { return index == 0 }
+    guard let scope = facts.scope(containing: call, inFile: fileIndex) else { return false }
+    return reportsArgument(call, index, in: scope, facts, depth: 0)
+  }
+
+  /// Whether every function the call may run passes its parameter for argument `index`,
+  /// declared as a consumption status, on to a report (directly or through another such helper).
+  private static func reportsArgument(
+    _ call: CallExpr, _ index: Int, in scope: BodyScope, _ facts: ProgramFacts, depth: Int
+  ) -> Bool {
+    guard depth < 4 else { return false }
+    let helpers = facts.candidates(for: call, in: scope)
+    return !helpers.isEmpty
+      && helpers.allSatisfy { entry in
+        guard let mapping = ProgramFacts.labels(of: call).match(entry.decl.parameters), index < mapping.count,
+          let type = entry.decl.parameters[mapping[index]].type,
+          facts.classify(type.text) == .consumptionStatus, let body = facts.scope(of: entry)
+        else { return false }
+        let name = entry.decl.parameters[mapping[index]].name.text
+        return body.calls.contains { inner in
+          inner.arguments.indices.contains { i in
+            guard case .identifier(let n) = SyntaxQueries.stripped(inner.arguments[i].value), n.text == name else {
+              return false
+            }
+            if SyntaxQueries.calleeName(inner)?.text == TrustInsightsNames.reportConsumption { return i == 0 }
+            return reportsArgument(inner, i, in: body, facts, depth: depth + 1)
+          }
+        }
+      }
   }
 }

@@ -3,6 +3,7 @@ import TrustLintSyntax
 
 /// Some path reports one evaluation twice.
 public struct DuplicateConsumptionReportRule: Rule {
+  /// The rule's identity, severity, rationale and examples.
   public static let description = RuleDescription(
     id: "duplicate_consumption_report",
     defaultSeverity: .error,
@@ -44,8 +45,10 @@ public struct DuplicateConsumptionReportRule: Rule {
 
       """)
 
+  /// A rule has no configuration of its own.
   public init() {}
 
+  /// Findings for one analysed file, from the obligation analysis shared by the flow rules.
   public func check(_ context: RuleContext) -> [Finding] {
     let file = context.file
     let tree = file.tree
@@ -63,7 +66,11 @@ public struct DuplicateConsumptionReportRule: Rule {
           if !firstTokens.contains(t) { firstTokens.append(t) }
         }
         firstTokens.sort()
-        let lines = firstTokens.map { "line \(FlowMessages.line(tree, $0))" }
+        var lines: [String] = []
+        for t in firstTokens {
+          let text = "line \(FlowMessages.line(tree, t))"
+          if !lines.contains(text) { lines.append(text) }
+        }
         let how = site.isDirect ? "is reported again" : "is reported again by '\(tree.text(of: site.token))'"
         var message = "\(subject) \(how) on a path that already reported it"
         if !lines.isEmpty {

@@ -33,7 +33,11 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       context, and is not a call of the app's own function of that name (then the evaluator \
       call inside that function is checked): other frameworks have \
       `requestAuthorization(for:)` and `authorizationStatus(for:)` too. A computed property \
-      returning categories (`operation.trustCategory`) contributes every category it returns.
+      returning categories (`operation.trustCategory`) contributes every category it returns; \
+      a subscript of a dictionary or array of contexts (`contexts[screen]`) contributes every \
+      context the collection is written with. A parameter's default value counts where a \
+      call site leaves it out, and also when the linted set has no call site at all (a public \
+      entry point).
       """,
     flaggedExample: """
       import TrustInsights
@@ -72,7 +76,7 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
     for leaf in table.leaves(inFile: fileIndex) {
       if TrustInsightsNames.categories.contains(leaf.name) {
         guard !sensitive.contains(leaf.name) else { continue }
-        let list = sensitive.sorted().map { "." + $0 }.joined(separator: ", ")
+        let list = sensitive.sorted().map { "'." + $0 + "'" }.joined(separator: ", ")
         let message =
           "'.\(leaf.name)' is not a sensitive operation category (\(list)): use the category of the operation; "
           + "if none fits, tell Apple through Feedback Assistant"
@@ -81,7 +85,8 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
             Self.description, in: context.file, at: leaf.token, message: message, enclosing: leaf.enclosing))
       } else {
         let message =
-          "'.\(leaf.name)' is not an operation category: use .payment, .account, .resourceUse or .communication"
+          "'.\(leaf.name)' is not an operation category: use one of "
+          + "'.payment', '.account', '.resourceUse', '.communication' that fits the operation"
         findings.append(
           TokenFinding.make(
             Self.description, severity: .error, in: context.file, at: leaf.token, message: message,
@@ -91,7 +96,7 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
     for call in table.uncategorised(inFile: fileIndex) {
       let message =
         "no operation category found for the context of '\(SyntaxQueries.displayName(call.call))': "
-        + "build it with a sensitive operationCategory the linter can see"
+        + "build it with a sensitive 'operationCategory:' written where the linter can see it"
       findings.append(
         TokenFinding.make(
           Self.description, severity: .note, in: context.file, at: call.name.token, message: message,

@@ -3,6 +3,7 @@ import TrustLintSyntax
 
 /// Some path from an evaluation to an exit has no `reportConsumption`.
 public struct MissingConsumptionReportRule: Rule {
+  /// The rule's identity, severity, rationale and examples.
   public static let description = RuleDescription(
     id: "missing_consumption_report",
     defaultSeverity: .error,
@@ -75,14 +76,19 @@ public struct MissingConsumptionReportRule: Rule {
 
       """)
 
+  /// A rule has no configuration of its own.
   public init() {}
 
+  /// Findings for one analysed file, from the obligation analysis shared by the flow rules.
   public func check(_ context: RuleContext) -> [Finding] {
     let file = context.file
     let tree = file.tree
     var findings: [Finding] = []
+    // One finding per evaluation: a creation written once but lowered twice (inside a `defer`
+    // copied onto several exits) is still one evaluation.
+    var seen: Set<TokenIndex> = []
     for result in context.program.obligations(for: file) {
-      for leak in result.leaks {
+      for leak in result.leaks where seen.insert(result.graph.objects[Int(leak.object)].token).inserted {
         let object = result.graph.objects[Int(leak.object)]
         let subject = FlowMessages.subject(object, in: result, tree: tree)
         let onlyDiscarded = leak.exits.allSatisfy { result.graph.exits[Int($0)].kind == .discarded }
@@ -100,10 +106,14 @@ public struct MissingConsumptionReportRule: Rule {
       }
       for fault in result.parameterFaults {
         let object = result.graph.objects[Int(fault.object)]
-        let subject = FlowMessages.subject(object, in: result, tree: tree)
-        let message =
-          "\(subject) of '\(result.graph.name)' is reported on some paths but not all: "
-          + FlowMessages.clauses(fault, result, tree: tree)
+        let clauses = FlowMessages.clauses(fault, result, tree: tree)
+        let message: String
+        if case .selfValue = object.origin {
+          message = "'\(result.graph.name)' reports its evaluation ('self') on some paths but not all: \(clauses)"
+        } else {
+          let subject = FlowMessages.subject(object, in: result, tree: tree)
+          message = "\(subject) of '\(result.graph.name)' is reported on some paths but not all: \(clauses)"
+        }
         findings.append(
           FlowMessages.finding(
             Self.description, file: file, token: object.token, message: message,

@@ -25,20 +25,35 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `.continueWithExistingControls` and `return existingChecksPass()` are what Apple recommends \
       and are never reported.
 
-      Choices where the contract is silent: a branch is an unknown branch when `.unknown` reaches \
-      it and not all three values do (the code after `guard case .success = …` is reached by every \
-      value and is not one), and also when only values this SDK does not name reach it (an \
-      `@unknown default`, or a `default`/`case .success:`/`else` after all three values): an \
-      unrecognised future value is unknown to the app too. Code after the test, where the \
-      outcomes meet again, is not in a branch, even when one of them left early (after \
-      `case .high: hold(); return`, `.medium` and `.unknown` still meet); but when every named \
-      value except `.unknown` has left (`if level == .high { return … }` then \
-      `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls inside \
-      closures written in the branch count (they run on that path); nested functions do not. \
-      Initializer calls (`Approval()`) and names starting with `trustInsights` are not approval \
-      verbs. An approval value passed as an argument is not reported (only returned or \
-      assigned ones are), except `.usedReducedFriction`, which is reported wherever the branch \
-      passes, returns or assigns it.
+      Choices where the contract is silent. Branches: a branch is an unknown branch when \
+      `.unknown` reaches it and not all three values do (the code after \
+      `guard case .success = …` is reached by every value and is not one; the code after \
+      `guard level != .high else { … }` is), and also when only values this SDK does not name \
+      reach it (an `@unknown default`, or a `default`/`case .success:`/`else` after all three \
+      values): an unrecognised future value is unknown to the app too. Code after the test, \
+      where the outcomes meet again, is not in a branch, even when one of them left early \
+      (after `case .high: hold(); return`, `.medium` and `.unknown` still meet); but when every \
+      named value except `.unknown` has left (`if level == .high { return … }` then \
+      `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls \
+      inside closures written in the branch count (they run on that path); nested functions do not.
+
+      Outcome tests: a `Bool` helper of the program that tests a `Value` (`var isConcerning: \
+      Bool` in an extension of `Value`, `func isRisky(_ level:) -> Bool`) is an outcome test \
+      through the helper, so `if level.isConcerning { … } else { approve() }` is flagged; a \
+      local constant holding a test (`let needsCallback = level != .unknown`) tests too. A \
+      tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \
+      `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
+      fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \
+      evaluation has no outcome), so an approval there is flagged.
+
+      Vocabulary: the verb is matched case-insensitively, as the contract says, so an \
+      initializer whose type name starts with a verb (`ExecuteTransferRequest(…)`) counts too \
+      (`Approval()` does not: its first word is `Approval`); names starting with `trustInsights` \
+      (the app's own TrustInsights types) are not approval verbs. A predicate word right after \
+      a negating prefix (`isUntrusted`, `isNotSafe`, `shouldDistrustDevice`) does not make \
+      `true` an approval. An approval value passed as an argument is not reported (only \
+      returned or assigned ones are), except `.usedReducedFriction`, which is reported wherever \
+      the branch passes, returns or assigns it.
       """,
     flaggedExample: """
       import TrustInsights
@@ -143,9 +158,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
         }
       } else if case .literal(let literal) = fact.leaf, literal.kind == .true {
         switch fact.sink {
-        case .returned(let function?) where CamelCaseWords.containsAny(function, of: options.approvalPredicateWords):
+        case .returned(let function?)
+        where CamelCaseWords.containsAny(function, of: options.approvalPredicateWords, skippingNegations: true):
           report(literal.token, "returns 'true' from '\(function)'", fact.branch, fact.enclosing, advice: keepChecks)
-        case .assigned(let target) where CamelCaseWords.containsAny(target, of: options.approvalPredicateWords):
+        case .assigned(let target)
+        where CamelCaseWords.containsAny(target, of: options.approvalPredicateWords, skippingNegations: true):
           report(literal.token, "sets '\(target)' to 'true'", fact.branch, fact.enclosing, advice: keepChecks)
         default:
           continue
@@ -155,13 +172,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
     return findings
   }
 
-  /// A call whose base name starts with an approval verb. Initializers (`Approval()`), enum cases
-  /// (`.allow(x)`, judged as values instead) and `trustInsights…` names are not approvals.
+  /// A call whose base name starts with an approval verb, ignoring case. Enum cases (`.allow(x)`,
+  /// judged as values instead) and `trustInsights…` names are not approvals.
   static func isApprovalCall(_ call: CallExpr, _ name: Name, _ options: AnalysisOptions) -> Bool {
     if case .implicitMember = SyntaxQueries.stripped(call.callee) { return false }
-    guard !CamelCaseWords.isCapitalized(name.text),
-      let verb = CamelCaseWords.firstMatch(name.text, in: options.approvalVerbs)
-    else { return false }
+    guard let verb = CamelCaseWords.firstMatch(name.text, in: options.approvalVerbs) else { return false }
     let rest = name.text.dropFirst(verb.count)
     return !(verb.lowercased() == "trust" && rest.hasPrefix("Insight"))
   }

@@ -57,6 +57,7 @@ extension Scanner {
   mutating func lexDollarIdentifier(_ start: Int) {
     pos = skipIdentifierContinue(start + 1)
     emit(.identifier, start, pos, 0)
+    keyPath = keyPathBefore
   }
 
   /// `` `name` `` (the backticks belong to the token); a backtick without its

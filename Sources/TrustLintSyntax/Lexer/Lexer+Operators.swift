@@ -129,7 +129,7 @@ extension Scanner {
     }
     let info: UInt8 = leftBound == rightBound ? PrevInfo.regexOK : (leftBound ? 0 : PrevInfo.regexOK)
     if first == 0x3E && length >= 2 && splitClosingAngles(start, end, info, leftBound: leftBound) { return }
-    if first == 0x2E && length >= 2 && splitKeyPathRun(start, end) { return }
+    if first == 0x2E && length >= 2 && keyPathBefore && splitKeyPathRun(start, end) { return }
     if prevKeyword == Keyword.func.rawValue && length >= 2 && p[end - 1] == 0x3C && isIdentifierStart(at: end) {
       // `func ==<T>`: the `<` opens the generic parameter list.
       emit(.operator, start, end - 1, 0)
@@ -174,8 +174,8 @@ extension Scanner {
     return true
   }
 
-  /// `.?` and `.!` runs (`\.?.name`, `\Model?.?`): only key paths write them, and
-  /// Swift's parser reads them as `.` `?` `.`.
+  /// `.?` and `.!` runs in a key path (`\.?.name`, `\Model?.?`): Swift's parser
+  /// reads them as `.` `?` `.`.
   mutating func splitKeyPathRun(_ start: Int, _ end: Int) -> Bool {
     var postfix = false
     for k in start..<end {
@@ -188,6 +188,7 @@ extension Scanner {
     }
     guard postfix else { return false }
     for k in start..<end { emit(.punctuation, k, k + 1, p[k] == 0x2E ? PrevInfo.period : 0) }
+    keyPath = true
     return true
   }
 

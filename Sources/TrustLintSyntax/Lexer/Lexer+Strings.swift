@@ -54,7 +54,7 @@ extension Scanner {
     let frame = frames[frames.count - 1]
     let pounds = frame.pounds
     while true {
-      while pos < n && cls[Int(p[pos])] & LexerChars.stringStop == 0 { pos += 1 }
+      pos = skipLiteralText(pos)
       guard pos < n else {
         frames.removeLast()
         closeLiteral(terminated: false)
@@ -120,6 +120,25 @@ extension Scanner {
         return
       }
     }
+  }
+
+  /// The first byte at or after `from` that can end or interrupt literal text:
+  /// a backslash, a quote or a line break.
+  @inline(__always)
+  func skipLiteralText(_ from: Int) -> Int {
+    var i = from
+    while i + 8 <= n {
+      let w = LexerSWAR.load(p, i)
+      let ones = LexerSWAR.ones
+      let hits =
+        LexerSWAR.zeroBytes(w ^ (ones &* 0x5C)) | LexerSWAR.zeroBytes(w ^ (ones &* 0x22))
+        | LexerSWAR.zeroBytes(w ^ (ones &* 0x27)) | LexerSWAR.zeroBytes(w ^ (ones &* 0x0A))
+        | LexerSWAR.zeroBytes(w ^ (ones &* 0x0D))
+      if hits != 0 { return i + hits.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < n && cls[Int(p[i])] & LexerChars.stringStop == 0 { i += 1 }
+    return i
   }
 
   /// After a literal frame was popped: emits the whole literal once the

@@ -16,7 +16,11 @@ extension Scanner {
     }
     while i < n {
       switch p[i] {
-      case 0x20, 0x09, 0x0B, 0x0C:
+      case 0x20:
+        i += 1
+        // Indentation: eight spaces at a time.
+        while i + 8 <= n && LexerSWAR.load(p, i) == 0x2020_2020_2020_2020 { i += 8 }
+      case 0x09, 0x0B, 0x0C:
         i += 1
       case 0x0A, 0x0D:
         if stopAtNewline { return false }
@@ -99,6 +103,13 @@ extension Scanner {
   mutating func skipLineComment() {
     let start = pos
     var i = pos + 2
+    while i + 8 <= n {
+      let w = LexerSWAR.load(p, i)
+      let hits =
+        LexerSWAR.zeroBytes(w ^ (LexerSWAR.ones &* 0x0A)) | LexerSWAR.zeroBytes(w ^ (LexerSWAR.ones &* 0x0D))
+      if hits != 0 { break }
+      i += 8
+    }
     while i < n {
       let b = p[i]
       if b == 0x0A || b == 0x0D { break }

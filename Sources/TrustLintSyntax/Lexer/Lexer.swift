@@ -121,6 +121,11 @@ struct Scanner {
   /// Some part of the open literal is unterminated.
   var literalError = false
 
+  /// Inside a key path (`\A?.b`): names, `.`, `?` and `!` keep it going.
+  var keyPath = false
+  /// `keyPath` as it was before the current token.
+  var keyPathBefore = false
+
   /// Set by `@available`-like names until their `(`; then the open paren depth.
   var availabilityPending = false
   /// Open parentheses of availability arguments.
@@ -244,11 +249,14 @@ struct Scanner {
     let start = pos
     let c = p[pos]
     let preferRegexHere = preferRegex
+    keyPathBefore = keyPath
+    keyPath = false
     preferRegex = false
     if availabilityPending && c != 0x28 { availabilityPending = false }
     switch c {
     case 0x61...0x7A, 0x41...0x5A, 0x5F:  // a-z A-Z _
       lexIdentifier(start, from: pos + 1)
+      keyPath = keyPathBefore
     case 0x30...0x39:
       lexNumber(start)
     case 0x22, 0x27:  // " '
@@ -283,6 +291,7 @@ struct Scanner {
       if pos + 1 < n && cls[Int(p[pos + 1])] & LexerChars.operatorChar == 0 && p[pos + 1] < 0x80 {
         pos += 1
         emit(.punctuation, start, pos, PrevInfo.period)
+        keyPath = keyPathBefore
       } else {
         lexOperator(start, preferRegex: preferRegexHere)
       }
@@ -299,6 +308,7 @@ struct Scanner {
         let afterTry = prevKeyword == Keyword.try.rawValue
         emit(.punctuation, start, pos, 0)
         if afterTry { preferRegex = true }
+        keyPath = keyPathBefore
       } else {
         lexOperator(start, preferRegex: preferRegexHere)
       }
@@ -318,6 +328,7 @@ struct Scanner {
       pos += 1
       let alone = pos >= n || p[pos] == 0x20 || p[pos] == 0x09 || p[pos] == 0x0A || p[pos] == 0x0D
       emit(alone ? .error : .punctuation, start, pos, 0)
+      keyPath = true
     default:
       lexOther(start)
     }

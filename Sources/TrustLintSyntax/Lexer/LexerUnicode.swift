@@ -147,6 +147,17 @@ enum LexerSWAR {
     ~((w ^ (ones &* UInt64(c))) &+ ones &* 0x7F) & high
   }
 
+  /// For any bytes: the lowest set high bit marks the first zero byte of `x`
+  /// (bits above it may be false positives, so only the lowest one is used).
+  @inline(__always)
+  static func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
+
+  /// The word at byte offset `i` (eight bytes must be readable).
+  @inline(__always)
+  static func load(_ p: UnsafePointer<UInt8>, _ i: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+  }
+
   /// High bit set in each byte that cannot continue an identifier.
   @inline(__always)
   static func nonIdentifierBytes(_ w: UInt64) -> UInt64 {

@@ -1,5 +1,6 @@
 /// Postfix chains (members, calls, subscripts, trailing closures, `?`, `!`) and primary expressions.
 extension SyntaxParser {
+  /// A primary expression and its postfix chain; each link counts toward the nesting limit.
   mutating func parsePostfix() -> Expr {
     let first = pos
     var e = parsePrimary()
@@ -36,6 +37,8 @@ extension SyntaxParser {
         let (args, close) = parseArguments(close: .rbracket)
         e = .subscript(SubscriptExpr(base: e, arguments: args, openToken: open, closeToken: close))
       case .lbrace:
+        // After trailing closures only labelled ones may follow: a further `{` starts anew.
+        if case .call(let call) = e, !call.trailingClosures.isEmpty { return e }
         guard atTrailingClosure() else { return e }
         e = parseTrailingClosures(e)
       default:

@@ -47,6 +47,7 @@ enum FlowMessages {
       base +=
         isElse ? " in the 'else' of the 'if' at line \(line(tree, i))" : " inside the 'if' at line \(line(tree, i))"
     case .implicitElse(let i)?: base += " when the 'if' at line \(line(tree, i)) is false"
+    case .ifConfigClause(let d)?: base += " in the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case nil:
       let after = via.compactMap { afterBranch($0, tree: tree) }
       if !after.isEmpty { base += " " + after.joined(separator: " or ") }
@@ -64,6 +65,7 @@ enum FlowMessages {
       return isElse
         ? "after the 'else' of the 'if' at line \(line(tree, t))" : "after the 'if' at line \(line(tree, t))"
     case .implicitElse(let t): return "when the 'if' at line \(line(tree, t)) is false"
+    case .ifConfigClause(let d): return "after the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     }
   }
 

@@ -1,0 +1,314 @@
+import TrustLintSyntax
+
+/// Whether the status was checked on every path to where a closure is written: a closure
+/// runs only after it is created, so `guard status == .notDetermined else { return }` followed
+/// by `Task { prompt }` is checked. Enclosing bodies are walked once each, outer first.
+final class ClosureEntryStates {
+  /// The program the bodies belong to.
+  let facts: ProgramFacts
+  /// Summaries of the helpers the bodies call.
+  let summaries: StatusSummaries
+  private var states: [ObjectIdentifier: [ObjectIdentifier: Bool]] = [:]
+
+  /// Entry states for the bodies of one run.
+  init(facts: ProgramFacts, summaries: StatusSummaries) {
+    self.facts = facts
+    self.summaries = summaries
+  }
+
+  /// The fact on entry to a body: for a closure, the fact where it is written; false otherwise.
+  func entry(of scope: BodyScope) -> Bool {
+    // The chain of closures up to the first body that is not one, walked outermost first.
+    var chain: [BodyScope] = []
+    var current = scope
+    while case .closure = current.kind, let parent = current.parent, chain.count < 64 {
+      chain.append(current)
+      current = parent
+    }
+    var entry = false
+    for closureScope in chain.reversed() {
+      guard let parent = closureScope.parent, case .closure(let c) = closureScope.kind else { return false }
+      let key = ObjectIdentifier(parent)
+      if states[key] == nil {
+        let walker = StatusWalker(facts: facts, scope: parent, summaries: summaries, entry: entry)
+        _ = walker.run()
+        states[key] = walker.closureStates
+      }
+      entry = states[key]?[ObjectIdentifier(c)] ?? false
+    }
+    return entry
+  }
+}
+
+/// Which functions of the program check the status on every normal exit (helpers such as
+/// `func currentStatus() async -> AuthorizationStatus`), memoised; recursion counts as "no".
+final class StatusSummaries {
+  /// The program whose functions are summarised.
+  let facts: ProgramFacts
+  private var memo: [Int32: Bool] = [:]
+  private var inProgress: Set<Int32> = []
+
+  /// Summaries for one analysis run.
+  init(facts: ProgramFacts) { self.facts = facts }
+
+  /// Whether the function checks the status before every normal exit.
+  func alwaysChecksStatus(_ entry: FunctionEntry) -> Bool {
+    if let known = memo[entry.id] { return known }
+    guard inProgress.count < 8, inProgress.insert(entry.id).inserted, let scope = facts.scope(of: entry) else {
+      return false
+    }
+    let value = StatusWalker(facts: facts, scope: scope, summaries: self).run()
+    inProgress.remove(entry.id)
+    memo[entry.id] = value
+    return value
+  }
+}
+
+/// The must-analysis: walks a body in execution order with one fact, "a status check has run
+/// on every path so far". Branches join with "and"; loops may run zero times; closures and
+/// nested functions are not part of the body.
+final class StatusWalker {
+  /// The program the body belongs to.
+  let facts: ProgramFacts
+  /// The body walked.
+  let scope: BodyScope
+  /// Summaries of the helpers it calls.
+  let summaries: StatusSummaries
+  private let map: [ObjectIdentifier: EvaluatorCall]
+  private let entry: Bool
+  /// `requestAuthorization` calls reached while the fact did not hold.
+  private(set) var unchecked: Set<ObjectIdentifier> = []
+  /// The fact where each closure of the body is written (false if written on several paths that disagree).
+  private(set) var closureStates: [ObjectIdentifier: Bool] = [:]
+  private var exits: [Bool] = []
+  private var switchBreaks: [[Bool]?] = []
+
+  /// A walker for one body.
+  init(facts: ProgramFacts, scope: BodyScope, summaries: StatusSummaries, entry: Bool = false) {
+    self.facts = facts
+    self.scope = scope
+    self.summaries = summaries
+    self.entry = entry
+    self.map = facts.evaluatorCallMap(inFile: scope.fileIndex)
+  }
+
+  /// Walks the body; true when every normal exit is checked.
+  func run() -> Bool {
+    if let end = block(scope.statements, entry) { exits.append(end) }
+    return !exits.isEmpty && exits.allSatisfy { $0 }
+  }
+
+  private static func join(_ states: [Bool?]) -> Bool? {
+    let reached = states.compactMap { $0 }
+    return reached.isEmpty ? nil : reached.allSatisfy { $0 }
+  }
+
+  private func block(_ stmts: [Stmt], _ entry: Bool) -> Bool? {
+    var s: Bool? = entry
+    for stmt in stmts {
+      guard let current = s else { return nil }
+      s = statement(stmt, current)
+    }
+    return s
+  }
+
+  private func statement(_ stmt: Stmt, _ s: Bool) -> Bool? {
+    switch stmt {
+    case .expr(let e):
+      let after = expr(e, s)
+      return SyntaxQueries.isNeverReturningCall(e) ? nil : after
+    case .variable(let v):
+      return v.bindings.reduce(s) { acc, b in b.initializer.map { expr($0, acc) } ?? acc }
+    case .ifStmt(let i): return ifStatement(i, s)
+    case .guardStmt(let g):
+      let (first, all) = conditions(g.conditions, s)
+      _ = block(g.elseBody.stmts, first)
+      return all
+    case .switchStmt(let sw): return switchStatement(sw, s)
+    case .forIn(let f):
+      let after = expr(f.sequence, s)
+      loop(f.body.stmts, after)
+      return after
+    case .whileStmt(let w):
+      let (first, all) = conditions(w.conditions, s)
+      loop(w.body.stmts, all)
+      return first
+    case .repeatWhile(let r):
+      switchBreaks.append(nil)
+      let end = block(r.body.stmts, s)
+      switchBreaks.removeLast()
+      return end.map { expr(r.condition, $0) } ?? s
+    case .doStmt(let d):
+      var ends: [Bool?] = [block(d.body.stmts, s)]
+      for c in d.catches { ends.append(block(c.body.stmts, s)) }
+      return Self.join(ends)
+    case .returnStmt(let r):
+      exits.append(r.value.map { expr($0, s) } ?? s)
+      return nil
+    case .throwStmt(let t):
+      _ = expr(t.value, s)
+      return nil
+    case .breakStmt(let j):
+      if j.label == nil, let last = switchBreaks.indices.last, switchBreaks[last] != nil {
+        switchBreaks[last]!.append(s)
+      }
+      return nil
+    case .continueStmt, .fallthroughStmt:
+      return nil
+    case .ifConfig(let c):
+      var ends = c.clauses.map { block($0.body, s) }
+      if c.clauses.last?.condition != nil { ends.append(s) }
+      return Self.join(ends)
+    case .deferStmt, .function, .type, .typeAlias, .importDecl, .enumCase, .unparsed:
+      return s
+    }
+  }
+
+  /// Whether a computed property of the body's own type reads the status on every path of its
+  /// getter (`var status: AuthorizationStatus { get async { … authorizationStatus(for:) … } }`).
+  private func propertyChecksStatus(_ name: String) -> Bool {
+    let index = facts.program.index
+    var getters: [FunctionEntry] = []
+    for p in facts.ownProperties(named: name, of: scope) where p.isComputed {
+      for b in p.declaration.bindings {
+        guard case .binding(let n) = b.pattern, n.text == name else { continue }
+        for accessor in b.accessors {
+          guard case .accessor("get") = accessor.kind, let id = index.functionID(of: accessor) else { continue }
+          getters.append(index.functions[Int(id)])
+        }
+      }
+    }
+    return !getters.isEmpty && getters.allSatisfy { summaries.alwaysChecksStatus($0) }
+  }
+
+  private func loop(_ body: [Stmt], _ entry: Bool) {
+    switchBreaks.append(nil)
+    _ = block(body, entry)
+    switchBreaks.removeLast()
+  }
+
+  /// The fact after the first condition (what an `else` sees) and after all of them.
+  private func conditions(_ list: [Condition], _ s: Bool) -> (first: Bool, all: Bool) {
+    var current = s
+    var first: Bool?
+    for c in list {
+      var otherwise = current
+      switch c {
+      case .expr(let e):
+        (current, otherwise) = condition(e, current)
+      case .optionalBinding(_, _, _, let i?), .casePattern(_, let i, _):
+        current = expr(i, current)
+        otherwise = current
+      default: break
+      }
+      if first == nil { first = otherwise }
+    }
+    return (first ?? s, current)
+  }
+
+  /// The fact where a Boolean expression is true and where it is false: the right side of
+  /// `a && b` runs only where `a` holds, that of `a || b` only where `a` does not.
+  private func condition(_ e: Expr, _ s: Bool) -> (whenTrue: Bool, whenFalse: Bool) {
+    switch e {
+    case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil:
+      return condition(t.elements[0].value, s)
+    case .prefix(let op, let operand) where op.text == "!":
+      let c = condition(operand, s)
+      return (c.whenFalse, c.whenTrue)
+    case .binary(let b) where b.op.text == "&&":
+      let l = condition(b.lhs, s)
+      let r = condition(b.rhs, l.whenTrue)
+      return (r.whenTrue, l.whenFalse && r.whenFalse)
+    case .binary(let b) where b.op.text == "||":
+      let l = condition(b.lhs, s)
+      let r = condition(b.rhs, l.whenFalse)
+      return (l.whenTrue && r.whenTrue, r.whenFalse)
+    default:
+      let after = expr(e, s)
+      return (after, after)
+    }
+  }
+
+  private func ifStatement(_ i: IfStmt, _ s: Bool) -> Bool? {
+    let (first, all) = conditions(i.conditions, s)
+    let then = block(i.then.stmts, all)
+    let otherwise: Bool?
+    switch i.elseBranch {
+    case .block(let b)?: otherwise = block(b.stmts, first)
+    case .elseIf(let next)?: otherwise = ifStatement(next, first)
+    case nil: otherwise = first
+    }
+    return Self.join([then, otherwise])
+  }
+
+  private func switchStatement(_ sw: SwitchStmt, _ s: Bool) -> Bool? {
+    let subject = expr(sw.subject, s)
+    switchBreaks.append([])
+    var ends: [Bool?] = []
+    for c in sw.cases {
+      var entry = subject
+      if case .patterns(let items) = c.kind {
+        for item in items { if let w = item.whereClause { entry = expr(w, entry) } }
+      }
+      ends.append(block(c.body, entry))
+    }
+    ends += (switchBreaks.removeLast() ?? []).map { Optional($0) }
+    return Self.join(ends)
+  }
+
+  /// Evaluates an expression in order; returns the fact afterwards.
+  private func expr(_ e: Expr, _ s: Bool) -> Bool {
+    switch e {
+    case .call(let c):
+      var current = expr(c.callee, s)
+      for a in c.arguments { current = expr(a.value, current) }
+      for a in c.trailingClosures { current = expr(a.value, current) }
+      if let evaluator = map[ObjectIdentifier(c)] {
+        switch evaluator.method {
+        case .authorizationStatus: return true
+        case .requestAuthorization: if !current { unchecked.insert(ObjectIdentifier(c)) }
+        case .requestEvaluation: break
+        }
+        return current
+      }
+      let helpers = facts.candidates(for: c, in: scope)
+      if !helpers.isEmpty && helpers.allSatisfy({ summaries.alwaysChecksStatus($0) }) { return true }
+      return current
+    case .closure(let c):
+      let key = ObjectIdentifier(c)
+      closureStates[key] = (closureStates[key] ?? true) && s
+      return s
+    case .identifier(let n):
+      return s || (scope.lookup(n.text) == nil && propertyChecksStatus(n.text))
+    case .implicitMember, .literal, .keyPath, .opaque:
+      return s
+    case .binary(let b) where b.op.text == "&&" || b.op.text == "||":
+      let c = condition(e, s)
+      return c.whenTrue && c.whenFalse
+    case .binary(let b):
+      let left = expr(b.lhs, s)
+      let right = expr(b.rhs, left)
+      return b.op.text == "??" ? left : right
+    case .assign(let b): return expr(b.lhs, expr(b.rhs, s))
+    case .ternary(let t):
+      let c = condition(t.condition, s)
+      return expr(t.then, c.whenTrue) && expr(t.otherwise, c.whenFalse)
+    case .ifExpr(let i): return ifStatement(i, s) ?? s
+    case .switchExpr(let sw): return switchStatement(sw, s) ?? s
+    case .member(let m):
+      let after = expr(m.base, s)
+      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" {
+        return after || propertyChecksStatus(m.name.text)
+      }
+      return after
+    case .subscript(let sub): return sub.arguments.reduce(expr(sub.base, s)) { expr($1.value, $0) }
+    case .try(let t): return expr(t.operand, s)
+    case .await(_, let o), .prefix(_, let o), .postfix(_, let o), .optionalChain(let o, _), .forceUnwrap(let o, _):
+      return expr(o, s)
+    case .cast(let c): return expr(c.operand, s)
+    case .tuple(let t): return t.elements.reduce(s) { expr($1.value, $0) }
+    case .array(let a): return a.elements.reduce(s) { expr($1, $0) }
+    case .dictionary(let d): return d.entries.reduce(s) { expr($1.value, expr($1.key, $0)) }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+
+/// Every rule fixture, linted with the real rules through the command line in SARIF format,
+/// must validate against the official SARIF 2.1.0 schema (and `.ci/validate-sarif.py`'s own
+/// consistency checks: rule indices, relative percent-encoded URIs, 1-based positions).
+final class SARIFFixturesValidationTests: XCTestCase {
+  func testSARIFOfEveryRuleFixtureValidates() throws {
+    try Self.requireValidator()
+    let fm = FileManager.default
+    let rulesRoot = CLITestSupport.fixtures + "/rules"
+    let out = fm.temporaryDirectory.appendingPathComponent("trustlint-sarif-\(UUID().uuidString)")
+    try fm.createDirectory(at: out, withIntermediateDirectories: true)
+    defer { try? fm.removeItem(at: out) }
+    var written: [String] = []
+    var withResults = 0
+    for rule in try fm.contentsOfDirectory(atPath: rulesRoot).sorted() {
+      for entry in try fm.contentsOfDirectory(atPath: rulesRoot + "/" + rule).sorted() {
+        let path = rulesRoot + "/" + rule + "/" + entry
+        var isDir: ObjCBool = false
+        _ = fm.fileExists(atPath: path, isDirectory: &isDir)
+        guard isDir.boolValue || entry.hasSuffix(".swift") else { continue }
+        // The fixture is its own project: no declarations from the rest of the repository.
+        let root = isDir.boolValue ? path : rulesRoot + "/" + rule
+        let run = CLITestSupport.run(
+          ["lint", "--format", "sarif", "--exit-zero", "--quiet", "--project-root", root, path],
+          in: rulesRoot + "/" + rule, runner: nil)
+        XCTAssertEqual(run.status, 0, "\(rule)/\(entry): \(run.stderr)")
+        if run.stdout.contains("\"ruleId\"") { withResults += 1 }
+        let file = out.appendingPathComponent("\(rule)-\(entry).sarif").path
+        try Data(run.stdout.utf8).write(to: URL(fileURLWithPath: file))
+        written.append(file)
+      }
+    }
+    XCTAssertGreaterThan(written.count, 100, "expected every rule fixture")
+    XCTAssertGreaterThan(withResults, 50, "flagged fixtures must produce results")
+    let (status, output) = try Self.validate(written)
+    XCTAssertEqual(status, 0, output)
+  }
+
+  /// Runs the validator on many files at once; returns its status and output.
+  static func validate(_ files: [String]) throws -> (Int32, String) {
+    let script = URL(fileURLWithPath: CLITestSupport.fixtures).deletingLastPathComponent()
+      .appendingPathComponent(".ci/validate-sarif.py").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script] + files
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  /// Skips only when python3 or jsonschema is missing (CI installs jsonschema in .ci/run).
+  static func requireValidator() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import jsonschema"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      throw XCTSkip("python3 is not available; CI installs it")
+    }
+    if process.terminationStatus != 0 { throw XCTSkip("jsonschema missing: python3 -m pip install jsonschema") }
+  }
+}

@@ -14,7 +14,7 @@ let package = Package(
     .target(name: "TrustLintAnalysis", dependencies: ["TrustLintSyntax"]),
     .target(name: "TrustLintRules", dependencies: ["TrustLintSyntax", "TrustLintAnalysis"]),
     .target(name: "TrustLintKit", dependencies: ["TrustLintSyntax", "TrustLintAnalysis", "TrustLintRules"]),
-    .target(name: "TrustLintCLI", dependencies: ["TrustLintKit"]),
+    .target(name: "TrustLintCLI", dependencies: ["TrustLintKit", "TrustLintRules", "TrustLintSyntax"]),
     .executableTarget(name: "trustlint", dependencies: ["TrustLintCLI"]),
     .plugin(
       name: "TrustLintBuildToolPlugin", capability: .buildTool(), dependencies: ["trustlint"],
@@ -25,10 +25,16 @@ let package = Package(
         intent: .custom(verb: "trustlint", description: "Lint TrustInsights usage with trustlint")),
       dependencies: ["trustlint"], path: "Sources/TrustLintPluginCommand"),
     .testTarget(name: "TrustLintSyntaxTests", dependencies: ["TrustLintSyntax"]),
-    .testTarget(name: "TrustLintAnalysisTests", dependencies: ["TrustLintAnalysis"]),
-    .testTarget(name: "TrustLintRulesTests", dependencies: ["TrustLintRules", "TrustLintKit"]),
-    .testTarget(name: "TrustLintKitTests", dependencies: ["TrustLintKit"]),
-    .testTarget(name: "TrustLintCLITests", dependencies: ["TrustLintCLI"]),
+    .testTarget(name: "TrustLintAnalysisTests", dependencies: ["TrustLintAnalysis", "TrustLintSyntax"]),
+    .testTarget(
+      name: "TrustLintRulesTests",
+      dependencies: ["TrustLintRules", "TrustLintKit", "TrustLintAnalysis", "TrustLintSyntax"]),
+    .testTarget(
+      name: "TrustLintKitTests",
+      dependencies: ["TrustLintKit", "TrustLintRules", "TrustLintAnalysis", "TrustLintSyntax"]),
+    .testTarget(
+      name: "TrustLintCLITests",
+      dependencies: ["TrustLintCLI", "TrustLintKit", "TrustLintRules", "TrustLintAnalysis", "TrustLintSyntax"]),
   ]
 )
 

@@ -58,6 +58,8 @@ struct ArgumentScanner {
 
 /// A command-line mistake; the message names the argument.
 struct UsageError: Error, Equatable {
+  /// What is wrong, naming the argument.
   let message: String
+  /// A mistake described by `message`.
   init(_ message: String) { self.message = message }
 }

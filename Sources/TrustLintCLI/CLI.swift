@@ -2,12 +2,17 @@ import TrustLintKit
 
 /// Where the CLI writes: injected so tests run commands in-process.
 public struct ConsoleIO: Sendable {
+  /// Writes to standard output (the report).
   public var writeOut: @Sendable (String) -> Void
+  /// Writes to standard error (summary, problems, progress).
   public var writeErr: @Sendable (String) -> Void
+  /// Reads all of standard input (`--stdin-path`, `dump-tokens -`).
   public var readStdin: @Sendable () -> [UInt8]
+  /// Standard error is a terminal: progress may be shown.
   public var stderrIsTerminal: Bool
   /// The folder relative paths are resolved against; nil: the process's current directory.
   public var currentDirectory: String?
+  /// Console streams for `CLI.run`.
   public init(
     writeOut: @escaping @Sendable (String) -> Void, writeErr: @escaping @Sendable (String) -> Void,
     readStdin: @escaping @Sendable () -> [UInt8], stderrIsTerminal: Bool = false, currentDirectory: String? = nil
@@ -64,5 +69,6 @@ public enum CLI {
 
 /// The version printed by `--version` and written into SARIF and JSON reports.
 public enum TrustLintVersion {
+  /// The version number.
   public static let current = "0.1.0"
 }

@@ -4,6 +4,7 @@ import TrustLintSyntax
 /// `trustlint dump-tokens FILE`: one token a line, `START END KIND` (byte offsets, end
 /// exclusive); comments are not printed. A debugging aid for the lexer, and its test oracle.
 enum DumpTokensCommand {
+  /// Runs the command; returns the exit status.
   static func run(_ arguments: [String], io: ConsoleIO) -> Int32 {
     guard arguments.count == 1, let path = arguments.first, path == "-" || !path.hasPrefix("-") else {
       return CLI.usage("'dump-tokens' needs exactly one file", io: io)

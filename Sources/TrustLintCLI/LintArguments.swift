@@ -2,6 +2,7 @@ import TrustLintKit
 
 /// Parses the arguments of `trustlint lint` into `LintOptions`.
 enum LintArguments {
+  /// The options `lint` accepts.
   static let scanner = ArgumentScanner(
     valued: [
       "--format", "--output", "--config", "--baseline", "--write-baseline", "--jobs", "--stdin-path",

@@ -4,6 +4,7 @@ import TrustLintKit
 /// `trustlint [lint] [OPTIONS] [PATH ...]`: runs the engine, writes the report, prints the
 /// summary, and turns the outcome into the exit status of DESIGN.md.
 enum LintCommand {
+  /// Runs the command; returns the exit status.
   static func run(_ arguments: [String], io: ConsoleIO, runner: Engine.RuleRunning?) -> Int32 {
     var options: LintOptions
     let touch: String?

@@ -17,6 +17,7 @@ final class ProgressLine: @unchecked Sendable {
   private var lastDraw: ContinuousClock.Instant?
   private var drawn = false
 
+  /// A progress line on `io`'s standard error, drawn only when `enabled` and after `delay` seconds.
   init(io: ConsoleIO, enabled: Bool, delay: Double = ProgressLine.defaultDelay) {
     self.io = io
     self.enabled = enabled

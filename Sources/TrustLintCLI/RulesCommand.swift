@@ -3,6 +3,7 @@ import TrustLintRules
 
 /// `trustlint rules [--format text|json]`: the rules with id, default severity and summary.
 enum RulesCommand {
+  /// Runs the command; returns the exit status.
   static func run(_ arguments: [String], io: ConsoleIO) -> Int32 {
     let scanner = ArgumentScanner(valued: ["--format"], flags: [])
     var format = "text"
@@ -27,6 +28,7 @@ enum RulesCommand {
 
 /// `trustlint explain RULE`: the rule's rationale and examples.
 enum ExplainCommand {
+  /// Runs the command; returns the exit status.
   static func run(_ arguments: [String], io: ConsoleIO) -> Int32 {
     guard arguments.count == 1, let id = arguments.first, !id.hasPrefix("-") else {
       return CLI.usage("'explain' needs exactly one rule id", io: io)

@@ -9,6 +9,7 @@ import PackagePlugin
 /// (unless the configuration sets `"strict": true`).
 @main
 struct TrustLintBuildToolPlugin: BuildToolPlugin {
+  /// One command per target with Swift files: lint them, then touch the stamp.
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let module = target as? SourceModuleTarget else { return [] }
     let files = module.sourceFiles(withSuffix: "swift").map(\.url)

@@ -6,6 +6,7 @@ import PackagePlugin
 /// options as `trustlint lint`. The command fails when trustlint exits with a non-zero status.
 @main
 struct TrustLintCommandPlugin: CommandPlugin {
+  /// Runs `trustlint lint` in the package folder with the given arguments.
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
@@ -30,7 +31,9 @@ struct TrustLintCommandPlugin: CommandPlugin {
 
 /// trustlint reported failing findings (status 1) or could not lint (status 2).
 struct TrustLintFailed: Error, CustomStringConvertible {
+  /// trustlint's exit status.
   let status: Int32
+  /// What went wrong, for `swift package`'s error line.
   var description: String {
     status == 1 ? "trustlint found findings that fail the run" : "trustlint exited with status \(status)"
   }

@@ -159,6 +159,31 @@ final class EngineTests: XCTestCase {
     XCTAssertEqual(all.summary.filesUsingTrustInsights, 0)
   }
 
+  func testConfigurationGlobsSelectFilesOfWalksAndNamedFiles() throws {
+    let scratch = try project()
+    try scratch.write("Sources/App/Generated/API.swift", "// FLAG(generated_error)\n")
+    try scratch.write("Scripts/tool.swift", "// FLAG(script_error)\n")
+    try scratch.write(".trustlint.json", #"{"include": ["Sources/**"], "exclude": ["Generated", "**/Notes.swift"]}"#)
+    let outcome = lint(scratch)
+    XCTAssertEqual(outcome.lintedFiles, ["Sources/App/Helpers.swift", "Sources/App/Transfer.swift"])
+    XCTAssertEqual(outcome.settings.configPath, ".trustlint.json")
+    // A named file obeys the globs too (as pre-commit names staged files).
+    let named = lint(scratch) { $0.paths = ["Sources/App/Generated/API.swift", "Sources/App/Transfer.swift"] }
+    XCTAssertEqual(named.lintedFiles, ["Sources/App/Transfer.swift"])
+    XCTAssertEqual(named.summary.filesReadForDeclarations, 1, "only Helpers.swift is in the program besides")
+  }
+
+  func testInvalidConfigurationStopsTheRun() throws {
+    let scratch = try project()
+    try scratch.write(".trustlint.json", "{\n  \"strict\": \"yes\"\n}\n")
+    let outcome = lint(scratch)
+    XCTAssertEqual(outcome.problems.map(\.kind), [.configuration])
+    XCTAssertTrue(outcome.problems[0].message.hasPrefix(".trustlint.json:2: "), outcome.problems[0].message)
+    XCTAssertTrue(outcome.stoppedEarly)
+    XCTAssertEqual(outcome.lintedFiles, [])
+    XCTAssertEqual(outcome.exitStatus, 2)
+  }
+
   func testExitStatusRules() {
     var outcome = LintOutcome()
     XCTAssertEqual(outcome.exitStatus, 0)

@@ -252,12 +252,14 @@ final class GraphBuilder {
   /// Runs the `defer`s of scope `level` (innermost first), each lowered as written where it
   /// was registered: a defer's effects are copied onto every exit that passes it.
   func runDefers(of level: Int) {
-    let defers = scopes[level].defers
-    guard !defers.isEmpty else { return }
-    for (k, d) in defers.enumerated().reversed() {
+    var remaining = scopes[level].defers
+    // Each defer runs with the ones registered before it still pending. Dropping one at a
+    // time keeps this linear in the defers (copying the prefix for each made a body with
+    // many defers and many exits cubic).
+    while !graph.isTruncated, let d = remaining.popLast() {
       let saved = scopes
       scopes = Array(scopes[0...level])
-      scopes[level].defers = Array(defers[0..<k])
+      scopes[level].defers = remaining
       deferDepth += 1
       lowerBlock(d.body)
       deferDepth -= 1

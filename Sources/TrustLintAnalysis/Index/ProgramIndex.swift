@@ -81,8 +81,6 @@ public final class ProgramIndex: @unchecked Sendable {
     mentionNames = aliasTable.mentionNames
     aliasChainNames = aliasTable.chainNames
     typeAliases = aliases
-    types = collected.flatMap(\.types)
-    properties = collected.flatMap(\.properties)
     importsTrustInsights = collected.map { !$0.trustInsightsImports.isEmpty }
 
     // Per file again, now that the aliases are known: classify each function, and scan the
@@ -100,39 +98,59 @@ public final class ProgramIndex: @unchecked Sendable {
     }
     analysedFiles = perFile.map(\.analysed)
 
-    var entries: [FunctionEntry] = []
-    entries.reserveCapacity(functionCount)
-    for file in perFile { entries += file.entries }
+    var all: [FunctionEntry] = []
+    all.reserveCapacity(functionCount)
+    for file in perFile { all += file.entries }
+    let entries = all
+    let properties = collected.flatMap(\.properties)
+    let types = collected.flatMap(\.types)
+    // The lookup tables are independent of each other: built side by side.
+    let tables = ParallelMap.map(count: 3, jobs: jobs) { task -> LookupTables in
+      var t = LookupTables()
+      switch task {
+      case 0:
+        t.ids.reserveCapacity(entries.count)
+        for entry in entries { t.ids[ObjectIdentifier(entry.decl)] = entry.id }
+      case 1:
+        for entry in entries {
+          if entry.isNever { t.nevers.insert(entry.name) }
+          if entry.isAccessor { continue }
+          t.byName[entry.name, default: []].append(entry.id)
+          if entry.returnsEvaluation { t.producers.insert(entry.name) }
+          if entry.isEvaluationExtension { t.extensionMethods.insert(entry.name) }
+          if case .initializer = entry.decl.kind, let owner = entry.ownerPath.last {
+            t.inits[owner, default: []].append(entry.id)
+          }
+        }
+      default:
+        for (i, p) in properties.enumerated() { t.props[p.name.text, default: []].append(i) }
+        for (i, type) in types.enumerated() { t.types[type.name, default: []].append(i) }
+      }
+      return t
+    }
+    functions = entries
+    idsByDecl = tables[0].ids
+    functionsByName = tables[1].byName
+    producerNames = tables[1].producers
+    neverNames = tables[1].nevers
+    evaluationExtensionMethodNames = tables[1].extensionMethods
+    initializersByType = tables[1].inits
+    propertiesByName = tables[2].props
+    typesByName = tables[2].types
+    self.types = types
+    self.properties = properties
+  }
+
+  /// The lookup tables, each built by one task.
+  private struct LookupTables {
+    var ids: [ObjectIdentifier: Int32] = [:]
     var byName: [String: [Int32]] = [:]
     var inits: [String: [Int32]] = [:]
-    var ids: [ObjectIdentifier: Int32] = [:]
-    ids.reserveCapacity(entries.count)
     var producers: Set<String> = []
     var nevers: Set<String> = []
     var extensionMethods: Set<String> = []
-    for entry in entries {
-      let decl = entry.decl
-      ids[ObjectIdentifier(decl)] = entry.id
-      if entry.isNever { nevers.insert(entry.name) }
-      if entry.isAccessor { continue }
-      byName[entry.name, default: []].append(entry.id)
-      if entry.returnsEvaluation { producers.insert(entry.name) }
-      if entry.isEvaluationExtension { extensionMethods.insert(entry.name) }
-      if case .initializer = decl.kind, let owner = entry.ownerPath.last { inits[owner, default: []].append(entry.id) }
-    }
-    functions = entries
-    producerNames = producers
-    neverNames = nevers
-    evaluationExtensionMethodNames = extensionMethods
-    idsByDecl = ids
-    functionsByName = byName
-    initializersByType = inits
     var props: [String: [Int]] = [:]
-    for (i, p) in properties.enumerated() { props[p.name.text, default: []].append(i) }
-    propertiesByName = props
-    var typeMap: [String: [Int]] = [:]
-    for (i, t) in types.enumerated() { typeMap[t.name, default: []].append(i) }
-    typesByName = typeMap
+    var types: [String: [Int]] = [:]
   }
 
   /// The index entry of one collected function.
@@ -239,15 +257,26 @@ public final class ProgramIndex: @unchecked Sendable {
 
   /// `Owner.name(label:_:)`, `Owner.init(context:)`, `Owner.property` for accessors.
   static func qualifiedName(_ decl: FunctionDecl, owner: [String]) -> String {
-    let prefix = owner.isEmpty ? "" : owner.joined(separator: ".") + "."
-    if case .accessor = decl.kind { return prefix + decl.name.text }
-    let labels = decl.parameters.map { ($0.label ?? "_") + ":" }.joined()
-    return prefix + decl.name.text + "(" + labels + ")"
+    // One string grown in place: every flow graph of a function is named this way.
+    var text = ""
+    for part in owner {
+      text += part
+      text += "."
+    }
+    text += decl.name.text
+    if case .accessor = decl.kind { return text }
+    text += "("
+    for p in decl.parameters {
+      text += p.label ?? "_"
+      text += ":"
+    }
+    text += ")"
+    return text
   }
 
   /// Whether any identifier token of the tree spells one of `names`.
   private static func mentions(_ tree: SyntaxTree, names: [[UInt8]]) -> Bool {
-    guard !names.isEmpty else { return false }
+    guard ByteSearch.containsAny(tree.source.bytes, names) else { return false }
     let lengths = Set(names.map { $0.count })
     let bytes = tree.source.bytes
     return bytes.withUnsafeBufferPointer { buf in

@@ -2,8 +2,11 @@ import Foundation
 
 /// Device and inode of a file or folder: what makes two paths the same object on disk.
 public struct FileIdentity: Hashable, Sendable {
+  /// `st_dev`.
   public var device: UInt64
+  /// `st_ino`.
   public var inode: UInt64
+  /// The identity of the object with this device and inode.
   public init(device: UInt64, inode: UInt64) {
     self.device = device
     self.inode = inode
@@ -35,6 +38,12 @@ public enum FileSystem {
     var lst = stat()
     if lstat(path, &lst) == 0 && (lst.st_mode & S_IFMT) == S_IFLNK { return .danglingLink }
     return .missing(reason)
+  }
+
+  /// Whether `path` is a regular file (following symbolic links): not a FIFO, socket or device.
+  public static func isRegularFile(_ path: String) -> Bool {
+    var st = stat()
+    return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
   }
 
   /// Whether `path` itself is a symbolic link.
@@ -114,8 +123,11 @@ public struct DirectoryEntry: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     case directory, file, link, unknown
   }
+  /// The entry's name within its folder.
   public var name: String
+  /// What `readdir` says the entry is.
   public var kind: Kind
+  /// An entry of this name and kind.
   public init(name: String, kind: Kind) {
     self.name = name
     self.kind = kind
@@ -124,8 +136,11 @@ public struct DirectoryEntry: Sendable, Equatable {
 
 /// A path that could not be walked or read, and the system's reason.
 public struct FileProblem: Error, Hashable, Sendable {
+  /// The path as shown to the user.
   public var path: String
+  /// The system's reason (`No such file or directory`).
   public var reason: String
+  /// A problem with `path` for `reason`.
   public init(path: String, reason: String) {
     self.path = path
     self.reason = reason

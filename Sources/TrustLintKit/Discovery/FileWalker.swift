@@ -5,6 +5,7 @@ public struct PathFilter: Sendable {
   public var keeps: @Sendable (_ relativePath: String, _ isDirectory: Bool) -> Bool
   /// Keeps everything: the walker then skips computing relative paths.
   public var keepsAll: Bool
+  /// A filter deciding with `keeps`.
   public init(keeps: @escaping @Sendable (_ relativePath: String, _ isDirectory: Bool) -> Bool) {
     self.keeps = keeps
     self.keepsAll = false
@@ -25,6 +26,7 @@ public struct FoundFile: Hashable, Sendable {
   public var identity: FileIdentity
   /// The path's last component is a symbolic link (another path to the file is preferred).
   public var isLink: Bool
+  /// A found file.
   public init(path: String, identity: FileIdentity, isLink: Bool = false) {
     self.path = path
     self.identity = identity
@@ -34,8 +36,11 @@ public struct FoundFile: Hashable, Sendable {
 
 /// What a walk found: files in sorted order, and the paths it could not examine.
 public struct WalkResult: Sendable {
+  /// The files, sorted by path bytes, each once.
   public var files: [FoundFile] = []
+  /// Paths that could not be examined, in the order they were met.
   public var problems: [FileProblem] = []
+  /// A result with these files and problems.
   public init(files: [FoundFile] = [], problems: [FileProblem] = []) {
     self.files = files
     self.problems = problems
@@ -44,7 +49,9 @@ public struct WalkResult: Sendable {
 
 /// A folder being walked: its displayed and absolute paths.
 private struct Folder {
+  /// The path as shown to the user.
   var display: String
+  /// The normalized absolute path, for system calls.
   var absolute: String
 }
 
@@ -69,6 +76,7 @@ public struct FileWalker: Sendable {
   /// Absolute, normalized current directory, for resolving relative named paths.
   public var currentDirectory: String
 
+  /// A walker filtering with `filter` against paths relative to `root` (both paths absolute).
   public init(filter: PathFilter = .all, root: String, currentDirectory: String) {
     self.filter = filter
     self.root = Paths.normalize(root)
@@ -146,6 +154,11 @@ public struct FileWalker: Sendable {
         case .file(let fileIdentity):
           guard name.hasSuffix(".swift") else { continue }
           if keeps(child.absolute, display: child.display, isDirectory: false) {
+            // A FIFO would block the read forever; a device (a link to /dev/zero) never ends.
+            guard entry.kind == .file || FileSystem.isRegularFile(child.absolute) else {
+              result.problems.append(FileProblem(path: child.display, reason: "not a regular file"))
+              continue
+            }
             let isLink = entry.kind == .link || (entry.kind == .unknown && FileSystem.isSymbolicLink(child.absolute))
             result.files.append(FoundFile(path: child.display, identity: fileIdentity, isLink: isLink))
           }

@@ -152,6 +152,7 @@ final class ProgressCounter: @unchecked Sendable {
   private let total: Int
   private let report: Engine.Progress?
 
+  /// A counter for `total` items of `stage`, reporting to `report` (nothing when nil).
   init(stage: String, total: Int, report: Engine.Progress?) {
     self.stage = stage
     self.total = total

@@ -34,5 +34,6 @@ public struct LintOptions: Sendable {
   /// The directory relative paths are resolved against; nil: the process's current directory.
   public var currentDirectory: String?
 
+  /// No option given: every value comes from the configuration or the defaults.
   public init() {}
 }

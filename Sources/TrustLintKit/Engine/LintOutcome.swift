@@ -14,9 +14,11 @@ public struct LintProblem: Error, Sendable, Hashable {
     /// A bad option value (reported by the engine when it depends on the file system).
     case usage
   }
+  /// What kind of problem it is.
   public var kind: Kind
   /// The full message, naming the file (and line and key where known).
   public var message: String
+  /// A problem of `kind` described by `message`.
   public init(kind: Kind, message: String) {
     self.kind = kind
     self.message = message
@@ -27,7 +29,9 @@ public struct LintProblem: Error, Sendable, Hashable {
 public struct StageTiming: Sendable, Hashable {
   /// `discover`, `parse`, `program`, `rules`, `filter`, ...
   public var stage: String
+  /// Wall-clock seconds the stage took.
   public var seconds: Double
+  /// The time of one stage.
   public init(stage: String, seconds: Double) {
     self.stage = stage
     self.seconds = seconds
@@ -42,9 +46,11 @@ public struct RunSummary: Sendable, Hashable {
   public var filesUsingTrustInsights = 0
   /// Files read only for their declarations (the rest of the project).
   public var filesReadForDeclarations = 0
-  /// Reported findings by severity (after configuration, suppressions and baseline).
+  /// Reported errors (after configuration, suppressions and baseline).
   public var errors = 0
+  /// Reported warnings.
   public var warnings = 0
+  /// Reported notes.
   public var notes = 0
   /// Flow graphs built (one per function, closure, accessor, initializer, top-level body).
   public var flowGraphs = 0
@@ -56,6 +62,7 @@ public struct RunSummary: Sendable, Hashable {
   public var baselined = 0
   /// Wall-clock seconds of the whole engine run.
   public var seconds: Double = 0
+  /// All zero.
   public init() {}
 }
 
@@ -71,11 +78,13 @@ public struct LintOutcome: Sendable {
   public var problems: [LintProblem] = []
   /// Remarks about the run that are not findings (stale baseline entries).
   public var notes: [String] = []
+  /// The numbers of the run.
   public var summary = RunSummary()
   /// Stage times, in the order the stages ran.
   public var timings: [StageTiming] = []
   /// The settings the run used after merging the configuration and the command line.
   public var settings = LintSettings()
+  /// An empty outcome: nothing linted, nothing found.
   public init() {}
 
   /// The report the reporters render: findings, summary, rule metadata, clean files.

@@ -7,9 +7,13 @@ public struct LintSettings: Sendable {
   public var format = "xcode"
   /// Report file; nil: standard output.
   public var outputPath: String?
+  /// Warnings fail the run too.
   public var strict = false
+  /// Findings never fail the run.
   public var exitZero = false
+  /// No summary line.
   public var quiet = false
+  /// Per-stage times on standard error.
   public var timing = false
   /// Worker threads (at least one).
   public var jobs = 1
@@ -24,11 +28,13 @@ public struct LintSettings: Sendable {
   public var configPath: String?
   /// Rule id → configured severity; nil turns the rule off. Rules not listed keep their default.
   public var severities: [String: Severity?] = [:]
-  /// Globs, relative to the project root, that select and drop files.
+  /// Globs, relative to the project root, that select files (empty: every file).
   public var include: [String] = []
+  /// Globs, relative to the project root, that drop files and folders.
   public var exclude: [String] = []
   /// What the analyses and rules read.
   public var analysis = AnalysisOptions()
+  /// The defaults of every setting.
   public init() {}
 }
 
@@ -37,6 +43,7 @@ extension LintSettings {
   /// configuration are relative to its folder (`configPath` as shown, relative to the current
   /// directory or absolute); command-line paths stay as given.
   init(options: LintOptions, config: Configuration, configPath: String?, cores: Int) {
+    // A path written in the configuration, relative to its folder.
     func fromFile(_ value: String?) -> String? {
       guard let value, let configPath else { return value }
       return Paths.normalize(Configuration.resolve(value, configPath: configPath))

@@ -13,6 +13,7 @@ struct SourceInput: Sendable {
 /// What to read and with which settings: the project root, the configuration, and the files
 /// found by discovery. Building it touches the file system but reads no Swift source.
 struct RunPlan: Sendable {
+  /// The merged settings of the run.
   var settings: LintSettings
   /// Linted files first, then the rest of the project (read for declarations), each sorted.
   var inputs: [SourceInput]

@@ -39,6 +39,7 @@ private final class PoolState<T>: @unchecked Sendable {
   private var next = 0
   private var finished = 0
 
+  /// State for `count` indices run through `body`.
   init(count: Int, body: @escaping @Sendable (Int) -> T) {
     self.count = count
     self.body = body

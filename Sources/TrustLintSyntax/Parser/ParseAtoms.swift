@@ -1,6 +1,7 @@
 /// Primary expressions: names, literals, parentheses, collections, key paths, `if`/`switch`
 /// expressions, macro expansions.
 extension SyntaxParser {
+  /// A primary expression; a diagnostic and an `.opaque` at the current token when none starts here.
   mutating func parsePrimary() -> Expr {
     let c = cur
     switch c {

@@ -1,5 +1,6 @@
 /// Closure expressions: `{ [captures] (params) async throws -> T in body }`.
 extension SyntaxParser {
+  /// At `{`: a closure with its optional signature (`[captures] (params) async throws -> T in`) and body.
   mutating func parseClosure() -> ClosureExpr {
     let lbrace = advance()
     let saved = noTrailingClosure

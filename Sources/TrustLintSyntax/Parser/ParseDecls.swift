@@ -186,6 +186,7 @@ extension SyntaxParser {
     }
   }
 
+  /// `import [kind] Module.Path`.
   mutating func parseImport() -> Stmt {
     let importToken = advance()
     switch cur {
@@ -205,6 +206,7 @@ extension SyntaxParser {
     return .importDecl(ImportDecl(importToken: importToken, module: module))
   }
 
+  /// `typealias Name<T> = Type where …`.
   mutating func parseTypeAlias(_ mods: DeclModifiers) -> Stmt {
     advance()
     let aliasName = name(pos)
@@ -247,6 +249,7 @@ extension SyntaxParser {
     return pos > Int(first) ? (first, lastConsumed) : nil
   }
 
+  /// A class, struct, enum, actor, protocol or extension with its members.
   mutating func parseTypeDecl(_ kind: TypeDecl.Kind, _ mods: DeclModifiers) -> TypeDecl {
     advance()
     var declName = name(pos)
@@ -285,6 +288,7 @@ extension SyntaxParser {
       inheritance: inheritance, whereClause: whereClause, members: members, lbrace: lbrace, rbrace: rbrace)
   }
 
+  /// `case a, b(Int), c = 1` (associated values and raw values are read and not kept).
   mutating func parseEnumCase() -> Stmt {
     let caseToken = advance()
     var names: [Name] = []

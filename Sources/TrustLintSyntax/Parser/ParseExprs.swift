@@ -3,17 +3,29 @@
 extension SyntaxParser {
   /// Precedence levels, lowest first (Swift's standard library groups).
   enum Prec {
+    /// `=` and compound assignments (right associative).
     static let assignment = 1
+    /// `? :` (right associative).
     static let ternary = 2
+    /// Operators of unknown precedence group (`DefaultPrecedence`).
     static let custom = 3
+    /// `||`.
     static let disjunction = 4
+    /// `&&`.
     static let conjunction = 5
+    /// `==`, `<`, `===`, `~=`…
     static let comparison = 6
+    /// `??` (right associative).
     static let nilCoalescing = 7
+    /// `as`, `as?`, `as!`, `is`.
     static let casting = 8
+    /// `...`, `..<`.
     static let range = 9
+    /// `+`, `-`, `|`, `^`, `&+`, `&-`.
     static let addition = 10
+    /// `*`, `/`, `%`, `&`, `&*`.
     static let multiplication = 11
+    /// `<<`, `>>`, `&<<`, `&>>`.
     static let shift = 12
   }
 

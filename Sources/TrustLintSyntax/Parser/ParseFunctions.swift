@@ -1,5 +1,6 @@
 /// Function-like declarations, parameters, `let`/`var` and property accessors.
 extension SyntaxParser {
+  /// `func`, `init`, `deinit` or `subscript` at the current keyword; a subscript's explicit accessors become `.function` statements of its body.
   mutating func parseFunction(_ kind: FunctionDecl.Kind, _ mods: DeclModifiers, _ first: TokenIndex) -> FunctionDecl {
     let keyword = advance()
     var fname = Name(text: text(Int(keyword)), token: keyword)
@@ -132,6 +133,7 @@ extension SyntaxParser {
     return false
   }
 
+  /// `let`/`var` with its comma-separated bindings, each with pattern, type, initializer, accessors.
   mutating func parseVar(_ mods: DeclModifiers) -> VarDecl {
     let isLet = cur == .kLet
     let keyword = advance()

@@ -1,6 +1,7 @@
 /// Patterns in `case`, `catch`, `if case`, `for` and `let`/`var`. `binding` is true under
 /// `let`/`var` (and in `for` and variable declarations), where bare names bind.
 extension SyntaxParser {
+  /// A pattern with its postfix `?` and `as T`.
   mutating func parsePattern(binding: Bool) -> Pattern {
     if depth >= maxDepth {
       diagnose("pattern nesting too deep; skipped")

@@ -1,5 +1,6 @@
 /// Postfix chains (members, calls, subscripts, trailing closures, `?`, `!`) and primary expressions.
 extension SyntaxParser {
+  /// A primary expression and its postfix chain; each link counts toward the nesting limit.
   mutating func parsePostfix() -> Expr {
     let first = pos
     var e = parsePrimary()

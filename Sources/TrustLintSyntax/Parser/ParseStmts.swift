@@ -9,8 +9,11 @@ extension SyntaxParser {
     /// Ends at `#elseif`, `#else`, `#endif` (an `#if` clause or a case body that may sit in one).
     var atDirective: Bool
 
+    /// The file's top level.
     static let topLevel = ListEnd(atBrace: false, atCase: false, atDirective: false)
+    /// A `{ }` body or member list.
     static let block = ListEnd(atBrace: true, atCase: false, atDirective: false)
+    /// The statements of one switch case.
     static let caseBody = ListEnd(atBrace: true, atCase: true, atDirective: true)
   }
 
@@ -169,6 +172,7 @@ extension SyntaxParser {
     return .expr(parseExpr())
   }
 
+  /// The loop, `if`, `switch` or `do` after `label:`.
   mutating func parseLabeled(_ label: Name) -> Stmt {
     switch cur {
     case .kFor: return .forIn(parseForIn(label: label))
@@ -223,6 +227,7 @@ extension SyntaxParser {
 
   // MARK: Control flow
 
+  /// `if conditions { } else if … else { }`; each `else if` counts toward the nesting limit.
   mutating func parseIf(label: Name?) -> IfStmt {
     let ifToken = advance()
     let conditions = parseConditions(endsAt: .lbrace)
@@ -248,6 +253,7 @@ extension SyntaxParser {
     return IfStmt(ifToken: ifToken, label: label, conditions: conditions, then: then, elseBranch: elseBranch)
   }
 
+  /// `guard conditions else { }`.
   mutating func parseGuard() -> GuardStmt {
     let guardToken = advance()
     let conditions = parseConditions(endsAt: .kElse)
@@ -303,114 +309,5 @@ extension SyntaxParser {
       }
     }
     return conditions
-  }
-
-  /// At `{`: whether the matching `}` is directly followed by `(` or `.` on its line. Bounded
-  /// lookahead (a longer closure reads as a body).
-  func closureCalledInPlace(_ i: Int) -> Bool {
-    var level = 0
-    var j = i
-    var budget = 4096
-    while j < eofIndex && budget > 0 {
-      budget -= 1
-      let c = codes[j]
-      if Self.isOpener(c) {
-        level += 1
-      } else if Self.isCloser(c) {
-        level -= 1
-        if level == 0 {
-          let next = code(j + 1)
-          return (next == .lparen || next == .dot) && !newlineBefore(j + 1)
-        }
-      }
-      j += 1
-    }
-    return false
-  }
-
-  mutating func parseForIn(label: Name?) -> ForInStmt {
-    let forToken = advance()
-    let saved = noTrailingClosure
-    noTrailingClosure = true
-    var isTry = false
-    var isAwait = false
-    if cur == .kTry {
-      isTry = true
-      advance()
-    }
-    if cur == .kAwait {
-      isAwait = true
-      advance()
-    }
-    let pattern: Pattern
-    if cur == .kCase {
-      advance()
-      pattern = parsePattern(binding: false)
-    } else {
-      pattern = parsePattern(binding: true)
-    }
-    if eat(.colon) { _ = parseType() }
-    expect(.kIn, "'in'")
-    let sequence = parseExpr()
-    let whereClause = eat(.kWhere) ? parseExpr() : nil
-    noTrailingClosure = saved
-    return ForInStmt(
-      forToken: forToken, label: label, isAwait: isAwait, isTry: isTry, pattern: pattern, sequence: sequence,
-      whereClause: whereClause, body: parseBlock())
-  }
-
-  mutating func parseWhile(label: Name?) -> WhileStmt {
-    let whileToken = advance()
-    let conditions = parseConditions(endsAt: .lbrace)
-    return WhileStmt(whileToken: whileToken, label: label, conditions: conditions, body: parseBlock())
-  }
-
-  mutating func parseRepeat(label: Name?) -> RepeatWhileStmt {
-    let repeatToken = advance()
-    let body = parseBlock()
-    expect(.kWhile, "'while'")
-    let saved = noTrailingClosure
-    noTrailingClosure = true
-    let condition = parseExpr()
-    noTrailingClosure = saved
-    return RepeatWhileStmt(repeatToken: repeatToken, label: label, body: body, condition: condition)
-  }
-
-  mutating func parseDo(label: Name?) -> DoStmt {
-    let doToken = advance()
-    var thrownType: TypeRef?
-    if cur == .kThrows {
-      advance()
-      if cur == .lparen {
-        advance()
-        thrownType = parseType()
-        expect(.rparen, "')'")
-      }
-    }
-    let body = parseBlock()
-    var catches: [CatchClause] = []
-    while cur == .kCatch {
-      let catchToken = advance()
-      let saved = noTrailingClosure
-      noTrailingClosure = true
-      var items: [CaseItem] = []
-      while !atEOF && cur != .lbrace {
-        let start = pos
-        // `catch where cond` binds `error` implicitly, as a bare `catch` does.
-        let pattern =
-          cur == .kWhere ? .binding(Name(text: "error", token: catchToken)) : parsePattern(binding: false)
-        let whereClause = eat(.kWhere) ? parseExpr() : nil
-        items.append(CaseItem(pattern: pattern, whereClause: whereClause))
-        if eat(.comma) { continue }
-        if pos == start || cur != .lbrace {
-          diagnose("expected '{' after the catch pattern")
-          recoverInList(close: .lbrace)
-          if !eat(.comma) { break }
-        }
-      }
-      noTrailingClosure = saved
-      catches.append(CatchClause(catchToken: catchToken, items: items, body: parseBlock()))
-    }
-    return DoStmt(doToken: doToken, label: label, thrownType: thrownType, body: body, catches: catches)
   }
 }

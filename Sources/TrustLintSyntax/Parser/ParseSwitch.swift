@@ -1,5 +1,6 @@
 /// `switch` statements (with `#if` around cases flattened) and `#if` blocks.
 extension SyntaxParser {
+  /// `switch subject { cases }`.
   mutating func parseSwitch(label: Name?) -> SwitchStmt {
     let switchToken = advance()
     let saved = noTrailingClosure

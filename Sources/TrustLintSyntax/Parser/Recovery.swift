@@ -14,7 +14,9 @@ extension SyntaxParser {
     }
   }
 
+  /// `(`, `[` or `{`.
   @inline(__always) static func isOpener(_ c: TK) -> Bool { c == .lparen || c == .lbracket || c == .lbrace }
+  /// `)`, `]` or `}`.
   @inline(__always) static func isCloser(_ c: TK) -> Bool { c == .rparen || c == .rbracket || c == .rbrace }
 
   /// At an opener: consumes through its matching closer (brackets of all kinds counted together)

@@ -27,19 +27,22 @@ enum TK: UInt8 {
   case dSourceLocation, dPoundLiteral
 }
 
-/// The spelling table behind `TK`: an open-addressing hash over token bytes, built once.
+/// The spelling table behind `TK`: an open-addressing hash over token bytes, built once and
+/// immutable afterwards. A filter on (length, first byte, last byte) answers most identifiers
+/// without hashing.
 final class TokenCodeTable: @unchecked Sendable {
-  /// The shared table (immutable after construction).
+  /// The shared table.
   static let shared = TokenCodeTable()
 
+  /// Spelling bytes of all entries, back to back.
   private let pool: [UInt8]
-  private let slotStart: [Int32]
-  private let slotLen: [UInt8]
-  private let slotCode: [UInt8]
+  /// Per slot: pool offset (16 bits) | length (8 bits) << 16 | code (8 bits) << 24; `empty` if unused.
+  private let slots: [UInt32]
+  private static let empty = UInt32.max
   private let mask: UInt32
-  /// For each spelling length (up to 20), a bit per possible first byte (< 128): a quick "no".
-  private let firstByteLow: [UInt64]
-  private let firstByteHigh: [UInt64]
+  /// Per length `n` (up to 20): `filters[4n]`/`[4n+1]` have a bit per first byte below 64 / 128,
+  /// `filters[4n+2]`/`[4n+3]` the same for the last byte.
+  private let filters: [UInt64]
 
   private init() {
     var builder = Builder(size: 512)
@@ -82,48 +85,38 @@ final class TokenCodeTable: @unchecked Sendable {
     for m in modifiers { builder.insert(m, .modifier) }
     for s in specifiers where !modifiers.contains(s) { builder.insert(s, .specifier) }
     for p in poundLiterals { builder.insert(p, .dPoundLiteral) }
-    mask = UInt32(builder.slotStart.count - 1)
-    firstByteLow = builder.firstByteLow
-    firstByteHigh = builder.firstByteHigh
+    mask = UInt32(builder.slots.count - 1)
     pool = builder.pool
-    slotStart = builder.slotStart
-    slotLen = builder.slotLen
-    slotCode = builder.slotCode
+    slots = builder.slots
+    filters = builder.filters
   }
 
-  /// Mutable storage while the table is built (the table itself is immutable, hence cheap to read).
+  /// Mutable storage while the table is built.
   private struct Builder {
     var pool: [UInt8] = []
-    var slotStart: [Int32]
-    var slotLen: [UInt8]
-    var slotCode: [UInt8]
-    var firstByteLow = [UInt64](repeating: 0, count: 21)
-    var firstByteHigh = [UInt64](repeating: 0, count: 21)
-    init(size: Int) {
-      slotStart = Array(repeating: -1, count: size)
-      slotLen = Array(repeating: 0, count: size)
-      slotCode = Array(repeating: 0, count: size)
-    }
+    var slots: [UInt32]
+    var filters = [UInt64](repeating: 0, count: 21 * 4)
+    init(size: Int) { slots = Array(repeating: TokenCodeTable.empty, count: size) }
+
     mutating func insert(_ text: String, _ code: TK) {
       let bytes = Array(text.utf8)
-      let mask = UInt32(slotStart.count - 1)
-      var slot = TokenCodeTable.hash(bytes, 0, bytes.count) & mask
-      while slotStart[Int(slot)] >= 0 { slot = (slot &+ 1) & mask }
-      slotStart[Int(slot)] = Int32(pool.count)
-      slotLen[Int(slot)] = UInt8(bytes.count)
-      slotCode[Int(slot)] = code.rawValue
+      let mask = UInt32(slots.count - 1)
+      var slot = bytes.withUnsafeBufferPointer { TokenCodeTable.hash($0, 0, $0.count) } & mask
+      while slots[Int(slot)] != TokenCodeTable.empty { slot = (slot &+ 1) & mask }
+      slots[Int(slot)] = UInt32(pool.count) | UInt32(bytes.count) << 16 | UInt32(code.rawValue) << 24
       pool.append(contentsOf: bytes)
-      let b = bytes[0]
-      if b < 64 {
-        firstByteLow[bytes.count] |= 1 << UInt64(b)
-      } else {
-        firstByteHigh[bytes.count] |= 1 << UInt64(b - 64)
-      }
+      mark(bytes.count * 4, bytes[0])
+      mark(bytes.count * 4 + 2, bytes[bytes.count - 1])
+    }
+
+    private mutating func mark(_ index: Int, _ b: UInt8) {
+      if b < 64 { filters[index] |= 1 << UInt64(b) } else { filters[index + 1] |= 1 << UInt64(b - 64) }
     }
   }
 
+  /// FNV-1a over the spelling, mixed with its length.
   @inline(__always)
-  private static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
+  static func hash(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt32 {
     var h: UInt32 = 2_166_136_261
     var i = start
     while i < end {
@@ -133,8 +126,11 @@ final class TokenCodeTable: @unchecked Sendable {
     return h ^ UInt32(end - start)
   }
 
-  fileprivate static func hash(_ b: [UInt8], _ start: Int, _ end: Int) -> UInt32 {
-    b.withUnsafeBufferPointer { hash($0, start, end) }
+  @inline(__always)
+  private static func passes(_ filters: UnsafeBufferPointer<UInt64>, _ index: Int, _ b: UInt8) -> Bool {
+    if b >= 128 { return false }
+    let bits = b < 64 ? filters[index] >> UInt64(b) : filters[index + 1] >> UInt64(b - 64)
+    return bits & 1 != 0
   }
 
   /// Fills `codes[i]` for every token whose kind can carry a grammatical spelling. One call per
@@ -143,40 +139,33 @@ final class TokenCodeTable: @unchecked Sendable {
     _ codes: UnsafeMutableBufferPointer<TK>, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>
   ) {
     pool.withUnsafeBufferPointer { pool in
-      slotStart.withUnsafeBufferPointer { slotStart in
-        slotLen.withUnsafeBufferPointer { slotLen in
-          slotCode.withUnsafeBufferPointer { slotCode in
-            firstByteLow.withUnsafeBufferPointer { low in
-              firstByteHigh.withUnsafeBufferPointer { high in
-                for i in 0..<tokens.count {
-                  let t = tokens[i]
-                  switch t.kind {
-                  case .keyword, .identifier, .operator, .punctuation, .directive: break
-                  default: continue
-                  }
-                  let start = Int(t.start)
-                  let n = Int(t.end) - start
-                  if n == 0 || n > 20 { continue }
-                  let b = bytes[start]
-                  if b >= 128 { continue }
-                  let bits = b < 64 ? low[n] >> UInt64(b) : high[n] >> UInt64(b - 64)
-                  if bits & 1 == 0 { continue }
-                  var slot = Self.hash(bytes, start, start + n) & mask
-                  while true {
-                    let s = Int(slotStart[Int(slot)])
-                    if s < 0 { break }
-                    if Int(slotLen[Int(slot)]) == n {
-                      var k = 0
-                      while k < n && pool[s + k] == bytes[start + k] { k += 1 }
-                      if k == n {
-                        codes[i] = TK(rawValue: slotCode[Int(slot)]) ?? .none
-                        break
-                      }
-                    }
-                    slot = (slot &+ 1) & mask
-                  }
+      slots.withUnsafeBufferPointer { slots in
+        filters.withUnsafeBufferPointer { filters in
+          for i in 0..<tokens.count {
+            let t = tokens[i]
+            switch t.kind {
+            case .keyword, .identifier, .operator, .punctuation, .directive: break
+            default: continue
+            }
+            let start = Int(t.start)
+            let n = Int(t.end) - start
+            if n == 0 || n > 20 { continue }
+            guard Self.passes(filters, n * 4, bytes[start]), Self.passes(filters, n * 4 + 2, bytes[start + n - 1])
+            else { continue }
+            var slot = Self.hash(bytes, start, start + n) & mask
+            while true {
+              let entry = slots[Int(slot)]
+              if entry == Self.empty { break }
+              if Int((entry >> 16) & 0xFF) == n {
+                let s = Int(entry & 0xFFFF)
+                var k = 0
+                while k < n && pool[s + k] == bytes[start + k] { k += 1 }
+                if k == n {
+                  codes[i] = TK(rawValue: UInt8(entry >> 24)) ?? .none
+                  break
                 }
               }
+              slot = (slot &+ 1) & mask
             }
           }
         }

@@ -1,6 +1,7 @@
 /// The parser's state and its token-access layer: every look at a token goes through the few
 /// members here, so the rest of the parser never depends on how the lexer spells things.
 struct SyntaxParser {
+  /// The file's bytes (token texts are read from here).
   let bytes: [UInt8]
   /// Tokens after `>`, `?`, `!` splitting (see `prepare`); the last one is `.eof`.
   let toks: [Token]
@@ -16,6 +17,7 @@ struct SyntaxParser {
   let maxDepth: Int
   /// In an `if`/`while`/`guard`/`switch`/`for` header, `{` starts the body, not a trailing closure.
   var noTrailingClosure = false
+  /// Recoveries made so far.
   var diagnostics: [ParseDiagnostic] = []
   /// Tokens re-read after a pattern turned out to be an expression; capped at a multiple of the
   /// file's token count so that backtracking stays linear overall.
@@ -23,8 +25,10 @@ struct SyntaxParser {
   /// Scratch stacks: lists are collected here and copied out once at their exact size, which
   /// saves the repeated growth of many small arrays.
   var stmtScratch: [Stmt] = []
+  /// Scratch stack for argument lists.
   var argScratch: [Argument] = []
 
+  /// Prepares the tokens (splits, codes) of one file.
   init(bytes: [UInt8], tokens: [Token], maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
@@ -121,17 +125,25 @@ struct SyntaxParser {
   @inline(__always) var cur: TK { codes[pos] }
   /// The code of the token `n` ahead of the current one (clamped to `.eof`).
   @inline(__always) func peek(_ n: Int = 1) -> TK { codes[min(pos + n, eofIndex)] }
+  /// The code of token `i` (clamped to `.eof`).
   @inline(__always) func code(_ i: Int) -> TK { codes[min(i, eofIndex)] }
+  /// The lexical kind of token `i` (clamped to `.eof`).
   @inline(__always) func kind(_ i: Int) -> TokenKind { toks[min(i, eofIndex)].kind }
+  /// The lexical kind of the current token.
   @inline(__always) var curKind: TokenKind { toks[pos].kind }
+  /// At the end-of-file token.
   @inline(__always) var atEOF: Bool { pos >= eofIndex }
+  /// The current position as a tree token index.
   @inline(__always) var tokIndex: TokenIndex { TokenIndex(pos) }
+  /// A line break precedes token `i` (end of file counts as one).
   @inline(__always) func newlineBefore(_ i: Int) -> Bool {
     i >= eofIndex || toks[i].flags.contains(.newlineBefore)
   }
+  /// Whitespace (or a line break) precedes token `i`.
   @inline(__always) func spaceBefore(_ i: Int) -> Bool {
     toks[min(i, eofIndex)].flags.contains(.spaceBefore) || newlineBefore(i)
   }
+  /// Whitespace follows token `i`.
   @inline(__always) func spaceAfter(_ i: Int) -> Bool {
     i >= eofIndex || toks[i].flags.contains(.spaceAfter) || spaceBefore(i + 1)
   }
@@ -222,6 +234,7 @@ struct SyntaxParser {
     return nil
   }
 
+  /// Records a recovery at token `i` (default: the current token).
   mutating func diagnose(_ message: String, at i: Int? = nil) {
     diagnostics.append(ParseDiagnostic(token: TokenIndex(min(i ?? pos, eofIndex)), message: message))
   }

@@ -19,24 +19,30 @@ public enum TreeDump {
 /// The renderer's state; statements in `TreeDumpStmts.swift`, expressions here.
 struct TreeRenderer {
   let tree: SyntaxTree
+  /// The text rendered so far.
   var out = ""
+  /// Current statement nesting (two spaces each).
   var indent = 1
 
   init(tree: SyntaxTree) { self.tree = tree }
 
+  /// Starts a new line at the current indentation.
   mutating func line() {
     out += "\n"
     out += String(repeating: "  ", count: indent)
   }
 
+  /// Renders `body` one level deeper.
   mutating func nested(_ body: (inout TreeRenderer) -> Void) {
     indent += 1
     body(&self)
     indent -= 1
   }
 
+  /// Source text of a token range.
   func text(_ first: TokenIndex, _ last: TokenIndex) -> String { tree.text(from: first, through: last) }
 
+  /// Arguments as ` label: value` pieces.
   mutating func args(_ list: [Argument]) {
     for a in list {
       out += " "
@@ -45,6 +51,7 @@ struct TreeRenderer {
     }
   }
 
+  /// One expression, inline.
   mutating func expr(_ e: Expr) {
     switch e {
     case .identifier(let n): out += n.text
@@ -153,6 +160,7 @@ struct TreeRenderer {
     }
   }
 
+  /// `(word op lhs rhs)`.
   mutating func binary(_ word: String, _ b: BinaryExpr) {
     out += "(\(word) \(b.op.text) "
     expr(b.lhs)
@@ -161,6 +169,7 @@ struct TreeRenderer {
     out += ")"
   }
 
+  /// A closure: signature inline, body statements on their own lines.
   mutating func closure(_ c: ClosureExpr) {
     out += "(closure"
     if !c.captures.isEmpty { out += " [" + c.captures.map(\.text).joined(separator: " ") + "]" }
@@ -172,6 +181,7 @@ struct TreeRenderer {
     out += ")"
   }
 
+  /// A parameter list as `(params (label name: Type = default) …)`.
   mutating func params(_ ps: [Parameter]) {
     out += " (params"
     for p in ps {
@@ -193,6 +203,7 @@ struct TreeRenderer {
     out += ")"
   }
 
+  /// One pattern, inline.
   mutating func pattern(_ p: Pattern) {
     switch p {
     case .wildcard: out += "_"

@@ -1,5 +1,6 @@
 /// Statement and declaration rendering for `TreeDump`.
 extension TreeRenderer {
+  /// Statements, one a line.
   mutating func stmts(_ list: [Stmt]) {
     for s in list {
       line()
@@ -7,13 +8,16 @@ extension TreeRenderer {
     }
   }
 
+  /// A block's statements, one level deeper.
   mutating func block(_ b: Block) { nested { $0.stmts(b.stmts) } }
 
+  /// Attributes (with `@`) then modifier words.
   mutating func mods(_ m: DeclModifiers) {
     for a in m.attributes { out += " @" + a }
     for w in m.words { out += " " + w }
   }
 
+  /// One statement or declaration.
   mutating func stmt(_ s: Stmt) {
     switch s {
     case .expr(let e):
@@ -95,8 +99,10 @@ extension TreeRenderer {
     }
   }
 
+  /// A statement label as ` name:`, or nothing.
   func label(_ n: Name?) -> String { n.map { " \($0.text):" } ?? "" }
 
+  /// A condition list, inline.
   mutating func conditions(_ list: [Condition]) {
     for c in list {
       out += " "
@@ -122,6 +128,7 @@ extension TreeRenderer {
     }
   }
 
+  /// An `if` with its `else` chain.
   mutating func ifStmt(_ s: IfStmt) {
     out += "(if" + label(s.label)
     conditions(s.conditions)
@@ -140,6 +147,7 @@ extension TreeRenderer {
     out += ")"
   }
 
+  /// A `switch` with one line per case.
   mutating func switchStmt(_ s: SwitchStmt) {
     out += "(switch" + label(s.label) + " "
     expr(s.subject)
@@ -160,6 +168,7 @@ extension TreeRenderer {
     out += ")"
   }
 
+  /// Case items: pattern and `where` clause each.
   mutating func caseItems(_ items: [CaseItem]) {
     for item in items {
       out += " "
@@ -171,6 +180,7 @@ extension TreeRenderer {
     }
   }
 
+  /// A `do` with its catch clauses.
   mutating func doStmt(_ d: DoStmt) {
     out += "(do" + label(d.label)
     if let t = d.thrownType { out += " throws(\(t.text))" }
@@ -185,6 +195,7 @@ extension TreeRenderer {
     out += ")"
   }
 
+  /// A `let`/`var` with bindings and accessors.
   mutating func variable(_ v: VarDecl) {
     out += v.isLet ? "(let" : "(var"
     mods(v.modifiers)
@@ -206,6 +217,7 @@ extension TreeRenderer {
     out += ")"
   }
 
+  /// A function-like declaration with its body.
   mutating func function(_ f: FunctionDecl) {
     switch f.kind {
     case .function: out += "(func \(f.name.text)"
@@ -229,6 +241,7 @@ extension TreeRenderer {
     out += ")"
   }
 
+  /// A type declaration with its members.
   mutating func typeDecl(_ t: TypeDecl) {
     out += "(\(t.kind.rawValue) \(t.name.text)"
     mods(t.modifiers)

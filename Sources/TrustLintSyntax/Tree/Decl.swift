@@ -30,7 +30,8 @@ public final class FunctionDecl: @unchecked Sendable {
   /// `-> T` (for subscripts and accessors, the element or property type).
   public var resultType: TypeRef?
   public var whereClause: (first: TokenIndex, last: TokenIndex)?
-  /// Nil for protocol requirements and bodyless declarations.
+  /// Nil for protocol requirements and bodyless declarations. A subscript written with
+  /// `get`/`set` blocks has them as `.function` (kind `.accessor`) statements of its body.
   public var body: Block?
   /// The first token of the declaration (its first attribute/modifier or keyword).
   public var firstToken: TokenIndex
@@ -59,6 +60,8 @@ public struct Parameter: @unchecked Sendable {
   public var label: String?
   /// The name used inside the body (`_` when unnamed).
   public var name: Name
+  /// The type as written after `inout`/`borrowing`/… and without a variadic `...`
+  /// (`isInout` and `isVariadic` say those); attributes such as `@escaping` are kept.
   public var type: TypeRef?
   public var defaultValue: Expr?
   public var isInout: Bool

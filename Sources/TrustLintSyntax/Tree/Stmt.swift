@@ -207,7 +207,8 @@ public final class DoStmt: @unchecked Sendable {
   }
 }
 
-/// `catch p1, p2 where … { }`. No items means a bare `catch` (catches everything).
+/// `catch p1, p2 where … { }`. No items means a bare `catch` (catches everything);
+/// `catch where cond { }` has one item, `.binding(error)` with that `where` clause.
 public final class CatchClause: @unchecked Sendable {
   public var catchToken: TokenIndex
   public var items: [CaseItem]

@@ -15,7 +15,8 @@ public struct Name: Sendable, Hashable {
 }
 
 /// A written type, kept as normalised text (no whitespace or comments),
-/// e.g. `InsightEvaluation<IsLikelyBeingCoachedInsight>?` or `@escaping()->Void`.
+/// e.g. `InsightEvaluation<IsLikelyBeingCoachedInsight>?` or `@escaping()->Void`; one space is
+/// kept between two words so that they stay apart (`some View`, `any Error&Sendable`).
 public struct TypeRef: Sendable, Hashable {
   public var text: String
   /// First and last token of the type (inclusive).
@@ -31,6 +32,8 @@ public struct TypeRef: Sendable, Hashable {
 /// The parsed form of one file.
 public final class SyntaxTree: @unchecked Sendable {
   public let source: SourceFile
+  /// The lexer's tokens, with glued `>`/`?`/`!` runs split as Swift's parser splits them
+  /// (see `Parser`); every `TokenIndex` in the tree points here.
   public let tokens: [Token]
   public let comments: [Comment]
   /// Top-level statements and declarations, in order (`#if` kept as `.ifConfig`).

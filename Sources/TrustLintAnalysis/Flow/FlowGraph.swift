@@ -18,26 +18,26 @@ public final class FlowGraph: @unchecked Sendable {
   /// The body's first token (the declaration, or a closure's `{`).
   public let startToken: TokenIndex
   /// Node 0 is the entry.
-  public internal(set) var nodes: [FlowNode] = []
+  @exclusivity(unchecked) public internal(set) var nodes: [FlowNode] = []
   /// Tracked evaluations: creations, evaluation parameters, `self` of an evaluation extension.
-  public internal(set) var objects: [FlowObject] = []
+  @exclusivity(unchecked) public internal(set) var objects: [FlowObject] = []
   /// Locals, parameters and temporaries named by events.
-  public internal(set) var variables: [FlowVariable] = []
+  @exclusivity(unchecked) public internal(set) var variables: [FlowVariable] = []
   /// Ways out of the body or of a loop iteration, named by `exit`/`iterationEnd`/`discard` events.
-  public internal(set) var exits: [FlowExit] = []
+  @exclusivity(unchecked) public internal(set) var exits: [FlowExit] = []
   /// Reports and possibly consuming calls, named by `report` events and call arguments.
-  public internal(set) var reportSites: [ReportSite] = []
+  @exclusivity(unchecked) public internal(set) var reportSites: [ReportSite] = []
   /// Calls whose effect comes from summaries, named by `call` events.
-  public internal(set) var callSites: [CallSite] = []
+  @exclusivity(unchecked) public internal(set) var callSites: [CallSite] = []
   /// Loops, named by `iterationEnd` events and by objects and variables created inside them.
-  public internal(set) var loops: [FlowLoop] = []
+  @exclusivity(unchecked) public internal(set) var loops: [FlowLoop] = []
   /// Branches entered on the way (`FlowEvent.branch`), to say which branch a leaking path took.
-  public internal(set) var branches: [ExitContext] = []
+  @exclusivity(unchecked) public internal(set) var branches: [ExitContext] = []
   /// `Bool` locals and parameters tested more than once (or set to literals and tested): the
   /// dataflow keeps paths with different values apart, so correlated tests are not mixed up.
-  public internal(set) var conditions: [Int32] = []
+  @exclusivity(unchecked) public internal(set) var conditions: [Int32] = []
   /// True when the builder stopped at its size limit: no findings are derived from it.
-  public internal(set) var isTruncated = false
+  @exclusivity(unchecked) public internal(set) var isTruncated = false
 
   init(kind: BodyKind, name: String, functionID: Int32?, startToken: TokenIndex) {
     self.kind = kind

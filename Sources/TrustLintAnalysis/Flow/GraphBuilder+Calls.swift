@@ -31,8 +31,15 @@ struct CallShape {
   }
 }
 
-/// Names of calls that never return.
-let neverReturningNames: Set<String> = ["fatalError", "preconditionFailure", "abort", "exit"]
+/// Whether a call of this name never returns (`fatalError`, `preconditionFailure`, `abort`,
+/// `exit`). A `switch` rather than a set: asked for every call, it should not hash.
+@inline(__always)
+func isNeverReturningName(_ name: String) -> Bool {
+  switch name {
+  case "fatalError", "preconditionFailure", "abort", "exit": return true
+  default: return false
+  }
+}
 
 extension GraphBuilder {
   /// Program declarations a call may reach, narrowed by what the receiver says.
@@ -77,7 +84,9 @@ extension GraphBuilder {
       return (true, entries.contains { $0.returnsOptional })
     }
     if name == "requestEvaluation" && !shape.isImplicitMember { return (entries.isEmpty, false) }
-    if entries.isEmpty && options.producingFunctions.contains(name) { return (true, true) }
+    if entries.isEmpty && !options.producingFunctions.isEmpty && options.producingFunctions.contains(name) {
+      return (true, true)
+    }
     return (false, false)
   }
 
@@ -104,32 +113,36 @@ extension GraphBuilder {
       receiver = s
     }
     if name.text == "toggle", case .identifier(let n)? = shape.receiver { setCondition(n.text, to: nil) }
-    let localFunction = shape.isBare ? localFunctions[name.text] : nil
+    let localFunction = shape.isBare && !localFunctions.isEmpty ? localFunctions[name.text] : nil
+    // Closures are resolved early: whether they run during the call depends on the callee.
     var early: [ResolvedCall]?
-    if localFunction == nil, c.allArguments.contains(where: { if case .closure = $0.value { true } else { false } }) {
+    if localFunction == nil, Self.hasClosureArgument(c) {
       early = candidates(for: c, shape, receiverIsEvaluation: receiver != nil)
     }
+    // Arguments, then trailing closures (`allArguments` order), without building that array:
+    // every call of every body passes here.
     var arguments: [CallSite.Argument] = []
     var values: [Int32?] = []
     var inlined: [(closure: ClosureExpr, run: ClosureRun, position: Int)] = []
     var handsOverClosure = false
-    for (i, a) in c.allArguments.enumerated() {
+    let count = c.arguments.count + c.trailingClosures.count
+    for i in 0..<count {
+      let a = i < c.arguments.count ? c.arguments[i] : c.trailingClosures[i - c.arguments.count]
       if let early, case .closure(let closure) = a.value {
         let run = closureRun(c, shape, argument: i, found: early)
         if run == .escaping {
           lowerEscapingClosure(closure)
-          values.append(nil)
+          if localFunction != nil { values.append(nil) }
           continue
         }
         if run != .unknown && mayInlineClosure(closure) {
           inlined.append((closure, run, i))
-          values.append(nil)
           continue
         }
         handsOverClosure = true
       }
       let v = lowerExpr(a.value)
-      values.append(v)
+      if localFunction != nil { values.append(v) }
       if let v { arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1)) }
     }
     if let f = localFunction {
@@ -157,9 +170,8 @@ extension GraphBuilder {
     // Resolution allocates: only calls that can matter are resolved.
     let text = name.text
     let mayMatter =
-      receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || index.producerNames.contains(text)
-      || index.isNeverName(text) || neverReturningNames.contains(text)
-      || (shape.isBare && selfVariable != nil && index.evaluationExtensionMethodNames.contains(text))
+      receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || isNeverReturningName(text)
+      || index.mayMatterAsCallee(text, inEvaluationExtension: shape.isBare && selfVariable != nil)
     var found = early ?? (mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : [])
     if receiver == nil, shape.isBare, let s = selfVariable,
       found.contains(where: { index.functions[Int($0.function)].isEvaluationExtension })
@@ -213,6 +225,13 @@ extension GraphBuilder {
     return closureValue
   }
 
+  /// Whether a call passes a closure literal (in parentheses or trailing).
+  static func hasClosureArgument(_ c: CallExpr) -> Bool {
+    for a in c.arguments { if case .closure = a.value { return true } }
+    for a in c.trailingClosures { if case .closure = a.value { return true } }
+    return false
+  }
+
   /// A direct call of a local function: lowered in place when it can matter (it receives or
   /// captures an evaluation), otherwise what it captures and receives escapes.
   private func lowerLocalCall(_ f: FunctionDecl, name: Name, c: CallExpr, values: [Int32?]) -> Int32? {
@@ -240,8 +259,8 @@ extension GraphBuilder {
   private func isNeverReturning(_ shape: CallShape, _ found: [ResolvedCall]) -> Bool {
     guard let name = shape.name?.text else { return false }
     if !found.isEmpty { return found.allSatisfy { index.functions[Int($0.function)].isNever } }
-    if shape.isBare { return neverReturningNames.contains(name) }
-    if case .identifier(let n)? = shape.receiver, n.text == "Swift" { return neverReturningNames.contains(name) }
+    if shape.isBare { return isNeverReturningName(name) }
+    if case .identifier(let n)? = shape.receiver, n.text == "Swift" { return isNeverReturningName(name) }
     return false
   }
 

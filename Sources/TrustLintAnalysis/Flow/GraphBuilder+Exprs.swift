@@ -13,7 +13,9 @@ extension GraphBuilder {
     switch expr {
     case .identifier(let n):
       // A local function used as a value takes what it captures along.
-      if let f = localFunctions[n.text], !trackedNames.contains(n.text) { escapeCaptures(of: f) }
+      if !localFunctions.isEmpty, let f = localFunctions[n.text], !trackedNames.contains(n.text) {
+        escapeCaptures(of: f)
+      }
       return trackedVariable(n.text)
     case .implicitMember, .literal, .keyPath:
       return nil
@@ -277,7 +279,7 @@ extension GraphBuilder {
         {
           seen.insert(v)
           emit(.escape(variable: v, token: Int32(i)))
-        } else if let f = localFunctions[text], !trackedNames.contains(text) {
+        } else if !localFunctions.isEmpty, let f = localFunctions[text], !trackedNames.contains(text) {
           escapeCaptures(of: f)
         }
       }

@@ -16,70 +16,74 @@ struct ChildBody {
 /// Lowers one body (function, closure, accessor, initializer, top-level code) to a `FlowGraph`.
 /// The lowering of statements, conditions, expressions and calls lives in extensions; this
 /// file holds nodes, scopes, variables and the jumps that leave scopes (running `defer`s).
+///
+/// The mutable state is marked `@exclusivity(unchecked)`: the builder is confined to one
+/// thread and never overlaps accesses, and the runtime checks were a measurable share of
+/// building every graph of a large tree (`--analyze-all`).
 final class GraphBuilder {
   let tree: SyntaxTree
   let index: ProgramIndex
   let options: AnalysisOptions
   let graph: FlowGraph
   /// The node events are appended to.
-  var current: Int32 = 0
+  @exclusivity(unchecked) var current: Int32 = 0
   /// Per node: it has a predecessor that is reachable (or it is the entry).
-  var reachable: [Bool] = []
-  var scopes: [Scope] = []
+  @exclusivity(unchecked) var reachable: [Bool] = []
+  @exclusivity(unchecked) var scopes: [Scope] = []
   /// Branches around the current point, innermost last (for exit messages).
-  var contexts: [ExitContext] = []
-  var loopStack: [Int32] = []
+  @exclusivity(unchecked) var contexts: [ExitContext] = []
+  @exclusivity(unchecked) var loopStack: [Int32] = []
   /// Names that may hold an evaluation somewhere in the body (see `TrackedNames`).
-  var trackedNames: Set<String> = []
+  @exclusivity(unchecked) var trackedNames: Set<String> = []
   /// Locals holding a `Task` whose closure returns an evaluation: `task.value` creates one.
-  var evaluationTaskNames: Set<String> = []
+  @exclusivity(unchecked) var evaluationTaskNames: Set<String> = []
   /// Local `Bool`s that say whether the evaluation was reported, and the value meaning "reported".
-  var reportFlags: [String: Bool] = [:]
+  @exclusivity(unchecked) var reportFlags: [String: Bool] = [:]
   /// Objects in creation order, so a `try` knows which were created in its operand.
-  var createdObjects: [Int32] = []
+  @exclusivity(unchecked) var createdObjects: [Int32] = []
   /// Temporaries holding new objects, discarded at the end of their statement.
-  var pendingTemps: [Int32] = []
+  @exclusivity(unchecked) var pendingTemps: [Int32] = []
   /// The object each creation temporary holds.
-  var tempObjects: [Int32: Int32] = [:]
+  @exclusivity(unchecked) var tempObjects: [Int32: Int32] = [:]
   /// For each enclosing switch case, the next case's entry (`fallthrough`).
-  var fallthroughTargets: [Int32?] = []
+  @exclusivity(unchecked) var fallthroughTargets: [Int32?] = []
   /// `async let` variables and the objects their initializers create (created when awaited).
-  var asyncLetObjects: [Int32: [Int32]] = [:]
-  var children: [ChildBody] = []
-  var queuedClosures: Set<TokenIndex> = []
+  @exclusivity(unchecked) var asyncLetObjects: [Int32: [Int32]] = [:]
+  @exclusivity(unchecked) var children: [ChildBody] = []
+  @exclusivity(unchecked) var queuedClosures: Set<TokenIndex> = []
   /// The variable standing for `self` in an extension of the evaluation type.
-  var selfVariable: Int32?
+  @exclusivity(unchecked) var selfVariable: Int32?
   /// The declaration name used for child bodies.
-  var enclosingName: String
+  @exclusivity(unchecked) var enclosingName: String
   /// The simple name of the type whose member this body is (bare calls prefer its methods).
-  var ownerType: String?
+  @exclusivity(unchecked) var ownerType: String?
   /// Top-level code: declarations are bodies of their own, collected by the file walk.
-  var skipsDeclarations = false
+  @exclusivity(unchecked) var skipsDeclarations = false
   /// Expression nesting, capped so that input cannot exhaust the stack.
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
   /// Set when the file cannot create evaluations: bodies without seeds skip the pre-pass.
-  var skipsPrepassWithoutSeeds = false
+  @exclusivity(unchecked) var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.
-  var deferDepth = 0
+  @exclusivity(unchecked) var deferDepth = 0
   /// `Bool` names whose tests are correlated (see `ConditionCandidates`), and the condition
   /// slot of each variable of those names that got one.
-  var conditionNames: Set<String> = []
-  var conditionSlots: [Int32: Int32] = [:]
+  @exclusivity(unchecked) var conditionNames: Set<String> = []
+  @exclusivity(unchecked) var conditionSlots: [Int32: Int32] = [:]
   /// Local functions declared so far (by name): direct calls are lowered in place.
-  var localFunctions: [String: FunctionDecl] = [:]
+  @exclusivity(unchecked) var localFunctions: [String: FunctionDecl] = [:]
   /// Local functions being lowered in place, innermost last (recursion stops there).
-  var inliningFunctions: [String] = []
+  @exclusivity(unchecked) var inliningFunctions: [String] = []
   /// The calls of local functions being lowered in place, outermost first: a second report
   /// made inside one is the call's fault.
-  var inlinedCalls: [InlinedCall] = []
+  @exclusivity(unchecked) var inlinedCalls: [InlinedCall] = []
   /// Local functions whose captures are being escaped (guards against mutual mentions).
-  var escapingLocalFunctions: Set<String> = []
+  @exclusivity(unchecked) var escapingLocalFunctions: Set<String> = []
   /// Calls lowered so far that may throw by themselves, and calls whose only errors are
   /// those of the closures or local functions lowered in place (for `try`).
-  var opaqueCalls = 0
-  var inlinedCallCount = 0
+  @exclusivity(unchecked) var opaqueCalls = 0
+  @exclusivity(unchecked) var inlinedCallCount = 0
   /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
-  var inlinedTokens = 0
+  @exclusivity(unchecked) var inlinedTokens = 0
   static let maxInlinedTokens = 60_000
   static let maxDepth = 180
   static let maxNodes = 300_000

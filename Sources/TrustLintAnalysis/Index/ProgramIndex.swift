@@ -37,6 +37,8 @@ public final class ProgramIndex: @unchecked Sendable {
   /// Names of methods declared in extensions of the evaluation type.
   public let evaluationExtensionMethodNames: Set<String>
   private let functionsByName: [String: [Int32]]
+  /// Per name: bit 0 producer, bit 1 declared `-> Never`, bit 2 evaluation-extension method.
+  private let calleeKinds: [String: UInt8]
   private let idsByDecl: [ObjectIdentifier: Int32]
   private let initializersByType: [String: [Int32]]
   private let propertiesByName: [String: [Int]]
@@ -135,6 +137,11 @@ public final class ProgramIndex: @unchecked Sendable {
     neverNames = tables[1].nevers
     evaluationExtensionMethodNames = tables[1].extensionMethods
     initializersByType = tables[1].inits
+    var kinds: [String: UInt8] = [:]
+    for name in producerNames { kinds[name, default: 0] |= 0b001 }
+    for name in neverNames { kinds[name, default: 0] |= 0b010 }
+    for name in evaluationExtensionMethodNames { kinds[name, default: 0] |= 0b100 }
+    calleeKinds = kinds
     propertiesByName = tables[2].props
     typesByName = tables[2].types
     self.types = types
@@ -225,6 +232,16 @@ public final class ProgramIndex: @unchecked Sendable {
   public func types(named name: String) -> [TypeEntry] {
     queries?.note(.type, name)
     return (typesByName[name] ?? []).map { types[$0] }
+  }
+
+  /// Whether a call of this base name can matter to the flow graph by its name alone: a
+  /// producer, a function declared `-> Never`, or (`inEvaluationExtension`: a bare call in an
+  /// extension of the evaluation type) a method of such an extension. One hash lookup, where
+  /// asking the three sets would hash the name three times, for every call of every body.
+  public func mayMatterAsCallee(_ name: String, inEvaluationExtension: Bool) -> Bool {
+    queries?.note(.neverFunction, name)
+    guard !calleeKinds.isEmpty, let kinds = calleeKinds[name] else { return false }
+    return kinds & 0b011 != 0 || (inEvaluationExtension && kinds & 0b100 != 0)
   }
 
   /// Whether some function of the program with this base name is declared `-> Never`.

@@ -6,17 +6,39 @@ import TrustLintSyntax
 /// (every file is analysed, as with `--analyze-all`) and every rule. Built only when the
 /// environment has `TRUSTLINT_FUZZ=1` (see Package.swift), with
 /// `TRUSTLINT_FUZZ=1 swift build --sanitize=fuzzer --product trustlint-fuzz`.
-/// The input is also run with an `import TrustInsights` line in front, so the rules run on it.
+/// The input is also run with an `import TrustInsights` line in front, so the rules run on it,
+/// and as the body of a function that holds an evaluation, so that the flow graphs, obligation
+/// tracking and outcome facts see the input's statements between an evaluation and its report.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func trustlintFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   FuzzPipeline.run(bytes)
   FuzzPipeline.run(Array("import TrustInsights\n".utf8) + bytes)
+  FuzzPipeline.run(FuzzPipeline.evaluationPrefix + bytes + FuzzPipeline.evaluationSuffix)
   return 0
 }
 
 /// The pipeline the fuzzer drives; also used by the deterministic mutation test.
 enum FuzzPipeline {
+  /// Opens a function that creates an evaluation; the input follows as its body.
+  static let evaluationPrefix = Array(
+    """
+    import TrustInsights
+    func fuzzed(evaluator: InsightEvaluator, context: InsightEvaluator.InsightContext) async throws -> Bool {
+      let evaluation = try await evaluator.requestEvaluation(context: context)
+
+    """.utf8)
+  /// Reports the evaluation and closes the function.
+  static let evaluationSuffix = Array(
+    """
+
+      evaluation.reportConsumption(.usedUnchangedFriction)
+      return true
+    }
+
+    """.utf8)
+
+  /// Lexes and parses `bytes` as one file, builds its program and runs every rule on it.
   static func run(_ bytes: [UInt8]) {
     let source = SourceFile(path: "fuzz.swift", bytes: bytes)
     let tree = Parser.parse(source)

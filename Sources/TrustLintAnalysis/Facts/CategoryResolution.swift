@@ -19,11 +19,23 @@ public final class CategoryTable: @unchecked Sendable {
   /// Evaluator calls for which no category could be found at all, with their file.
   public let uncategorised: [(fileIndex: Int, call: EvaluatorCall)]
 
+  private let leavesByFile: [Int: [CategoryLeaf]]
+  private let uncategorisedByFile: [Int: [EvaluatorCall]]
+
   /// Built by `ProgramFacts.categoryTable`.
   init(leaves: [CategoryLeaf], uncategorised: [(fileIndex: Int, call: EvaluatorCall)]) {
     self.leaves = leaves
     self.uncategorised = uncategorised
+    leavesByFile = Dictionary(grouping: leaves, by: \.fileIndex)
+    uncategorisedByFile = Dictionary(grouping: uncategorised, by: \.fileIndex).mapValues { $0.map(\.call) }
   }
+
+  /// The leaves written in one file, in table order: a rule asks per file, and scanning the
+  /// whole table for each file was quadratic in the number of files.
+  public func leaves(inFile fileIndex: Int) -> [CategoryLeaf] { leavesByFile[fileIndex] ?? [] }
+
+  /// The uncategorised evaluator calls of one file, in table order.
+  public func uncategorised(inFile fileIndex: Int) -> [EvaluatorCall] { uncategorisedByFile[fileIndex] ?? [] }
 }
 
 extension ProgramFacts {
@@ -151,10 +163,18 @@ final class CategoryTracer {
   private func memoised(_ key: String, _ build: () -> [CategoryLeaf]) -> [CategoryLeaf] {
     if let done = memo[key] { return done }
     guard inProgress.insert(key).inserted else { return [] }
-    let value = build()
+    let value = Self.unique(build())
     inProgress.remove(key)
     memo[key] = value
     return value
+  }
+
+  /// The leaves without repeats, in first-seen order: a name declared or called many times
+  /// would otherwise multiply its leaves at every step of a trace.
+  private static func unique(_ leaves: [CategoryLeaf]) -> [CategoryLeaf] {
+    guard leaves.count > 1 else { return leaves }
+    var seen: Set<CategoryLeaf> = []
+    return leaves.filter { seen.insert($0).inserted }
   }
 
   /// A name: a parameter (the followed call's argument, or every call site), a local (initializer

@@ -1,3 +1,4 @@
+import Foundation
 import TrustLintSyntax
 
 /// Whole-program facts the TrustInsights rules share: the bodies of files, call sites by
@@ -15,19 +16,24 @@ public final class ProgramFacts: @unchecked Sendable {
     public let scope: BodyScope
   }
 
-  /// The shared facts of a program.
+  /// The shared facts of a program. The program's cache holds them weakly (they hold the
+  /// program, so a strong reference would be a cycle keeping every program of a process
+  /// alive); everything they build lives in the program's caches, so an instance made again
+  /// after the last user let go costs nothing.
   public static func of(_ program: Program) -> ProgramFacts {
-    program.cache.value("facts.program") { ProgramFacts(program: program) }
+    program.cache.value("facts.program") { WeakFacts() }.facts { ProgramFacts(program: program) }
   }
 
   /// Use `ProgramFacts.of(_:)`: one instance per program.
   init(program: Program) {
     self.program = program
-    var aliasMap: [String: String] = [:]
-    for a in program.index.typeAliases {
-      if let text = a.decl.aliased?.text, aliasMap[a.name] == nil { aliasMap[a.name] = text }
+    aliases = program.cache.value("facts.aliases") {
+      var aliasMap: [String: String] = [:]
+      for a in program.index.typeAliases {
+        if let text = a.decl.aliased?.text, aliasMap[a.name] == nil { aliasMap[a.name] = text }
+      }
+      return aliasMap
     }
-    aliases = aliasMap
   }
 
   /// The bodies of one file (built on first use).
@@ -54,17 +60,77 @@ public final class ProgramFacts: @unchecked Sendable {
 
   private func unrecordedCallSites(named name: String) -> [CallSite] {
     program.cache.value("facts.callSites." + name) {
-      let bytes = Array(name.utf8)
       var result: [CallSite] = []
-      for i in program.files.indices where Self.mentions(program.files[i].tree, bytes) {
-        for scope in scopes(ofFile: i).all {
-          for call in scope.calls where SyntaxQueries.calleeName(call)?.text == name {
-            result.append(CallSite(call: call, scope: scope))
-          }
-        }
+      for i in filesMentioning(name) {
+        result += callsByName(ofFile: i)[name] ?? []
       }
       return result
     }
+  }
+
+  /// The calls of one file grouped by base name, in scope and call order (built once), so
+  /// that looking up many names does not rescan every call for each.
+  private func callsByName(ofFile fileIndex: Int) -> [String: [CallSite]] {
+    program.files[fileIndex].cache.value("facts.callsByName") {
+      var map: [String: [CallSite]] = [:]
+      for scope in scopes(ofFile: fileIndex).all {
+        for call in scope.calls {
+          guard let name = SyntaxQueries.calleeName(call)?.text else { continue }
+          map[name, default: []].append(CallSite(call: call, scope: scope))
+        }
+      }
+      return map
+    }
+  }
+
+  /// Names looked up so far; past a few, one index of every file's identifiers replaces a
+  /// scan of every token per name, so that a program with thousands of helpers (or a
+  /// generated file) costs linear time, not names × tokens.
+  private var lookups: LookupCounter { program.cache.value("facts.lookups") { LookupCounter() } }
+
+  /// Indices of the files an identifier token of which may spell `name` (a superset: the
+  /// index compares hashes; the per-file call map then matches names exactly).
+  private func filesMentioning(_ name: String) -> [Int] {
+    let bytes = Array(name.utf8)
+    guard lookups.next() >= 16 else {
+      return program.files.indices.filter { Self.mentions(program.files[$0].tree, bytes) }
+    }
+    let index = program.cache.value("facts.identifierIndex") {
+      var index: [UInt64: [Int]] = [:]
+      for i in program.files.indices {
+        for hash in Self.identifierHashes(program.files[i].tree) { index[hash, default: []].append(i) }
+      }
+      return index
+    }
+    return index[Self.hash(bytes[...])] ?? []
+  }
+
+  /// The hashes of every identifier and keyword spelled in the tree (backticks removed).
+  private static func identifierHashes(_ tree: SyntaxTree) -> Set<UInt64> {
+    tree.source.bytes.withUnsafeBufferPointer { buf in
+      var hashes: Set<UInt64> = []
+      for token in tree.tokens where token.kind == .identifier || token.kind == .keyword {
+        var start = Int(token.start)
+        var end = min(Int(token.end), buf.count)
+        if end - start >= 2, buf[start] == UInt8(ascii: "`") {
+          start += 1
+          end -= 1
+        }
+        guard start < end else { continue }
+        hashes.insert(hash(buf[start..<end]))
+      }
+      return hashes
+    }
+  }
+
+  /// FNV-1a of a name's bytes.
+  private static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes {
+      h ^= UInt64(b)
+      h = h &* 0x0000_0100_0000_01b3
+    }
+    return h
   }
 
   /// Whether an identifier token of the tree spells `name` (backticks allowed).
@@ -134,7 +200,21 @@ public final class ProgramFacts: @unchecked Sendable {
 
   /// Properties of the type a body belongs to (or, for a body outside any type, globals).
   public func ownProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
-    program.index.properties(named: name).filter { $0.ownerPath == scope.ownerPath }
+    propertiesByOwner[PropertyKey(name: name, ownerPath: scope.ownerPath)] ?? []
+  }
+
+  /// The program's properties by name and owner path, in index order (built once): thousands
+  /// of types each with a `context` property made every lookup scan all of them.
+  var propertiesByOwner: [PropertyKey: [PropertyEntry]] {
+    program.cache.value("facts.propertiesByOwner") {
+      Dictionary(grouping: program.index.properties) { PropertyKey(name: $0.name.text, ownerPath: $0.ownerPath) }
+    }
+  }
+
+  /// A property's name and the path of the type it belongs to (empty at file level).
+  struct PropertyKey: Hashable {
+    var name: String
+    var ownerPath: [String]
   }
 
   /// The bodies written inside the type (or extensions of it) whose owner path is `owner`.
@@ -142,7 +222,15 @@ public final class ProgramFacts: @unchecked Sendable {
     guard let last = owner.last else { return [] }
     var files: [Int] = []
     for t in program.index.types(named: last) where !files.contains(t.fileIndex) { files.append(t.fileIndex) }
-    return files.flatMap { scopes(ofFile: $0).all.filter { $0.ownerPath == owner } }
+    return files.flatMap { scopesByOwner(ofFile: $0)[owner] ?? [] }
+  }
+
+  /// The bodies of one file by the path of the type they belong to (built once), so that
+  /// looking up many types does not rescan every body of the file for each.
+  private func scopesByOwner(ofFile fileIndex: Int) -> [[String]: [BodyScope]] {
+    program.files[fileIndex].cache.value("facts.scopesByOwner") {
+      Dictionary(grouping: scopes(ofFile: fileIndex).all, by: \.ownerPath)
+    }
   }
 }
 
@@ -150,5 +238,35 @@ extension ProgramFacts {
   /// Calls and values written inside unknown and failure branches of outcome tests in one file.
   public func outcomeFacts(inFile fileIndex: Int) -> OutcomeFacts {
     program.files[fileIndex].cache.value("facts.outcome") { OutcomeWalker.facts(of: fileIndex, in: self) }
+  }
+}
+
+/// Counts calls from any thread.
+private final class LookupCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  /// The number of earlier calls.
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    return count - 1
+  }
+}
+
+/// The facts of a program while anyone uses them, without keeping them (or the program) alive.
+private final class WeakFacts: @unchecked Sendable {
+  private let lock = NSLock()
+  private weak var current: ProgramFacts?
+
+  /// The live instance, or a new one from `make`.
+  func facts(_ make: () -> ProgramFacts) -> ProgramFacts {
+    lock.lock()
+    defer { lock.unlock() }
+    if let current { return current }
+    let made = make()
+    current = made
+    return made
   }
 }

@@ -42,7 +42,7 @@ extension ProgramFacts {
 
   /// Global (file-level) properties with this name.
   public func globalProperties(named name: String) -> [PropertyEntry] {
-    program.index.properties(named: name).filter { $0.ownerPath.isEmpty }
+    propertiesByOwner[PropertyKey(name: name, ownerPath: [])] ?? []
   }
 
   /// The type of a property from its declared type or its initializer.

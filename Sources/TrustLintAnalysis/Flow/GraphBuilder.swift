@@ -65,6 +65,26 @@ final class GraphBuilder {
   @exclusivity(unchecked) var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.
   @exclusivity(unchecked) var deferDepth = 0
+  /// `Bool` names whose tests are correlated (see `ConditionCandidates`), and the condition
+  /// slot of each variable of those names that got one.
+  @exclusivity(unchecked) var conditionNames: Set<String> = []
+  @exclusivity(unchecked) var conditionSlots: [Int32: Int32] = [:]
+  /// Local functions declared so far (by name): direct calls are lowered in place.
+  @exclusivity(unchecked) var localFunctions: [String: FunctionDecl] = [:]
+  /// Local functions being lowered in place, innermost last (recursion stops there).
+  @exclusivity(unchecked) var inliningFunctions: [String] = []
+  /// The calls of local functions being lowered in place, outermost first: a second report
+  /// made inside one is the call's fault.
+  @exclusivity(unchecked) var inlinedCalls: [InlinedCall] = []
+  /// Local functions whose captures are being escaped (guards against mutual mentions).
+  @exclusivity(unchecked) var escapingLocalFunctions: Set<String> = []
+  /// Calls lowered so far that may throw by themselves, and calls whose only errors are
+  /// those of the closures or local functions lowered in place (for `try`).
+  @exclusivity(unchecked) var opaqueCalls = 0
+  @exclusivity(unchecked) var inlinedCallCount = 0
+  /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
+  @exclusivity(unchecked) var inlinedTokens = 0
+  static let maxInlinedTokens = 60_000
   static let maxDepth = 180
   static let maxNodes = 300_000
   static let maxObjects = 64
@@ -76,6 +96,9 @@ final class GraphBuilder {
       case switchBreak(breakTarget: Int32)
       case labeled(breakTarget: Int32)
       case catching(handler: Int32)
+      /// The body of a closure or local function lowered in place (it runs during the call):
+      /// `return` goes to `end` with its value in `result`; `region` owns what it creates.
+      case inlined(region: Int32, end: Int32, result: Int32)
     }
     var kind: Kind
     var label: String?
@@ -157,6 +180,7 @@ final class GraphBuilder {
     trackedNames = r.names
     reportFlags = r.reportFlags
     evaluationTaskNames = r.taskNames
+    conditionNames = r.conditions
   }
 
   /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then
@@ -169,12 +193,19 @@ final class GraphBuilder {
       if let v = lowerExpr(e) { emit(.escape(variable: v, token: token)) }
       endStatement(mark)
       exitBody(.returns, token: token)
+    } else if implicitReturn, stmts.count == 1, Self.isBranchingStatement(stmts[0]) {
+      // `func f() -> T { if … { a } else { b } }`: each branch's value is returned.
+      lowerStatements(stmts, result: Self.implicitReturn)
+      if isReachable { exitBody(.fallsOffEnd, token: end) }
     } else {
       lowerStatements(stmts)
       if isReachable { exitBody(.fallsOffEnd, token: end) }
     }
     scopes.removeLast()
   }
+
+  /// The `result` of `lowerStatements` that makes each branch's last expression a `return`.
+  static let implicitReturn: Int32 = -1
 
   func lookup(_ name: String) -> Int32? {
     var i = scopes.count - 1
@@ -225,12 +256,14 @@ final class GraphBuilder {
   /// Runs the `defer`s of scope `level` (innermost first), each lowered as written where it
   /// was registered: a defer's effects are copied onto every exit that passes it.
   func runDefers(of level: Int) {
-    let defers = scopes[level].defers
-    guard !defers.isEmpty else { return }
-    for (k, d) in defers.enumerated().reversed() {
+    var remaining = scopes[level].defers
+    // Each defer runs with the ones registered before it still pending. Dropping one at a
+    // time keeps this linear in the defers (copying the prefix for each made a body with
+    // many defers and many exits cubic).
+    while !graph.isTruncated, let d = remaining.popLast() {
       let saved = scopes
       scopes = Array(scopes[0...level])
-      scopes[level].defers = Array(defers[0..<k])
+      scopes[level].defers = remaining
       deferDepth += 1
       lowerBlock(d.body)
       deferDepth -= 1
@@ -244,7 +277,7 @@ final class GraphBuilder {
     var i = scopes.count - 1
     while i >= level && i >= 0 {
       runDefers(of: i)
-      if case .loop(let loop, _, _) = scopes[i].kind, let exit { emit(.iterationEnd(loop: loop, exit: exit)) }
+      if let exit, let region = scopes[i].kind.ownsObjects { emit(.iterationEnd(loop: region, exit: exit)) }
       i -= 1
     }
   }
@@ -266,7 +299,7 @@ final class GraphBuilder {
       exitBody(kind, token: token, text: text)
       return
     }
-    let crossesLoop = scopes[h...].contains { if case .loop = $0.kind { return true } else { return false } }
+    let crossesLoop = scopes[h...].contains { $0.kind.ownsObjects != nil }
     let exit = crossesLoop ? addExit(kind, token: token, text: text) : nil
     unwind(to: h, exit: exit)
     link(current, handler)
@@ -307,14 +340,16 @@ final class GraphBuilder {
       default:
         break
       }
+      // A jump never leaves a closure or local function body.
       if target != nil { break }
+      if case .inlined = s.kind { break }
       i -= 1
     }
     guard let level = targetLevel, let to = target else {
       deadEnd()
       return
     }
-    let crossesLoop = scopes[level...].contains { if case .loop = $0.kind { return true } else { return false } }
+    let crossesLoop = scopes[level...].contains { $0.kind.ownsObjects != nil }
     let exit = crossesLoop ? addExit(isBreak ? .breaks : .continues, token: token) : nil
     unwind(to: level, exit: exit)
     link(current, to)
@@ -328,5 +363,17 @@ final class GraphBuilder {
 
   func addChild(_ kind: ChildBody.Kind) {
     children.append(ChildBody(kind: kind, parentName: enclosingName, ownerType: ownerType))
+  }
+}
+
+extension GraphBuilder.Scope.Kind {
+  /// The loop or inlined body whose iteration (or run) ends when this scope is left: what it
+  /// created and nothing outside holds must have been reported by then.
+  var ownsObjects: Int32? {
+    switch self {
+    case .loop(let loop, _, _): return loop
+    case .inlined(let region, _, _): return region
+    default: return nil
+    }
   }
 }

@@ -40,6 +40,12 @@ public enum FileSystem {
     return .missing(reason)
   }
 
+  /// Whether `path` is a regular file (following symbolic links): not a FIFO, socket or device.
+  public static func isRegularFile(_ path: String) -> Bool {
+    var st = stat()
+    return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+  }
+
   /// Whether `path` itself is a symbolic link.
   public static func isSymbolicLink(_ path: String) -> Bool {
     var st = stat()

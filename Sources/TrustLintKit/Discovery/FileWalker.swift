@@ -154,6 +154,11 @@ public struct FileWalker: Sendable {
         case .file(let fileIdentity):
           guard name.hasSuffix(".swift") else { continue }
           if keeps(child.absolute, display: child.display, isDirectory: false) {
+            // A FIFO would block the read forever; a device (a link to /dev/zero) never ends.
+            guard entry.kind == .file || FileSystem.isRegularFile(child.absolute) else {
+              result.problems.append(FileProblem(path: child.display, reason: "not a regular file"))
+              continue
+            }
             let isLink = entry.kind == .link || (entry.kind == .unknown && FileSystem.isSymbolicLink(child.absolute))
             result.files.append(FoundFile(path: child.display, identity: fileIdentity, isLink: isLink))
           }

@@ -67,22 +67,68 @@ public enum Fingerprint {
     _ findings: [Finding], paths: ReportPaths, lineText: (_ file: String, _ line: Int) -> [UInt8]
   ) -> [ReportedFinding] {
     let sorted = findings.sorted(by: Finding.ordered)
-    var seen: [[UInt8]: Int] = [:]
+    // Many findings can share one line (a minified or generated file is one huge line): each
+    // line is read, normalized and hashed once, so the cost stays linear in the input. The
+    // key is hashed in pieces (FNV-1a is a left fold), which gives the same value as hashing
+    // it whole; occurrences are counted per distinct line text.
+    var lines: [LineKey: (text: Int, bytes: [UInt8])] = [:]
+    var texts: [[UInt8]: Int] = [:]
+    var prefixes: [PrefixKey: UInt64] = [:]
+    var seen: [OccurrenceKey: Int] = [:]
     var out: [ReportedFinding] = []
     out.reserveCapacity(sorted.count)
     for finding in sorted {
-      var key: [UInt8] = []
-      append(finding.rule, to: &key)
-      append(paths.relative(finding.file), to: &key)
-      key.append(contentsOf: normalizedLine(lineText(finding.file, finding.line)))
-      key.append(0)
-      append(finding.enclosingDeclaration, to: &key)
-      let occurrence = seen[key, default: 0]
-      seen[key] = occurrence + 1
-      append(String(occurrence), to: &key)
-      out.append(ReportedFinding(finding: finding, fingerprint: hex(mix(fnv1a64(key)))))
+      let lineKey = LineKey(file: finding.file, line: finding.line)
+      let line: (text: Int, bytes: [UInt8])
+      if let known = lines[lineKey] {
+        line = known
+      } else {
+        let bytes = normalizedLine(lineText(finding.file, finding.line))
+        let text = texts[bytes] ?? texts.count
+        texts[bytes] = text
+        line = (text, bytes)
+        lines[lineKey] = line
+      }
+      let path = paths.relative(finding.file)
+      let prefixKey = PrefixKey(rule: finding.rule, path: path, text: line.text)
+      let state: UInt64
+      if let known = prefixes[prefixKey] {
+        state = known
+      } else {
+        var prefix: [UInt8] = []
+        append(finding.rule, to: &prefix)
+        append(path, to: &prefix)
+        state = fnv1a64(line.bytes + [0], seed: fnv1a64(prefix))
+        prefixes[prefixKey] = state
+      }
+      let occurrenceKey = OccurrenceKey(prefix: prefixKey, declaration: finding.enclosingDeclaration)
+      let occurrence = seen[occurrenceKey, default: 0]
+      seen[occurrenceKey] = occurrence + 1
+      var rest: [UInt8] = []
+      append(finding.enclosingDeclaration, to: &rest)
+      append(String(occurrence), to: &rest)
+      out.append(ReportedFinding(finding: finding, fingerprint: hex(mix(fnv1a64(rest, seed: state)))))
     }
     return out
+  }
+
+  /// One line of one file, as findings name it.
+  private struct LineKey: Hashable {
+    var file: String
+    var line: Int
+  }
+
+  /// Rule, root-relative path and interned normalized line text: the hashed prefix of a key.
+  private struct PrefixKey: Hashable {
+    var rule: String
+    var path: String
+    var text: Int
+  }
+
+  /// Everything of a key but the occurrence index.
+  private struct OccurrenceKey: Hashable {
+    var prefix: PrefixKey
+    var declaration: String
   }
 
   /// Fingerprints `findings` whose files are among `sources` (keyed by `Finding.file`).

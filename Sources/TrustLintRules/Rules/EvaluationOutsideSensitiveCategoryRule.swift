@@ -73,7 +73,7 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
     let table = ProgramFacts.of(context.program).categoryTable
     let sensitive = context.options.sensitiveCategories
     var findings: [Finding] = []
-    for leaf in table.leaves where leaf.fileIndex == fileIndex {
+    for leaf in table.leaves(inFile: fileIndex) {
       if TrustInsightsNames.categories.contains(leaf.name) {
         guard !sensitive.contains(leaf.name) else { continue }
         let list = sensitive.sorted().map { "'." + $0 + "'" }.joined(separator: ", ")
@@ -93,7 +93,7 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
             enclosing: leaf.enclosing))
       }
     }
-    for (callFile, call) in table.uncategorised where callFile == fileIndex {
+    for call in table.uncategorised(inFile: fileIndex) {
       let message =
         "no operation category found for the context of '\(SyntaxQueries.displayName(call.call))': "
         + "build it with a sensitive 'operationCategory:' written where the linter can see it"

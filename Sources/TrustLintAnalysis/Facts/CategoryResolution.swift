@@ -224,7 +224,7 @@ final class CategoryTracer {
   static func requiredLabel(_ parameters: [Parameter]) -> String? {
     var best: String?
     for p in parameters where p.defaultValue == nil && !p.isVariadic {
-      guard let label = p.label, let type = p.type, !type.text.contains("->") else { continue }
+      guard let label = p.label, let type = p.type, !TypeText.containsArrow(type.text) else { continue }
       if label.utf8.count > (best?.utf8.count ?? 0) { best = label }
     }
     return best

@@ -182,7 +182,7 @@ public struct CallLabels: Sendable, Hashable {
       let isWildcard = a == firstTrailingClosure
       let fits =
         a < labels.count
-        && (isWildcard ? (param.type.map { $0.text.contains("->") } ?? true) : labels[a] == param.label)
+        && (isWildcard ? (param.type.map { TypeText.containsArrow($0.text) } ?? true) : labels[a] == param.label)
       if fits {
         mapping.append(p)
         a += 1

@@ -256,14 +256,23 @@ public final class ProgramIndex: @unchecked Sendable {
   /// `CallLabels`), each with the parameter index of every argument. Several candidates mean
   /// an overload the index cannot tell apart; callers decide conservatively.
   public func resolve(name: String, labels: CallLabels, initializerOf type: String? = nil) -> [ResolvedCall] {
-    let pool = type.map { initializers(ofType: $0) } ?? functions(named: name)
+    let ids: [Int32]
+    if let type {
+      queries?.note(.type, type)
+      ids = initializersByType[type] ?? []
+    } else {
+      queries?.note(.function, name)
+      ids = functionsByName[name] ?? []
+    }
     var result: [ResolvedCall] = []
     // Necessary for a fit, and cheap: each argument fills its own parameter unless one is
     // variadic, and every written label is some parameter's label. (`init` has thousands of
-    // candidates in a large program; most fail here.)
+    // candidates in a large program; most fail here, without touching the entry.)
     let callMask = labels.labelMask
-    for entry in pool {
-      guard callMask & ~entry.labelMask == 0, labels.labels.count <= entry.parameterCount || entry.hasVariadic
+    let argumentCount = labels.labels.count
+    for id in ids {
+      let entry = functions[Int(id)]
+      guard callMask & ~entry.labelMask == 0, argumentCount <= entry.parameterCount || entry.hasVariadic
       else { continue }
       if let mapping = labels.match(entry.decl.parameters) {
         result.append(ResolvedCall(function: entry.id, parameterOfArgument: mapping))

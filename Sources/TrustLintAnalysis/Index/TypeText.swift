@@ -61,6 +61,17 @@ public enum TypeText {
     return result
   }
 
+  /// Whether the text contains `->` (a function type somewhere in it). Bytes, not Foundation's
+  /// `contains`, which is a locale-aware search: this runs for candidates of every resolved call.
+  public static func containsArrow(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for b in text.utf8 {
+      if b == UInt8(ascii: ">") && previous == UInt8(ascii: "-") { return true }
+      previous = b
+    }
+    return false
+  }
+
   /// Whether the type's result is `Never` (`-> Never`).
   public static func isNever(_ text: String) -> Bool { text == "Never" || text == "Swift.Never" }
 

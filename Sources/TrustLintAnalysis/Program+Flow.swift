@@ -26,7 +26,12 @@ extension Program {
   /// (`--analyze-all` builds them for every file). Returns the number of graphs built.
   @discardableResult
   public func prepareFlow(for file: ParsedFile) -> Int {
-    guard options.analyzeAll || isAnalysed(file) else { return 0 }
-    return graphs(for: file).count
+    if isAnalysed(file) { return graphs(for: file).count }
+    guard options.analyzeAll else { return 0 }
+    // No analysis reads the graphs of a file that is not analysed: they are built (the front
+    // end is exercised), counted and dropped, so memory does not grow with the whole tree.
+    return file.cache.value("flow.graphCount") {
+      FileGraphs.build(tree: file.tree, index: index, options: options).count
+    }
   }
 }

@@ -24,10 +24,18 @@ public final class Program: @unchecked Sendable {
   /// Whole-program analyses (index, summaries, category tables), built once and shared by rules.
   public let cache = AnalysisCache()
   private let positions: [ObjectIdentifier: Int]
+  /// Threads the index may use for its per-file passes.
+  private let jobs: Int
+  /// Where the index and the facts record lookups by name (see `NameQueries`); nil: not recorded.
+  public let queries: NameQueries?
 
-  public init(files: [ParsedFile], options: AnalysisOptions) {
+  /// A program of these files. The index is built on first use with up to `jobs` threads;
+  /// `queries`, when given, records every lookup by name the analyses make.
+  public init(files: [ParsedFile], options: AnalysisOptions, jobs: Int = 1, queries: NameQueries? = nil) {
     self.files = files
     self.options = options
+    self.jobs = max(1, jobs)
+    self.queries = queries
     var positions: [ObjectIdentifier: Int] = [:]
     for (i, f) in files.enumerated() { positions[ObjectIdentifier(f)] = i }
     self.positions = positions
@@ -35,7 +43,7 @@ public final class Program: @unchecked Sendable {
 
   /// The declaration index over every file (built on first use).
   public var index: ProgramIndex {
-    cache.value("program.index") { ProgramIndex(trees: files.map { $0.tree }) }
+    cache.value("program.index") { ProgramIndex(trees: files.map { $0.tree }, jobs: jobs, queries: queries) }
   }
 
   /// The position of a file in `files` (nil for a file of another program).

@@ -1,40 +1,54 @@
 #!/usr/bin/env python3
 """trustlint benchmark: whole-process wall time against grep and the compiler's parser.
 
-Usage: Tests/Benchmarks/bench.py CORPUS [--runs 5] [--binary .build/release/trustlint] [--no-frontend]
+Usage:
+  Tests/Benchmarks/bench.py CORPUS [--runs 5] [--binary PATH] [--no-frontend] [--scale 2,4] [--jobs N]
 
-Times, alternating the commands in each round so that machine noise hits all of them alike:
+Build first: swift build -c release (the default binary is .build/release/trustlint).
+
+Each round runs, one after the other, so that machine noise hits all of them alike:
   grep      grep -r -c reportConsumption CORPUS
-  lint      trustlint lint --quiet --exit-zero CORPUS
-  all       trustlint lint --quiet --exit-zero --analyze-all CORPUS
+  lint      trustlint lint --quiet --exit-zero --timing CORPUS
+  all       trustlint lint --quiet --exit-zero --timing --analyze-all CORPUS
   frontend  swift-frontend -frontend -parse, 200 files per call (sequential calls)
-and prints medians, ratios of medians, peak RSS of trustlint, and the per-stage
-times that `trustlint lint --timing` reports. Build first: swift build -c release.
+and prints, over the rounds: median wall time and throughput of each command, the ratios of
+medians that issue 6 sets targets for, the median peak RSS of each trustlint run (from
+wait4), and the median time and throughput of each stage that `--timing` reports.
+
+With --scale 2,4 it then copies the corpus 2 and 4 times into a temporary folder (real copies:
+trustlint reads a file reached twice through hard links only once) and times `lint` and
+`lint --analyze-all` on 1x, 2x and 4x, alternating, to check that time grows linearly
+(target: k copies take k times as long, within 15%).
 """
-import argparse, os, resource, shutil, statistics, subprocess, sys, time
+import argparse, os, re, shutil, statistics, subprocess, sys, tempfile, time
+
+TIMING = re.compile(r"trustlint: timing: (\S+)\s+([0-9.]+) s")
 
 
-def run(cmd, **kw):
-    """Runs a command; returns (wall seconds, peak RSS of children in MiB, stderr)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+def run(cmd):
+    """Runs a command; returns (wall seconds, peak RSS in MiB, stderr text)."""
     t0 = time.perf_counter()
-    p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, **kw)
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    err = p.stderr.read()
+    _, status, usage = os.wait4(p.pid, 0)
     wall = time.perf_counter() - t0
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    p.returncode = os.waitstatus_to_exitcode(status)
     if p.returncode not in (0, 1):
-        sys.exit(f"command failed ({p.returncode}): {' '.join(cmd)}\n{p.stderr.decode()[:2000]}")
-    return wall, max(peak, before) / 1024.0, p.stderr.decode()
+        sys.exit(f"command failed ({p.returncode}): {' '.join(cmd)}\n{err.decode()[:2000]}")
+    return wall, usage.ru_maxrss / 1024.0, err.decode()
 
 
-def peak_rss(cmd):
-    """Peak RSS in MiB of one run, measured with /usr/bin/time -v when available."""
-    if not os.path.exists("/usr/bin/time"):
-        return float("nan")
-    p = subprocess.run(["/usr/bin/time", "-v"] + cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    for line in p.stderr.decode().splitlines():
-        if "Maximum resident set size" in line:
-            return int(line.split(":")[1]) / 1024.0
-    return float("nan")
+def stages(stderr):
+    """Stage name -> seconds from `--timing` lines."""
+    return {m.group(1): float(m.group(2)) for m in TIMING.finditer(stderr)}
+
+
+def swift_files(root):
+    return sorted(os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith(".swift"))
+
+
+def fmt_runs(values):
+    return " ".join(f"{x:.3f}" for x in values)
 
 
 def main():
@@ -43,44 +57,100 @@ def main():
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--binary", default=".build/release/trustlint")
     ap.add_argument("--no-frontend", action="store_true")
+    ap.add_argument("--scale", default="", help="comma-separated copy counts, e.g. 2,4")
+    ap.add_argument("--jobs", type=int, default=0, help="trustlint --jobs (default: all cores)")
     a = ap.parse_args()
     corpus = os.path.abspath(a.corpus)
-    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(corpus) for f in fs if f.endswith(".swift"))
+    files = swift_files(corpus)
     size = sum(os.path.getsize(f) for f in files)
-    print(f"corpus: {corpus}: {len(files)} files, {size / 1e6:.1f} MB")
+    mb = size / 1e6
+    print(f"corpus: {corpus}: {len(files)} files, {mb:.1f} MB; {os.cpu_count()} cores; "
+          f"load average {os.getloadavg()[0]:.1f}")
+    jobs = ["--jobs", str(a.jobs)] if a.jobs else []
+    lint = [a.binary, "lint", "--quiet", "--exit-zero", "--timing"] + jobs
     frontend = shutil.which("swift-frontend")
     chunks = [files[i:i + 200] for i in range(0, len(files), 200)]
 
     def frontend_run():
         t0 = time.perf_counter()
         for c in chunks:
-            subprocess.run([frontend, "-frontend", "-parse"] + c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            subprocess.run([frontend, "-frontend", "-parse"] + c, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL)
         return time.perf_counter() - t0
 
     cmds = {
         "grep": ["grep", "-r", "-c", "reportConsumption", corpus],
-        "lint": [a.binary, "lint", "--quiet", "--exit-zero", corpus],
-        "all": [a.binary, "lint", "--quiet", "--exit-zero", "--analyze-all", corpus],
+        "lint": lint + [corpus],
+        "all": lint + ["--analyze-all", corpus],
     }
-    times = {k: [] for k in list(cmds) + (["frontend"] if frontend and not a.no_frontend else [])}
+    times = {k: [] for k in cmds}
+    peaks = {"lint": [], "all": []}
+    stage_times = {"lint": {}, "all": {}}
+    use_frontend = frontend and not a.no_frontend
+    if use_frontend:
+        times["frontend"] = []
     run(cmds["grep"])  # warm the page cache
-    for r in range(a.runs):
+    for _ in range(a.runs):
         for k, c in cmds.items():
-            times[k].append(run(c)[0])
-        if "frontend" in times:
+            wall, peak, err = run(c)
+            times[k].append(wall)
+            if k in peaks:
+                peaks[k].append(peak)
+                for stage, seconds in stages(err).items():
+                    stage_times[k].setdefault(stage, []).append(seconds)
+        if use_frontend:
             times["frontend"].append(frontend_run())
+
     med = {k: statistics.median(v) for k, v in times.items()}
+    print(f"\nwhole-process wall time, median of {a.runs} alternating runs:")
     for k, v in med.items():
-        print(f"{k:9s} median {v:7.3f} s  ({size / 1e6 / v:7.1f} MB/s)  runs: {' '.join(f'{x:.3f}' for x in times[k])}")
-    print(f"ratio lint/grep          {med['lint'] / med['grep']:.2f}   (target <= 3)")
+        print(f"  {k:9s} {v:7.3f} s  {mb / v:7.1f} MB/s   runs: {fmt_runs(times[k])}")
+    print("\nratios of medians:")
+    print(f"  lint / grep               {med['lint'] / med['grep']:6.2f}   (target <= 3)")
     if "frontend" in med:
-        print(f"ratio analyze-all/parse  {med['all'] / med['frontend']:.3f}  (target <= 0.2)")
-    print(f"peak RSS lint            {peak_rss(cmds['lint']):.0f} MiB (target <= 200)")
-    print(f"peak RSS analyze-all     {peak_rss(cmds['all']):.0f} MiB (target <= 300)")
-    _, _, err = run([a.binary, "lint", "--exit-zero", "--timing", "--analyze-all", corpus])
-    print("per-stage (--analyze-all --timing):")
-    for line in err.splitlines():
-        print("  " + line)
+        print(f"  analyze-all / frontend    {med['all'] / med['frontend']:6.3f}   (target <= 0.2)")
+    print("\npeak RSS, median:")
+    print(f"  lint          {statistics.median(peaks['lint']):6.0f} MiB (target <= 200)  runs: "
+          + " ".join(f"{x:.0f}" for x in peaks["lint"]))
+    print(f"  analyze-all   {statistics.median(peaks['all']):6.0f} MiB (target <= 300)  runs: "
+          + " ".join(f"{x:.0f}" for x in peaks["all"]))
+    for k, title in (("lint", "lint"), ("all", "lint --analyze-all")):
+        print(f"\nper stage ({title}), median wall seconds and corpus MB per second of stage time:")
+        for stage, values in stage_times[k].items():
+            s = statistics.median(values)
+            rate = f"{mb / s:9.1f} MB/s" if s > 0 else "        -    "
+            print(f"  {stage:10s} {s:7.3f} s {rate}")
+
+    if a.scale:
+        scale(a, corpus, lint)
+
+
+def scale(a, corpus, lint):
+    """Times lint and lint --analyze-all on 1x and k-times copies of the corpus."""
+    factors = [int(x) for x in a.scale.split(",") if x.strip()]
+    with tempfile.TemporaryDirectory(prefix="trustlint-scale-") as tmp:
+        trees = {1: corpus}
+        for k in factors:
+            root = os.path.join(tmp, f"x{k}")
+            os.makedirs(root)
+            for i in range(k):
+                shutil.copytree(corpus, os.path.join(root, f"copy{i}"), symlinks=True)
+            trees[k] = root
+        run(["grep", "-r", "-c", "reportConsumption", tmp])  # page cache
+        results = {(mode, k): [] for mode in ("lint", "all") for k in trees}
+        for _ in range(a.runs):
+            for k, root in trees.items():
+                results[("lint", k)].append(run(lint + [root])[0])
+                results[("all", k)].append(run(lint + ["--analyze-all", root])[0])
+        print(f"\nlinearity, median of {a.runs} alternating runs (target: k copies take k times, within 15%):")
+        for mode in ("lint", "all"):
+            base = statistics.median(results[(mode, 1)])
+            for k in trees:
+                m = statistics.median(results[(mode, k)])
+                ratio = m / base
+                ok = "ok" if abs(ratio / k - 1) <= 0.15 else "OUT OF RANGE"
+                print(f"  {mode:4s} x{k}: {m:7.3f} s  ratio {ratio:5.2f} (ideal {k})  {ok}   runs: "
+                      f"{fmt_runs(results[(mode, k)])}")
 
 
 if __name__ == "__main__":

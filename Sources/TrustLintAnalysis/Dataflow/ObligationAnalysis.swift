@@ -12,8 +12,8 @@ public enum ObligationAnalysis {
   public static func run(_ graph: FlowGraph, effect: @escaping CallEffect) -> ObligationResult {
     guard !graph.isTruncated, !graph.objects.isEmpty else { return ObligationResult(graph: graph) }
     let order = reversePostorder(graph)
-    var inStates = [ObligationState?](repeating: nil, count: graph.nodes.count)
-    inStates[0] = ObligationState(objectCount: graph.objects.count)
+    var inStates = [PathStates?](repeating: nil, count: graph.nodes.count)
+    inStates[0] = PathStates(ObligationState(objectCount: graph.objects.count))
     var dirty = [Bool](repeating: false, count: graph.nodes.count)
     dirty[0] = true
     let transfer = Transfer(graph: graph, effect: effect)
@@ -26,6 +26,8 @@ public enum ObligationAnalysis {
         dirty[n] = false
         guard var state = inStates[n] else { continue }
         transfer.apply(graph.nodes[n].events, to: &state, recorder: Recorder?.none)
+        // Every path here contradicts a condition it tested: the successors are not reached.
+        if state.states.isEmpty { continue }
         for s in graph.nodes[n].successors {
           let t = Int(s)
           if inStates[t] == nil {
@@ -78,79 +80,93 @@ struct Transfer {
   let graph: FlowGraph
   let effect: ObligationAnalysis.CallEffect
 
-  func apply(_ events: [FlowEvent], to state: inout ObligationState, recorder: Recorder?) {
+  /// Applies events to every path state; condition events split, filter and merge them.
+  func apply(_ events: [FlowEvent], to paths: inout PathStates, recorder: Recorder?) {
     for event in events {
       switch event {
-      case .create(let o, let v):
-        let object = graph.objects[Int(o)]
-        state.objects[Int(o)] = ObjectFacts(counts: object.isOptional ? [.absent, .zero] : .zero, untested: true)
-        state.pointsTo[v] = 1 << UInt64(o)
-      case .assign(let to, let from):
-        var m: UInt64 = 0
-        for f in from { m |= state.mask(f) }
-        state.pointsTo[to] = m == 0 ? nil : m
-      case .report(let site):
-        report(site: site, variable: graph.reportSites[Int(site)].variable, &state, recorder)
-      case .call(let s):
-        let site = graph.callSites[Int(s)]
-        for arg in site.arguments {
-          let e = effect(site, arg)
-          switch e.kind {
-          case .consumes, .consumesSome: report(site: arg.reportSite, variable: arg.variable, &state, recorder)
-          case .escapes: escape(arg.variable, &state, recorder)
-          case .none: break
-          }
-          if e.readsOutcome {
-            for o in ObligationState.members(state.mask(arg.variable)) { state.objects[o].untested = false }
-          }
-        }
-      case .escape(let v, _):
-        escape(v, &state, recorder)
-      case .outcomeRead(let v):
-        for o in ObligationState.members(state.mask(v)) { state.objects[o].untested = false }
-      case .refine(let v, let isNil):
-        let members = ObligationState.members(state.mask(v))
-        if members.count == 1 {
-          let o = members[0]
-          if isNil {
-            state.objects[o].counts.formIntersection(.absent)
-          } else {
-            state.objects[o].counts.remove(.absent)
-          }
-        }
-      case .flagTest(let reported):
-        for o in state.objects.indices {
-          if reported {
-            state.objects[o].counts.remove(.zero)
-          } else {
-            state.objects[o].counts.subtract([.one, .many])
-          }
-        }
-      case .branch(let b):
-        for o in state.objects.indices where state.objects[o].counts.contains(.zero) {
-          state.objects[o].zeroVia = [b]
-        }
-      case .forget(let objects):
-        for o in objects { state.objects[Int(o)] = ObjectFacts() }
-      case .exit(let x):
-        for o in state.objects.indices {
-          recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: true)
-        }
-      case .iterationEnd(let loop, let x):
-        for o in state.objects.indices where isInside(graph.objects[o].loop, loop) {
-          if isHeldOutside(o, loop: loop, state) { continue }
-          recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: false)
-          state.objects[o] = ObjectFacts()
-        }
-      case .discard(let v, let x):
-        for o in ObligationState.members(state.mask(v)) {
-          let bit: UInt64 = 1 << UInt64(o)
-          if state.pointsTo.contains(where: { $0.key != v && $0.value & bit != 0 }) { continue }
-          recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: false)
-          state.objects[o] = ObjectFacts()
-        }
-        state.pointsTo[v] = nil
+      case .setCondition(let slot, let value):
+        paths.set(slot: Int(slot), to: value)
+      case .testCondition(let slot, let value):
+        paths.test(slot: Int(slot), is: value)
+      default:
+        for i in paths.states.indices { apply(event, to: &paths.states[i], recorder: recorder) }
       }
+    }
+  }
+
+  func apply(_ event: FlowEvent, to state: inout ObligationState, recorder: Recorder?) {
+    switch event {
+    case .create(let o, let v):
+      let object = graph.objects[Int(o)]
+      state.objects[Int(o)] = ObjectFacts(counts: object.isOptional ? [.absent, .zero] : .zero, untested: true)
+      state.pointsTo[v] = 1 << UInt64(o)
+    case .assign(let to, let from):
+      var m: UInt64 = 0
+      for f in from { m |= state.mask(f) }
+      state.pointsTo[to] = m == 0 ? nil : m
+    case .report(let site):
+      report(site: site, variable: graph.reportSites[Int(site)].variable, &state, recorder)
+    case .call(let s):
+      let site = graph.callSites[Int(s)]
+      for arg in site.arguments {
+        let e = effect(site, arg)
+        switch e.kind {
+        case .consumes, .consumesSome: report(site: arg.reportSite, variable: arg.variable, &state, recorder)
+        case .escapes: escape(arg.variable, &state, recorder)
+        case .none: break
+        }
+        if e.readsOutcome {
+          for o in ObligationState.members(state.mask(arg.variable)) { state.objects[o].untested = false }
+        }
+      }
+    case .escape(let v, _):
+      escape(v, &state, recorder)
+    case .outcomeRead(let v):
+      for o in ObligationState.members(state.mask(v)) { state.objects[o].untested = false }
+    case .refine(let v, let isNil):
+      let members = ObligationState.members(state.mask(v))
+      if members.count == 1 {
+        let o = members[0]
+        if isNil {
+          state.objects[o].counts.formIntersection(.absent)
+        } else {
+          state.objects[o].counts.remove(.absent)
+        }
+      }
+    case .flagTest(let reported):
+      for o in state.objects.indices {
+        if reported {
+          state.objects[o].counts.remove(.zero)
+        } else {
+          state.objects[o].counts.subtract([.one, .many])
+        }
+      }
+    case .branch(let b):
+      for o in state.objects.indices where state.objects[o].counts.contains(.zero) {
+        state.objects[o].zeroVia = [b]
+      }
+    case .forget(let objects):
+      for o in objects { state.objects[Int(o)] = ObjectFacts() }
+    case .exit(let x):
+      for o in state.objects.indices {
+        recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: true)
+      }
+    case .iterationEnd(let loop, let x):
+      for o in state.objects.indices where isInside(graph.objects[o].loop, loop) {
+        if isHeldOutside(o, loop: loop, state) { continue }
+        recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: false)
+        state.objects[o] = ObjectFacts()
+      }
+    case .discard(let v, let x):
+      for o in ObligationState.members(state.mask(v)) {
+        let bit: UInt64 = 1 << UInt64(o)
+        if state.pointsTo.contains(where: { $0.key != v && $0.value & bit != 0 }) { continue }
+        recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: false)
+        state.objects[o] = ObjectFacts()
+      }
+      state.pointsTo[v] = nil
+    case .setCondition, .testCondition:
+      break
     }
   }
 

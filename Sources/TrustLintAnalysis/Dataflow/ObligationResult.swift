@@ -95,11 +95,12 @@ final class Recorder {
   }
 
   func duplicate(object o: Int, site: Int32, firstReports: [Int32]) {
-    let key = DuplicateKey(token: graph.reportSites[Int(site)].token, object: Int32(o))
+    let token = graph.reportSites[Int(site)].token(for: graph.objects[o])
+    let key = DuplicateKey(token: token, object: Int32(o))
     var entry = duplicates[key] ?? (site, [])
     entry.first.formUnion(firstReports)
     duplicates[key] = entry
-    duplicateObjects[o].insert(graph.reportSites[Int(site)].token)
+    duplicateObjects[o].insert(token)
   }
 
   func firstReport(object o: Int, site: Int32, untested: Bool) {

@@ -62,6 +62,9 @@ struct ObjectFacts: Equatable {
 struct ObligationState: Equatable {
   var objects: [ObjectFacts]
   var pointsTo: [Int32: UInt64] = [:]
+  /// What the paths of this state know of the tracked conditions: two bits per slot
+  /// (0 unknown, 1 true, 2 false).
+  var valuation: UInt8 = 0
 
   init(objectCount: Int) { objects = Array(repeating: ObjectFacts(), count: objectCount) }
 
@@ -90,5 +93,68 @@ struct ObligationState: Equatable {
       m &= m - 1
     }
     return result
+  }
+}
+
+/// The states of the paths reaching a point, kept apart by what they know of the tracked
+/// conditions (`FlowGraph.conditions`, at most `maxConditions`): at most 3^4 states, one when
+/// the body tracks no condition. Ordered by valuation, one state per valuation.
+struct PathStates: Equatable {
+  var states: [ObligationState]
+
+  /// Conditions a body may track (two bits each in a valuation).
+  static let maxConditions = 4
+
+  init(_ state: ObligationState) { states = [state] }
+
+  /// Joins another point's states in; returns whether anything changed.
+  mutating func join(_ other: PathStates) -> Bool {
+    var changed = false
+    for s in other.states {
+      if let i = states.firstIndex(where: { $0.valuation == s.valuation }) {
+        if states[i].join(s) { changed = true }
+      } else {
+        states.append(s)
+        states.sort { $0.valuation < $1.valuation }
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// `c = literal` (or unknown): paths that differed only in `c` now agree.
+  mutating func set(slot: Int, to value: Bool?) {
+    let shift = UInt8(slot * 2)
+    let bits: UInt8 = value.map { $0 ? 1 : 2 } ?? 0
+    for i in states.indices { states[i].valuation = (states[i].valuation & ~(3 << shift)) | (bits << shift) }
+    merge()
+  }
+
+  /// `if c`: on this edge `c` is `value`; paths that knew otherwise cannot take it.
+  mutating func test(slot: Int, is value: Bool) {
+    let shift = UInt8(slot * 2)
+    let bits: UInt8 = value ? 1 : 2
+    states = states.compactMap { s in
+      let known = (s.valuation >> shift) & 3
+      if known != 0 && known != bits { return nil }
+      var t = s
+      t.valuation |= bits << shift
+      return t
+    }
+    merge()
+  }
+
+  private mutating func merge() {
+    guard states.count > 1 else { return }
+    states.sort { $0.valuation < $1.valuation }
+    var merged: [ObligationState] = []
+    for s in states {
+      if let last = merged.last, last.valuation == s.valuation {
+        _ = merged[merged.count - 1].join(s)
+      } else {
+        merged.append(s)
+      }
+    }
+    states = merged
   }
 }

@@ -46,6 +46,7 @@ public final class ProgramFacts: @unchecked Sendable {
   /// Every call in the program with this base name (`confirm` for `a.confirm(x:)`, `Foo` for `Foo(…)`).
   public func callSites(named name: String) -> [CallSite] {
     program.cache.value("facts.callSites." + name) {
+      program.index.queries?.note(.word, name)
       var result: [CallSite] = []
       for i in filesMentioning(name) {
         result += callsByName(ofFile: i)[name] ?? []
@@ -121,7 +122,8 @@ public final class ProgramFacts: @unchecked Sendable {
 
   /// Whether an identifier token of the tree spells `name` (backticks allowed).
   private static func mentions(_ tree: SyntaxTree, _ name: [UInt8]) -> Bool {
-    tree.source.bytes.withUnsafeBufferPointer { buf in
+    guard ByteSearch.contains(tree.source.bytes, name) else { return false }
+    return tree.source.bytes.withUnsafeBufferPointer { buf in
       for token in tree.tokens where token.kind == .identifier || token.kind == .keyword {
         var start = Int(token.start)
         var end = Int(token.end)
@@ -176,7 +178,11 @@ public final class ProgramFacts: @unchecked Sendable {
   /// The TrustInsights meaning of a written type, through the program's aliases.
   public func classify(_ typeText: String) -> TrustInsightsType? {
     TypeClassifier.classify(
-      typeText, alias: { aliases[$0] }, isAppType: { [program] in !program.index.types(named: $0).isEmpty })
+      typeText,
+      alias: { [program, aliases] name in
+        program.index.queries?.note(.typeAlias, name)
+        return aliases[name]
+      }, isAppType: { [program] in !program.index.types(named: $0).isEmpty })
   }
 
   /// Properties of the type a body belongs to (or, for a body outside any type, globals).

@@ -20,6 +20,8 @@ public enum FileGraphs {
   static func mentionsCreation(_ tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> Bool {
     var names = index.producerNames.union(options.producingFunctions)
     names.insert("requestEvaluation")
+    // Most files spell none of the names at all: a byte search rules them out.
+    guard ByteSearch.containsAny(tree.source.bytes, names.map { Array($0.utf8) }) else { return false }
     let lengths = Set(names.map { $0.utf8.count })
     for (i, t) in tree.tokens.enumerated() where t.kind == .identifier && lengths.contains(Int(t.end - t.start)) {
       if names.contains(tree.text(of: Int32(i))) { return true }

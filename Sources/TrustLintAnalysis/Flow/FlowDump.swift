@@ -125,6 +125,10 @@ public enum FlowDump {
     case .discard(let v, let x): return "discard \(variable(v)) (\(exit(x)))"
     case .branch(let b): return "branch \(b)"
     case .flagTest(let reported): return reported ? "flag says reported" : "flag says not reported"
+    case .setCondition(let slot, let value):
+      return "condition \(variable(g.conditions[Int(slot)])) = \(value.map { "\($0)" } ?? "unknown")"
+    case .testCondition(let slot, let value):
+      return "condition \(variable(g.conditions[Int(slot)])) is \(value)"
     }
   }
 }

@@ -18,23 +18,26 @@ public final class FlowGraph: @unchecked Sendable {
   /// The body's first token (the declaration, or a closure's `{`).
   public let startToken: TokenIndex
   /// Node 0 is the entry.
-  public internal(set) var nodes: [FlowNode] = []
+  @exclusivity(unchecked) public internal(set) var nodes: [FlowNode] = []
   /// Tracked evaluations: creations, evaluation parameters, `self` of an evaluation extension.
-  public internal(set) var objects: [FlowObject] = []
+  @exclusivity(unchecked) public internal(set) var objects: [FlowObject] = []
   /// Locals, parameters and temporaries named by events.
-  public internal(set) var variables: [FlowVariable] = []
+  @exclusivity(unchecked) public internal(set) var variables: [FlowVariable] = []
   /// Ways out of the body or of a loop iteration, named by `exit`/`iterationEnd`/`discard` events.
-  public internal(set) var exits: [FlowExit] = []
+  @exclusivity(unchecked) public internal(set) var exits: [FlowExit] = []
   /// Reports and possibly consuming calls, named by `report` events and call arguments.
-  public internal(set) var reportSites: [ReportSite] = []
+  @exclusivity(unchecked) public internal(set) var reportSites: [ReportSite] = []
   /// Calls whose effect comes from summaries, named by `call` events.
-  public internal(set) var callSites: [CallSite] = []
+  @exclusivity(unchecked) public internal(set) var callSites: [CallSite] = []
   /// Loops, named by `iterationEnd` events and by objects and variables created inside them.
-  public internal(set) var loops: [FlowLoop] = []
+  @exclusivity(unchecked) public internal(set) var loops: [FlowLoop] = []
   /// Branches entered on the way (`FlowEvent.branch`), to say which branch a leaking path took.
-  public internal(set) var branches: [ExitContext] = []
+  @exclusivity(unchecked) public internal(set) var branches: [ExitContext] = []
+  /// `Bool` locals and parameters tested more than once (or set to literals and tested): the
+  /// dataflow keeps paths with different values apart, so correlated tests are not mixed up.
+  @exclusivity(unchecked) public internal(set) var conditions: [Int32] = []
   /// True when the builder stopped at its size limit: no findings are derived from it.
-  public internal(set) var isTruncated = false
+  @exclusivity(unchecked) public internal(set) var isTruncated = false
 
   init(kind: BodyKind, name: String, functionID: Int32?, startToken: TokenIndex) {
     self.kind = kind
@@ -88,6 +91,12 @@ public enum FlowEvent: Sendable, Equatable {
   /// A report flag (`if !reported { … }`) was tested: on this edge the evaluations have
   /// (`true`) or have not (`false`) been reported yet.
   case flagTest(reported: Bool)
+  /// A tracked `Bool` local or parameter (`FlowGraph.conditions[slot]`) is set: to a literal,
+  /// or to something unknown (nil). Paths are kept apart by the values of these conditions.
+  case setCondition(slot: Int32, value: Bool?)
+  /// A tracked `Bool` was tested: on this edge it has this value (a path where it had the
+  /// other one cannot take the edge).
+  case testCondition(slot: Int32, value: Bool)
 }
 
 /// A tracked evaluation: created by a call, or received as a parameter or `self`.
@@ -173,6 +182,23 @@ public struct ReportSite: Sendable {
   public var constantStatus: String?
   /// The status member's token, when constant.
   public var statusToken: TokenIndex?
+  /// When the report is made inside a local function lowered in place at a call: that call.
+  public var inlinedCall: InlinedCall? = nil
+
+  /// Where a report of this object is made: inside a local function called here, a report of
+  /// an evaluation from outside it is the call's (the local function is a consuming helper).
+  public func token(for object: FlowObject) -> TokenIndex {
+    guard let c = inlinedCall, object.token < c.first || object.token > c.last else { return token }
+    return c.call
+  }
+}
+
+/// A call of a local function lowered in place: the call's name token and the function's
+/// first and last tokens (a report it makes of an evaluation from outside is the call's).
+public struct InlinedCall: Sendable {
+  public var call: TokenIndex
+  public var first: TokenIndex
+  public var last: TokenIndex
 }
 
 /// A call to a function of the program (or a configured consuming function) with tracked values.

@@ -31,8 +31,15 @@ struct CallShape {
   }
 }
 
-/// Names of calls that never return.
-let neverReturningNames: Set<String> = ["fatalError", "preconditionFailure", "abort", "exit"]
+/// Whether a call of this name never returns (`fatalError`, `preconditionFailure`, `abort`,
+/// `exit`). A `switch` rather than a set: asked for every call, it should not hash.
+@inline(__always)
+func isNeverReturningName(_ name: String) -> Bool {
+  switch name {
+  case "fatalError", "preconditionFailure", "abort", "exit": return true
+  default: return false
+  }
+}
 
 extension GraphBuilder {
   /// Program declarations a call may reach, narrowed by what the receiver says.
@@ -77,15 +84,23 @@ extension GraphBuilder {
       return (true, entries.contains { $0.returnsOptional })
     }
     if name == "requestEvaluation" && !shape.isImplicitMember { return (entries.isEmpty, false) }
-    if entries.isEmpty && options.producingFunctions.contains(name) { return (true, true) }
+    if entries.isEmpty && !options.producingFunctions.isEmpty && options.producingFunctions.contains(name) {
+      return (true, true)
+    }
     return (false, false)
   }
 
   func lowerCall(_ c: CallExpr) -> Int32? {
     let shape = CallShape(c)
     guard let name = shape.name else {
-      _ = lowerExpr(c.callee)
       for a in c.allArguments { escapeValue(a.value, token: c.openToken) }
+      // `{ … }()` runs once, here.
+      if case .closure(let closure) = c.callee, mayInlineClosure(closure) {
+        inlinedCallCount += 1
+        return inlineClosure(closure, run: .once, receiver: nil)
+      }
+      opaqueCalls += 1
+      _ = lowerExpr(c.callee)
       return nil
     }
     var receiver: Int32?
@@ -97,19 +112,67 @@ extension GraphBuilder {
     } else if shape.isBare, let s = selfVariable, name.text == "reportConsumption" {
       receiver = s
     }
+    if name.text == "toggle", case .identifier(let n)? = shape.receiver { setCondition(n.text, to: nil) }
+    let localFunction = shape.isBare && !localFunctions.isEmpty ? localFunctions[name.text] : nil
+    // Closures are resolved early: whether they run during the call depends on the callee.
+    var early: [ResolvedCall]?
+    if localFunction == nil, Self.hasClosureArgument(c) {
+      early = candidates(for: c, shape, receiverIsEvaluation: receiver != nil)
+    }
+    // Arguments, then trailing closures (`allArguments` order), without building that array:
+    // every call of every body passes here.
     var arguments: [CallSite.Argument] = []
-    for (i, a) in c.allArguments.enumerated() {
-      if let v = lowerExpr(a.value) {
-        arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1))
+    var values: [Int32?] = []
+    var inlined: [(closure: ClosureExpr, run: ClosureRun, position: Int)] = []
+    var handsOverClosure = false
+    let count = c.arguments.count + c.trailingClosures.count
+    for i in 0..<count {
+      let a = i < c.arguments.count ? c.arguments[i] : c.trailingClosures[i - c.arguments.count]
+      if let early, case .closure(let closure) = a.value {
+        let run = closureRun(c, shape, argument: i, found: early)
+        if run == .escaping {
+          lowerEscapingClosure(closure)
+          if localFunction != nil { values.append(nil) }
+          continue
+        }
+        if run != .unknown && mayInlineClosure(closure) {
+          inlined.append((closure, run, i))
+          continue
+        }
+        handsOverClosure = true
+      }
+      let v = lowerExpr(a.value)
+      if localFunction != nil { values.append(v) }
+      if let v { arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1)) }
+    }
+    if let f = localFunction {
+      return lowerLocalCall(f, name: name, c: c, values: values)
+    }
+    // A framework call that only runs its closures (`MainActor.run`) throws only what they throw.
+    let onlyRunsClosures =
+      !inlined.isEmpty && !handsOverClosure && early?.isEmpty == true
+      && !ClosureCallees.continuations.contains(name.text)
+    if onlyRunsClosures { inlinedCallCount += 1 } else { opaqueCalls += 1 }
+    // What a closure returns is the call's value (`MainActor.run`, a generic `withRetry`) or
+    // it escapes with the closure's result.
+    var closureValue: Int32?
+    for item in inlined {
+      let v = inlineClosure(item.closure, run: item.run, receiver: item.run == .atMostOnce ? receiver : nil)
+      guard let v else { continue }
+      if closureValue == nil && item.run != .repeated
+        && callReturnsClosureValue(c, shape, argument: item.position, found: early ?? [])
+      {
+        closureValue = v
+      } else {
+        emit(.escape(variable: v, token: item.closure.lbrace))
       }
     }
     // Resolution allocates: only calls that can matter are resolved.
     let text = name.text
     let mayMatter =
-      receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || index.producerNames.contains(text)
-      || index.neverNames.contains(text) || neverReturningNames.contains(text)
-      || (shape.isBare && selfVariable != nil && index.evaluationExtensionMethodNames.contains(text))
-    var found = mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : []
+      receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || isNeverReturningName(text)
+      || index.mayMatterAsCallee(text, inEvaluationExtension: shape.isBare && selfVariable != nil)
+    var found = early ?? (mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : [])
     if receiver == nil, shape.isBare, let s = selfVariable,
       found.contains(where: { index.functions[Int($0.function)].isEvaluationExtension })
     {
@@ -120,26 +183,27 @@ extension GraphBuilder {
       for a in arguments { emit(.escape(variable: a.variable, token: name.token)) }
       if let receiver {
         let status = Self.constantStatus(c)
-        graph.reportSites.append(
-          ReportSite(
-            variable: receiver, token: name.token, isDirect: true, constantStatus: status?.text,
-            statusToken: status?.token))
+        var site = ReportSite(
+          variable: receiver, token: name.token, isDirect: true, constantStatus: status?.text,
+          statusToken: status?.token)
+        site.inlinedCall = inlinedCalls.first
+        graph.reportSites.append(site)
         emit(.report(site: Int32(graph.reportSites.count - 1)))
       }
       return nil
     }
     if let receiver, !found.isEmpty {
       arguments.insert(CallSite.Argument(index: -1, variable: receiver, reportSite: -1), at: 0)
-    } else if let receiver, c.allArguments.contains(where: { if case .closure = $0.value { true } else { false } }) {
+    } else if let receiver, handsOverClosure {
       // `evaluation.map { $0.reportConsumption(…) }`: an unknown method hands the receiver to a closure.
       emit(.escape(variable: receiver, token: name.token))
     }
     if !arguments.isEmpty {
       for k in arguments.indices {
-        graph.reportSites.append(
-          ReportSite(
-            variable: arguments[k].variable, token: name.token, isDirect: false, constantStatus: nil,
-            statusToken: nil))
+        var site = ReportSite(
+          variable: arguments[k].variable, token: name.token, isDirect: false, constantStatus: nil, statusToken: nil)
+        site.inlinedCall = inlinedCalls.first
+        graph.reportSites.append(site)
         arguments[k].reportSite = Int32(graph.reportSites.count - 1)
       }
       graph.callSites.append(
@@ -153,8 +217,32 @@ extension GraphBuilder {
       return nil
     }
     let (creates, optional) = createsEvaluation(c, shape, found)
-    guard creates else { return nil }
-    return createObject(callee: name.text, token: name.token, optional: optional)
+    if creates {
+      // A producer's result stands for what its closure returned.
+      if let closureValue { emit(.escape(variable: closureValue, token: name.token)) }
+      return createObject(callee: name.text, token: name.token, optional: optional)
+    }
+    return closureValue
+  }
+
+  /// Whether a call passes a closure literal (in parentheses or trailing).
+  static func hasClosureArgument(_ c: CallExpr) -> Bool {
+    for a in c.arguments { if case .closure = a.value { return true } }
+    for a in c.trailingClosures { if case .closure = a.value { return true } }
+    return false
+  }
+
+  /// A direct call of a local function: lowered in place when it can matter (it receives or
+  /// captures an evaluation), otherwise what it captures and receives escapes.
+  private func lowerLocalCall(_ f: FunctionDecl, name: Name, c: CallExpr, values: [Int32?]) -> Int32? {
+    guard !trackedNames.isEmpty, mayInline(f) else {
+      opaqueCalls += 1
+      if !trackedNames.isEmpty { escapeCaptures(of: f) }
+      for v in values { if let v { emit(.escape(variable: v, token: name.token)) } }
+      return nil
+    }
+    inlinedCallCount += 1
+    return inlineLocalFunction(f, name: name, c: c, arguments: values)
   }
 
   /// A new evaluation held by a temporary (discarded at the end of its statement unless kept).
@@ -171,8 +259,8 @@ extension GraphBuilder {
   private func isNeverReturning(_ shape: CallShape, _ found: [ResolvedCall]) -> Bool {
     guard let name = shape.name?.text else { return false }
     if !found.isEmpty { return found.allSatisfy { index.functions[Int($0.function)].isNever } }
-    if shape.isBare { return neverReturningNames.contains(name) }
-    if case .identifier(let n)? = shape.receiver, n.text == "Swift" { return neverReturningNames.contains(name) }
+    if shape.isBare { return isNeverReturningName(name) }
+    if case .identifier(let n)? = shape.receiver, n.text == "Swift" { return isNeverReturningName(name) }
     return false
   }
 

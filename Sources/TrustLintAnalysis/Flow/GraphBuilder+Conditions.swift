@@ -82,6 +82,8 @@ extension GraphBuilder {
       return lowerBool(t.elements[0].value)
     case .identifier(let n) where reportFlags[n.text] != nil && lookup(n.text) != nil:
       return flagBranches(reportedWhenTrue: reportFlags[n.text]!)
+    case .identifier(let n) where conditionNames.contains(n.text) && conditionSlot(n.text) != nil:
+      return conditionBranches(conditionSlot(n.text)!)
     case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && flagComparison(b) != nil:
       let (flag, literal) = flagComparison(b)!
       let reportedWhenTrue = (literal == reportFlags[flag]!) == (b.op.text == "==")

@@ -12,6 +12,10 @@ extension GraphBuilder {
     }
     switch expr {
     case .identifier(let n):
+      // A local function used as a value takes what it captures along.
+      if !localFunctions.isEmpty, let f = localFunctions[n.text], !trackedNames.contains(n.text) {
+        escapeCaptures(of: f)
+      }
       return trackedVariable(n.text)
     case .implicitMember, .literal, .keyPath:
       return nil
@@ -39,6 +43,7 @@ extension GraphBuilder {
     case .ternary(let t):
       return lowerTernary(t)
     case .prefix(let op, let operand):
+      if op.text == "&", case .identifier(let n) = operand { setCondition(n.text, to: nil) }
       let v = lowerExpr(operand)
       if op.text == "&", let v { emit(.escape(variable: v, token: op.token)) }
       return nil
@@ -91,13 +96,24 @@ extension GraphBuilder {
       emit(.outcomeRead(variable: s))
       return nil
     }
-    if names == ["value"], case .identifier(let n) = root, evaluationTaskNames.contains(n.text), lookup(n.text) != nil,
-      case .member(let m) = expr
-    {
-      return createObject(callee: n.text + ".value", token: m.name.token, optional: true)
+    if let task = Self.evaluationTaskName(root, names, self), case .member(let m) = expr {
+      return createObject(callee: task + ".value", token: m.name.token, optional: true)
     }
     let v = lowerExpr(root)
     if let v, names.count >= 2, names[0] == "insight", names[1] == "outcome" { emit(.outcomeRead(variable: v)) }
+    return nil
+  }
+
+  /// For `task.value`, `pending?.value`, `self.pending?.value` where the task holds an
+  /// evaluation (a local `let task = Task { … }` whose closure returns one, or a property
+  /// declared `Task<Evaluation?, …>`): the task's name.
+  static func evaluationTaskName(_ root: Expr, _ names: [String], _ b: GraphBuilder) -> String? {
+    guard names.last == "value", case .identifier(let n) = root else { return nil }
+    if names.count == 1 {
+      if b.evaluationTaskNames.contains(n.text) { return n.text }
+      return b.lookup(n.text) == nil && b.index.isEvaluationTaskProperty(n.text) ? n.text : nil
+    }
+    if names.count == 2, n.text == "self", b.index.isEvaluationTaskProperty(names[0]) { return names[0] }
     return nil
   }
 
@@ -123,21 +139,32 @@ extension GraphBuilder {
 
   private func lowerTry(_ t: TryExpr) -> Int32? {
     let mark = createdObjects.count
+    let opaqueBefore = opaqueCalls
+    let inlinedBefore = inlinedCallCount
+    // `try?` and `try!` stop the errors of their operand, also those thrown inside closures
+    // and local functions lowered in place.
+    let handler: Int32? = t.kind == .plain ? nil : newNode()
+    if let handler { pushScope(.catching(handler: handler)) }
     let v = lowerExpr(t.operand)
+    if handler != nil { scopes.removeLast() }
     var created = Array(createdObjects[mark...])
     for (variable, objects) in asyncLetObjects where mentions(t.operand, variable: variable) {
       created.append(contentsOf: objects)
     }
     switch t.kind {
     case .plain:
+      // Calls lowered in place have their errors already; only other calls throw here.
+      if opaqueCalls == opaqueBefore && inlinedCallCount > inlinedBefore { break }
       let last = SourceText.lastToken(of: t.operand) ?? t.tryToken
       throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created)
     case .optional:
-      if !created.isEmpty {
+      let caught = handler.map { reachable[Int($0)] } ?? false
+      if !created.isEmpty || caught {
         let saved = current
         let failed = branch()
+        if let handler, caught { link(handler, failed) }
         current = failed
-        emit(.forget(objects: created))
+        if !created.isEmpty { emit(.forget(objects: created)) }
         let ok = newNode()
         link(saved, ok)
         join([failed, ok])
@@ -205,7 +232,14 @@ extension GraphBuilder {
   }
 
   private func lowerAssign(_ b: BinaryExpr) {
+    if case .closure(let c) = b.rhs {
+      // A stored closure outlives the statement.
+      lowerEscapingClosure(c)
+      _ = lowerExpr(b.lhs)
+      return
+    }
     let value = lowerExpr(b.rhs)
+    if case .identifier(let n) = b.lhs { setCondition(n.text, to: b.op.text == "=" ? b.rhs : nil) }
     guard b.op.text == "=" else {
       _ = lowerExpr(b.lhs)
       if let value { emit(.escape(variable: value, token: b.op.token)) }
@@ -229,7 +263,7 @@ extension GraphBuilder {
 
   /// Escapes every tracked variable named between two tokens (a closure capturing it, an
   /// expression the parser kept as tokens). `E.insight…` reads are not escapes.
-  func escapeMentions(from first: TokenIndex, through last: TokenIndex) {
+  func escapeMentions(from first: TokenIndex, through last: TokenIndex, includingInsightReads: Bool = false) {
     guard !trackedNames.isEmpty, first <= last else { return }
     let tokens = tree.tokens
     var seen: Set<Int32> = []
@@ -240,9 +274,13 @@ extension GraphBuilder {
       if t.kind == .identifier || t.kind == .keyword {
         var text = tree.text(of: Int32(i))
         if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = String(text.dropFirst().dropLast()) }
-        if trackedNames.contains(text), let v = lookup(text), !seen.contains(v), !isInsightRead(after: i) {
+        if trackedNames.contains(text), let v = lookup(text), !seen.contains(v),
+          includingInsightReads || !isInsightRead(after: i)
+        {
           seen.insert(v)
           emit(.escape(variable: v, token: Int32(i)))
+        } else if !localFunctions.isEmpty, let f = localFunctions[text], !trackedNames.contains(text) {
+          escapeCaptures(of: f)
         }
       }
       i += 1

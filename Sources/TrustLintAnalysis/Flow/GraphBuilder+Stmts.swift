@@ -9,6 +9,14 @@ extension GraphBuilder {
       if let result, i == stmts.count - 1, case .expr(let e) = stmt {
         let mark = pendingTemps.count
         let v = lowerExpr(e)
+        if result == Self.implicitReturn {
+          // The branch of an `if`/`switch` that is a whole body: its value is returned.
+          let token = SourceText.firstToken(of: e) ?? graph.startToken
+          if let v { emit(.escape(variable: v, token: token)) }
+          endStatement(mark)
+          if isReachable { exitBody(.returns, token: token) }
+          continue
+        }
         emit(.assign(to: result, from: v.map { [$0] } ?? []))
         endStatement(mark)
         continue
@@ -45,10 +53,10 @@ extension GraphBuilder {
     case .variable(let v):
       lowerVariable(v)
     case .function(let f):
-      if let body = f.body, !skipsDeclarations {
+      if f.body != nil, !skipsDeclarations {
         addChild(.localFunction(f))
-        // A local function that captures the evaluation takes it over, as a closure would.
-        escapeMentions(from: body.lbrace, through: body.rbrace)
+        // Called directly, it runs before the call returns: calls are lowered in place.
+        localFunctions[f.name.text] = f
       }
       _ = declare(f.name.text)
     case .type(let t):
@@ -74,6 +82,7 @@ extension GraphBuilder {
     case .deferStmt(let d):
       scopes[scopes.count - 1].defers.append(d)
     case .returnStmt(let r):
+      if returnFromInlined(r) { return }
       if let value = r.value, let v = lowerExpr(value) { emit(.escape(variable: v, token: r.returnToken)) }
       endStatement(mark)
       exitBody(.returns, token: r.returnToken)
@@ -101,10 +110,17 @@ extension GraphBuilder {
         }
       }
       let mark = createdObjects.count
+      if case .closure(let c)? = binding.initializer {
+        // A closure kept in a variable outlives the statement.
+        lowerEscapingClosure(c)
+        declarePatternNames(binding.pattern)
+        continue
+      }
       let value = binding.initializer.flatMap { lowerExpr($0) }
       switch binding.pattern {
       case .binding(let name):
         let variable = declare(name.text)
+        setCondition(name.text, to: binding.initializer)
         guard trackedNames.contains(name.text) else {
           if let value { emit(.escape(variable: value, token: name.token)) }
           continue

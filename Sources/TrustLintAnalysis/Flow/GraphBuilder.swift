@@ -16,51 +16,75 @@ struct ChildBody {
 /// Lowers one body (function, closure, accessor, initializer, top-level code) to a `FlowGraph`.
 /// The lowering of statements, conditions, expressions and calls lives in extensions; this
 /// file holds nodes, scopes, variables and the jumps that leave scopes (running `defer`s).
+///
+/// The mutable state is marked `@exclusivity(unchecked)`: the builder is confined to one
+/// thread and never overlaps accesses, and the runtime checks were a measurable share of
+/// building every graph of a large tree (`--analyze-all`).
 final class GraphBuilder {
   let tree: SyntaxTree
   let index: ProgramIndex
   let options: AnalysisOptions
   let graph: FlowGraph
   /// The node events are appended to.
-  var current: Int32 = 0
+  @exclusivity(unchecked) var current: Int32 = 0
   /// Per node: it has a predecessor that is reachable (or it is the entry).
-  var reachable: [Bool] = []
-  var scopes: [Scope] = []
+  @exclusivity(unchecked) var reachable: [Bool] = []
+  @exclusivity(unchecked) var scopes: [Scope] = []
   /// Branches around the current point, innermost last (for exit messages).
-  var contexts: [ExitContext] = []
-  var loopStack: [Int32] = []
+  @exclusivity(unchecked) var contexts: [ExitContext] = []
+  @exclusivity(unchecked) var loopStack: [Int32] = []
   /// Names that may hold an evaluation somewhere in the body (see `TrackedNames`).
-  var trackedNames: Set<String> = []
+  @exclusivity(unchecked) var trackedNames: Set<String> = []
   /// Locals holding a `Task` whose closure returns an evaluation: `task.value` creates one.
-  var evaluationTaskNames: Set<String> = []
+  @exclusivity(unchecked) var evaluationTaskNames: Set<String> = []
   /// Local `Bool`s that say whether the evaluation was reported, and the value meaning "reported".
-  var reportFlags: [String: Bool] = [:]
+  @exclusivity(unchecked) var reportFlags: [String: Bool] = [:]
   /// Objects in creation order, so a `try` knows which were created in its operand.
-  var createdObjects: [Int32] = []
+  @exclusivity(unchecked) var createdObjects: [Int32] = []
   /// Temporaries holding new objects, discarded at the end of their statement.
-  var pendingTemps: [Int32] = []
+  @exclusivity(unchecked) var pendingTemps: [Int32] = []
   /// The object each creation temporary holds.
-  var tempObjects: [Int32: Int32] = [:]
+  @exclusivity(unchecked) var tempObjects: [Int32: Int32] = [:]
   /// For each enclosing switch case, the next case's entry (`fallthrough`).
-  var fallthroughTargets: [Int32?] = []
+  @exclusivity(unchecked) var fallthroughTargets: [Int32?] = []
   /// `async let` variables and the objects their initializers create (created when awaited).
-  var asyncLetObjects: [Int32: [Int32]] = [:]
-  var children: [ChildBody] = []
-  var queuedClosures: Set<TokenIndex> = []
+  @exclusivity(unchecked) var asyncLetObjects: [Int32: [Int32]] = [:]
+  @exclusivity(unchecked) var children: [ChildBody] = []
+  @exclusivity(unchecked) var queuedClosures: Set<TokenIndex> = []
   /// The variable standing for `self` in an extension of the evaluation type.
-  var selfVariable: Int32?
+  @exclusivity(unchecked) var selfVariable: Int32?
   /// The declaration name used for child bodies.
-  var enclosingName: String
+  @exclusivity(unchecked) var enclosingName: String
   /// The simple name of the type whose member this body is (bare calls prefer its methods).
-  var ownerType: String?
+  @exclusivity(unchecked) var ownerType: String?
   /// Top-level code: declarations are bodies of their own, collected by the file walk.
-  var skipsDeclarations = false
+  @exclusivity(unchecked) var skipsDeclarations = false
   /// Expression nesting, capped so that input cannot exhaust the stack.
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
   /// Set when the file cannot create evaluations: bodies without seeds skip the pre-pass.
-  var skipsPrepassWithoutSeeds = false
+  @exclusivity(unchecked) var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.
-  var deferDepth = 0
+  @exclusivity(unchecked) var deferDepth = 0
+  /// `Bool` names whose tests are correlated (see `ConditionCandidates`), and the condition
+  /// slot of each variable of those names that got one.
+  @exclusivity(unchecked) var conditionNames: Set<String> = []
+  @exclusivity(unchecked) var conditionSlots: [Int32: Int32] = [:]
+  /// Local functions declared so far (by name): direct calls are lowered in place.
+  @exclusivity(unchecked) var localFunctions: [String: FunctionDecl] = [:]
+  /// Local functions being lowered in place, innermost last (recursion stops there).
+  @exclusivity(unchecked) var inliningFunctions: [String] = []
+  /// The calls of local functions being lowered in place, outermost first: a second report
+  /// made inside one is the call's fault.
+  @exclusivity(unchecked) var inlinedCalls: [InlinedCall] = []
+  /// Local functions whose captures are being escaped (guards against mutual mentions).
+  @exclusivity(unchecked) var escapingLocalFunctions: Set<String> = []
+  /// Calls lowered so far that may throw by themselves, and calls whose only errors are
+  /// those of the closures or local functions lowered in place (for `try`).
+  @exclusivity(unchecked) var opaqueCalls = 0
+  @exclusivity(unchecked) var inlinedCallCount = 0
+  /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
+  @exclusivity(unchecked) var inlinedTokens = 0
+  static let maxInlinedTokens = 60_000
   static let maxDepth = 180
   static let maxNodes = 300_000
   static let maxObjects = 64
@@ -72,6 +96,9 @@ final class GraphBuilder {
       case switchBreak(breakTarget: Int32)
       case labeled(breakTarget: Int32)
       case catching(handler: Int32)
+      /// The body of a closure or local function lowered in place (it runs during the call):
+      /// `return` goes to `end` with its value in `result`; `region` owns what it creates.
+      case inlined(region: Int32, end: Int32, result: Int32)
     }
     var kind: Kind
     var label: String?
@@ -153,6 +180,7 @@ final class GraphBuilder {
     trackedNames = r.names
     reportFlags = r.reportFlags
     evaluationTaskNames = r.taskNames
+    conditionNames = r.conditions
   }
 
   /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then
@@ -165,12 +193,19 @@ final class GraphBuilder {
       if let v = lowerExpr(e) { emit(.escape(variable: v, token: token)) }
       endStatement(mark)
       exitBody(.returns, token: token)
+    } else if implicitReturn, stmts.count == 1, Self.isBranchingStatement(stmts[0]) {
+      // `func f() -> T { if … { a } else { b } }`: each branch's value is returned.
+      lowerStatements(stmts, result: Self.implicitReturn)
+      if isReachable { exitBody(.fallsOffEnd, token: end) }
     } else {
       lowerStatements(stmts)
       if isReachable { exitBody(.fallsOffEnd, token: end) }
     }
     scopes.removeLast()
   }
+
+  /// The `result` of `lowerStatements` that makes each branch's last expression a `return`.
+  static let implicitReturn: Int32 = -1
 
   func lookup(_ name: String) -> Int32? {
     var i = scopes.count - 1
@@ -242,7 +277,7 @@ final class GraphBuilder {
     var i = scopes.count - 1
     while i >= level && i >= 0 {
       runDefers(of: i)
-      if case .loop(let loop, _, _) = scopes[i].kind, let exit { emit(.iterationEnd(loop: loop, exit: exit)) }
+      if let exit, let region = scopes[i].kind.ownsObjects { emit(.iterationEnd(loop: region, exit: exit)) }
       i -= 1
     }
   }
@@ -264,7 +299,7 @@ final class GraphBuilder {
       exitBody(kind, token: token, text: text)
       return
     }
-    let crossesLoop = scopes[h...].contains { if case .loop = $0.kind { return true } else { return false } }
+    let crossesLoop = scopes[h...].contains { $0.kind.ownsObjects != nil }
     let exit = crossesLoop ? addExit(kind, token: token, text: text) : nil
     unwind(to: h, exit: exit)
     link(current, handler)
@@ -305,14 +340,16 @@ final class GraphBuilder {
       default:
         break
       }
+      // A jump never leaves a closure or local function body.
       if target != nil { break }
+      if case .inlined = s.kind { break }
       i -= 1
     }
     guard let level = targetLevel, let to = target else {
       deadEnd()
       return
     }
-    let crossesLoop = scopes[level...].contains { if case .loop = $0.kind { return true } else { return false } }
+    let crossesLoop = scopes[level...].contains { $0.kind.ownsObjects != nil }
     let exit = crossesLoop ? addExit(isBreak ? .breaks : .continues, token: token) : nil
     unwind(to: level, exit: exit)
     link(current, to)
@@ -326,5 +363,17 @@ final class GraphBuilder {
 
   func addChild(_ kind: ChildBody.Kind) {
     children.append(ChildBody(kind: kind, parentName: enclosingName, ownerType: ownerType))
+  }
+}
+
+extension GraphBuilder.Scope.Kind {
+  /// The loop or inlined body whose iteration (or run) ends when this scope is left: what it
+  /// created and nothing outside holds must have been reported by then.
+  var ownsObjects: Int32? {
+    switch self {
+    case .loop(let loop, _, _): return loop
+    case .inlined(let region, _, _): return region
+    default: return nil
+    }
   }
 }

@@ -9,15 +9,24 @@ enum TrackedNames {
   /// The names, and the report flags: local `Bool`s set next to a report (`reported = true`
   /// beside `evaluation.reportConsumption(…)`), with the value that means "reported".
   static func compute(_ stmts: [Stmt], seeds: Set<String>, builder: GraphBuilder) -> (
-    names: Set<String>, reportFlags: [String: Bool], taskNames: Set<String>
+    names: Set<String>, reportFlags: [String: Bool], taskNames: Set<String>, conditions: Set<String>
   ) {
     var pairs: [(name: String, source: Expr)] = []
     var flagCandidates: [(flag: String, value: Bool, reports: Bool, passes: [String])] = []
+    var conditions = ConditionCandidates()
     var walker = BindingWalker()
     walker.onBinding = { name, source in
       if let source { pairs.append((name, source)) }
+      conditions.noteBinding(name, source)
     }
+    walker.onCondition = { conditions.noteTest($0) }
     walker.onStatementList = { list in flagCandidates += flagAssignments(in: list) }
+    walker.closureRun = { c, position in
+      let shape = CallShape(c)
+      let found = builder.candidates(for: c, shape, receiverIsEvaluation: false)
+      let run = builder.closureRun(c, shape, argument: position, found: found)
+      return run == .escaping || run == .unknown ? nil : run
+    }
     walker.walk(stmts)
     // `let task = Task { await evaluate() }`: `task.value` is a new evaluation.
     var tasks: Set<String> = []
@@ -42,7 +51,8 @@ enum TrackedNames {
     }
     var flags: [String: Bool] = [:]
     for (flag, values) in polarity where values.count == 1 && !tracked.contains(flag) { flags[flag] = values.first! }
-    return (tracked, flags, tasks)
+    let correlated = conditions.names(excluding: tracked.union(flags.keys))
+    return (tracked, flags, tasks, correlated)
   }
 
   /// `Task { … }` / `Task.detached { … }` whose closure returns an evaluation.
@@ -128,6 +138,30 @@ enum TrackedNames {
     return assigns.map { ($0.0, $0.1, reports, passes) }
   }
 
+  /// What the closures of a call return when that is the call's value (`{ … }()`,
+  /// `MainActor.run { … }`, a generic `withRetry { … }`).
+  static func closureValues(_ c: CallExpr, _ shape: CallShape, _ builder: GraphBuilder) -> [Expr] {
+    func values(_ closure: ClosureExpr) -> [Expr] {
+      if closure.body.count == 1, case .expr(let e) = closure.body[0] { return [e] }
+      return returnedValues(closure.body)
+    }
+    if case .closure(let closure) = c.callee { return values(closure) }
+    var out: [Expr] = []
+    var found: [ResolvedCall]?
+    for (i, a) in c.allArguments.enumerated() {
+      guard case .closure(let closure) = a.value else { continue }
+      let candidates = found ?? builder.candidates(for: c, shape, receiverIsEvaluation: false)
+      found = candidates
+      let run = builder.closureRun(c, shape, argument: i, found: candidates)
+      if run == .once || run == .atMostOnce,
+        builder.callReturnsClosureValue(c, shape, argument: i, found: candidates)
+      {
+        out += values(closure)
+      }
+    }
+    return out
+  }
+
   /// Whether an expression's value may be an evaluation held by a tracked name or created here.
   static func mayHold(_ expr: Expr, _ tracked: Set<String>, _ builder: GraphBuilder) -> Bool {
     var stack = [expr]
@@ -139,6 +173,7 @@ enum TrackedNames {
         if tracked.contains(n.text) { return true }
       case .call(let c):
         let shape = CallShape(c)
+        stack.append(contentsOf: closureValues(c, shape, builder))
         guard let name = shape.name?.text,
           name == "requestEvaluation" || builder.index.producerNames.contains(name)
             || builder.options.producingFunctions.contains(name)
@@ -152,12 +187,9 @@ enum TrackedNames {
       case .binary(let b): if b.op.text == "??" { stack.append(contentsOf: [b.lhs, b.rhs]) }
       case .tuple(let t): if t.elements.count == 1 && t.elements[0].label == nil { stack.append(t.elements[0].value) }
       case .ifExpr, .switchExpr: return true
-      case .member(let m):
-        if m.name.text == "value", case .identifier(let n) = GraphBuilder.memberChain(m.base).root,
-          builder.evaluationTaskNames.contains(n.text)
-        {
-          return true
-        }
+      case .member:
+        let (root, names) = GraphBuilder.memberChain(e)
+        if GraphBuilder.evaluationTaskName(root, names, builder) != nil { return true }
       default: break
       }
     }
@@ -171,6 +203,14 @@ enum TrackedNames {
 struct BindingWalker {
   var onBinding: (String, Expr?) -> Void = { _, _ in }
   var onStatementList: ([Stmt]) -> Void = { _ in }
+  /// Every boolean condition tested (`if`, `guard`, `while`, `repeat … while`, ternary).
+  var onCondition: (Expr) -> Void = { _ in }
+  /// How a closure argument of a call runs, when it runs during the call (it is then walked
+  /// as part of the body, as the builder lowers it in place); nil for other closures.
+  var closureRun: (CallExpr, Int) -> ClosureRun? = { _, _ in nil }
+  /// Local functions seen so far: their bodies are walked, their parameters bound to the
+  /// arguments of direct calls.
+  private var localFunctions: [String: FunctionDecl] = [:]
 
   private enum Item {
     case stmt(Stmt)
@@ -184,8 +224,41 @@ struct BindingWalker {
     while let item = stack.popLast(), steps < 2_000_000 {
       steps += 1
       switch item {
-      case .stmt(let s): visit(s, &stack)
+      case .stmt(let s):
+        if case .function(let f) = s, let body = f.body {
+          localFunctions[f.name.text] = f
+          block(body.stmts, &stack)
+        } else {
+          visit(s, &stack)
+        }
       case .expr(let e): visit(e, &stack)
+      }
+    }
+  }
+
+  /// A call's closures that run during it are part of the body; a local function's
+  /// parameters take the call's arguments; `Optional.map`'s closure parameter is the receiver.
+  private func visitCall(_ c: CallExpr, _ stack: inout [Item]) {
+    if case .closure(let closure) = c.callee {
+      block(closure.body, &stack)
+    } else {
+      stack.append(.expr(c.callee))
+    }
+    let local: FunctionDecl? = if case .identifier(let n) = c.callee { localFunctions[n.text] } else { nil }
+    let receiver = CallShape(c).receiver
+    for (i, a) in c.allArguments.enumerated() {
+      if local == nil, case .closure(let closure) = a.value, let run = closureRun(c, i) {
+        if run == .atMostOnce, let receiver {
+          onBinding(closure.parameters.first?.name.text ?? "$0", receiver)
+        }
+        block(closure.body, &stack)
+      } else {
+        stack.append(.expr(a.value))
+      }
+    }
+    if let local, let mapping = CallShape.labels(of: c).match(local.parameters) {
+      for (a, p) in mapping.enumerated() where a < c.allArguments.count {
+        onBinding(local.parameters[p].name.text, c.allArguments[a].value)
       }
     }
   }
@@ -206,7 +279,9 @@ struct BindingWalker {
   private func conditions(_ cs: [Condition], _ stack: inout [Item]) {
     for c in cs {
       switch c {
-      case .expr(let e): stack.append(.expr(e))
+      case .expr(let e):
+        onCondition(e)
+        stack.append(.expr(e))
       case .optionalBinding(_, let p, _, let e):
         if case .binding(let n) = p, e == nil { onBinding(n.text, .identifier(n)) } else { bind(p, e) }
         if let e { stack.append(.expr(e)) }
@@ -246,6 +321,7 @@ struct BindingWalker {
       block(w.body.stmts, &stack)
     case .repeatWhile(let r):
       block(r.body.stmts, &stack)
+      onCondition(r.condition)
       stack.append(.expr(r.condition))
     case .doStmt(let d):
       block(d.body.stmts, &stack)
@@ -296,8 +372,7 @@ struct BindingWalker {
       stack.append(.expr(b.rhs))
     case .member(let m): stack.append(.expr(m.base))
     case .call(let c):
-      stack.append(.expr(c.callee))
-      for a in c.allArguments { stack.append(.expr(a.value)) }
+      visitCall(c, &stack)
     case .subscript(let s):
       stack.append(.expr(s.base))
       for a in s.arguments { stack.append(.expr(a.value)) }
@@ -308,7 +383,9 @@ struct BindingWalker {
     case .binary(let b):
       stack.append(.expr(b.lhs))
       stack.append(.expr(b.rhs))
-    case .ternary(let t): stack.append(contentsOf: [.expr(t.condition), .expr(t.then), .expr(t.otherwise)])
+    case .ternary(let t):
+      onCondition(t.condition)
+      stack.append(contentsOf: [.expr(t.condition), .expr(t.then), .expr(t.otherwise)])
     case .cast(let c): stack.append(.expr(c.operand))
     case .ifExpr(let i): visitIf(i, &stack)
     case .switchExpr(let s): visitSwitch(s, &stack)

@@ -94,6 +94,10 @@ struct AliasTable {
   var evaluatorNames: Set<String> = ["InsightEvaluator"]
   var optionalNames: Set<String> = []
   var mentionNames: Set<String> = []
+  /// Every name the alias chains reached (before clashes with declared types are dropped):
+  /// the framework names and every alias of the evaluation or evaluator types, or mentioning
+  /// them. A file that spells none of these cannot extend a chain.
+  var chainNames: Set<String> = []
 
   init(aliases: [TypeAliasEntry], declaredTypeNames: Set<String>) {
     var mention = Set(["InsightEvaluation", "InsightEvaluator"].filter { !declaredTypeNames.contains($0) })
@@ -129,6 +133,7 @@ struct AliasTable {
       }
     }
     mentionNames = mention
+    chainNames = evaluationNames.union(evaluatorNames).union(mention)
     // An alias whose simple name is also a type the program declares (`Trust.Evaluation` and
     // an unrelated `struct Evaluation`) cannot be told apart by name: drop it.
     let clashes = declaredTypeNames.subtracting(["InsightEvaluation", "InsightEvaluator"])

@@ -2,7 +2,8 @@ import TrustLintSyntax
 
 /// A function-like declaration of the program (not a local function): a `func`, `init`,
 /// `subscript`, `deinit` or accessor declared at file level or inside a type or extension.
-public struct FunctionEntry: @unchecked Sendable {
+/// A class: entries are shared by the index's tables, and copying one is a single retain.
+public final class FunctionEntry: @unchecked Sendable {
   /// Index into `ProgramIndex.functions`.
   public let id: Int32
   /// Index into `Program.files`.
@@ -20,8 +21,9 @@ public struct FunctionEntry: @unchecked Sendable {
   public var name: String { decl.name.text }
   /// Argument labels of the parameters (nil for `_`).
   public var labels: [String?] { decl.parameters.map { $0.label } }
-  /// `TransferService.confirm(amount:)`: used in findings and baselines.
-  public let qualifiedName: String
+  /// `TransferService.confirm(amount:)`: used in findings and baselines. Computed on demand:
+  /// most indexed functions never appear in a message.
+  public var qualifiedName: String { ProgramIndex.qualifiedName(decl, owner: ownerPath) }
   /// The declared result type is an evaluation type (optional or not, through aliases).
   public let returnsEvaluation: Bool
   /// The declared result type is optional.
@@ -34,9 +36,25 @@ public struct FunctionEntry: @unchecked Sendable {
   public let optionalParameters: [Bool]
 
   /// Whether this is an accessor (called through property syntax, never by name with arguments).
-  public var isAccessor: Bool {
-    if case .accessor = decl.kind { return true }
-    return false
+  public let isAccessor: Bool
+
+  init(
+    id: Int32, fileIndex: Int, decl: FunctionDecl, ownerPath: [String], ownerTypeText: String?,
+    isEvaluationExtension: Bool, returnsEvaluation: Bool, returnsOptional: Bool, isNever: Bool,
+    evaluationParameters: [Bool], optionalParameters: [Bool]
+  ) {
+    self.id = id
+    self.fileIndex = fileIndex
+    self.decl = decl
+    self.ownerPath = ownerPath
+    self.ownerTypeText = ownerTypeText
+    self.isEvaluationExtension = isEvaluationExtension
+    self.returnsEvaluation = returnsEvaluation
+    self.returnsOptional = returnsOptional
+    self.isNever = isNever
+    self.evaluationParameters = evaluationParameters
+    self.optionalParameters = optionalParameters
+    if case .accessor = decl.kind { isAccessor = true } else { isAccessor = false }
   }
 }
 

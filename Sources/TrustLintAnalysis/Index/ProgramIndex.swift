@@ -1,4 +1,3 @@
-import Dispatch
 import TrustLintSyntax
 
 /// Every declaration of every file of a run, by name: functions (with parameters and result
@@ -33,79 +32,158 @@ public final class ProgramIndex: @unchecked Sendable {
 
   /// Names of functions whose declared result is an evaluation (producers).
   public let producerNames: Set<String>
-  /// Names of functions declared `-> Never`.
+  /// Names of functions declared `-> Never` (analyses ask `isNeverName`, which records the lookup).
   public let neverNames: Set<String>
   /// Names of methods declared in extensions of the evaluation type.
   public let evaluationExtensionMethodNames: Set<String>
   private let functionsByName: [String: [Int32]]
+  /// Per name: bit 0 producer, bit 1 declared `-> Never`, bit 2 evaluation-extension method.
+  private let calleeKinds: [String: UInt8]
   private let idsByDecl: [ObjectIdentifier: Int32]
   private let initializersByType: [String: [Int32]]
   private let propertiesByName: [String: [Int]]
   private let typesByName: [String: [Int]]
 
-  /// Builds the index over parsed trees (in `Program.files` order).
-  public init(trees: [SyntaxTree]) {
-    var collector = DeclarationCollector()
-    for (i, tree) in trees.enumerated() { collector.collect(tree.items, fileIndex: i) }
-    let aliasTable = AliasTable(aliases: collector.aliases, declaredTypeNames: collector.declaredTypeNames)
+  /// Names that extend the evaluation and evaluator alias chains (see `AliasTable.chainNames`):
+  /// a file that spells none of them cannot change which names denote those types.
+  public let aliasChainNames: Set<String>
+  /// Where lookups by name are recorded (normal runs, for the prefilter); nil: not recorded.
+  public let queries: NameQueries?
+
+  /// Builds the index over parsed trees (in `Program.files` order) on one thread.
+  public convenience init(trees: [SyntaxTree]) {
+    self.init(trees: trees, jobs: 1, queries: nil)
+  }
+
+  /// Builds the index over parsed trees (in `Program.files` order). The per-file passes (the
+  /// declaration walk, classifying each function, the mention scan) run on up to `jobs`
+  /// threads; their tables are merged in file order, so the index never depends on `jobs`.
+  public init(trees: [SyntaxTree], jobs: Int, queries: NameQueries?) {
+    self.queries = queries
+    // Per file: every declaration the index needs, gathered without looking at other files.
+    let collected = ParallelMap.map(count: trees.count, jobs: jobs) { i -> DeclarationCollector in
+      var collector = DeclarationCollector()
+      collector.collect(trees[i].items, fileIndex: i)
+      return collector
+    }
+    var aliases: [TypeAliasEntry] = []
+    var declaredTypeNames: Set<String> = []
+    var functionBase: [Int] = []
+    var functionCount = 0
+    for c in collected {
+      aliases += c.aliases
+      declaredTypeNames.formUnion(c.declaredTypeNames)
+      functionBase.append(functionCount)
+      functionCount += c.functions.count
+    }
+    let aliasTable = AliasTable(aliases: aliases, declaredTypeNames: declaredTypeNames)
     evaluationTypeNames = aliasTable.evaluationNames
     optionalAliasNames = aliasTable.optionalNames
     evaluatorTypeNames = aliasTable.evaluatorNames
     mentionNames = aliasTable.mentionNames
-    typeAliases = collector.aliases
-    types = collector.types
-    properties = collector.properties
-    importsTrustInsights = (0..<trees.count).map { collector.trustInsightsImports.contains($0) }
+    aliasChainNames = aliasTable.chainNames
+    typeAliases = aliases
+    importsTrustInsights = collected.map { !$0.trustInsightsImports.isEmpty }
 
-    var entries: [FunctionEntry] = []
-    var byName: [String: [Int32]] = [:]
-    var inits: [String: [Int32]] = [:]
-    var ids: [ObjectIdentifier: Int32] = [:]
-    entries.reserveCapacity(collector.functions.count)
-    for raw in collector.functions {
-      let id = Int32(entries.count)
-      let decl = raw.decl
-      let resultText = decl.resultType?.text
-      let result = resultText.map { Self.classify($0, aliasTable) } ?? (isEvaluation: false, isOptional: false)
-      let params = decl.parameters.map { p in
-        p.type.map { Self.classify($0.text, aliasTable) } ?? (isEvaluation: false, isOptional: false)
+    // Per file again, now that the aliases are known: classify each function, and scan the
+    // tokens for mentions of the evaluation types.
+    let mentionBytes = aliasTable.mentionNames.map { Array($0.utf8) }
+    let perFile = ParallelMap.map(count: trees.count, jobs: jobs) { i -> (entries: [FunctionEntry], analysed: Bool) in
+      let raws = collected[i].functions
+      var entries: [FunctionEntry] = []
+      entries.reserveCapacity(raws.count)
+      for (k, raw) in raws.enumerated() {
+        entries.append(Self.entry(raw, id: Int32(functionBase[i] + k), aliasTable))
       }
-      let ext = raw.ownerTypeText.map { Self.classify($0, aliasTable).isEvaluation } ?? false
-      let entry = FunctionEntry(
-        id: id, fileIndex: raw.fileIndex, decl: decl, ownerPath: raw.ownerPath, ownerTypeText: raw.ownerTypeText,
-        isEvaluationExtension: ext, qualifiedName: Self.qualifiedName(decl, owner: raw.ownerPath),
-        returnsEvaluation: result.isEvaluation, returnsOptional: result.isOptional,
-        isNever: resultText.map(TypeText.isNever) ?? false,
-        evaluationParameters: params.map { $0.isEvaluation }, optionalParameters: params.map { $0.isOptional })
-      entries.append(entry)
-      ids[ObjectIdentifier(decl)] = id
-      if !entry.isAccessor { byName[entry.name, default: []].append(id) }
-      if case .initializer = decl.kind, let owner = raw.ownerPath.last { inits[owner, default: []].append(id) }
+      let analysed = !collected[i].trustInsightsImports.isEmpty || Self.mentions(trees[i], names: mentionBytes)
+      return (entries, analysed)
+    }
+    analysedFiles = perFile.map(\.analysed)
+
+    var all: [FunctionEntry] = []
+    all.reserveCapacity(functionCount)
+    for file in perFile { all += file.entries }
+    let entries = all
+    let properties = collected.flatMap(\.properties)
+    let types = collected.flatMap(\.types)
+    // The lookup tables are independent of each other: built side by side.
+    let tables = ParallelMap.map(count: 3, jobs: jobs) { task -> LookupTables in
+      var t = LookupTables()
+      switch task {
+      case 0:
+        t.ids.reserveCapacity(entries.count)
+        for entry in entries { t.ids[ObjectIdentifier(entry.decl)] = entry.id }
+      case 1:
+        for entry in entries {
+          if entry.isNever { t.nevers.insert(entry.name) }
+          if entry.isAccessor { continue }
+          t.byName[entry.name, default: []].append(entry.id)
+          if entry.returnsEvaluation { t.producers.insert(entry.name) }
+          if entry.isEvaluationExtension { t.extensionMethods.insert(entry.name) }
+          if case .initializer = entry.decl.kind, let owner = entry.ownerPath.last {
+            t.inits[owner, default: []].append(entry.id)
+          }
+        }
+      default:
+        for (i, p) in properties.enumerated() { t.props[p.name.text, default: []].append(i) }
+        for (i, type) in types.enumerated() { t.types[type.name, default: []].append(i) }
+      }
+      return t
     }
     functions = entries
-    producerNames = Set(entries.filter { $0.returnsEvaluation && !$0.isAccessor }.map { $0.name })
-    neverNames = Set(entries.filter { $0.isNever }.map { $0.name })
-    evaluationExtensionMethodNames = Set(entries.filter { $0.isEvaluationExtension && !$0.isAccessor }.map { $0.name })
-    idsByDecl = ids
-    functionsByName = byName
-    initializersByType = inits
-    var props: [String: [Int]] = [:]
-    for (i, p) in collector.properties.enumerated() { props[p.name.text, default: []].append(i) }
-    propertiesByName = props
-    var typeMap: [String: [Int]] = [:]
-    for (i, t) in collector.types.enumerated() { typeMap[t.name, default: []].append(i) }
-    typesByName = typeMap
+    idsByDecl = tables[0].ids
+    functionsByName = tables[1].byName
+    producerNames = tables[1].producers
+    neverNames = tables[1].nevers
+    evaluationExtensionMethodNames = tables[1].extensionMethods
+    initializersByType = tables[1].inits
+    var kinds: [String: UInt8] = [:]
+    for name in producerNames { kinds[name, default: 0] |= 0b001 }
+    for name in neverNames { kinds[name, default: 0] |= 0b010 }
+    for name in evaluationExtensionMethodNames { kinds[name, default: 0] |= 0b100 }
+    calleeKinds = kinds
+    propertiesByName = tables[2].props
+    typesByName = tables[2].types
+    self.types = types
+    self.properties = properties
+  }
 
-    let mentionBytes = aliasTable.mentionNames.map { Array($0.utf8) }
-    let imports = collector.trustInsightsImports
-    // One token scan per file, in parallel (no recursion: safe on any thread's stack).
-    analysedFiles = [Bool](unsafeUninitializedCapacity: trees.count) { buffer, count in
-      let slots = SendableSlots(buffer)
-      DispatchQueue.concurrentPerform(iterations: trees.count) { i in
-        slots.set(i, imports.contains(i) || Self.mentions(trees[i], names: mentionBytes))
+  /// The lookup tables, each built by one task.
+  private struct LookupTables {
+    var ids: [ObjectIdentifier: Int32] = [:]
+    var byName: [String: [Int32]] = [:]
+    var inits: [String: [Int32]] = [:]
+    var producers: Set<String> = []
+    var nevers: Set<String> = []
+    var extensionMethods: Set<String> = []
+    var props: [String: [Int]] = [:]
+    var types: [String: [Int]] = [:]
+  }
+
+  /// The index entry of one collected function.
+  private static func entry(_ raw: DeclarationCollector.RawFunction, id: Int32, _ aliasTable: AliasTable)
+    -> FunctionEntry
+  {
+    let decl = raw.decl
+    let resultText = decl.resultType?.text
+    let result = resultText.map { classify($0, aliasTable) } ?? (isEvaluation: false, isOptional: false)
+    var evaluationParameters: [Bool] = []
+    var optionalParameters: [Bool] = []
+    if !decl.parameters.isEmpty {
+      evaluationParameters.reserveCapacity(decl.parameters.count)
+      optionalParameters.reserveCapacity(decl.parameters.count)
+      for p in decl.parameters {
+        let kind = p.type.map { classify($0.text, aliasTable) } ?? (isEvaluation: false, isOptional: false)
+        evaluationParameters.append(kind.isEvaluation)
+        optionalParameters.append(kind.isOptional)
       }
-      count = trees.count
     }
+    let ext = raw.ownerTypeText.map { classify($0, aliasTable).isEvaluation } ?? false
+    return FunctionEntry(
+      id: id, fileIndex: raw.fileIndex, decl: decl, ownerPath: raw.ownerPath, ownerTypeText: raw.ownerTypeText,
+      isEvaluationExtension: ext, returnsEvaluation: result.isEvaluation, returnsOptional: result.isOptional,
+      isNever: resultText.map(TypeText.isNever) ?? false,
+      evaluationParameters: evaluationParameters, optionalParameters: optionalParameters)
   }
 
   // MARK: Queries
@@ -119,6 +197,7 @@ public final class ProgramIndex: @unchecked Sendable {
   /// Whether a written type is optional (`T?`, `T!`, `Optional<T>`, or an alias of an optional).
   public func isOptionalType(_ text: String) -> Bool {
     guard let base = TypeText.base(of: text) else { return false }
+    queries?.note(.typeAlias, base.name)
     return base.isOptional || optionalAliasNames.contains(base.name)
   }
 
@@ -133,21 +212,43 @@ public final class ProgramIndex: @unchecked Sendable {
 
   /// Non-accessor functions with this base name.
   public func functions(named name: String) -> [FunctionEntry] {
-    (functionsByName[name] ?? []).map { functions[Int($0)] }
+    queries?.note(.function, name)
+    return (functionsByName[name] ?? []).map { functions[Int($0)] }
   }
 
   /// Initializers declared in types (or extensions) with this simple name.
   public func initializers(ofType name: String) -> [FunctionEntry] {
-    (initializersByType[name] ?? []).map { functions[Int($0)] }
+    queries?.note(.type, name)
+    return (initializersByType[name] ?? []).map { functions[Int($0)] }
   }
 
   /// Properties with this name, in any type or at file level.
   public func properties(named name: String) -> [PropertyEntry] {
-    (propertiesByName[name] ?? []).map { properties[$0] }
+    queries?.note(.property, name)
+    return (propertiesByName[name] ?? []).map { properties[$0] }
   }
 
   /// Types and extensions with this simple name.
-  public func types(named name: String) -> [TypeEntry] { (typesByName[name] ?? []).map { types[$0] } }
+  public func types(named name: String) -> [TypeEntry] {
+    queries?.note(.type, name)
+    return (typesByName[name] ?? []).map { types[$0] }
+  }
+
+  /// Whether a call of this base name can matter to the flow graph by its name alone: a
+  /// producer, a function declared `-> Never`, or (`inEvaluationExtension`: a bare call in an
+  /// extension of the evaluation type) a method of such an extension. One hash lookup, where
+  /// asking the three sets would hash the name three times, for every call of every body.
+  public func mayMatterAsCallee(_ name: String, inEvaluationExtension: Bool) -> Bool {
+    queries?.note(.neverFunction, name)
+    guard !calleeKinds.isEmpty, let kinds = calleeKinds[name] else { return false }
+    return kinds & 0b011 != 0 || (inEvaluationExtension && kinds & 0b100 != 0)
+  }
+
+  /// Whether some function of the program with this base name is declared `-> Never`.
+  public func isNeverName(_ name: String) -> Bool {
+    queries?.note(.neverFunction, name)
+    return neverNames.contains(name)
+  }
 
   /// Functions named `name` whose parameters accept the call's argument labels (see
   /// `CallLabels`), each with the parameter index of every argument. Several candidates mean
@@ -173,15 +274,26 @@ public final class ProgramIndex: @unchecked Sendable {
 
   /// `Owner.name(label:_:)`, `Owner.init(context:)`, `Owner.property` for accessors.
   static func qualifiedName(_ decl: FunctionDecl, owner: [String]) -> String {
-    let prefix = owner.isEmpty ? "" : owner.joined(separator: ".") + "."
-    if case .accessor = decl.kind { return prefix + decl.name.text }
-    let labels = decl.parameters.map { ($0.label ?? "_") + ":" }.joined()
-    return prefix + decl.name.text + "(" + labels + ")"
+    // One string grown in place: every flow graph of a function is named this way.
+    var text = ""
+    for part in owner {
+      text += part
+      text += "."
+    }
+    text += decl.name.text
+    if case .accessor = decl.kind { return text }
+    text += "("
+    for p in decl.parameters {
+      text += p.label ?? "_"
+      text += ":"
+    }
+    text += ")"
+    return text
   }
 
   /// Whether any identifier token of the tree spells one of `names`.
   private static func mentions(_ tree: SyntaxTree, names: [[UInt8]]) -> Bool {
-    guard !names.isEmpty else { return false }
+    guard ByteSearch.containsAny(tree.source.bytes, names) else { return false }
     let lengths = Set(names.map { $0.count })
     let bytes = tree.source.bytes
     return bytes.withUnsafeBufferPointer { buf in
@@ -217,11 +329,4 @@ public struct ResolvedCall: Sendable, Hashable {
   public let function: Int32
   /// For each argument of the call, the index of the parameter it fills.
   public let parameterOfArgument: [Int]
-}
-
-/// Lets `concurrentPerform` iterations write disjoint slots of one buffer.
-private struct SendableSlots<T>: @unchecked Sendable {
-  let buffer: UnsafeMutableBufferPointer<T>
-  init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
-  func set(_ i: Int, _ value: T) { (buffer.baseAddress! + i).initialize(to: value) }
 }

@@ -34,84 +34,41 @@ public enum Engine {
     let jobs = plan.settings.jobs
     outcome.timings.append(stopwatch.lap("discover"))
 
-    // Read and parse every file on large-stack worker threads.
-    let inputs = plan.inputs
-    let counter = ProgressCounter(stage: "parse", total: inputs.count, report: progress)
-    let parsedOrProblems = WorkerPool.map(count: inputs.count, jobs: jobs) { index -> Result<ParsedFile, FileProblem> in
-      defer { counter.step() }
-      let input = inputs[index]
-      let bytes: [UInt8]
-      if let stdin = input.stdin {
-        bytes = stdin
-      } else {
-        do throws(FileProblem) {
-          bytes = try FileSystem.readBytes(Paths.absolute(input.path, in: cwd))
-        } catch {
-          return .failure(FileProblem(path: input.path, reason: error.reason))
-        }
-      }
-      let tree = Parser.parse(SourceFile(path: input.path, bytes: bytes))
-      return .success(ParsedFile(tree: tree, isLinted: input.isLinted))
-    }
-    var files: [ParsedFile] = []
-    for result in parsedOrProblems {
-      switch result {
-      case .success(let file): files.append(file)
-      case .failure(let problem): outcome.problems.append(LintProblem(kind: .io, message: problem.description))
-      }
-    }
-    outcome.timings.append(stopwatch.lap("parse"))
-
-    let analysis = plan.settings.analysis
-    let programFiles = files
-    let program = WorkerPool.run {
-      let program = Program(files: programFiles, options: analysis)
-      // The declaration index is built on first use; building it here keeps the stage
-      // times honest (otherwise the first rule pays for it, and the other workers wait).
-      _ = program.index
-      return program
-    }
-    outcome.timings.append(stopwatch.lap("program"))
-
-    // Flow graphs for every file that needs them (all files with `--analyze-all`), built in
-    // parallel up front rather than on demand by the first rule that asks.
-    let flowCounter = ProgressCounter(stage: "flow", total: files.count, report: progress)
-    let graphCounts = WorkerPool.map(count: programFiles.count, jobs: jobs) { index -> Int in
-      defer { flowCounter.step() }
-      return program.prepareFlow(for: programFiles[index])
-    }
-    outcome.summary.flowGraphs = graphCounts.reduce(0, +)
-    outcome.timings.append(stopwatch.lap("flow"))
-
-    // Rules, per linted file, on large-stack workers (analyses recurse to their caps).
-    let linted = files.filter(\.isLinted)
-    let ruleCounter = ProgressCounter(stage: "rules", total: linted.count, report: progress)
-    let perFile = WorkerPool.map(count: linted.count, jobs: jobs) { index -> (findings: [Finding], analysed: Bool) in
-      defer { ruleCounter.step() }
-      let file = linted[index]
-      let analysed = program.isAnalysed(file)
-      return (runner(file, program), analysed)
-    }
-    outcome.timings.append(stopwatch.lap("rules"))
+    // Read, prefilter, parse, analyse (README "Which files are linted"; see `Pipeline`).
+    let pipeline = Pipeline(
+      inputs: plan.inputs, currentDirectory: cwd, options: plan.settings.analysis, jobs: jobs, runner: runner,
+      progress: progress)
+    let analysed = pipeline.run()
+    outcome.problems += analysed.problems
+    outcome.timings += analysed.clock.timings
+    outcome.summary.flowGraphs = analysed.flowGraphs
+    outcome.summary.filesParsed = analysed.program?.files.count ?? 0
+    outcome.summary.analysisRounds = analysed.rounds
+    stopwatch.restart()
+    defer { BackgroundRelease.drop(analysed) }
 
     // Suppressions see every finding of the file (so that a command for a rule configured
     // `off` is not called superfluous); then configured severities apply, `off` dropping.
     let severities = plan.settings.severities
     var findings: [Finding] = []
-    for (file, result) in zip(linted, perFile) {
+    for result in analysed.linted {
       // Files the rules did not run on have nothing to suppress (RULES.md: no findings).
       let kept =
         result.analysed || !result.findings.isEmpty
-        ? KitBridge.suppress(result.findings, in: file, severities: severities) : result.findings
+        ? KitBridge.suppress(result.findings, in: result.file, severities: severities) : result.findings
       findings += FindingFilters.applySeverities(severities, to: kept)
     }
-    outcome.lintedFiles = linted.map(\.path)
-    outcome.summary.filesLinted = linted.count
-    outcome.summary.filesUsingTrustInsights = perFile.filter(\.analysed).count
-    outcome.summary.filesReadForDeclarations = files.count - linted.count
+    // Every readable linted file counts as linted, parsed or not: the prefilter only skips
+    // files that cannot get findings.
+    let readable = plan.inputs.indices.filter { analysed.readable[$0] }
+    outcome.lintedFiles = readable.filter { plan.inputs[$0].isLinted }.map { plan.inputs[$0].path }
+    outcome.summary.filesLinted = outcome.lintedFiles.count
+    outcome.summary.filesUsingTrustInsights = analysed.linted.count(where: \.analysed)
+    outcome.summary.filesReadForDeclarations = readable.count - outcome.lintedFiles.count
 
     outcome.paths = ReportPaths(root: plan.rootAbsolute, workingDirectory: cwd)
-    let sources = Dictionary(linted.map { ($0.path, $0.tree.source) }, uniquingKeysWith: { first, _ in first })
+    let sources = Dictionary(
+      analysed.linted.map { ($0.file.path, $0.file.tree.source) }, uniquingKeysWith: { first, _ in first })
     let reported = Fingerprint.assign(findings, paths: outcome.paths, sources: sources)
     outcome.findings = applyBaselines(plan.settings, findings: reported, cwd: cwd, outcome: &outcome)
     outcome.summary.errors = outcome.findings.count { $0.finding.severity == .error }
@@ -169,6 +126,8 @@ enum FindingFilters {
 /// Measures consecutive stages.
 struct Stopwatch {
   private var last = ContinuousClock.now
+  /// Starts the next lap now.
+  mutating func restart() { last = ContinuousClock.now }
   /// The time since the previous lap (or creation), labelled `stage`.
   mutating func lap(_ stage: String) -> StageTiming {
     let now = ContinuousClock.now

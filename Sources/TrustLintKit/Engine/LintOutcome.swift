@@ -54,6 +54,10 @@ public struct RunSummary: Sendable, Hashable {
   public var notes = 0
   /// Flow graphs built (one per function, closure, accessor, initializer, top-level body).
   public var flowGraphs = 0
+  /// Files lexed and parsed: those the prefilter kept (every file with `--analyze-all`).
+  public var filesParsed = 0
+  /// How many times the program was analysed: the prefilter's rounds (1 with `--analyze-all`).
+  public var analysisRounds = 0
   /// Findings hidden by the baseline.
   public var baselined = 0
   /// Wall-clock seconds of the whole engine run.

@@ -17,9 +17,14 @@ public struct DuplicateConsumptionReportRule: Rule {
       object), or a call to a helper that already reports.
 
       The finding is at the report that is second on the path (the `reportConsumption` token, \
-      or the name of the helper that reports), with the first report as a note. Paths are \
-      followed through `if`/`switch`/loops without telling apart conditions that are always \
-      equal, so keep each report in the branch that decides it.
+      or the name of the helper that reports, a local function called by name included), with \
+      the first report as a note. A closure that runs before its call returns \
+      (`MainActor.run { }`, `Optional.map { }`, `forEach { }`) reports on the caller's path; \
+      one that outlives the call (`Task { }`) has taken the evaluation over, and reports after \
+      it are not counted. Tests of one `Bool` constant or flag agree along a path (a report \
+      under `if isHigh` and one under `if !isHigh` are never both made); other conditions \
+      that are always equal are not told apart, so keep each report in the branch that \
+      decides it.
       """,
     flaggedExample: """
       import TrustInsights
@@ -57,12 +62,13 @@ public struct DuplicateConsumptionReportRule: Rule {
     for result in context.program.obligations(for: file) {
       for d in result.duplicates {
         let site = result.graph.reportSites[Int(d.site)]
-        guard seen.insert(site.token).inserted else { continue }
         let object = result.graph.objects[Int(d.object)]
+        let token = site.token(for: object)
+        guard seen.insert(token).inserted else { continue }
         let subject = FlowMessages.subject(object, in: result, tree: tree)
         var firstTokens: [TokenIndex] = []
         for s in d.firstSites {
-          let t = result.graph.reportSites[Int(s)].token
+          let t = result.graph.reportSites[Int(s)].token(for: object)
           if !firstTokens.contains(t) { firstTokens.append(t) }
         }
         firstTokens.sort()
@@ -71,7 +77,9 @@ public struct DuplicateConsumptionReportRule: Rule {
           let text = "line \(FlowMessages.line(tree, t))"
           if !lines.contains(text) { lines.append(text) }
         }
-        let how = site.isDirect ? "is reported again" : "is reported again by '\(tree.text(of: site.token))'"
+        let how =
+          site.isDirect && token == site.token
+          ? "is reported again" : "is reported again by '\(tree.text(of: token))'"
         var message = "\(subject) \(how) on a path that already reported it"
         if !lines.isEmpty {
           message += " at " + lines.joined(separator: " or ")
@@ -83,7 +91,7 @@ public struct DuplicateConsumptionReportRule: Rule {
         }
         findings.append(
           FlowMessages.finding(
-            Self.description, file: file, token: site.token, message: message, related: related,
+            Self.description, file: file, token: token, message: message, related: related,
             enclosing: result.graph.name))
       }
     }

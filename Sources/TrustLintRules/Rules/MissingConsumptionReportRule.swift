@@ -23,11 +23,34 @@ public struct MissingConsumptionReportRule: Rule {
       the obligation with its caller.
 
       An evaluation that escapes (stored in a property or collection, captured by a closure \
-      such as `Task { }`, returned, or passed to a function outside the project) is the new \
+      that outlives the call, returned, or passed to a function outside the project) is the new \
       holder's business and is not reported. A call to `fatalError` ends a path with nothing \
       owed; an optional evaluation owes nothing on the path where it is nil; `#if` branches are \
       alternatives. Report at the end with `defer { evaluation.reportConsumption(…) }` if every \
       exit should report the same thing.
+
+      Closures are judged by when they run. One that outlives the call (`Task { }`, \
+      `Task.detached`, `DispatchQueue…async`, `asyncAfter`, a task group's `addTask`, an \
+      `@escaping` or optional closure parameter of a project function, a closure stored in a \
+      variable or property) takes over every evaluation it mentions. One that runs before the \
+      call returns is part of the caller's paths, its reports included: `MainActor.run`, \
+      `withTaskGroup` and its throwing and discarding forms, `withCheckedContinuation` and the \
+      other continuations, `withTaskCancellationHandler`'s operation, `withExtendedLifetime`, \
+      `autoreleasepool`, `withAnimation`, `sync`, `withLock`, `performAndWait`, an immediately \
+      called `{ … }()`, `Optional.map`/`flatMap` (once when there is a value), sequence \
+      operations such as `forEach` and `filter` (any number of times), and a closure passed to \
+      a non-`@escaping` parameter of a project function (assumed to run once; its result is \
+      the call's value when the function returns the closure's result type, as a generic \
+      `withRetry` does). A local function called by name is part of the caller's paths too. A \
+      closure given to any other function outside the project is treated as an escape when it \
+      mentions the evaluation, unless it only reads `evaluation.insight`, which cannot report \
+      it and leaves the obligation here.
+
+      Two tests of one `Bool` constant or flag on a path agree: an evaluation requested under \
+      `if needsCheck` and reported under a later `if needsCheck` is not reported as leaking on \
+      the path where `needsCheck` is false. A task kept in a property declared \
+      `Task<Evaluation?, …>` hands its evaluation to whoever awaits `value`; that reader owes \
+      the report.
       """,
     flaggedExample: """
       import TrustInsights

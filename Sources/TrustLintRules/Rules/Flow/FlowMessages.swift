@@ -31,7 +31,7 @@ enum FlowMessages {
     switch exit.kind {
     case .returns: base = "returns at line \(l)"
     case .throwsError: base = "throws at line \(l)"
-    case .fallsOffEnd: return "reaches the end at line \(l)"
+    case .fallsOffEnd: base = "reaches the end at line \(l)"
     case .tryThrows: base = "'\(exit.text(in: tree) ?? "try")' can throw at line \(l)"
     case .uncaughtError: return "errors no 'catch' of the 'do' at line \(l) matches leave the body"
     case .breaks: base = "'break' at line \(l) leaves the loop"

@@ -1,0 +1,47 @@
+import Dispatch
+import TrustInsights
+
+let transferContext = InsightEvaluator.InsightContext(
+  operationCategory: .payment,
+  requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+)
+
+// Closures that outlive the call take the evaluation over: whatever they do with it is
+// their business, even when they forget it.
+final class TransferScreen: @unchecked Sendable {
+  let evaluator = InsightEvaluator()
+  var onDecision: ((Bool) -> Void)?
+
+  func render(_ held: Bool) {}
+
+  func reviewOnMain() async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: transferContext)
+    DispatchQueue.main.async {
+      self.render((try? evaluation.insight.outcome.get()) == .high)
+      evaluation.reportConsumption(.usedUnchangedFriction)
+    }
+  }
+
+  func reviewLater() async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: transferContext)
+    DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+      if case .success(.high) = evaluation.insight.outcome {
+        self.render(true)
+      }
+    }
+  }
+
+  func reviewDetached() async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: transferContext)
+    Task.detached {
+      _ = evaluation
+    }
+  }
+
+  func reviewWithHandler() async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: transferContext)
+    onDecision = { accepted in
+      evaluation.reportConsumption(accepted ? .usedIncreasedFriction : .notUsedNotNeeded)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import TrustInsights
+
+let transferContext = InsightEvaluator.InsightContext(
+  operationCategory: .payment,
+  requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+)
+
+protocol Ledger: Sendable {
+  func availableBalance() async throws -> Int
+}
+
+// Both requests run at once; the evaluation exists once it is awaited, and the balance
+// check can leave without a report.
+func confirmTransfer(amount: Int, evaluator: InsightEvaluator, ledger: Ledger) async throws -> Bool {
+  async let pending = evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "returns at line 20 in the 'else' of the 'guard' at line 19"
+  async let balance = ledger.availableBalance()
+  let evaluation = try await pending
+  let available = try await balance
+  guard available >= amount else {
+    return false
+  }
+  evaluation.reportConsumption(
+    (try? evaluation.insight.outcome.get()) == .high ? .usedIncreasedFriction : .usedUnchangedFriction)
+  return true
+}

@@ -1,0 +1,80 @@
+import TrustLintSyntax
+
+/// Finds the `Bool` locals and parameters worth keeping paths apart for: names tested as a
+/// condition more than once, or set to a literal and tested (`let isHigh = …` tested by two
+/// `if`s, `var handled = false` set in branches and tested after). Two tests of one such name
+/// on a path agree, so a report under `if isHigh` and one under `if !isHigh` are never both
+/// made, and an evaluation requested under `if needsCheck` exists only where `needsCheck` holds.
+struct ConditionCandidates {
+  private var tests: [String: Int] = [:]
+  private var literalSets: Set<String> = []
+  private var order: [String] = []
+
+  /// A condition: its `Bool` leaves (through `!`, `&&`, `||`, parentheses) are tests.
+  mutating func noteTest(_ e: Expr) {
+    var stack = [e]
+    var steps = 0
+    while let x = stack.popLast(), steps < 256 {
+      steps += 1
+      switch x {
+      case .identifier(let n):
+        if tests[n.text] == nil { order.append(n.text) }
+        tests[n.text, default: 0] += 1
+      case .prefix(let op, let operand) where op.text == "!": stack.append(operand)
+      case .binary(let b) where b.op.text == "&&" || b.op.text == "||": stack.append(contentsOf: [b.rhs, b.lhs])
+      case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil: stack.append(t.elements[0].value)
+      default: break
+      }
+    }
+  }
+
+  /// A binding or assignment: a literal `true`/`false` makes the name a flag.
+  mutating func noteBinding(_ name: String, _ source: Expr?) {
+    if case .literal(let l)? = source, l.kind == .true || l.kind == .false { literalSets.insert(name) }
+  }
+
+  /// The names to track, in the order they were first tested.
+  func names(excluding excluded: Set<String>) -> Set<String> {
+    var result: Set<String> = []
+    for n in order where !excluded.contains(n) {
+      let count = tests[n] ?? 0
+      if count >= 2 || (count >= 1 && literalSets.contains(n)) { result.insert(n) }
+    }
+    return result
+  }
+}
+
+extension GraphBuilder {
+  /// The condition slot of a variable named `name`, allocated on first use (nil when the
+  /// name is not tracked or the body has no slot left).
+  func conditionSlot(_ name: String) -> Int32? {
+    guard conditionNames.contains(name), let v = lookup(name) else { return nil }
+    if let slot = conditionSlots[v] { return slot }
+    guard graph.conditions.count < PathStates.maxConditions else { return nil }
+    graph.conditions.append(v)
+    let slot = Int32(graph.conditions.count - 1)
+    conditionSlots[v] = slot
+    return slot
+  }
+
+  /// `name = value` (a declaration or an assignment) for a tracked condition.
+  func setCondition(_ name: String, to value: Expr?) {
+    guard !conditionNames.isEmpty, let slot = conditionSlot(name) else { return }
+    var literal: Bool?
+    if case .literal(let l)? = value, l.kind == .true || l.kind == .false { literal = l.kind == .true }
+    emit(.setCondition(slot: slot, value: literal))
+  }
+
+  /// Splits on a tracked condition: each side knows its value.
+  func conditionBranches(_ slot: Int32) -> (trues: [Int32], falses: [Int32]) {
+    let saved = current
+    let t = branch()
+    let f = branch()
+    current = t
+    emit(.testCondition(slot: slot, value: true))
+    current = f
+    emit(.testCondition(slot: slot, value: false))
+    current = saved
+    return ([t], [f])
+  }
+}

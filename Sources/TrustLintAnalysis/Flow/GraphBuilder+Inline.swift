@@ -1,0 +1,257 @@
+import TrustLintSyntax
+
+/// How a closure literal passed to a call runs, as far as an evaluation it captures is
+/// concerned. RULES.md makes a capture an escape only for a closure that outlives the call;
+/// one that runs before the call returns is lowered in place, as part of the caller's paths.
+enum ClosureRun: Equatable {
+  /// Runs exactly once before the call returns (`MainActor.run`, `withTaskGroup`,
+  /// `withCheckedContinuation`, a non-`@escaping` parameter of a function of the program).
+  case once
+  /// Runs once or not at all (`Optional.map`: only when the receiver holds a value).
+  case atMostOnce
+  /// Runs zero or more times before the call returns (`forEach`, `filter`, `contains(where:)`).
+  case repeated
+  /// Outlives the call (`Task { }`, `DispatchQueue…async { }`, an `@escaping` parameter, a
+  /// closure stored in a variable): any capture is an escape.
+  case escaping
+  /// A function outside the program: a capture is an escape, unless the closure only reads
+  /// the insight (which cannot report the evaluation, so the obligation stays here).
+  case unknown
+}
+
+/// Calls outside the program whose closures are known not to outlive the call, by base name.
+enum ClosureCallees {
+  /// Run their closure exactly once and return its result.
+  static let once: Set<String> = [
+    "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+    "withExtendedLifetime", "autoreleasepool", "withAnimation", "withTransaction", "performAndWait", "withLock",
+    "withLockUnchecked", "withTaskCancellationHandler", "withTaskExecutorPreference", "withValue", "sync",
+  ]
+  /// Run their closure exactly once; the call's value comes from elsewhere (`resume`).
+  static let continuations: Set<String> = [
+    "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+    "withUnsafeThrowingContinuation",
+  ]
+  /// `Optional.map`/`flatMap` (also `Result`'s): once when there is a value.
+  static let atMostOnce: Set<String> = ["map", "flatMap"]
+  /// Sequence operations: zero or more times.
+  static let repeated: Set<String> = [
+    "forEach", "filter", "compactMap", "reduce", "contains", "first", "last", "firstIndex", "lastIndex",
+    "allSatisfy", "sorted", "sort", "min", "max", "drop", "prefix", "removeAll", "partition", "split", "count",
+    "concurrentPerform", "mapValues", "compactMapValues",
+  ]
+  /// Closures that outlive the call.
+  static let escaping: Set<String> = ["async", "asyncAfter", "addTask", "addTaskUnlessCancelled", "detached"]
+}
+
+extension GraphBuilder {
+  /// How the closure literal at argument `position` of a call runs (see `ClosureRun`).
+  /// `found` are the program's declarations the call may reach.
+  func closureRun(_ c: CallExpr, _ shape: CallShape, argument position: Int, found: [ResolvedCall]) -> ClosureRun {
+    if !found.isEmpty {
+      var run: ClosureRun?
+      for r in found {
+        let entry = index.functions[Int(r.function)]
+        guard position < r.parameterOfArgument.count else { return .unknown }
+        let p = entry.decl.parameters[r.parameterOfArgument[position]]
+        let escapes = p.isEscaping || (p.type.map { index.isOptionalType($0.text) } ?? false)
+        let this: ClosureRun = escapes ? .escaping : .once
+        if let prior = run, prior != this { return .unknown }
+        run = this
+      }
+      return run ?? .unknown
+    }
+    guard let name = shape.name?.text else { return .unknown }
+    let label = position < c.allArguments.count ? c.allArguments[position].label?.text : nil
+    if shape.isBare && name == "Task" { return .escaping }
+    if ClosureCallees.escaping.contains(name) { return .escaping }
+    if case .identifier(let r)? = shape.receiver, r.text == "MainActor", name == "run" { return .once }
+    if ClosureCallees.once.contains(name) || ClosureCallees.continuations.contains(name) {
+      // `withTaskCancellationHandler { … } onCancel: { … }`: only the operation surely runs.
+      return label == "onCancel" ? .unknown : .once
+    }
+    guard shape.receiver != nil else { return .unknown }
+    if ClosureCallees.atMostOnce.contains(name) { return .atMostOnce }
+    if ClosureCallees.repeated.contains(name) { return .repeated }
+    return .unknown
+  }
+
+  /// Whether the call's value is what its closure at argument `position` returns: the
+  /// framework's `MainActor.run`, `withTaskGroup`, `Optional.map`…, or a function of the
+  /// program whose result type is the closure's (`func withRetry<T>(_ op: () async throws -> T) -> T`).
+  func callReturnsClosureValue(_ c: CallExpr, _ shape: CallShape, argument position: Int, found: [ResolvedCall])
+    -> Bool
+  {
+    guard !found.isEmpty else {
+      guard let name = shape.name?.text else { return true }
+      return !ClosureCallees.continuations.contains(name) && !ClosureCallees.repeated.contains(name)
+    }
+    return found.allSatisfy { r in
+      let decl = index.functions[Int(r.function)].decl
+      guard position < r.parameterOfArgument.count, let result = decl.resultType?.text,
+        let closureType = decl.parameters[r.parameterOfArgument[position]].type?.text,
+        let arrow = closureType.range(of: "->", options: .backwards)
+      else { return false }
+      return closureType[arrow.upperBound...] == result
+    }
+  }
+
+  /// A closure that outlives the call: a body of its own, and every capture escapes.
+  func lowerEscapingClosure(_ c: ClosureExpr) {
+    queueClosure(c)
+    escapeMentions(from: c.lbrace, through: c.rbrace, includingInsightReads: true)
+  }
+
+  /// Lowers a closure that runs during the call in place (see `ClosureRun`). Its `return`s
+  /// leave the closure, not the function; what it creates is owned by its run (a region, like
+  /// a loop iteration). Returns the variable holding the closure's value.
+  func inlineClosure(_ c: ClosureExpr, run: ClosureRun, receiver: Int32?) -> Int32? {
+    let params = c.parameters.isEmpty ? ["$0"] : c.parameters.map { $0.name.text }
+    var bindings: [(String, Int32)] = []
+    if run == .atMostOnce, let receiver, let first = params.first { bindings.append((first, receiver)) }
+    return inlineBody(
+      c.body, lbrace: c.lbrace, rbrace: c.rbrace, run: run, parameters: params, bindings: bindings,
+      optionalReceiver: run == .atMostOnce ? receiver : nil, implicitReturn: true)
+  }
+
+  /// Lowers a body in place: once, at most once, or repeatedly (see `ClosureRun`).
+  func inlineBody(
+    _ stmts: [Stmt], lbrace: TokenIndex, rbrace: TokenIndex, run: ClosureRun, parameters: [String],
+    bindings: [(String, Int32)], optionalReceiver: Int32?, implicitReturn: Bool
+  ) -> Int32? {
+    inlinedTokens += Int(rbrace - lbrace) + 1
+    // Calls inside the body are covered by its own `try`s, not by one around the call.
+    let counts = (opaqueCalls, inlinedCallCount)
+    defer { (opaqueCalls, inlinedCallCount) = counts }
+    let result = newVariable("closure", temporary: true)
+    let start = current
+    var head = current
+    if run == .repeated {
+      head = newNode()
+      link(start, head)
+      current = head
+    }
+    current = branch()
+    if let r = optionalReceiver { emit(.refine(variable: r, isNil: false)) }
+    let region = newLoop(token: lbrace)
+    let end = newNode()
+    loopStack.append(region)
+    pushScope(.inlined(region: region, end: end, result: result))
+    for p in parameters {
+      let v = declare(p)
+      if trackedNames.contains(p), let source = bindings.first(where: { $0.0 == p })?.1 {
+        emit(.assign(to: v, from: [source]))
+      }
+    }
+    if implicitReturn, stmts.count == 1, case .expr(let e) = stmts[0] {
+      let mark = pendingTemps.count
+      if let v = lowerExpr(e) { emit(.assign(to: result, from: [v])) }
+      endStatement(mark)
+      if isReachable { leaveInlined(.returns, token: SourceText.firstToken(of: e) ?? rbrace) }
+    } else {
+      let single = implicitReturn && stmts.count == 1 && Self.isBranchingStatement(stmts[0])
+      lowerStatements(stmts, result: single ? result : nil)
+      if isReachable { leaveInlined(.fallsOffEnd, token: rbrace) }
+    }
+    scopes.removeLast()
+    loopStack.removeLast()
+    current = end
+    switch run {
+    case .repeated:
+      link(end, head)
+      current = newNode()
+      link(head, current)
+    case .atMostOnce:
+      let skip = newNode()
+      link(start, skip)
+      current = skip
+      if let r = optionalReceiver { emit(.refine(variable: r, isNil: true)) }
+      join([end, skip])
+    default:
+      break
+    }
+    return run == .repeated ? nil : result
+  }
+
+  /// `if`/`switch` as a whole body: an expression whose branches give the value.
+  static func isBranchingStatement(_ s: Stmt) -> Bool {
+    switch s {
+    case .ifStmt(let i): return i.elseBranch != nil
+    case .switchStmt: return true
+    default: return false
+    }
+  }
+
+  /// The innermost inlined body around the current point.
+  func innermostInlined() -> Int? {
+    var i = scopes.count - 1
+    while i >= 0 {
+      if case .inlined = scopes[i].kind { return i }
+      i -= 1
+    }
+    return nil
+  }
+
+  /// Leaves the innermost inlined body (its `return` or its end), running its `defer`s and
+  /// ending its run.
+  func leaveInlined(_ kind: FlowExit.Kind, token: TokenIndex) {
+    guard let level = innermostInlined(), case .inlined(_, let end, _) = scopes[level].kind else { return }
+    let exit = addExit(kind, token: token)
+    unwind(to: level, exit: exit)
+    link(current, end)
+    deadEnd()
+  }
+
+  /// `return value` inside an inlined body: the value is the closure's (or local function's).
+  func returnFromInlined(_ r: ReturnStmt) -> Bool {
+    guard let level = innermostInlined(), case .inlined(_, _, let result) = scopes[level].kind else { return false }
+    let mark = pendingTemps.count
+    if let value = r.value, let v = lowerExpr(value) { emit(.assign(to: result, from: [v])) }
+    endStatement(mark)
+    leaveInlined(.returns, token: r.returnToken)
+    return true
+  }
+
+  // MARK: Local functions
+
+  /// A call of a local function that captures or receives an evaluation, lowered in place:
+  /// it runs before the call returns, so its reports are on the caller's paths. Recursion and
+  /// very large bodies fall back to an escape.
+  func inlineLocalFunction(_ f: FunctionDecl, name: Name, c: CallExpr, arguments: [Int32?]) -> Int32? {
+    guard let body = f.body else { return nil }
+    let mapping = CallShape.labels(of: c).match(f.parameters) ?? Array(f.parameters.indices.prefix(arguments.count))
+    var bindings: [(String, Int32)] = []
+    for (a, p) in mapping.enumerated() where a < arguments.count && p < f.parameters.count {
+      if let v = arguments[a] { bindings.append((f.parameters[p].name.text, v)) }
+    }
+    inliningFunctions.append(f.name.text)
+    inlinedCalls.append(InlinedCall(call: name.token, first: f.firstToken, last: body.rbrace))
+    let result = inlineBody(
+      body.stmts, lbrace: body.lbrace, rbrace: body.rbrace, run: .once, parameters: f.parameters.map { $0.name.text },
+      bindings: bindings, optionalReceiver: nil, implicitReturn: f.resultType != nil)
+    inlinedCalls.removeLast()
+    inliningFunctions.removeLast()
+    return result
+  }
+
+  /// Whether a closure may be lowered in place (within the budget).
+  func mayInlineClosure(_ c: ClosureExpr) -> Bool {
+    inlinedTokens + Int(c.rbrace - c.lbrace) < Self.maxInlinedTokens
+  }
+
+  /// Whether a direct call of this local function may be lowered in place.
+  func mayInline(_ f: FunctionDecl) -> Bool {
+    guard let body = f.body else { return false }
+    let size = Int(body.rbrace - body.lbrace)
+    return !inliningFunctions.contains(f.name.text) && inlinedTokens + size < Self.maxInlinedTokens
+      && inliningFunctions.count < 8
+  }
+
+  /// What a local function's body mentions escapes with it (it is passed on as a value, or
+  /// called from a closure that outlives the call).
+  func escapeCaptures(of f: FunctionDecl) {
+    guard let body = f.body, escapingLocalFunctions.insert(f.name.text).inserted else { return }
+    escapeMentions(from: body.lbrace, through: body.rbrace, includingInsightReads: true)
+    escapingLocalFunctions.remove(f.name.text)
+  }
+}

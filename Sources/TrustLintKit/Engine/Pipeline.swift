@@ -1,0 +1,236 @@
+import Foundation
+import TrustLintAnalysis
+import TrustLintRules
+import TrustLintSyntax
+
+/// The analysing part of a run: read every file, decide which ones can matter (the prefilter),
+/// lex and parse those, build the program, its flow graphs, and run the rules on the linted
+/// files. With `--analyze-all` every file is parsed and gets flow graphs.
+///
+/// The prefilter (README, "Which files are linted"): a file is parsed when it spells one of
+/// `TriggerScan.trustInsightsWords`. The rules then run on those files, and every lookup by
+/// name they make is recorded (`NameQueries`); the unparsed files are searched for the names
+/// (`NameScan`: a `func`, `var`/`let`, type or `typealias` declaration of the name, or any
+/// mention, as the lookup requires), together with the alias chain names of the evaluation
+/// and evaluator types and the configured function names; the files found are parsed and the
+/// program is analysed again, until a round looks up nothing that an unparsed file declares or
+/// mentions. The last round's findings are then exactly those of a run that parsed every file.
+struct Pipeline {
+  var inputs: [SourceInput]
+  var currentDirectory: String
+  var options: AnalysisOptions
+  var jobs: Int
+  var runner: Engine.RuleRunning
+  var progress: Engine.Progress?
+
+  /// What the analysis produced.
+  struct Output {
+    /// Per input: whether it could be read.
+    var readable: [Bool] = []
+    /// The final program (its files are the parsed inputs, in input order).
+    var program: Program?
+    /// The linted files of the program with their findings and whether RULES.md analyses them.
+    var linted: [(file: ParsedFile, findings: [Finding], analysed: Bool)] = []
+    var problems: [LintProblem] = []
+    var clock = StageClock()
+    var flowGraphs = 0
+    /// How many times the program was analysed (1 with `--analyze-all`).
+    var rounds = 0
+  }
+
+  /// Runs the analysis.
+  func run() -> Output {
+    var output = Output()
+    var trees = [SyntaxTree?](repeating: nil, count: inputs.count)
+    output.readable = [Bool](repeating: false, count: inputs.count)
+
+    // Round 0: read every file, scan it, parse it when it can matter.
+    let trigger = TriggerScan.trustInsights
+    let analyzeAll = options.analyzeAll
+    let first = parse(indices: Array(inputs.indices), stage: "parse", output: &output) { bytes in
+      analyzeAll || bytes.withUnsafeBufferPointer { trigger.matches($0) }
+    }
+    for (i, result) in first {
+      switch result {
+      case .failure(let problem): output.problems.append(LintProblem(kind: .io, message: problem.description))
+      case .success(let tree):
+        output.readable[i] = true
+        trees[i] = tree
+      }
+    }
+
+    let queries = analyzeAll ? nil : NameQueries()
+    var searched: [NameQueries.Kind: Set<String>] = [:]
+    let configured = options.consumingFunctions.union(options.producingFunctions)
+    while true {
+      output.rounds += 1
+      let program = analyse(trees: trees, queries: queries, output: &output)
+      guard let queries else { break }
+      var wanted = queries.snapshot
+      // Names that contain a trigger word were found by the first scan already.
+      let chain = program.index.aliasChainNames.union(configured).filter { !trigger.occurs(in: $0) }
+      wanted[.word, default: []].formUnion(chain)
+      for (kind, names) in wanted {
+        let fresh = names.subtracting(searched[kind] ?? [])
+        wanted[kind] = fresh.isEmpty ? nil : fresh
+        searched[kind, default: []].formUnion(fresh)
+      }
+      if wanted.isEmpty { break }
+      let scan = NameScan(wanted)
+      let remaining = inputs.indices.filter { output.readable[$0] && trees[$0] == nil }
+      var added = 0
+      for (i, result) in parse(
+        indices: remaining, stage: "search", output: &output,
+        { bytes in
+          bytes.withUnsafeBufferPointer { scan.matches($0) }
+        })
+      {
+        switch result {
+        case .failure(let problem): output.problems.append(LintProblem(kind: .io, message: problem.description))
+        case .success(let tree?):
+          trees[i] = tree
+          added += 1
+        case .success(nil): break
+        }
+      }
+      if added == 0 { break }
+    }
+    return output
+  }
+
+  /// Reads the inputs at `indices` in parallel, keeps those `wanted` says can matter, lexes
+  /// and parses them. Results in `indices` order; nil trees for files not wanted.
+  private func parse(
+    indices: [Int], stage: String, output: inout Output, _ wanted: @escaping @Sendable ([UInt8]) -> Bool
+  ) -> [(Int, Result<SyntaxTree?, FileProblem>)] {
+    let busy = BusyTimes()
+    let counter = ProgressCounter(stage: stage, total: indices.count, report: progress)
+    let inputs = self.inputs
+    let cwd = currentDirectory
+    let start = ContinuousClock.now
+    let results = WorkerPool.map(count: indices.count, jobs: jobs) { k -> Result<SyntaxTree?, FileProblem> in
+      defer { counter.step() }
+      let input = inputs[indices[k]]
+      var lap = ContinuousClock.now
+      let bytes: [UInt8]
+      if let stdin = input.stdin {
+        bytes = stdin
+      } else {
+        switch SourceReader.read(SourceReader.absolute(input.path, in: cwd)) {
+        case .success(let read): bytes = read
+        case .failure(let problem): return .failure(FileProblem(path: input.path, reason: problem.reason))
+        }
+      }
+      lap = busy.add(.read, since: lap)
+      let keep = wanted(bytes)
+      lap = busy.add(.prefilter, since: lap)
+      guard keep else { return .success(nil) }
+      let source = SourceFile(path: input.path, bytes: bytes)
+      let stream = Lexer.tokenize(source.bytes)
+      lap = busy.add(.lex, since: lap)
+      let tree = Parser.parse(source, stream: stream)
+      _ = busy.add(.parse, since: lap)
+      return .success(tree)
+    }
+    output.clock.apportion((ContinuousClock.now - start).seconds, busy)
+    return Array(zip(indices, results))
+  }
+
+  /// Builds the program of the parsed files, its flow graphs and the rules' findings.
+  private func analyse(trees: [SyntaxTree?], queries: NameQueries?, output: inout Output) -> Program {
+    let files = trees.indices.compactMap { i in trees[i].map { ParsedFile(tree: $0, isLinted: inputs[i].isLinted) } }
+    let program = Program(files: files, options: options, jobs: jobs, queries: queries)
+    var start = ContinuousClock.now
+    _ = program.index
+    start = output.clock.add(.index, since: start)
+
+    // Flow graphs for every file that needs them (all files with `--analyze-all`), in parallel
+    // up front rather than on demand by the first rule that asks.
+    let flowCounter = ProgressCounter(stage: "flow", total: files.count, report: progress)
+    let graphCounts = WorkerPool.map(count: files.count, jobs: jobs) { index -> Int in
+      defer { flowCounter.step() }
+      return program.prepareFlow(for: files[index])
+    }
+    output.flowGraphs = graphCounts.reduce(0, +)
+    start = output.clock.add(.flow, since: start)
+
+    // Rules, per linted file, on large-stack workers (analyses recurse to their caps).
+    let linted = files.filter(\.isLinted)
+    let ruleCounter = ProgressCounter(stage: "rules", total: linted.count, report: progress)
+    let runner = self.runner
+    let perFile = WorkerPool.map(count: linted.count, jobs: jobs) { index -> ([Finding], Bool) in
+      defer { ruleCounter.step() }
+      let file = linted[index]
+      return (runner(file, program), program.isAnalysed(file))
+    }
+    output.linted = zip(linted, perFile).map { ($0, $1.0, $1.1) }
+    output.program = program
+    _ = output.clock.add(.rules, since: start)
+    return program
+  }
+}
+
+/// The stages a run reports with `--timing`, in order.
+enum Stage: Int, CaseIterable {
+  case read, prefilter, lex, parse, index, flow, rules
+
+  /// The name printed.
+  var name: String {
+    switch self {
+    case .read: "read"
+    case .prefilter: "prefilter"
+    case .lex: "lex"
+    case .parse: "parse"
+    case .index: "index"
+    case .flow: "flow"
+    case .rules: "rules"
+    }
+  }
+}
+
+/// Wall-clock seconds per stage, summed over the rounds of a run.
+struct StageClock {
+  private(set) var seconds = [Double](repeating: 0, count: Stage.allCases.count)
+
+  /// Adds the time since `start` to `stage`; returns now.
+  mutating func add(_ stage: Stage, since start: ContinuousClock.Instant) -> ContinuousClock.Instant {
+    let now = ContinuousClock.now
+    seconds[stage.rawValue] += (now - start).seconds
+    return now
+  }
+
+  /// Shares the wall time of a pass whose files each went through several stages (read, scan,
+  /// lex, parse on one worker) among those stages, in proportion to the threads' busy time.
+  mutating func apportion(_ wall: Double, _ busy: BusyTimes) {
+    let parts = busy.seconds
+    let total = parts.reduce(0, +)
+    guard total > 0 else { return }
+    for stage in Stage.allCases { seconds[stage.rawValue] += wall * parts[stage.rawValue] / total }
+  }
+
+  /// One timing per stage.
+  var timings: [StageTiming] { Stage.allCases.map { StageTiming(stage: $0.name, seconds: seconds[$0.rawValue]) } }
+}
+
+/// Busy time per stage summed over worker threads.
+final class BusyTimes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var parts = [Double](repeating: 0, count: Stage.allCases.count)
+
+  /// Adds the time since `start` to `stage`; returns now.
+  func add(_ stage: Stage, since start: ContinuousClock.Instant) -> ContinuousClock.Instant {
+    let now = ContinuousClock.now
+    let s = (now - start).seconds
+    lock.lock()
+    parts[stage.rawValue] += s
+    lock.unlock()
+    return now
+  }
+
+  /// The sums so far.
+  var seconds: [Double] {
+    lock.lock()
+    defer { lock.unlock() }
+    return parts
+  }
+}

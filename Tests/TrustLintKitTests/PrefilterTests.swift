@@ -1,0 +1,224 @@
+import Foundation
+import TrustLintAnalysis
+import XCTest
+
+@testable import TrustLintKit
+
+/// The prefilter of normal runs (only files that can matter are parsed) against `--analyze-all`
+/// (every file parsed, every declaration indexed): the findings must be the same, byte for byte.
+final class PrefilterTests: XCTestCase {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+
+  /// Lints `folder` as a whole project with the real rules.
+  private func lint(_ folder: String, analyzeAll: Bool, jobs: Int = 2) -> LintOutcome {
+    var options = LintOptions()
+    options.currentDirectory = folder
+    options.projectRoot = "."
+    options.analyzeAll = analyzeAll
+    options.jobs = jobs
+    return Engine.lint(options)
+  }
+
+  /// Findings as lines that show everything a report could print.
+  private func lines(_ outcome: LintOutcome) -> [String] {
+    outcome.findings.map { reported in
+      let f = reported.finding
+      let related = f.related.map { "\($0.file):\($0.line):\($0.column) \($0.message)" }.joined(separator: " | ")
+      return "\(f.file):\(f.line):\(f.column) \(f.severity) \(f.rule) \(f.message) [\(related)] \(reported.fingerprint)"
+    }
+  }
+
+  private func assertSameFindings(_ folder: String, _ label: String, file: StaticString = #filePath, line: UInt = #line)
+    -> (prefiltered: LintOutcome, all: LintOutcome)
+  {
+    let prefiltered = lint(folder, analyzeAll: false)
+    let all = lint(folder, analyzeAll: true)
+    XCTAssertEqual(lines(prefiltered), lines(all), label, file: file, line: line)
+    XCTAssertEqual(prefiltered.problems, all.problems, label, file: file, line: line)
+    XCTAssertEqual(prefiltered.lintedFiles, all.lintedFiles, label, file: file, line: line)
+    return (prefiltered, all)
+  }
+
+  func testEveryRuleFixtureGivesTheSameFindingsEitherWay() throws {
+    let rules = Self.fixtures + "/rules"
+    let manager = FileManager.default
+    var cases = 0
+    var findings = 0
+    for rule in try manager.contentsOfDirectory(atPath: rules).sorted() {
+      for name in try manager.contentsOfDirectory(atPath: rules + "/" + rule).sorted() {
+        let scratch = try ScratchFolder()
+        let target = name.hasSuffix(".swift") ? scratch.path + "/" + name : scratch.path + "/case"
+        try manager.copyItem(atPath: rules + "/" + rule + "/" + name, toPath: target)
+        let result = assertSameFindings(scratch.path, "\(rule)/\(name)")
+        cases += 1
+        findings += result.all.findings.count
+      }
+    }
+    XCTAssertGreaterThan(cases, 100)
+    XCTAssertGreaterThan(findings, 100, "the fixtures are meant to be flagged")
+  }
+
+  /// A project where one file decides a finding although it spells no TrustInsights word; the
+  /// control run without that file must differ, so that the comparison shows the file was found.
+  private func assertFoundByName(
+    _ files: [String: String], decisive: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let scratch = try ScratchFolder()
+    for (path, text) in files { try scratch.write(path, text) }
+    XCTAssertFalse(TriggerScan.trustInsights.occurs(in: files[decisive]!), "the decisive file spells a trigger")
+    let result = assertSameFindings(scratch.path, decisive, file: file, line: line)
+    XCTAssertLessThan(result.prefiltered.summary.filesParsed, files.count, "an unrelated file is never parsed")
+    XCTAssertGreaterThan(result.prefiltered.summary.analysisRounds, 1)
+    try FileManager.default.removeItem(atPath: scratch.path + "/" + decisive)
+    XCTAssertNotEqual(lines(lint(scratch.path, analyzeAll: true)), lines(result.all), "the file matters")
+  }
+
+  static let unrelated = "struct Formatter {\n  func format(_ value: Int) -> String { String(value) }\n}\n"
+  static let request = """
+    let context = InsightEvaluator.InsightContext(
+      operationCategory: .payment, requestedEvaluations: [IsLikelyBeingCoachedInsight.request(schema: .version1)])
+    """
+
+  func testNeverReturningHelperInAFileWithoutTrustInsightsWords() throws {
+    try assertFoundByName(
+      [
+        "Sources/Transfer.swift": """
+        import TrustInsights
+
+        func transfer(amount: Int) async throws {
+          let evaluator = InsightEvaluator()
+          \(Self.request)
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          if amount <= 0 {
+            unreachable("the form validates the amount")
+          } else {
+            evaluation.reportConsumption(.usedEvaluationOnly)
+          }
+        }
+
+        """,
+        "Sources/Support/Unreachable.swift": """
+        func unreachable(_ message: String) -> Never {
+          fatalError(message)
+        }
+
+        """,
+        "Sources/Support/Formatter.swift": Self.unrelated,
+      ], decisive: "Sources/Support/Unreachable.swift")
+  }
+
+  func testCategoryThroughAPropertyDeclaredInAFileWithoutTrustInsightsWords() throws {
+    try assertFoundByName(
+      [
+        "Sources/Checkout.swift": """
+        import TrustInsights
+
+        func checkout() async throws {
+          let evaluator = InsightEvaluator()
+          let context = InsightEvaluator.InsightContext(
+            operationCategory: Checkout.category,
+            requestedEvaluations: [IsLikelyBeingCoachedInsight.request(schema: .version1)])
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          evaluation.reportConsumption(.usedEvaluationOnly)
+        }
+
+        """,
+        "Sources/Model/CheckoutSettings.swift": """
+        enum Checkout {
+          static let category = Checkout.fallback
+        }
+
+        """,
+        "Sources/Model/Fallback.swift": """
+        import TrustInsights
+
+        extension Checkout {
+          static var fallback: InsightEvaluator.OperationCategory { .other }
+        }
+
+        """,
+        "Sources/Support/Formatter.swift": Self.unrelated,
+      ], decisive: "Sources/Model/CheckoutSettings.swift")
+  }
+
+  func testAliasChainThroughFilesWithoutTrustInsightsWords() throws {
+    try assertFoundByName(
+      [
+        "Sources/Evaluation.swift": """
+        import TrustInsights
+
+        typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+
+        func record(_ evaluation: CoachingEvaluation) {
+          evaluation.reportConsumption(.usedEvaluationOnly)
+        }
+
+        """,
+        "Sources/Aliases.swift": "typealias Eval = CoachingEvaluation\n",
+        "Sources/Settle.swift": """
+        func settle(_ evaluation: Eval, approved: Bool) {
+          if approved {
+            record(evaluation)
+          }
+        }
+
+        """,
+        "Sources/Support/Formatter.swift": Self.unrelated,
+      ], decisive: "Sources/Aliases.swift")
+  }
+
+  func testNormalRunParsesOnlyFilesThatCanMatter() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("A.swift", "import TrustInsights\n")
+    try scratch.write("B.swift", Self.unrelated)
+    try scratch.write("C.swift", "// reportConsumption is mentioned here\nlet c = 1\n")
+    try scratch.write("D.swift", "let d = \"InsightEvaluator\"\n")
+    let outcome = lint(scratch.path, analyzeAll: false)
+    XCTAssertEqual(outcome.summary.filesLinted, 4)
+    XCTAssertEqual(outcome.summary.filesParsed, 3, "A, C and D spell a trigger word, B does not")
+    XCTAssertEqual(lint(scratch.path, analyzeAll: true).summary.filesParsed, 4)
+  }
+
+  func testTriggerScanFindsWordsAnywhereAndOnlyThem() {
+    let scan = TriggerScan.trustInsights
+    XCTAssertTrue(scan.occurs(in: "import TrustInsights"))
+    XCTAssertTrue(scan.occurs(in: "x.reportConsumption(.notUsedError)"))
+    XCTAssertTrue(scan.occurs(in: "typealias E = InsightEvaluation<X>"))
+    XCTAssertTrue(scan.occurs(in: "InsightEvaluat"))
+    XCTAssertTrue(scan.occurs(in: String(repeating: "a", count: 10_000) + "requestAuthorization"))
+    XCTAssertFalse(scan.occurs(in: "InsightEvalua"))
+    XCTAssertFalse(scan.occurs(in: "TrustInsight"))
+    XCTAssertFalse(scan.occurs(in: ""))
+    XCTAssertFalse(scan.occurs(in: String(repeating: "requestEvaluatio ", count: 1000)))
+  }
+
+  func testNameScanMatchesTheWayEachLookupNeeds() {
+    func matches(_ kind: NameQueriesKind, _ name: String, _ text: String) -> Bool {
+      let scan = NameScan([kind: [name]])
+      return Array(text.utf8).withUnsafeBufferPointer { scan.matches($0) }
+    }
+    XCTAssertTrue(matches(.word, "settle", "x.settle(1)"))
+    XCTAssertFalse(matches(.word, "settle", "x.settled(1) // settle"))
+    XCTAssertTrue(matches(.function, "settle", "  public func settle(_ e: E) {}"))
+    XCTAssertTrue(matches(.function, "settle", "func `settle`() {}"))
+    XCTAssertFalse(matches(.function, "settle", "settle(e)"))
+    XCTAssertTrue(matches(.function, "init", "struct A { init(x: Int) {} }"))
+    XCTAssertFalse(matches(.function, "init", "let a = A.init(x: 1)"))
+    XCTAssertTrue(matches(.neverFunction, "stop", "func stop() -> Never { fatalError() }"))
+    XCTAssertTrue(matches(.neverFunction, "stop", "typealias N = Never\nfunc stop() {}"))
+    XCTAssertFalse(matches(.neverFunction, "stop", "func stop() -> Void {}"))
+    XCTAssertTrue(matches(.type, "Bar", "extension Foo.Bar where T == U {}"))
+    XCTAssertTrue(matches(.type, "Foo.Bar", "final class Bar {}"))
+    XCTAssertFalse(matches(.type, "Bar", "let x = Bar()"))
+    XCTAssertTrue(matches(.property, "b", "static let a = 1, b = 2"))
+    XCTAssertTrue(matches(.property, "b", "var a: [Int: String] = [:],\n  b: Int"))
+    XCTAssertTrue(matches(.property, "b", "let a = \"(\", b = 1"))
+    XCTAssertFalse(matches(.property, "b", "let a = f(x, b)"))
+    XCTAssertFalse(matches(.property, "b", "let a = 1\nprint(x, b)"))
+    XCTAssertTrue(matches(.typeAlias, "Eval", "typealias Eval = X"))
+    XCTAssertFalse(matches(.typeAlias, "Eval", "/* typealias Eval = X */ let e: Eval"))
+  }
+}
+
+private typealias NameQueriesKind = NameQueries.Kind

@@ -98,7 +98,8 @@ struct Transfer {
     switch event {
     case .create(let o, let v):
       let object = graph.objects[Int(o)]
-      state.objects[Int(o)] = ObjectFacts(counts: object.isOptional ? [.absent, .zero] : .zero, untested: true)
+      state.objects[Int(o)] = ObjectFacts(
+        counts: object.isOptional ? [.absent, .zero] : .zero, untested: true, unread: true)
       state.pointsTo[v] = 1 << UInt64(o)
     case .assign(let to, let from):
       var m: UInt64 = 0
@@ -116,13 +117,19 @@ struct Transfer {
         case .none: break
         }
         if e.readsOutcome {
-          for o in ObligationState.members(state.mask(arg.variable)) { state.objects[o].untested = false }
+          for o in ObligationState.members(state.mask(arg.variable)) {
+            state.objects[o].untested = false
+            state.objects[o].unread = false
+          }
         }
       }
     case .escape(let v, _):
       escape(v, &state, recorder)
-    case .outcomeRead(let v):
-      for o in ObligationState.members(state.mask(v)) { state.objects[o].untested = false }
+    case .outcomeRead(let v, let isTest):
+      for o in ObligationState.members(state.mask(v)) {
+        state.objects[o].unread = false
+        if isTest { state.objects[o].untested = false }
+      }
     case .refine(let v, let isNil):
       let members = ObligationState.members(state.mask(v))
       if members.count == 1 {

@@ -90,7 +90,8 @@ final class Recorder {
     if isBodyExit {
       bodyExitUnion[o].formUnion(facts.counts)
       if facts.counts.contains(.zero) { bodyLeak[o] = true }
-      if facts.untested && !facts.counts.isDisjoint(with: [.zero, .one, .many]) { allExitsTested[o] = false }
+      // A callee that reads the outcome on every path counts as testing it for its callers.
+      if facts.unread && !facts.counts.isDisjoint(with: [.zero, .one, .many]) { allExitsTested[o] = false }
     }
   }
 

@@ -31,6 +31,8 @@ struct ObjectFacts: Equatable {
   var counts: CountSet = .absent
   /// On some path reaching here the outcome was not read since the object was created.
   var untested = false
+  /// On some path reaching here `.insight.outcome` was not even read since the creation.
+  var unread = false
   /// Report sites that may have been the first report (for "first reported at line …").
   var firstReports: [Int32] = []
   /// The branches the unreported (count 0) paths entered last (for messages).
@@ -43,6 +45,7 @@ struct ObjectFacts: Equatable {
     let before = self
     counts.formUnion(other.counts)
     untested = untested || other.untested
+    unread = unread || other.unread
     if !other.firstReports.isEmpty {
       for s in other.firstReports where !firstReports.contains(s) && firstReports.count < Self.maxFirstReports {
         firstReports.append(s)

@@ -74,7 +74,10 @@ public enum FlowEvent: Sendable, Equatable {
   /// What the variable holds escapes (stored, captured by a closure, returned, passed out).
   case escape(variable: Int32, token: TokenIndex)
   /// `E.insight.outcome` is read (tested) for what the variable holds.
-  case outcomeRead(variable: Int32)
+  /// `isTest`: the read decides a branch (a `switch`, `if`, `guard`, `while`, ternary or case
+  /// pattern on it, or a value bound from it tested later), or is handed to a function of the
+  /// program; otherwise it is only read (logged, stored).
+  case outcomeRead(variable: Int32, isTest: Bool)
   /// On this edge the variable is known to be nil (`isNil`) or non-nil.
   case refine(variable: Int32, isNil: Bool)
   /// These objects were never created on this path (the error edge of the `try` around their creation).

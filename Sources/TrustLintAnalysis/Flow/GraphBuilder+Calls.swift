@@ -104,6 +104,7 @@ extension GraphBuilder {
       return nil
     }
     var receiver: Int32?
+    let outcomeMark = pendingOutcomeReads.count
     if let r = shape.receiver {
       receiver = lowerExpr(r)
       if receiver == nil, name.text == "reportConsumption", case .identifier(let n) = Self.memberChain(r).root {
@@ -171,8 +172,14 @@ extension GraphBuilder {
     let text = name.text
     let mayMatter =
       receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || isNeverReturningName(text)
+      || pendingOutcomeReads.count > outcomeMark
       || index.mayMatterAsCallee(text, inEvaluationExtension: shape.isBare && selfVariable != nil)
     var found = early ?? (mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : [])
+    // A value read from the outcome handed to the program (`Friction(outcome: e.insight.outcome)`)
+    // is tested there.
+    if !found.isEmpty && pendingOutcomeReads.count > outcomeMark {
+      for v in Set(pendingOutcomeReads[outcomeMark...]).sorted() { emit(.outcomeRead(variable: v, isTest: true)) }
+    }
     if receiver == nil, shape.isBare, let s = selfVariable,
       found.contains(where: { index.functions[Int($0.function)].isEvaluationExtension })
     {

@@ -5,6 +5,8 @@ extension GraphBuilder {
   /// where every condition holds; the returned nodes are where one failed (to be joined).
   /// `if let e = …`, `guard let e else`, `case let e? = …` refine nil-ness on each side.
   func lowerConditions(_ conditions: [Condition]) -> [Int32] {
+    testDepth += 1
+    defer { testDepth -= 1 }
     var falses: [Int32] = []
     for condition in conditions {
       switch condition {

@@ -7,7 +7,7 @@ extension GraphBuilder {
   }
 
   func lowerSwitch(_ s: SwitchStmt, result: Int32?) {
-    let subject = lowerExpr(s.subject)
+    let subject = lowerTested(s.subject)
     let nilness = subject == nil ? optionalChainRoot(s.subject) : nil
     let dispatch = current
     let end = newNode()
@@ -23,7 +23,7 @@ extension GraphBuilder {
         for item in items {
           bindCasePattern(
             item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
-          if let w = item.whereClause { _ = lowerExpr(w) }
+          if let w = item.whereClause { _ = lowerTested(w) }
         }
       }
       fallthroughTargets.append(i + 1 < entries.count ? entries[i + 1] : nil)
@@ -149,7 +149,9 @@ extension GraphBuilder {
     scopes.removeLast()
     loopStack.removeLast()
     current = condition
+    testDepth += 1
     let (trues, falses) = lowerBool(r.condition)
+    testDepth -= 1
     for t in trues { link(t, bodyEntry) }
     if !Self.isLiteralTrue([.expr(r.condition)]) {
       join(falses)

@@ -110,6 +110,7 @@ extension GraphBuilder {
         }
       }
       let mark = createdObjects.count
+      let outcomeMark = pendingOutcomeReads.count
       if case .closure(let c)? = binding.initializer {
         // A closure kept in a variable outlives the statement.
         lowerEscapingClosure(c)
@@ -117,6 +118,7 @@ extension GraphBuilder {
         continue
       }
       let value = binding.initializer.flatMap { lowerExpr($0) }
+      bindOutcomeValues(Self.boundNames(binding.pattern), since: outcomeMark)
       switch binding.pattern {
       case .binding(let name):
         let variable = declare(name.text)
@@ -137,6 +139,22 @@ extension GraphBuilder {
         if let value { emit(.escape(variable: value, token: v.keywordToken)) }
       }
     }
+  }
+
+  /// The names a pattern binds.
+  static func boundNames(_ pattern: Pattern) -> [String] {
+    var names: [String] = []
+    var stack = [pattern]
+    while let p = stack.popLast() {
+      switch p {
+      case .binding(let n): names.append(n.text)
+      case .enumCase(_, _, let payload): stack.append(contentsOf: payload ?? [])
+      case .tuple(let ps): stack.append(contentsOf: ps)
+      case .optional(let q), .cast(let q, _): stack.append(q)
+      case .wildcard, .isType, .expression: break
+      }
+    }
+    return names
   }
 
   /// Declares every name a pattern binds (untracked).

@@ -82,6 +82,14 @@ final class GraphBuilder {
   /// those of the closures or local functions lowered in place (for `try`).
   @exclusivity(unchecked) var opaqueCalls = 0
   @exclusivity(unchecked) var inlinedCallCount = 0
+  /// Nesting of tested positions (conditions, `switch` subjects): an outcome read there is a test.
+  @exclusivity(unchecked) var testDepth = 0
+  /// Evaluations whose outcome was read in a value position, in order (a binding or a call of
+  /// the program takes those read in its expression).
+  @exclusivity(unchecked) var pendingOutcomeReads: [Int32] = []
+  /// Names bound from an outcome read (`let level = try? e.insight.outcome.get()`): testing
+  /// them tests the evaluation's outcome.
+  @exclusivity(unchecked) var outcomeValues: [String: [Int32]] = [:]
   /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
   @exclusivity(unchecked) var inlinedTokens = 0
   static let maxInlinedTokens = 60_000

@@ -116,7 +116,11 @@ extension GraphBuilder {
     let loop = newLoop(token: f.forToken)
     loopStack.append(loop)
     pushScope(.loop(loop: loop, continueTarget: head, breakTarget: exitNode), label: f.label?.text)
-    if f.isTry { throwEdge(.tryThrows, token: f.forToken, text: (f.forToken, f.forToken), forget: []) }
+    if f.isTry {
+      // Quoted up to the sequence: `for try await event in session.events`.
+      let last = SourceText.lastToken(of: f.sequence) ?? f.forToken
+      throwEdge(.tryThrows, token: f.forToken, text: (f.forToken, last), forget: [])
+    }
     let afterHead = current
     current = branch()
     declarePatternNames(f.pattern)

@@ -150,11 +150,15 @@ final class Recorder {
   private func parameterEffect(_ o: Int) -> ParameterEffect {
     let u = bodyExitUnion[o]
     let reported = !u.isDisjoint(with: [.one, .many])
+    // Reported on some paths and left unreported on another is the function's fault, even
+    // where a third path hands the evaluation on (that path owes nothing).
     let kind: ParameterEffect.Kind
-    if u.contains(.escaped) {
+    if reported && bodyLeak[o] {
+      kind = .consumesSome
+    } else if u.contains(.escaped) {
       kind = .escapes
     } else if reported {
-      kind = bodyLeak[o] ? .consumesSome : .consumes
+      kind = .consumes
     } else {
       kind = .none
     }

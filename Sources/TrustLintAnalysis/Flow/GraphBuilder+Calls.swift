@@ -227,7 +227,10 @@ extension GraphBuilder {
     if creates {
       // A producer's result stands for what its closure returned.
       if let closureValue { emit(.escape(variable: closureValue, token: name.token)) }
-      return createObject(callee: name.text, token: name.token, optional: optional)
+      // `evaluator?.requestEvaluation(…)` makes nothing when the receiver is nil.
+      var optionalReceiver = false
+      if case .optionalChain? = shape.receiver { optionalReceiver = true }
+      return createObject(callee: name.text, token: name.token, optional: optional || optionalReceiver)
     }
     return closureValue
   }

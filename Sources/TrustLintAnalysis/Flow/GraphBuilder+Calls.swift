@@ -244,7 +244,7 @@ extension GraphBuilder {
 
   /// A direct call of a local function: lowered in place when it can matter (it receives or
   /// captures an evaluation), otherwise what it captures and receives escapes.
-  private func lowerLocalCall(_ f: FunctionDecl, name: Name, c: CallExpr, values: [Int32?]) -> Int32? {
+  private func lowerLocalCall(_ f: LocalBody, name: Name, c: CallExpr, values: [Int32?]) -> Int32? {
     guard !trackedNames.isEmpty, mayInline(f) else {
       opaqueCalls += 1
       if !trackedNames.isEmpty { escapeCaptures(of: f) }
@@ -252,7 +252,7 @@ extension GraphBuilder {
       return nil
     }
     inlinedCallCount += 1
-    return inlineLocalFunction(f, name: name, c: c, arguments: values)
+    return inlineLocal(f, name: name, c: c, arguments: values)
   }
 
   /// A new evaluation held by a temporary (discarded at the end of its statement unless kept).

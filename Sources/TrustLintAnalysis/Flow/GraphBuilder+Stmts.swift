@@ -56,7 +56,7 @@ extension GraphBuilder {
       if f.body != nil, !skipsDeclarations {
         addChild(.localFunction(f))
         // Called directly, it runs before the call returns: calls are lowered in place.
-        localFunctions[f.name.text] = f
+        localFunctions[f.name.text] = LocalBody(f)
       }
       _ = declare(f.name.text)
     case .type(let t):
@@ -112,9 +112,16 @@ extension GraphBuilder {
       let mark = createdObjects.count
       let outcomeMark = pendingOutcomeReads.count
       if case .closure(let c)? = binding.initializer {
-        // A closure kept in a variable outlives the statement.
-        lowerEscapingClosure(c)
         declarePatternNames(binding.pattern)
+        if case .binding(let n) = binding.pattern, tree.text(of: v.keywordToken) == "let" {
+          // `let finish = { … }` called by name runs in place, like a local function; it is
+          // still a body of its own for what it creates.
+          localFunctions[n.text] = LocalBody(name: n.text, closure: c)
+          queueClosure(c)
+        } else {
+          // A closure kept in a variable outlives the statement.
+          lowerEscapingClosure(c)
+        }
         continue
       }
       let value = binding.initializer.flatMap { lowerExpr($0) }

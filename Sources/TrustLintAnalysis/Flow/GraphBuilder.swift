@@ -70,7 +70,7 @@ final class GraphBuilder {
   @exclusivity(unchecked) var conditionNames: Set<String> = []
   @exclusivity(unchecked) var conditionSlots: [Int32: Int32] = [:]
   /// Local functions declared so far (by name): direct calls are lowered in place.
-  @exclusivity(unchecked) var localFunctions: [String: FunctionDecl] = [:]
+  @exclusivity(unchecked) var localFunctions: [String: LocalBody] = [:]
   /// Local functions being lowered in place, innermost last (recursion stops there).
   @exclusivity(unchecked) var inliningFunctions: [String] = []
   /// The calls of local functions being lowered in place, outermost first: a second report

@@ -49,10 +49,32 @@ enum FlowMessages {
     case .implicitElse(let i)?: base += " when the 'if' at line \(line(tree, i)) is false"
     case .ifConfigClause(let d)?: base += " in the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case nil:
-      let after = via.compactMap { afterBranch($0, tree: tree) }
+      let after = distinguishing(via).compactMap { afterBranch($0, tree: tree) }
       if !after.isEmpty { base += " " + after.joined(separator: " or ") }
     }
     return base
+  }
+
+  /// The branches worth naming: when unreported paths came through both sides of one `if`,
+  /// that `if` says nothing about them.
+  static func distinguishing(_ via: [ExitContext]) -> [ExitContext] {
+    var thenSide: Set<TokenIndex> = []
+    var elseSide: Set<TokenIndex> = []
+    for c in via {
+      switch c {
+      case .ifBranch(let t, let isElse): if isElse { elseSide.insert(t) } else { thenSide.insert(t) }
+      case .implicitElse(let t): elseSide.insert(t)
+      default: break
+      }
+    }
+    let both = thenSide.intersection(elseSide)
+    guard !both.isEmpty else { return via }
+    return via.filter { c in
+      switch c {
+      case .ifBranch(let t, _), .implicitElse(let t): return !both.contains(t)
+      default: return true
+      }
+    }
   }
 
   /// Where a leaking path came from when the exit itself is outside any branch.

@@ -52,6 +52,8 @@ final class Recorder {
   private var allExitsTested: [Bool]
   private var leakExits: [Set<Int32>]
   private var leakVia: [[Int32: Set<Int32>]]
+  /// Exits some unreported path reaches without entering a branch: no branch is named then.
+  private var straightLeaks: [Set<Int32>]
   private var bodyLeak: [Bool]
   private var firstReportSites: [Set<Int32>]
   private var untestedAtReport: [Bool]
@@ -74,6 +76,7 @@ final class Recorder {
     allExitsTested = Array(repeating: true, count: n)
     leakExits = Array(repeating: [], count: n)
     leakVia = Array(repeating: [:], count: n)
+    straightLeaks = Array(repeating: [], count: n)
     bodyLeak = Array(repeating: false, count: n)
     firstReportSites = Array(repeating: [], count: n)
     untestedAtReport = Array(repeating: false, count: n)
@@ -85,6 +88,7 @@ final class Recorder {
     exitUnion[o].formUnion(facts.counts)
     if facts.counts.contains(.zero) {
       leakExits[o].insert(x)
+      if facts.zeroVia.isEmpty { straightLeaks[o].insert(x) }
       leakVia[o][x, default: []].formUnion(facts.zeroVia)
     }
     if isBodyExit {
@@ -120,7 +124,8 @@ final class Recorder {
         return ta != tb ? ta < tb : a < b
       }
       let reported = !firstReportSites[i].isEmpty
-      let via = leakVia[i].mapValues { $0.sorted() }
+      var via = leakVia[i].mapValues { $0.sorted() }
+      for x in straightLeaks[i] { via[x] = [] }
       switch object.origin {
       case .creation:
         if !exits.isEmpty {

@@ -43,6 +43,9 @@ struct ObjectFacts: Equatable {
 
   mutating func join(_ other: ObjectFacts) -> Bool {
     let before = self
+    // An unreported path that entered no branch leaks whatever the branches did: it makes
+    // the branches of the others say nothing.
+    let straight = isStraightLeak || other.isStraightLeak
     counts.formUnion(other.counts)
     untested = untested || other.untested
     unread = unread || other.unread
@@ -52,12 +55,17 @@ struct ObjectFacts: Equatable {
       }
       firstReports.sort()
     }
-    if !other.zeroVia.isEmpty {
+    if straight {
+      zeroVia = []
+    } else if !other.zeroVia.isEmpty {
       for b in other.zeroVia where !zeroVia.contains(b) && zeroVia.count < Self.maxVia { zeroVia.append(b) }
       zeroVia.sort()
     }
     return self != before
   }
+
+  /// Unreported on some path that entered no branch since.
+  var isStraightLeak: Bool { counts.contains(.zero) && zeroVia.isEmpty }
 }
 
 /// The dataflow state: facts per object and what each variable may point to (a bit mask of

@@ -51,6 +51,28 @@ final class IndexParallelTests: XCTestCase {
     XCTAssertTrue(one.contains { $0.hasPrefix("f ") && $0.contains("params=[true") })
   }
 
+  func testQuickRejectionKeepsExactlyTheFittingCandidates() throws {
+    let index = ProgramIndex(trees: try fixtureTrees(), jobs: 2, queries: nil)
+    var checked = 0
+    for entry in index.functions where !entry.isAccessor {
+      let own = entry.decl.parameters.map(\.label)
+      let variants: [[String?]] = [
+        own, Array(own.dropLast()), own + [nil], own + ["extra"], own.map { $0 == nil ? "x" : nil }, [],
+      ]
+      for labels in variants {
+        for trailing in [nil, labels.isEmpty ? nil : labels.count - 1] {
+          let call = CallLabels(labels: labels, firstTrailingClosure: trailing)
+          let brute = index.functions(named: entry.name).compactMap { candidate in
+            call.match(candidate.decl.parameters).map { ResolvedCall(function: candidate.id, parameterOfArgument: $0) }
+          }
+          XCTAssertEqual(index.resolve(name: entry.name, labels: call), brute, entry.qualifiedName)
+          checked += 1
+        }
+      }
+    }
+    XCTAssertGreaterThan(checked, 1000)
+  }
+
   func testLookupsByNameAreRecorded() {
     let tree = Parser.parse(SourceFile(path: "a.swift", text: "struct A { var x = 1\n func f() {} }\n"))
     let queries = NameQueries()

@@ -35,6 +35,9 @@ final class PrefilterTests: XCTestCase {
     let prefiltered = lint(folder, analyzeAll: false)
     let all = lint(folder, analyzeAll: true)
     XCTAssertEqual(lines(prefiltered), lines(all), label, file: file, line: line)
+    let single = lint(folder, analyzeAll: false, jobs: 1)
+    XCTAssertEqual(lines(single), lines(prefiltered), "\(label): --jobs", file: file, line: line)
+    XCTAssertEqual(single.summary.filesParsed, prefiltered.summary.filesParsed, label, file: file, line: line)
     XCTAssertEqual(prefiltered.problems, all.problems, label, file: file, line: line)
     XCTAssertEqual(prefiltered.lintedFiles, all.lintedFiles, label, file: file, line: line)
     return (prefiltered, all)
@@ -142,6 +145,44 @@ final class PrefilterTests: XCTestCase {
       ], decisive: "Sources/Model/CheckoutSettings.swift")
   }
 
+  func testCategoryThroughAnInitializerCalledFromAFileWithoutTrustInsightsWords() throws {
+    try assertFoundByName(
+      [
+        "Sources/PaymentFlow.swift": """
+        import TrustInsights
+
+        struct PaymentFlow {
+          let category: InsightEvaluator.OperationCategory
+
+          init(category: InsightEvaluator.OperationCategory) {
+            self.category = category
+          }
+
+          func start() async throws {
+            let evaluator = InsightEvaluator()
+            let context = InsightEvaluator.InsightContext(
+              operationCategory: category,
+              requestedEvaluations: [IsLikelyBeingCoachedInsight.request(schema: .version1)])
+            let evaluation = try await evaluator.requestEvaluation(context: context)
+            evaluation.reportConsumption(.usedEvaluationOnly)
+          }
+        }
+
+        """,
+        "Sources/Screens/GiftCardScreen.swift": """
+        final class GiftCardScreen {
+          func buy() async throws {
+            try await PaymentFlow(category: .other).start()
+          }
+        }
+
+        """,
+        "Sources/Screens/Settings.swift":
+          "struct Settings {\n  init(category: Int) {}\n  func run() { _ = Settings.init(category: 1) }\n}\n",
+        "Sources/Support/Formatter.swift": Self.unrelated,
+      ], decisive: "Sources/Screens/GiftCardScreen.swift")
+  }
+
   func testAliasChainThroughFilesWithoutTrustInsightsWords() throws {
     try assertFoundByName(
       [
@@ -216,6 +257,10 @@ final class PrefilterTests: XCTestCase {
     XCTAssertTrue(matches(.property, "b", "let a = \"(\", b = 1"))
     XCTAssertFalse(matches(.property, "b", "let a = f(x, b)"))
     XCTAssertFalse(matches(.property, "b", "let a = 1\nprint(x, b)"))
+    XCTAssertTrue(matches(.call, "run context", "flow.run(context: c)"))
+    XCTAssertTrue(matches(.call, "init context", "let s: S = .init(\n  context: c)"))
+    XCTAssertFalse(matches(.call, "run context", "flow.run(1)"))
+    XCTAssertFalse(matches(.call, "run context", "let context = 1"))
     XCTAssertTrue(matches(.typeAlias, "Eval", "typealias Eval = X"))
     XCTAssertFalse(matches(.typeAlias, "Eval", "/* typealias Eval = X */ let e: Eval"))
   }

@@ -218,17 +218,31 @@ final class CategoryTracer {
     return memoised("\(String(describing: ObjectIdentifier(owner)))|\(name)|\(mode.rawValue)", build)
   }
 
+  /// A label that every call fitting `parameters` (`CallLabels.match`) writes: a labelled
+  /// parameter without a default that is not variadic and that a trailing closure cannot fill
+  /// (not a function type). The longest such label (likely the rarest word); nil if none.
+  static func requiredLabel(_ parameters: [Parameter]) -> String? {
+    var best: String?
+    for p in parameters where p.defaultValue == nil && !p.isVariadic {
+      guard let label = p.label, let type = p.type, !type.text.contains("->") else { continue }
+      if label.utf8.count > (best?.utf8.count ?? 0) { best = label }
+    }
+    return best
+  }
+
   /// The values passed for parameter `index` of a function at every call site in the program.
   private func parameter(_ index: Int, of scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
     guard let f = scope.function else { return [] }
     let param = f.parameters[index]
     var sites: [ProgramFacts.CallSite]
+    // Only calls whose labels fit the parameters count: they spell every required label.
+    let label = Self.requiredLabel(f.parameters)
     switch f.kind {
     case .initializer:
       guard let typeName = scope.ownerPath.last else { return [] }
-      sites = facts.callSites(named: typeName) + facts.callSites(named: "init")
+      sites = facts.callSites(named: typeName, passing: label) + facts.callSites(named: "init", passing: label)
     case .function:
-      sites = facts.callSites(named: f.name.text)
+      sites = facts.callSites(named: f.name.text, passing: label)
     default:
       return []
     }
@@ -277,7 +291,7 @@ final class CategoryTracer {
         facts.program.index.initializers(ofType: typeName).isEmpty
       {
         // A memberwise initializer: `Service(context: …)` passes the property's value.
-        for site in facts.callSites(named: typeName) {
+        for site in facts.callSites(named: typeName, passing: name) {
           for a in site.call.arguments where a.label?.text == name {
             result += origins(a.value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
           }

@@ -45,8 +45,21 @@ public final class ProgramFacts: @unchecked Sendable {
 
   /// Every call in the program with this base name (`confirm` for `a.confirm(x:)`, `Foo` for `Foo(…)`).
   public func callSites(named name: String) -> [CallSite] {
+    program.index.queries?.note(.word, name)
+    return unrecordedCallSites(named: name)
+  }
+
+  /// `callSites(named:)` for callers that keep only the calls passing an argument labelled
+  /// `label`: only files that spell the label too can add such a call, and the prefilter is
+  /// told so (`NameQueries.Kind.call`). Nil `label`: every call site counts.
+  public func callSites(named name: String, passing label: String?) -> [CallSite] {
+    guard let label else { return callSites(named: name) }
+    program.index.queries?.note(.call, name + " " + label)
+    return unrecordedCallSites(named: name)
+  }
+
+  private func unrecordedCallSites(named name: String) -> [CallSite] {
     program.cache.value("facts.callSites." + name) {
-      program.index.queries?.note(.word, name)
       var result: [CallSite] = []
       for i in filesMentioning(name) {
         result += callsByName(ofFile: i)[name] ?? []

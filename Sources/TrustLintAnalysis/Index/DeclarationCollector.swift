@@ -156,6 +156,23 @@ public struct CallLabels: Sendable, Hashable {
     self.firstTrailingClosure = firstTrailingClosure
   }
 
+  /// One bit per label that must equal a parameter's label (`mask(of:)`): every written label
+  /// but the first trailing closure's, which fills a parameter by its type alone.
+  var labelMask: UInt64 {
+    var mask: UInt64 = 0
+    for (i, label) in labels.enumerated() where i != firstTrailingClosure {
+      if let label { mask |= Self.mask(of: label) }
+    }
+    return mask
+  }
+
+  /// The bit of one label: a cheap hash of its bytes into 0..<64.
+  static func mask(of label: String) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in label.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return 1 << (h >> 58)
+  }
+
   /// For each argument, the parameter index it fills; nil when the labels do not fit.
   public func match(_ params: [Parameter]) -> [Int]? {
     var mapping: [Int] = []

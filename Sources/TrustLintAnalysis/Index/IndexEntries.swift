@@ -37,6 +37,11 @@ public final class FunctionEntry: @unchecked Sendable {
 
   /// Whether this is an accessor (called through property syntax, never by name with arguments).
   public let isAccessor: Bool
+  /// `CallLabels.mask(of:)` of the parameter labels: a call writing a label outside it cannot fit.
+  let labelMask: UInt64
+  /// The number of parameters, and whether one is variadic (then any number of arguments may fit).
+  let parameterCount: Int
+  let hasVariadic: Bool
 
   init(
     id: Int32, fileIndex: Int, decl: FunctionDecl, ownerPath: [String], ownerTypeText: String?,
@@ -55,6 +60,15 @@ public final class FunctionEntry: @unchecked Sendable {
     self.evaluationParameters = evaluationParameters
     self.optionalParameters = optionalParameters
     if case .accessor = decl.kind { isAccessor = true } else { isAccessor = false }
+    var mask: UInt64 = 0
+    var variadic = false
+    for p in decl.parameters {
+      if let label = p.label { mask |= CallLabels.mask(of: label) }
+      if p.isVariadic { variadic = true }
+    }
+    labelMask = mask
+    parameterCount = decl.parameters.count
+    hasVariadic = variadic
   }
 }
 

@@ -24,6 +24,9 @@ public final class NameQueries: @unchecked Sendable {
     case property
     /// `typealias name`.
     case typeAlias
+    /// Written `callee label`: call sites of `callee` that pass an argument labelled `label`
+    /// (every call that fits the parameters does), so a file must spell both words.
+    case call
   }
 
   private let lock = NSLock()

@@ -224,6 +224,8 @@ public final class ProgramIndex: @unchecked Sendable {
 
   /// Properties with this name, in any type or at file level.
   public func properties(named name: String) -> [PropertyEntry] {
+    // `_` discards a value (`let _ = f()`); no code can read it back by that name.
+    if name == "_" { return [] }
     queries?.note(.property, name)
     return (propertiesByName[name] ?? []).map { properties[$0] }
   }
@@ -256,7 +258,13 @@ public final class ProgramIndex: @unchecked Sendable {
   public func resolve(name: String, labels: CallLabels, initializerOf type: String? = nil) -> [ResolvedCall] {
     let pool = type.map { initializers(ofType: $0) } ?? functions(named: name)
     var result: [ResolvedCall] = []
+    // Necessary for a fit, and cheap: each argument fills its own parameter unless one is
+    // variadic, and every written label is some parameter's label. (`init` has thousands of
+    // candidates in a large program; most fail here.)
+    let callMask = labels.labelMask
     for entry in pool {
+      guard callMask & ~entry.labelMask == 0, labels.labels.count <= entry.parameterCount || entry.hasVariadic
+      else { continue }
       if let mapping = labels.match(entry.decl.parameters) {
         result.append(ResolvedCall(function: entry.id, parameterOfArgument: mapping))
       }

@@ -13,7 +13,12 @@ struct NameScan {
     var hash: UInt64
     var bytes: [UInt8]
     var kinds: UInt8
+    /// For `.call` queries: the pairs this word belongs to, with its side (1 callee, 2 label).
+    var pairs: [(pair: Int, side: UInt8)] = []
   }
+
+  /// How many `.call` pairs there are (each needs both of its words in the file).
+  private var pairCount = 0
 
   private var entries: [Entry] = []
   /// Open addressing: entry index + 1, or 0 for an empty slot.
@@ -30,12 +35,22 @@ struct NameScan {
   /// A scanner for these names (dotted names are matched by their last component).
   init(_ queries: [NameQueries.Kind: Set<String>]) {
     var byName: [[UInt8]: UInt8] = [:]
-    for (kind, names) in queries {
+    var pairsOf: [[UInt8]: [(pair: Int, side: UInt8)]] = [:]
+    for (kind, names) in queries where kind != .call {
       for name in names {
         let last = name.split(separator: ".").last.map(String.init) ?? name
         guard !last.isEmpty else { continue }
         byName[Array(last.utf8), default: 0] |= Self.bit(kind)
       }
+    }
+    for name in (queries[.call] ?? []).sorted() {
+      let words = name.split(separator: " ").map { Array(($0.split(separator: ".").last ?? $0).utf8) }
+      guard words.count == 2, !words[0].isEmpty, !words[1].isEmpty else { continue }
+      for (side, word) in zip([UInt8(1), 2], words) {
+        byName[word, default: 0] |= Self.bit(.call)
+        pairsOf[word, default: []].append((pairCount, side))
+      }
+      pairCount += 1
     }
     var size = 16
     while size < byName.count * 2 { size <<= 1 }
@@ -43,13 +58,13 @@ struct NameScan {
     mask = size - 1
     for (bytes, kinds) in byName.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
       let hash = bytes.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) }
-      entries.append(Entry(hash: hash, bytes: bytes, kinds: kinds))
+      entries.append(Entry(hash: hash, bytes: bytes, kinds: kinds, pairs: pairsOf[bytes] ?? []))
       lengths |= 1 << UInt64(min(bytes.count, 63))
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = Int32(entries.count)
     }
-    wantsDeclarations = byName.values.contains { $0 & ~Self.bit(.word) != 0 }
+    wantsDeclarations = byName.values.contains { $0 & ~(Self.bit(.word) | Self.bit(.call)) != 0 }
   }
 
   /// Whether nothing is looked for.
@@ -65,20 +80,20 @@ struct NameScan {
     return h
   }
 
-  /// The kinds wanted for the identifier `p[start..<end]` (0 when it is not looked for).
+  /// The entry of the identifier `p[start..<end]`, or -1 when it is not looked for.
   @inline(__always)
-  private func kinds(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
-    guard lengths & (1 << UInt64(min(end - start, 63))) != 0 else { return 0 }
+  private func entry(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    guard lengths & (1 << UInt64(min(end - start, 63))) != 0 else { return -1 }
     let h = Self.hash(p, start, end)
     var slot = Int(truncatingIfNeeded: h) & mask
     while true {
       let e = Int(slots[slot])
-      if e == 0 { return 0 }
+      if e == 0 { return -1 }
       let entry = entries[e - 1]
       if entry.hash == h && entry.bytes.count == end - start {
         var i = 0
         while i < entry.bytes.count && entry.bytes[i] == p[start + i] { i += 1 }
-        if i == entry.bytes.count { return entry.kinds }
+        if i == entry.bytes.count { return e - 1 }
       }
       slot = (slot + 1) & mask
     }
@@ -99,6 +114,7 @@ struct NameScan {
     var lastSignificant: UInt8 = 0
     var spellsNever = false
     var neverCandidate = false
+    var pairSides = [UInt8](repeating: 0, count: pairCount)
     while i < n {
       let b = p[i]
       if Self.isIdentifierStart(b) {
@@ -110,9 +126,16 @@ struct NameScan {
           spellsNever = true
           if neverCandidate { return true }
         }
-        let wanted = kinds(p, start, i)
+        let found = entry(p, start, i)
+        let wanted = found >= 0 ? entries[found].kinds : 0
         if wanted != 0 {
           if wanted & Self.bit(.word) != 0 { return true }
+          if wanted & Self.bit(.call) != 0 {
+            for (pair, side) in entries[found].pairs {
+              pairSides[pair] |= side
+              if pairSides[pair] == 3 { return true }
+            }
+          }
           let afterDot = lastSignificant == UInt8(ascii: ".")
           switch pending {
           case .function:

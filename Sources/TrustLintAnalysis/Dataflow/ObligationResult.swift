@@ -176,7 +176,7 @@ final class Recorder {
   /// that leaves by `return`/`break`/`throw` is a decision of its own, so the report is a branch's.
   private func blanketSite(_ o: Int) -> Int32? {
     guard !escaped[o], !untestedAtReport[o], duplicateObjects[o].isEmpty else { return nil }
-    let thrownOnly: Set<FlowExit.Kind> = [.tryThrows, .uncaughtError]
+    let thrownOnly: Set<FlowExit.Kind> = [.tryThrows]
     guard leakExits[o].allSatisfy({ thrownOnly.contains(graph.exits[Int($0)].kind) }) else { return nil }
     let u = exitUnion[o]
     guard u.contains(.one), u.isSubset(of: [.absent, .zero, .one]) else { return nil }

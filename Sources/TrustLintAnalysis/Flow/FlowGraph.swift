@@ -135,10 +135,10 @@ public struct FlowVariable: Sendable {
 
 /// A way out of the body (or out of a loop iteration), with what the messages need.
 public struct FlowExit: Sendable {
-  /// What kind of exit: `return`, `throw`, end of body, a `try` that can throw, an error no
-  /// `catch` matches, `break`, `continue`, end of a loop iteration, or a discarded result.
+  /// What kind of exit: `return`, `throw`, end of body, a `try` that can throw, `break`,
+  /// `continue`, end of a loop iteration, or a discarded result.
   public enum Kind: String, Sendable {
-    case returns, throwsError, fallsOffEnd, tryThrows, uncaughtError, breaks, continues, iterationEnds, discarded
+    case returns, throwsError, fallsOffEnd, tryThrows, breaks, continues, iterationEnds, discarded
   }
   /// What kind of exit.
   public var kind: Kind
@@ -148,6 +148,9 @@ public struct FlowExit: Sendable {
   public var context: ExitContext?
   /// For `tryThrows`: the tokens of the `try` expression (its text is made only for messages).
   public var textRange: (first: TokenIndex, last: TokenIndex)?
+  /// For an error (`try`, `throw`): the innermost `do` it passes whose `catch` clauses may not
+  /// match it (`catch is CancellationError`).
+  public var unmatchedBy: TokenIndex? = nil
 
   /// The source text of a `try` exit, compacted for messages (`try ledger.reserveFunds(amount)`).
   public func text(in tree: SyntaxTree) -> String? {

@@ -175,7 +175,8 @@ extension GraphBuilder {
       return
     }
     let dispatch = newNode()
-    pushScope(.catching(handler: dispatch))
+    let exhaustive = d.catches.contains(where: Self.catchesEverything)
+    pushScope(.catching(handler: dispatch, unmatched: exhaustive ? nil : d.doToken))
     lowerStatements(d.body.stmts, result: result)
     popScope()
     link(current, end)
@@ -194,11 +195,6 @@ extension GraphBuilder {
       contexts.removeLast()
       popScope()
       link(current, end)
-    }
-    if !d.catches.contains(where: Self.catchesEverything) {
-      current = newNode()
-      link(dispatch, current)
-      propagateError(.uncaughtError, token: d.doToken)
     }
     scopes.removeLast()
     current = end

@@ -107,7 +107,7 @@ extension GraphBuilder {
     return nil
   }
 
-  /// For `task.value`, `pending?.value`, `self.pending?.value` where the task holds an
+  /// For `task.value`, `pending?.value`, `model.pending?.value` where the task holds an
   /// evaluation (a local `let task = Task { … }` whose closure returns one, or a property
   /// declared `Task<Evaluation?, …>`): the task's name.
   static func evaluationTaskName(_ root: Expr, _ names: [String], _ b: GraphBuilder) -> String? {
@@ -116,8 +116,8 @@ extension GraphBuilder {
       if b.evaluationTaskNames.contains(n.text) { return n.text }
       return b.lookup(n.text) == nil && b.index.isEvaluationTaskProperty(n.text) ? n.text : nil
     }
-    if names.count == 2, n.text == "self", b.index.isEvaluationTaskProperty(names[0]) { return names[0] }
-    return nil
+    let property = names[names.count - 2]
+    return b.index.isEvaluationTaskProperty(property) ? property : nil
   }
 
   /// `E.insight.outcome` (or a value bound from it) is read: a test in a tested position,
@@ -169,7 +169,7 @@ extension GraphBuilder {
     // `try?` and `try!` stop the errors of their operand, also those thrown inside closures
     // and local functions lowered in place.
     let handler: Int32? = t.kind == .plain ? nil : newNode()
-    if let handler { pushScope(.catching(handler: handler)) }
+    if let handler { pushScope(.catching(handler: handler, unmatched: nil)) }
     let v = lowerExpr(t.operand)
     if handler != nil { scopes.removeLast() }
     var created = Array(createdObjects[mark...])

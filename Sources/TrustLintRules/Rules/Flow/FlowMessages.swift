@@ -33,12 +33,12 @@ enum FlowMessages {
     case .throwsError: base = "throws at line \(l)"
     case .fallsOffEnd: base = "reaches the end at line \(l)"
     case .tryThrows: base = "'\(exit.text(in: tree) ?? "try")' can throw at line \(l)"
-    case .uncaughtError: return "errors no 'catch' of the 'do' at line \(l) matches leave the body"
     case .breaks: base = "'break' at line \(l) leaves the loop"
     case .continues: base = "'continue' at line \(l) ends the iteration"
     case .iterationEnds: return "the loop iteration ends at line \(l)"
     case .discarded: return "the result is discarded at line \(l)"
     }
+    if let d = exit.unmatchedBy { base += " with an error no 'catch' of the 'do' at line \(line(tree, d)) matches" }
     switch exit.context {
     case .switchCase(let k)?: base += " on the '\(SourceText.caseLabel(tree, keyword: k))' branch"
     case .catchClause(let c)?: base += " in the 'catch' at line \(line(tree, c))"
@@ -98,7 +98,6 @@ enum FlowMessages {
     case .throwsError: return "throws here without a report"
     case .fallsOffEnd: return "reaches the end here without a report"
     case .tryThrows: return "can throw here before the report"
-    case .uncaughtError: return "an uncaught error leaves here without a report"
     case .breaks: return "leaves the loop here without a report"
     case .continues: return "ends the iteration here without a report"
     case .iterationEnds: return "the iteration ends here without a report"

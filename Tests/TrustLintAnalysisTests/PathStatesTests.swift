@@ -4,7 +4,7 @@ import XCTest
 
 /// The path states that keep correlated `Bool` conditions apart, and their cost.
 final class PathStatesTests: XCTestCase {
-  private func state(_ valuation: UInt8, zero: Bool) -> ObligationState {
+  private func state(_ valuation: UInt32, zero: Bool) -> ObligationState {
     var s = ObligationState(objectCount: 1)
     s.objects[0].counts = zero ? .zero : .one
     s.valuation = valuation

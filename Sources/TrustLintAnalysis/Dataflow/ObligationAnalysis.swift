@@ -88,6 +88,11 @@ struct Transfer {
         paths.set(slot: Int(slot), to: value)
       case .testCondition(let slot, let value):
         paths.test(slot: Int(slot), is: value)
+      case .outcomeCases(let v, let possible):
+        paths.narrow(v, to: possible)
+      case .create(let o, _):
+        for i in paths.states.indices { apply(event, to: &paths.states[i], recorder: recorder) }
+        paths.forgetOutcome(ofObject: o)
       default:
         for i in paths.states.indices { apply(event, to: &paths.states[i], recorder: recorder) }
       }
@@ -172,7 +177,7 @@ struct Transfer {
         state.objects[o] = ObjectFacts()
       }
       state.pointsTo[v] = nil
-    case .setCondition, .testCondition:
+    case .setCondition, .testCondition, .outcomeCases:
       break
     }
   }

@@ -127,6 +127,11 @@ public enum FlowDump {
     case .flagTest(let reported): return reported ? "flag says reported" : "flag says not reported"
     case .setCondition(let slot, let value):
       return "condition \(variable(g.conditions[Int(slot)])) = \(value.map { "\($0)" } ?? "unknown")"
+    case .outcomeCases(let v, let possible):
+      let names: [(OutcomeCases, String)] = [
+        (.failure, "failure"), (.unknown, "unknown"), (.medium, "medium"), (.high, "high"), (.newer, "newer"),
+      ]
+      return "outcome of \(variable(v)) is " + names.filter { possible.contains($0.0) }.map(\.1).joined(separator: "|")
     case .testCondition(let slot, let value):
       return "condition \(variable(g.conditions[Int(slot)])) is \(value)"
     }

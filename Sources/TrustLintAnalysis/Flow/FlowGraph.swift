@@ -100,6 +100,9 @@ public enum FlowEvent: Sendable, Equatable {
   /// A tracked `Bool` was tested: on this edge it has this value (a path where it had the
   /// other one cannot take the edge).
   case testCondition(slot: Int32, value: Bool)
+  /// On this edge the outcome of the evaluation the variable holds is one of these cases (a
+  /// `case` pattern, a `switch` case, the error edge of `try …get()`, a `nil` test of `try?`).
+  case outcomeCases(variable: Int32, possible: OutcomeCases)
 }
 
 /// A tracked evaluation: created by a call, or received as a parameter or `self`.

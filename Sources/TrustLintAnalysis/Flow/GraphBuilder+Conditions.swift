@@ -23,15 +23,31 @@ extension GraphBuilder {
         } else if case .binding(let n) = pattern {
           source = trackedVariable(n.text)
         }
+        // `guard let level = try? e.insight.outcome.get()`: nil exactly for a failed insight.
+        var outcome: Int32?
+        if let subject = initializer.map({ outcomeSubject($0) })
+          ?? {
+            if case .binding(let n) = pattern { return outcomeSubject(.identifier(n)) } else { return nil }
+          }(), subject.shape == .optionalValue
+        {
+          outcome = subject.variable
+        }
         let saved = current
         let failed = branch()
         current = failed
         if let r = source ?? nilness { emit(.refine(variable: r, isNil: true)) }
+        if let outcome { narrowOutcome(outcome, to: .failure) }
         falses.append(failed)
         current = newNode()
         link(saved, current)
         if let r = source ?? nilness { emit(.refine(variable: r, isNil: false)) }
+        if let outcome { narrowOutcome(outcome, to: .success) }
         if case .binding(let n) = pattern {
+          if let outcome {
+            outcomeAliases[n.text] = (outcome, .value)
+          } else if !outcomeAliases.isEmpty {
+            outcomeAliases[n.text] = nil
+          }
           let v = declare(n.text)
           if trackedNames.contains(n.text) { emit(.assign(to: v, from: source.map { [$0] } ?? [])) }
         } else {
@@ -46,6 +62,16 @@ extension GraphBuilder {
         falses.append(failed)
         current = newNode()
         link(saved, current)
+        if let subject = outcomeSubject(initializer) {
+          let (cases, exact) = Self.outcomeCases(of: pattern, shape: subject.shape)
+          narrowOutcome(subject.variable, to: cases)
+          if exact {
+            let matched = current
+            current = failed
+            narrowOutcome(subject.variable, to: OutcomeCases.all.subtracting(cases))
+            current = matched
+          }
+        }
         bindCasePattern(pattern, subject: source, nilness: nilness)
       case .availability:
         let saved = current
@@ -90,6 +116,19 @@ extension GraphBuilder {
       let (flag, literal) = flagComparison(b)!
       let reportedWhenTrue = (literal == reportFlags[flag]!) == (b.op.text == "==")
       return flagBranches(reportedWhenTrue: reportedWhenTrue)
+    case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && outcomeComparison(b) != nil:
+      let (v, whenTrue) = outcomeComparison(b)!
+      _ = lowerExpr(b.lhs)
+      _ = lowerExpr(b.rhs)
+      let saved = current
+      let t = branch()
+      let f = branch()
+      current = t
+      narrowOutcome(v, to: whenTrue)
+      current = f
+      narrowOutcome(v, to: OutcomeCases.all.subtracting(whenTrue))
+      current = saved
+      return ([t], [f])
     case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && Self.nilComparand(b) != nil:
       let other = Self.nilComparand(b)!
       let v = lowerExpr(other)

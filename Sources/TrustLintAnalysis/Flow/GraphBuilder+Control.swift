@@ -13,8 +13,31 @@ extension GraphBuilder {
     let end = newNode()
     pushScope(.switchBreak(breakTarget: end), label: s.label?.text)
     let entries = s.cases.map { _ in newNode() }
+    let outcome = outcomeSubject(s.subject)
+    var remaining = OutcomeCases.all
     for (i, c) in s.cases.enumerated() {
-      link(dispatch, entries[i])
+      if let outcome {
+        // Each case is reached by the cases no earlier case took; `fallthrough` skips this gate.
+        var cases = OutcomeCases()
+        var exact = true
+        if case .patterns(let items) = c.kind {
+          for item in items {
+            let (matched, isExact) = Self.outcomeCases(of: item.pattern, shape: outcome.shape)
+            cases.formUnion(matched)
+            exact = exact && isExact && item.whereClause == nil
+          }
+        } else {
+          cases = .all
+        }
+        let gate = newNode()
+        link(dispatch, gate)
+        current = gate
+        narrowOutcome(outcome.variable, to: cases.intersection(remaining))
+        link(gate, entries[i])
+        if exact { remaining.subtract(cases) }
+      } else {
+        link(dispatch, entries[i])
+      }
       current = entries[i]
       pushScope()
       contexts.append(.switchCase(token: c.keywordToken))

@@ -181,7 +181,9 @@ extension GraphBuilder {
       // Calls lowered in place have their errors already; only other calls throw here.
       if opaqueCalls == opaqueBefore && inlinedCallCount > inlinedBefore { break }
       let last = SourceText.lastToken(of: t.operand) ?? t.tryToken
-      throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created)
+      let outcome = outcomeSubject(.try(t))?.variable
+      throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created, failedOutcome: outcome)
+      if let outcome { narrowOutcome(outcome, to: .success) }
     case .optional:
       let caught = handler.map { reachable[Int($0)] } ?? false
       if !created.isEmpty || caught {
@@ -269,6 +271,7 @@ extension GraphBuilder {
     let value = lowerExpr(b.rhs)
     if case .identifier(let n) = b.lhs {
       setCondition(n.text, to: b.op.text == "=" ? b.rhs : nil)
+      noteOutcomeAlias(n.text, b.op.text == "=" ? b.rhs : nil)
       bindOutcomeValues([n.text], since: outcomeMark)
     }
     guard b.op.text == "=" else {

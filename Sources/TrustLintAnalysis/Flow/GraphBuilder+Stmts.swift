@@ -130,6 +130,7 @@ extension GraphBuilder {
       case .binding(let name):
         let variable = declare(name.text)
         setCondition(name.text, to: binding.initializer)
+        noteOutcomeAlias(name.text, binding.initializer)
         guard trackedNames.contains(name.text) else {
           if let value { emit(.escape(variable: value, token: name.token)) }
           continue

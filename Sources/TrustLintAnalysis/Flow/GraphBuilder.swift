@@ -90,6 +90,8 @@ final class GraphBuilder {
   /// Names bound from an outcome read (`let level = try? e.insight.outcome.get()`): testing
   /// them tests the evaluation's outcome.
   @exclusivity(unchecked) var outcomeValues: [String: [Int32]] = [:]
+  /// Names bound from an outcome (`let level = try? e.insight.outcome.get()`).
+  @exclusivity(unchecked) var outcomeAliases: [String: (variable: Int32, shape: OutcomeShape)] = [:]
   /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
   @exclusivity(unchecked) var inlinedTokens = 0
   static let maxInlinedTokens = 60_000
@@ -339,11 +341,14 @@ final class GraphBuilder {
   /// The error edge of a `try` (or a `for try await`): a branch that leaves through the
   /// handler; `forget` lists objects whose creation is the failing operation itself.
   func throwEdge(
-    _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32]
+    _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32],
+    failedOutcome: Int32? = nil
   ) {
     let saved = current
     current = branch()
     if !forget.isEmpty { emit(.forget(objects: forget)) }
+    // `try E.insight.outcome.get()` throws exactly when the insight failed.
+    if let v = failedOutcome { narrowOutcome(v, to: .failure) }
     propagateError(kind, token: token, text: text)
     current = newNode()
     link(saved, current)

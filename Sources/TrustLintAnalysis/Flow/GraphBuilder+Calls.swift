@@ -95,7 +95,7 @@ extension GraphBuilder {
     guard let name = shape.name else {
       for a in c.allArguments { escapeValue(a.value, token: c.openToken) }
       // `{ … }()` runs once, here.
-      if case .closure(let closure) = c.callee, mayInlineClosure(closure) {
+      if case .closure(let closure) = c.callee, !trackedNames.isEmpty, mayInlineClosure(closure) {
         inlinedCallCount += 1
         return inlineClosure(closure, run: .once, receiver: nil)
       }
@@ -116,8 +116,9 @@ extension GraphBuilder {
     if name.text == "toggle", case .identifier(let n)? = shape.receiver { setCondition(n.text, to: nil) }
     let localFunction = shape.isBare && !localFunctions.isEmpty ? localFunctions[name.text] : nil
     // Closures are resolved early: whether they run during the call depends on the callee.
+    // A body that holds no evaluation lowers them as bodies of their own, as it always may.
     var early: [ResolvedCall]?
-    if localFunction == nil, Self.hasClosureArgument(c) {
+    if localFunction == nil, !trackedNames.isEmpty, Self.hasClosureArgument(c) {
       early = candidates(for: c, shape, receiverIsEvaluation: receiver != nil)
     }
     // Arguments, then trailing closures (`allArguments` order), without building that array:

@@ -43,12 +43,8 @@ extension GraphBuilder {
         if let r = source ?? nilness { emit(.refine(variable: r, isNil: false)) }
         if let outcome { narrowOutcome(outcome, to: .success) }
         if case .binding(let n) = pattern {
-          if let outcome {
-            outcomeAliases[n.text] = (outcome, .value)
-          } else if !outcomeAliases.isEmpty {
-            outcomeAliases[n.text] = nil
-          }
           let v = declare(n.text)
+          if let outcome { outcomeAliases[v] = (outcome, .value) }
           if trackedNames.contains(n.text) { emit(.assign(to: v, from: source.map { [$0] } ?? [])) }
         } else {
           declarePatternNames(pattern)

@@ -27,7 +27,8 @@ extension GraphBuilder {
     }
     switch x {
     case .identifier(let n):
-      return outcomeAliases.isEmpty ? nil : outcomeAliases[n.text]
+      guard !outcomeAliases.isEmpty, let v = lookup(n.text) else { return nil }
+      return outcomeAliases[v]
     case .member:
       return resultOutcome(x).map { ($0, .result) }
     case .try(let t):
@@ -153,13 +154,14 @@ extension GraphBuilder {
     return nil
   }
 
-  /// A name bound from an outcome (`let level = try? e.insight.outcome.get()`) stands for it.
+  /// A variable bound from an outcome (`let level = try? e.insight.outcome.get()`) stands
+  /// for it; bound from anything else, it no longer does.
   func noteOutcomeAlias(_ name: String, _ value: Expr?) {
-    guard let value else { return }
-    if let subject = outcomeSubject(value) {
-      outcomeAliases[name] = subject
+    guard let target = lookup(name) else { return }
+    if let value, let subject = outcomeSubject(value) {
+      outcomeAliases[target] = subject
     } else if !outcomeAliases.isEmpty {
-      outcomeAliases[name] = nil
+      outcomeAliases[target] = nil
     }
   }
 }

@@ -90,8 +90,9 @@ final class GraphBuilder {
   /// Names bound from an outcome read (`let level = try? e.insight.outcome.get()`): testing
   /// them tests the evaluation's outcome.
   @exclusivity(unchecked) var outcomeValues: [String: [Int32]] = [:]
-  /// Names bound from an outcome (`let level = try? e.insight.outcome.get()`).
-  @exclusivity(unchecked) var outcomeAliases: [String: (variable: Int32, shape: OutcomeShape)] = [:]
+  /// Variables bound from an outcome (`let level = try? e.insight.outcome.get()`): the
+  /// evaluation's variable and the outcome's shape.
+  @exclusivity(unchecked) var outcomeAliases: [Int32: (variable: Int32, shape: OutcomeShape)] = [:]
   /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
   @exclusivity(unchecked) var inlinedTokens = 0
   static let maxInlinedTokens = 60_000

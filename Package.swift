@@ -43,6 +43,7 @@ let package = Package(
 if Context.environment["TRUSTLINT_FUZZ"] == "1" {
   package.targets.append(
     .executableTarget(
-      name: "trustlint-fuzz", dependencies: ["TrustLintRules"], path: "Sources/TrustLintFuzz",
+      name: "trustlint-fuzz", dependencies: ["TrustLintSyntax", "TrustLintAnalysis", "TrustLintRules", "TrustLintKit"],
+      path: "Sources/TrustLintFuzz",
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

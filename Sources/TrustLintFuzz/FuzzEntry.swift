@@ -1,9 +1,11 @@
 import TrustLintAnalysis
+import TrustLintKit
 import TrustLintRules
 import TrustLintSyntax
 
 /// libFuzzer entry point over the whole pipeline: lexer, parser, program index, flow graphs
-/// (every file is analysed, as with `--analyze-all`) and every rule. Built only when the
+/// (every file is analysed, as with `--analyze-all`), every rule, the file's suppression
+/// commands, fingerprints and every report format. Built only when the
 /// environment has `TRUSTLINT_FUZZ=1` (see Package.swift), with
 /// `TRUSTLINT_FUZZ=1 swift build --sanitize=fuzzer --product trustlint-fuzz`.
 /// The input is also run with an `import TrustInsights` line in front, so the rules run on it,
@@ -38,7 +40,8 @@ enum FuzzPipeline {
 
     """.utf8)
 
-  /// Lexes and parses `bytes` as one file, builds its program and runs every rule on it.
+  /// Lexes and parses `bytes` as one file, builds its program, runs every rule on it, applies
+  /// its suppression commands and renders the findings in every format.
   static func run(_ bytes: [UInt8]) {
     let source = SourceFile(path: "fuzz.swift", bytes: bytes)
     let tree = Parser.parse(source)
@@ -46,6 +49,13 @@ enum FuzzPipeline {
     options.analyzeAll = true
     let file = ParsedFile(tree: tree, isLinted: true)
     let program = Program(files: [file], options: options)
-    _ = RuleRunner.findings(for: file, in: program)
+    let findings = RuleRunner.findings(for: file, in: program)
+    let kept = Suppressions(tree: tree).apply(to: findings, knownRuleIDs: RuleCatalog.ids).all
+    let paths = ReportPaths(root: "/fuzz", workingDirectory: "/fuzz")
+    let report = LintReport(
+      findings: Fingerprint.assign(kept, paths: paths, sources: ["fuzz.swift": source]),
+      summary: LintSummary(filesLinted: 1, filesUsingTrustInsights: 1, durationSeconds: 0),
+      rules: RuleCatalog.descriptions, toolVersion: "fuzz", paths: paths)
+    for format in ReportFormat.allCases { _ = format.render(report) }
   }
 }

@@ -13,7 +13,7 @@ protocol SupportSession {
 
 // The stream of session events can fail after the evaluation exists.
 func grantRemoteAccess(session: SupportSession, evaluator: InsightEvaluator) async throws -> Bool {
-  let evaluation = try await evaluator.requestEvaluation(context: remoteAccessContext)  // expect: missing_consumption_report "can throw at line 17"
+  let evaluation = try await evaluator.requestEvaluation(context: remoteAccessContext)  // expect: missing_consumption_report "'for try await event in session.events' can throw at line 17"
   for try await event in session.events {
     switch event {
     case .confirmed:

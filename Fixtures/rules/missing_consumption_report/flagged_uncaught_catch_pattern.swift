@@ -12,7 +12,7 @@ protocol Limits {
 }
 
 func send(_ amount: Decimal, limits: Limits, evaluator: InsightEvaluator) async throws {
-  let evaluation = try await evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "errors no 'catch' of the 'do' at line 16 matches"
+  let evaluation = try await evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "'try limits.check(amount)' can throw at line 17 with an error no 'catch' of the 'do' at line 16 matches"
   do {
     try limits.check(amount)
   } catch LimitError.overDailyLimit {

@@ -88,6 +88,11 @@ struct Transfer {
         paths.set(slot: Int(slot), to: value)
       case .testCondition(let slot, let value):
         paths.test(slot: Int(slot), is: value)
+      case .outcomeCases(let v, let possible):
+        paths.narrow(v, to: possible)
+      case .create(let o, _):
+        for i in paths.states.indices { apply(event, to: &paths.states[i], recorder: recorder) }
+        paths.forgetOutcome(ofObject: o)
       default:
         for i in paths.states.indices { apply(event, to: &paths.states[i], recorder: recorder) }
       }
@@ -98,7 +103,8 @@ struct Transfer {
     switch event {
     case .create(let o, let v):
       let object = graph.objects[Int(o)]
-      state.objects[Int(o)] = ObjectFacts(counts: object.isOptional ? [.absent, .zero] : .zero, untested: true)
+      state.objects[Int(o)] = ObjectFacts(
+        counts: object.isOptional ? [.absent, .zero] : .zero, untested: true, unread: true)
       state.pointsTo[v] = 1 << UInt64(o)
     case .assign(let to, let from):
       var m: UInt64 = 0
@@ -116,13 +122,19 @@ struct Transfer {
         case .none: break
         }
         if e.readsOutcome {
-          for o in ObligationState.members(state.mask(arg.variable)) { state.objects[o].untested = false }
+          for o in ObligationState.members(state.mask(arg.variable)) {
+            state.objects[o].untested = false
+            state.objects[o].unread = false
+          }
         }
       }
     case .escape(let v, _):
       escape(v, &state, recorder)
-    case .outcomeRead(let v):
-      for o in ObligationState.members(state.mask(v)) { state.objects[o].untested = false }
+    case .outcomeRead(let v, let isTest):
+      for o in ObligationState.members(state.mask(v)) {
+        state.objects[o].unread = false
+        if isTest { state.objects[o].untested = false }
+      }
     case .refine(let v, let isNil):
       let members = ObligationState.members(state.mask(v))
       if members.count == 1 {
@@ -165,7 +177,7 @@ struct Transfer {
         state.objects[o] = ObjectFacts()
       }
       state.pointsTo[v] = nil
-    case .setCondition, .testCondition:
+    case .setCondition, .testCondition, .outcomeCases:
       break
     }
   }

@@ -52,6 +52,8 @@ final class Recorder {
   private var allExitsTested: [Bool]
   private var leakExits: [Set<Int32>]
   private var leakVia: [[Int32: Set<Int32>]]
+  /// Exits some unreported path reaches without entering a branch: no branch is named then.
+  private var straightLeaks: [Set<Int32>]
   private var bodyLeak: [Bool]
   private var firstReportSites: [Set<Int32>]
   private var untestedAtReport: [Bool]
@@ -74,6 +76,7 @@ final class Recorder {
     allExitsTested = Array(repeating: true, count: n)
     leakExits = Array(repeating: [], count: n)
     leakVia = Array(repeating: [:], count: n)
+    straightLeaks = Array(repeating: [], count: n)
     bodyLeak = Array(repeating: false, count: n)
     firstReportSites = Array(repeating: [], count: n)
     untestedAtReport = Array(repeating: false, count: n)
@@ -85,12 +88,14 @@ final class Recorder {
     exitUnion[o].formUnion(facts.counts)
     if facts.counts.contains(.zero) {
       leakExits[o].insert(x)
+      if facts.zeroVia.isEmpty { straightLeaks[o].insert(x) }
       leakVia[o][x, default: []].formUnion(facts.zeroVia)
     }
     if isBodyExit {
       bodyExitUnion[o].formUnion(facts.counts)
       if facts.counts.contains(.zero) { bodyLeak[o] = true }
-      if facts.untested && !facts.counts.isDisjoint(with: [.zero, .one, .many]) { allExitsTested[o] = false }
+      // A callee that reads the outcome on every path counts as testing it for its callers.
+      if facts.unread && !facts.counts.isDisjoint(with: [.zero, .one, .many]) { allExitsTested[o] = false }
     }
   }
 
@@ -119,7 +124,8 @@ final class Recorder {
         return ta != tb ? ta < tb : a < b
       }
       let reported = !firstReportSites[i].isEmpty
-      let via = leakVia[i].mapValues { $0.sorted() }
+      var via = leakVia[i].mapValues { $0.sorted() }
+      for x in straightLeaks[i] { via[x] = [] }
       switch object.origin {
       case .creation:
         if !exits.isEmpty {
@@ -149,11 +155,15 @@ final class Recorder {
   private func parameterEffect(_ o: Int) -> ParameterEffect {
     let u = bodyExitUnion[o]
     let reported = !u.isDisjoint(with: [.one, .many])
+    // Reported on some paths and left unreported on another is the function's fault, even
+    // where a third path hands the evaluation on (that path owes nothing).
     let kind: ParameterEffect.Kind
-    if u.contains(.escaped) {
+    if reported && bodyLeak[o] {
+      kind = .consumesSome
+    } else if u.contains(.escaped) {
       kind = .escapes
     } else if reported {
-      kind = bodyLeak[o] ? .consumesSome : .consumes
+      kind = .consumes
     } else {
       kind = .none
     }
@@ -166,7 +176,7 @@ final class Recorder {
   /// that leaves by `return`/`break`/`throw` is a decision of its own, so the report is a branch's.
   private func blanketSite(_ o: Int) -> Int32? {
     guard !escaped[o], !untestedAtReport[o], duplicateObjects[o].isEmpty else { return nil }
-    let thrownOnly: Set<FlowExit.Kind> = [.tryThrows, .uncaughtError]
+    let thrownOnly: Set<FlowExit.Kind> = [.tryThrows]
     guard leakExits[o].allSatisfy({ thrownOnly.contains(graph.exits[Int($0)].kind) }) else { return nil }
     let u = exitUnion[o]
     guard u.contains(.one), u.isSubset(of: [.absent, .zero, .one]) else { return nil }

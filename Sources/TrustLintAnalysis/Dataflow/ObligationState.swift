@@ -31,6 +31,8 @@ struct ObjectFacts: Equatable {
   var counts: CountSet = .absent
   /// On some path reaching here the outcome was not read since the object was created.
   var untested = false
+  /// On some path reaching here `.insight.outcome` was not even read since the creation.
+  var unread = false
   /// Report sites that may have been the first report (for "first reported at line …").
   var firstReports: [Int32] = []
   /// The branches the unreported (count 0) paths entered last (for messages).
@@ -41,20 +43,29 @@ struct ObjectFacts: Equatable {
 
   mutating func join(_ other: ObjectFacts) -> Bool {
     let before = self
+    // An unreported path that entered no branch leaks whatever the branches did: it makes
+    // the branches of the others say nothing.
+    let straight = isStraightLeak || other.isStraightLeak
     counts.formUnion(other.counts)
     untested = untested || other.untested
+    unread = unread || other.unread
     if !other.firstReports.isEmpty {
       for s in other.firstReports where !firstReports.contains(s) && firstReports.count < Self.maxFirstReports {
         firstReports.append(s)
       }
       firstReports.sort()
     }
-    if !other.zeroVia.isEmpty {
+    if straight {
+      zeroVia = []
+    } else if !other.zeroVia.isEmpty {
       for b in other.zeroVia where !zeroVia.contains(b) && zeroVia.count < Self.maxVia { zeroVia.append(b) }
       zeroVia.sort()
     }
     return self != before
   }
+
+  /// Unreported on some path that entered no branch since.
+  var isStraightLeak: Bool { counts.contains(.zero) && zeroVia.isEmpty }
 }
 
 /// The dataflow state: facts per object and what each variable may point to (a bit mask of
@@ -62,9 +73,10 @@ struct ObjectFacts: Equatable {
 struct ObligationState: Equatable {
   var objects: [ObjectFacts]
   var pointsTo: [Int32: UInt64] = [:]
-  /// What the paths of this state know of the tracked conditions: two bits per slot
-  /// (0 unknown, 1 true, 2 false).
-  var valuation: UInt8 = 0
+  /// What the paths of this state know: two bits per condition slot (0 unknown, 1 true,
+  /// 2 false) in bits 0–7; the outcome cases ruled out (`OutcomeCases`) in bits 8–12 for the
+  /// object whose index + 1 is in bits 16–23 (0: none yet).
+  var valuation: UInt32 = 0
 
   init(objectCount: Int) { objects = Array(repeating: ObjectFacts(), count: objectCount) }
 
@@ -97,13 +109,16 @@ struct ObligationState: Equatable {
 }
 
 /// The states of the paths reaching a point, kept apart by what they know of the tracked
-/// conditions (`FlowGraph.conditions`, at most `maxConditions`): at most 3^4 states, one when
-/// the body tracks no condition. Ordered by valuation, one state per valuation.
+/// conditions (`FlowGraph.conditions`, at most `maxConditions`) and of one evaluation's
+/// outcome: one state when the body tracks neither. Ordered by valuation, one state per
+/// valuation.
 struct PathStates: Equatable {
   var states: [ObligationState]
 
   /// Conditions a body may track (two bits each in a valuation).
   static let maxConditions = 4
+  private static let outcomeShift: UInt32 = 8
+  private static let objectShift: UInt32 = 16
 
   init(_ state: ObligationState) { states = [state] }
 
@@ -124,16 +139,16 @@ struct PathStates: Equatable {
 
   /// `c = literal` (or unknown): paths that differed only in `c` now agree.
   mutating func set(slot: Int, to value: Bool?) {
-    let shift = UInt8(slot * 2)
-    let bits: UInt8 = value.map { $0 ? 1 : 2 } ?? 0
+    let shift = UInt32(slot * 2)
+    let bits: UInt32 = value.map { $0 ? 1 : 2 } ?? 0
     for i in states.indices { states[i].valuation = (states[i].valuation & ~(3 << shift)) | (bits << shift) }
     merge()
   }
 
   /// `if c`: on this edge `c` is `value`; paths that knew otherwise cannot take it.
   mutating func test(slot: Int, is value: Bool) {
-    let shift = UInt8(slot * 2)
-    let bits: UInt8 = value ? 1 : 2
+    let shift = UInt32(slot * 2)
+    let bits: UInt32 = value ? 1 : 2
     states = states.compactMap { s in
       let known = (s.valuation >> shift) & 3
       if known != 0 && known != bits { return nil }
@@ -144,7 +159,36 @@ struct PathStates: Equatable {
     merge()
   }
 
-  private mutating func merge() {
+  /// On this edge the outcome of what `variable` holds is one of `possible`: paths that ruled
+  /// all of those out cannot take it. One evaluation per path is followed (the first tested).
+  mutating func narrow(_ variable: Int32, to possible: OutcomeCases) {
+    states = states.compactMap { s in
+      let members = ObligationState.members(s.mask(variable))
+      guard members.count == 1 else { return s }
+      let owner = UInt32(members[0] + 1)
+      let followed = (s.valuation >> Self.objectShift) & 0xFF
+      guard followed == 0 || followed == owner else { return s }
+      let excluded = OutcomeCases(rawValue: UInt8((s.valuation >> Self.outcomeShift) & 0x1F))
+        .union(OutcomeCases.all.subtracting(possible))
+      if excluded == .all { return nil }
+      var t = s
+      t.valuation = (s.valuation & 0xFF) | UInt32(excluded.rawValue) << Self.outcomeShift | owner << Self.objectShift
+      return t
+    }
+    merge()
+  }
+
+  /// A new evaluation from the same creation: what was known of the old one's outcome goes.
+  mutating func forgetOutcome(ofObject o: Int32) {
+    var changed = false
+    for i in states.indices where (states[i].valuation >> Self.objectShift) & 0xFF == UInt32(o + 1) {
+      states[i].valuation &= 0xFF
+      changed = true
+    }
+    if changed { merge() }
+  }
+
+  mutating func merge() {
     guard states.count > 1 else { return }
     states.sort { $0.valuation < $1.valuation }
     var merged: [ObligationState] = []
@@ -157,4 +201,18 @@ struct PathStates: Equatable {
     }
     states = merged
   }
+}
+
+/// The cases an evaluation's outcome may be in: a failed insight, `.success` with `.unknown`,
+/// `.medium`, `.high`, or a value newer than the app (`@unknown default`).
+public struct OutcomeCases: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let failure = OutcomeCases(rawValue: 1)
+  public static let unknown = OutcomeCases(rawValue: 2)
+  public static let medium = OutcomeCases(rawValue: 4)
+  public static let high = OutcomeCases(rawValue: 8)
+  public static let newer = OutcomeCases(rawValue: 16)
+  public static let success: OutcomeCases = [.unknown, .medium, .high, .newer]
+  public static let all: OutcomeCases = [.failure, .success]
 }

@@ -117,7 +117,7 @@ public enum FlowDump {
       let where_ = site.candidates.isEmpty ? (site.isConfiguredConsumer ? " (configured)" : " (unknown)") : ""
       return "call '\(site.name)' line \(line(site.token))\(where_) \(args.joined(separator: " "))"
     case .escape(let v, let t): return "escape \(variable(v)) line \(line(t))"
-    case .outcomeRead(let v): return "outcome-read \(variable(v))"
+    case .outcomeRead(let v, let isTest): return "outcome-\(isTest ? "test" : "read") \(variable(v))"
     case .refine(let v, let isNil): return "refine \(variable(v)) \(isNil ? "nil" : "non-nil")"
     case .forget(let objects): return "forget \(objects.map { "o\($0)" }.joined(separator: " "))"
     case .exit(let x): return "exit \(exit(x))"
@@ -127,6 +127,11 @@ public enum FlowDump {
     case .flagTest(let reported): return reported ? "flag says reported" : "flag says not reported"
     case .setCondition(let slot, let value):
       return "condition \(variable(g.conditions[Int(slot)])) = \(value.map { "\($0)" } ?? "unknown")"
+    case .outcomeCases(let v, let possible):
+      let names: [(OutcomeCases, String)] = [
+        (.failure, "failure"), (.unknown, "unknown"), (.medium, "medium"), (.high, "high"), (.newer, "newer"),
+      ]
+      return "outcome of \(variable(v)) is " + names.filter { possible.contains($0.0) }.map(\.1).joined(separator: "|")
     case .testCondition(let slot, let value):
       return "condition \(variable(g.conditions[Int(slot)])) is \(value)"
     }

@@ -74,7 +74,10 @@ public enum FlowEvent: Sendable, Equatable {
   /// What the variable holds escapes (stored, captured by a closure, returned, passed out).
   case escape(variable: Int32, token: TokenIndex)
   /// `E.insight.outcome` is read (tested) for what the variable holds.
-  case outcomeRead(variable: Int32)
+  /// `isTest`: the read decides a branch (a `switch`, `if`, `guard`, `while`, ternary or case
+  /// pattern on it, or a value bound from it tested later), or is handed to a function of the
+  /// program; otherwise it is only read (logged, stored).
+  case outcomeRead(variable: Int32, isTest: Bool)
   /// On this edge the variable is known to be nil (`isNil`) or non-nil.
   case refine(variable: Int32, isNil: Bool)
   /// These objects were never created on this path (the error edge of the `try` around their creation).
@@ -97,6 +100,9 @@ public enum FlowEvent: Sendable, Equatable {
   /// A tracked `Bool` was tested: on this edge it has this value (a path where it had the
   /// other one cannot take the edge).
   case testCondition(slot: Int32, value: Bool)
+  /// On this edge the outcome of the evaluation the variable holds is one of these cases (a
+  /// `case` pattern, a `switch` case, the error edge of `try …get()`, a `nil` test of `try?`).
+  case outcomeCases(variable: Int32, possible: OutcomeCases)
 }
 
 /// A tracked evaluation: created by a call, or received as a parameter or `self`.
@@ -132,10 +138,10 @@ public struct FlowVariable: Sendable {
 
 /// A way out of the body (or out of a loop iteration), with what the messages need.
 public struct FlowExit: Sendable {
-  /// What kind of exit: `return`, `throw`, end of body, a `try` that can throw, an error no
-  /// `catch` matches, `break`, `continue`, end of a loop iteration, or a discarded result.
+  /// What kind of exit: `return`, `throw`, end of body, a `try` that can throw, `break`,
+  /// `continue`, end of a loop iteration, or a discarded result.
   public enum Kind: String, Sendable {
-    case returns, throwsError, fallsOffEnd, tryThrows, uncaughtError, breaks, continues, iterationEnds, discarded
+    case returns, throwsError, fallsOffEnd, tryThrows, breaks, continues, iterationEnds, discarded
   }
   /// What kind of exit.
   public var kind: Kind
@@ -145,6 +151,9 @@ public struct FlowExit: Sendable {
   public var context: ExitContext?
   /// For `tryThrows`: the tokens of the `try` expression (its text is made only for messages).
   public var textRange: (first: TokenIndex, last: TokenIndex)?
+  /// For an error (`try`, `throw`): the innermost `do` it passes whose `catch` clauses may not
+  /// match it (`catch is CancellationError`).
+  public var unmatchedBy: TokenIndex? = nil
 
   /// The source text of a `try` exit, compacted for messages (`try ledger.reserveFunds(amount)`).
   public func text(in tree: SyntaxTree) -> String? {

@@ -95,7 +95,7 @@ extension GraphBuilder {
     guard let name = shape.name else {
       for a in c.allArguments { escapeValue(a.value, token: c.openToken) }
       // `{ … }()` runs once, here.
-      if case .closure(let closure) = c.callee, mayInlineClosure(closure) {
+      if case .closure(let closure) = c.callee, !trackedNames.isEmpty, mayInlineClosure(closure) {
         inlinedCallCount += 1
         return inlineClosure(closure, run: .once, receiver: nil)
       }
@@ -104,6 +104,7 @@ extension GraphBuilder {
       return nil
     }
     var receiver: Int32?
+    let outcomeMark = pendingOutcomeReads.count
     if let r = shape.receiver {
       receiver = lowerExpr(r)
       if receiver == nil, name.text == "reportConsumption", case .identifier(let n) = Self.memberChain(r).root {
@@ -115,8 +116,9 @@ extension GraphBuilder {
     if name.text == "toggle", case .identifier(let n)? = shape.receiver { setCondition(n.text, to: nil) }
     let localFunction = shape.isBare && !localFunctions.isEmpty ? localFunctions[name.text] : nil
     // Closures are resolved early: whether they run during the call depends on the callee.
+    // A body that holds no evaluation lowers them as bodies of their own, as it always may.
     var early: [ResolvedCall]?
-    if localFunction == nil, Self.hasClosureArgument(c) {
+    if localFunction == nil, !trackedNames.isEmpty, Self.hasClosureArgument(c) {
       early = candidates(for: c, shape, receiverIsEvaluation: receiver != nil)
     }
     // Arguments, then trailing closures (`allArguments` order), without building that array:
@@ -171,8 +173,14 @@ extension GraphBuilder {
     let text = name.text
     let mayMatter =
       receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || isNeverReturningName(text)
+      || pendingOutcomeReads.count > outcomeMark
       || index.mayMatterAsCallee(text, inEvaluationExtension: shape.isBare && selfVariable != nil)
     var found = early ?? (mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : [])
+    // A value read from the outcome handed to the program (`Friction(outcome: e.insight.outcome)`)
+    // is tested there.
+    if !found.isEmpty && pendingOutcomeReads.count > outcomeMark {
+      for v in Set(pendingOutcomeReads[outcomeMark...]).sorted() { emit(.outcomeRead(variable: v, isTest: true)) }
+    }
     if receiver == nil, shape.isBare, let s = selfVariable,
       found.contains(where: { index.functions[Int($0.function)].isEvaluationExtension })
     {
@@ -220,7 +228,10 @@ extension GraphBuilder {
     if creates {
       // A producer's result stands for what its closure returned.
       if let closureValue { emit(.escape(variable: closureValue, token: name.token)) }
-      return createObject(callee: name.text, token: name.token, optional: optional)
+      // `evaluator?.requestEvaluation(…)` makes nothing when the receiver is nil.
+      var optionalReceiver = false
+      if case .optionalChain? = shape.receiver { optionalReceiver = true }
+      return createObject(callee: name.text, token: name.token, optional: optional || optionalReceiver)
     }
     return closureValue
   }
@@ -234,7 +245,7 @@ extension GraphBuilder {
 
   /// A direct call of a local function: lowered in place when it can matter (it receives or
   /// captures an evaluation), otherwise what it captures and receives escapes.
-  private func lowerLocalCall(_ f: FunctionDecl, name: Name, c: CallExpr, values: [Int32?]) -> Int32? {
+  private func lowerLocalCall(_ f: LocalBody, name: Name, c: CallExpr, values: [Int32?]) -> Int32? {
     guard !trackedNames.isEmpty, mayInline(f) else {
       opaqueCalls += 1
       if !trackedNames.isEmpty { escapeCaptures(of: f) }
@@ -242,7 +253,7 @@ extension GraphBuilder {
       return nil
     }
     inlinedCallCount += 1
-    return inlineLocalFunction(f, name: name, c: c, arguments: values)
+    return inlineLocal(f, name: name, c: c, arguments: values)
   }
 
   /// A new evaluation held by a temporary (discarded at the end of its statement unless kept).

@@ -5,6 +5,8 @@ extension GraphBuilder {
   /// where every condition holds; the returned nodes are where one failed (to be joined).
   /// `if let e = …`, `guard let e else`, `case let e? = …` refine nil-ness on each side.
   func lowerConditions(_ conditions: [Condition]) -> [Int32] {
+    testDepth += 1
+    defer { testDepth -= 1 }
     var falses: [Int32] = []
     for condition in conditions {
       switch condition {
@@ -21,16 +23,28 @@ extension GraphBuilder {
         } else if case .binding(let n) = pattern {
           source = trackedVariable(n.text)
         }
+        // `guard let level = try? e.insight.outcome.get()`: nil exactly for a failed insight.
+        var outcome: Int32?
+        if let subject = initializer.map({ outcomeSubject($0) })
+          ?? {
+            if case .binding(let n) = pattern { return outcomeSubject(.identifier(n)) } else { return nil }
+          }(), subject.shape == .optionalValue
+        {
+          outcome = subject.variable
+        }
         let saved = current
         let failed = branch()
         current = failed
         if let r = source ?? nilness { emit(.refine(variable: r, isNil: true)) }
+        if let outcome { narrowOutcome(outcome, to: .failure) }
         falses.append(failed)
         current = newNode()
         link(saved, current)
         if let r = source ?? nilness { emit(.refine(variable: r, isNil: false)) }
+        if let outcome { narrowOutcome(outcome, to: .success) }
         if case .binding(let n) = pattern {
           let v = declare(n.text)
+          if let outcome { outcomeAliases[v] = (outcome, .value) }
           if trackedNames.contains(n.text) { emit(.assign(to: v, from: source.map { [$0] } ?? [])) }
         } else {
           declarePatternNames(pattern)
@@ -44,6 +58,16 @@ extension GraphBuilder {
         falses.append(failed)
         current = newNode()
         link(saved, current)
+        if let subject = outcomeSubject(initializer) {
+          let (cases, exact) = Self.outcomeCases(of: pattern, shape: subject.shape)
+          narrowOutcome(subject.variable, to: cases)
+          if exact {
+            let matched = current
+            current = failed
+            narrowOutcome(subject.variable, to: OutcomeCases.all.subtracting(cases))
+            current = matched
+          }
+        }
         bindCasePattern(pattern, subject: source, nilness: nilness)
       case .availability:
         let saved = current
@@ -88,6 +112,19 @@ extension GraphBuilder {
       let (flag, literal) = flagComparison(b)!
       let reportedWhenTrue = (literal == reportFlags[flag]!) == (b.op.text == "==")
       return flagBranches(reportedWhenTrue: reportedWhenTrue)
+    case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && outcomeComparison(b) != nil:
+      let (v, whenTrue) = outcomeComparison(b)!
+      _ = lowerExpr(b.lhs)
+      _ = lowerExpr(b.rhs)
+      let saved = current
+      let t = branch()
+      let f = branch()
+      current = t
+      narrowOutcome(v, to: whenTrue)
+      current = f
+      narrowOutcome(v, to: OutcomeCases.all.subtracting(whenTrue))
+      current = saved
+      return ([t], [f])
     case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && Self.nilComparand(b) != nil:
       let other = Self.nilComparand(b)!
       let v = lowerExpr(other)

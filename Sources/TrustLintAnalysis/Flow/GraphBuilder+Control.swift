@@ -7,14 +7,37 @@ extension GraphBuilder {
   }
 
   func lowerSwitch(_ s: SwitchStmt, result: Int32?) {
-    let subject = lowerExpr(s.subject)
+    let subject = lowerTested(s.subject)
     let nilness = subject == nil ? optionalChainRoot(s.subject) : nil
     let dispatch = current
     let end = newNode()
     pushScope(.switchBreak(breakTarget: end), label: s.label?.text)
     let entries = s.cases.map { _ in newNode() }
+    let outcome = outcomeSubject(s.subject)
+    var remaining = OutcomeCases.all
     for (i, c) in s.cases.enumerated() {
-      link(dispatch, entries[i])
+      if let outcome {
+        // Each case is reached by the cases no earlier case took; `fallthrough` skips this gate.
+        var cases = OutcomeCases()
+        var exact = true
+        if case .patterns(let items) = c.kind {
+          for item in items {
+            let (matched, isExact) = Self.outcomeCases(of: item.pattern, shape: outcome.shape)
+            cases.formUnion(matched)
+            exact = exact && isExact && item.whereClause == nil
+          }
+        } else {
+          cases = .all
+        }
+        let gate = newNode()
+        link(dispatch, gate)
+        current = gate
+        narrowOutcome(outcome.variable, to: cases.intersection(remaining))
+        link(gate, entries[i])
+        if exact { remaining.subtract(cases) }
+      } else {
+        link(dispatch, entries[i])
+      }
       current = entries[i]
       pushScope()
       contexts.append(.switchCase(token: c.keywordToken))
@@ -23,7 +46,7 @@ extension GraphBuilder {
         for item in items {
           bindCasePattern(
             item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
-          if let w = item.whereClause { _ = lowerExpr(w) }
+          if let w = item.whereClause { _ = lowerTested(w) }
         }
       }
       fallthroughTargets.append(i + 1 < entries.count ? entries[i + 1] : nil)
@@ -116,7 +139,11 @@ extension GraphBuilder {
     let loop = newLoop(token: f.forToken)
     loopStack.append(loop)
     pushScope(.loop(loop: loop, continueTarget: head, breakTarget: exitNode), label: f.label?.text)
-    if f.isTry { throwEdge(.tryThrows, token: f.forToken, text: (f.forToken, f.forToken), forget: []) }
+    if f.isTry {
+      // Quoted up to the sequence: `for try await event in session.events`.
+      let last = SourceText.lastToken(of: f.sequence) ?? f.forToken
+      throwEdge(.tryThrows, token: f.forToken, text: (f.forToken, last), forget: [])
+    }
     let afterHead = current
     current = branch()
     declarePatternNames(f.pattern)
@@ -149,7 +176,9 @@ extension GraphBuilder {
     scopes.removeLast()
     loopStack.removeLast()
     current = condition
+    testDepth += 1
     let (trues, falses) = lowerBool(r.condition)
+    testDepth -= 1
     for t in trues { link(t, bodyEntry) }
     if !Self.isLiteralTrue([.expr(r.condition)]) {
       join(falses)
@@ -169,7 +198,8 @@ extension GraphBuilder {
       return
     }
     let dispatch = newNode()
-    pushScope(.catching(handler: dispatch))
+    let exhaustive = d.catches.contains(where: Self.catchesEverything)
+    pushScope(.catching(handler: dispatch, unmatched: exhaustive ? nil : d.doToken))
     lowerStatements(d.body.stmts, result: result)
     popScope()
     link(current, end)
@@ -188,11 +218,6 @@ extension GraphBuilder {
       contexts.removeLast()
       popScope()
       link(current, end)
-    }
-    if !d.catches.contains(where: Self.catchesEverything) {
-      current = newNode()
-      link(dispatch, current)
-      propagateError(.uncaughtError, token: d.doToken)
     }
     scopes.removeLast()
     current = end

@@ -12,6 +12,9 @@ extension GraphBuilder {
     }
     switch expr {
     case .identifier(let n):
+      if !outcomeValues.isEmpty, let read = outcomeValues[n.text] {
+        for v in read { noteOutcomeRead(v) }
+      }
       // A local function used as a value takes what it captures along.
       if !localFunctions.isEmpty, let f = localFunctions[n.text], !trackedNames.contains(n.text) {
         escapeCaptures(of: f)
@@ -93,18 +96,18 @@ extension GraphBuilder {
     if case .identifier(let n) = root, selfVariable != nil, lookup(n.text) == nil, n.text == "insight",
       names.first == "outcome", let s = selfVariable
     {
-      emit(.outcomeRead(variable: s))
+      noteOutcomeRead(s)
       return nil
     }
     if let task = Self.evaluationTaskName(root, names, self), case .member(let m) = expr {
       return createObject(callee: task + ".value", token: m.name.token, optional: true)
     }
     let v = lowerExpr(root)
-    if let v, names.count >= 2, names[0] == "insight", names[1] == "outcome" { emit(.outcomeRead(variable: v)) }
+    if let v, names.count >= 2, names[0] == "insight", names[1] == "outcome" { noteOutcomeRead(v) }
     return nil
   }
 
-  /// For `task.value`, `pending?.value`, `self.pending?.value` where the task holds an
+  /// For `task.value`, `pending?.value`, `model.pending?.value` where the task holds an
   /// evaluation (a local `let task = Task { … }` whose closure returns one, or a property
   /// declared `Task<Evaluation?, …>`): the task's name.
   static func evaluationTaskName(_ root: Expr, _ names: [String], _ b: GraphBuilder) -> String? {
@@ -113,8 +116,30 @@ extension GraphBuilder {
       if b.evaluationTaskNames.contains(n.text) { return n.text }
       return b.lookup(n.text) == nil && b.index.isEvaluationTaskProperty(n.text) ? n.text : nil
     }
-    if names.count == 2, n.text == "self", b.index.isEvaluationTaskProperty(names[0]) { return names[0] }
-    return nil
+    let property = names[names.count - 2]
+    return b.index.isEvaluationTaskProperty(property) ? property : nil
+  }
+
+  /// `E.insight.outcome` (or a value bound from it) is read: a test in a tested position,
+  /// otherwise noted for the binding or call that takes the value.
+  func noteOutcomeRead(_ v: Int32) {
+    emit(.outcomeRead(variable: v, isTest: testDepth > 0))
+    if testDepth == 0 { pendingOutcomeReads.append(v) }
+  }
+
+  /// Lowers an expression whose value decides a branch.
+  func lowerTested(_ e: Expr) -> Int32? {
+    testDepth += 1
+    defer { testDepth -= 1 }
+    return lowerExpr(e)
+  }
+
+  /// Names bound from a value that read outcomes (since `mark`) stand for those outcomes.
+  func bindOutcomeValues(_ names: [String], since mark: Int) {
+    guard pendingOutcomeReads.count > mark else { return }
+    let read = Array(pendingOutcomeReads[mark...])
+    for n in names { outcomeValues[n] = read }
+    pendingOutcomeReads.removeSubrange(mark...)
   }
 
   /// The root of a member chain (through `?` and `!`) and the member names from the root out.
@@ -144,7 +169,7 @@ extension GraphBuilder {
     // `try?` and `try!` stop the errors of their operand, also those thrown inside closures
     // and local functions lowered in place.
     let handler: Int32? = t.kind == .plain ? nil : newNode()
-    if let handler { pushScope(.catching(handler: handler)) }
+    if let handler { pushScope(.catching(handler: handler, unmatched: nil)) }
     let v = lowerExpr(t.operand)
     if handler != nil { scopes.removeLast() }
     var created = Array(createdObjects[mark...])
@@ -156,7 +181,9 @@ extension GraphBuilder {
       // Calls lowered in place have their errors already; only other calls throw here.
       if opaqueCalls == opaqueBefore && inlinedCallCount > inlinedBefore { break }
       let last = SourceText.lastToken(of: t.operand) ?? t.tryToken
-      throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created)
+      let outcome = outcomeSubject(.try(t))?.variable
+      throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created, failedOutcome: outcome)
+      if let outcome { narrowOutcome(outcome, to: .success) }
     case .optional:
       let caught = handler.map { reachable[Int($0)] } ?? false
       if !created.isEmpty || caught {
@@ -218,7 +245,9 @@ extension GraphBuilder {
   }
 
   private func lowerTernary(_ t: TernaryExpr) -> Int32? {
+    testDepth += 1
     let (trues, falses) = lowerBool(t.condition)
+    testDepth -= 1
     let r = newVariable("?:", temporary: true)
     join(trues)
     let a = lowerExpr(t.then)
@@ -238,8 +267,13 @@ extension GraphBuilder {
       _ = lowerExpr(b.lhs)
       return
     }
+    let outcomeMark = pendingOutcomeReads.count
     let value = lowerExpr(b.rhs)
-    if case .identifier(let n) = b.lhs { setCondition(n.text, to: b.op.text == "=" ? b.rhs : nil) }
+    if case .identifier(let n) = b.lhs {
+      setCondition(n.text, to: b.op.text == "=" ? b.rhs : nil)
+      noteOutcomeAlias(n.text, b.op.text == "=" ? b.rhs : nil)
+      bindOutcomeValues([n.text], since: outcomeMark)
+    }
     guard b.op.text == "=" else {
       _ = lowerExpr(b.lhs)
       if let value { emit(.escape(variable: value, token: b.op.token)) }

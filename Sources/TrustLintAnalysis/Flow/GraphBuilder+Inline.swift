@@ -214,21 +214,21 @@ extension GraphBuilder {
 
   // MARK: Local functions
 
-  /// A call of a local function that captures or receives an evaluation, lowered in place:
-  /// it runs before the call returns, so its reports are on the caller's paths. Recursion and
-  /// very large bodies fall back to an escape.
-  func inlineLocalFunction(_ f: FunctionDecl, name: Name, c: CallExpr, arguments: [Int32?]) -> Int32? {
-    guard let body = f.body else { return nil }
-    let mapping = CallShape.labels(of: c).match(f.parameters) ?? Array(f.parameters.indices.prefix(arguments.count))
+  /// A call of a local function (or of a closure kept in a local `let`) that captures or
+  /// receives an evaluation, lowered in place: it runs before the call returns, so its reports
+  /// are on the caller's paths. Recursion and very large bodies fall back to an escape.
+  func inlineLocal(_ f: LocalBody, name: Name, c: CallExpr, arguments: [Int32?]) -> Int32? {
+    let labels = CallShape.labels(of: c)
+    let mapping = f.parameters.flatMap { labels.match($0) } ?? Array(f.names.indices.prefix(arguments.count))
     var bindings: [(String, Int32)] = []
-    for (a, p) in mapping.enumerated() where a < arguments.count && p < f.parameters.count {
-      if let v = arguments[a] { bindings.append((f.parameters[p].name.text, v)) }
+    for (a, p) in mapping.enumerated() where a < arguments.count && p < f.names.count {
+      if let v = arguments[a] { bindings.append((f.names[p], v)) }
     }
-    inliningFunctions.append(f.name.text)
-    inlinedCalls.append(InlinedCall(call: name.token, first: f.firstToken, last: body.rbrace))
+    inliningFunctions.append(f.name)
+    inlinedCalls.append(InlinedCall(call: name.token, first: f.first, last: f.rbrace))
     let result = inlineBody(
-      body.stmts, lbrace: body.lbrace, rbrace: body.rbrace, run: .once, parameters: f.parameters.map { $0.name.text },
-      bindings: bindings, optionalReceiver: nil, implicitReturn: f.resultType != nil)
+      f.body, lbrace: f.lbrace, rbrace: f.rbrace, run: .once, parameters: f.names, bindings: bindings,
+      optionalReceiver: nil, implicitReturn: f.returnsValue)
     inlinedCalls.removeLast()
     inliningFunctions.removeLast()
     return result
@@ -240,18 +240,54 @@ extension GraphBuilder {
   }
 
   /// Whether a direct call of this local function may be lowered in place.
-  func mayInline(_ f: FunctionDecl) -> Bool {
-    guard let body = f.body else { return false }
-    let size = Int(body.rbrace - body.lbrace)
-    return !inliningFunctions.contains(f.name.text) && inlinedTokens + size < Self.maxInlinedTokens
+  func mayInline(_ f: LocalBody) -> Bool {
+    let size = Int(f.rbrace - f.lbrace)
+    return !inliningFunctions.contains(f.name) && inlinedTokens + size < Self.maxInlinedTokens
       && inliningFunctions.count < 8
   }
 
   /// What a local function's body mentions escapes with it (it is passed on as a value, or
   /// called from a closure that outlives the call).
-  func escapeCaptures(of f: FunctionDecl) {
-    guard let body = f.body, escapingLocalFunctions.insert(f.name.text).inserted else { return }
-    escapeMentions(from: body.lbrace, through: body.rbrace, includingInsightReads: true)
-    escapingLocalFunctions.remove(f.name.text)
+  func escapeCaptures(of f: LocalBody) {
+    guard escapingLocalFunctions.insert(f.name).inserted else { return }
+    escapeMentions(from: f.lbrace, through: f.rbrace, includingInsightReads: true)
+    escapingLocalFunctions.remove(f.name)
+  }
+}
+
+/// A local function, or a closure kept in a local `let`: called by name, it runs in place.
+struct LocalBody {
+  var name: String
+  /// The declared parameters (labels for matching a call); nil for a closure, whose
+  /// arguments are positional.
+  var parameters: [Parameter]?
+  var names: [String]
+  var body: [Stmt]
+  var first: TokenIndex
+  var lbrace: TokenIndex
+  var rbrace: TokenIndex
+  var returnsValue: Bool
+
+  init?(_ f: FunctionDecl) {
+    guard let b = f.body else { return nil }
+    name = f.name.text
+    parameters = f.parameters
+    names = f.parameters.map { $0.name.text }
+    body = b.stmts
+    first = f.firstToken
+    lbrace = b.lbrace
+    rbrace = b.rbrace
+    returnsValue = f.resultType != nil
+  }
+
+  init(name: String, closure c: ClosureExpr) {
+    self.name = name
+    parameters = nil
+    names = c.parameters.isEmpty ? ["$0"] : c.parameters.map { $0.name.text }
+    body = c.body
+    first = c.lbrace
+    lbrace = c.lbrace
+    rbrace = c.rbrace
+    returnsValue = true
   }
 }

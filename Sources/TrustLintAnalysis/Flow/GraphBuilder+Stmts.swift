@@ -56,7 +56,7 @@ extension GraphBuilder {
       if f.body != nil, !skipsDeclarations {
         addChild(.localFunction(f))
         // Called directly, it runs before the call returns: calls are lowered in place.
-        localFunctions[f.name.text] = f
+        localFunctions[f.name.text] = LocalBody(f)
       }
       _ = declare(f.name.text)
     case .type(let t):
@@ -110,17 +110,27 @@ extension GraphBuilder {
         }
       }
       let mark = createdObjects.count
+      let outcomeMark = pendingOutcomeReads.count
       if case .closure(let c)? = binding.initializer {
-        // A closure kept in a variable outlives the statement.
-        lowerEscapingClosure(c)
         declarePatternNames(binding.pattern)
+        if case .binding(let n) = binding.pattern, tree.text(of: v.keywordToken) == "let" {
+          // `let finish = { … }` called by name runs in place, like a local function; it is
+          // still a body of its own for what it creates.
+          localFunctions[n.text] = LocalBody(name: n.text, closure: c)
+          queueClosure(c)
+        } else {
+          // A closure kept in a variable outlives the statement.
+          lowerEscapingClosure(c)
+        }
         continue
       }
       let value = binding.initializer.flatMap { lowerExpr($0) }
+      bindOutcomeValues(Self.boundNames(binding.pattern), since: outcomeMark)
       switch binding.pattern {
       case .binding(let name):
         let variable = declare(name.text)
         setCondition(name.text, to: binding.initializer)
+        noteOutcomeAlias(name.text, binding.initializer)
         guard trackedNames.contains(name.text) else {
           if let value { emit(.escape(variable: value, token: name.token)) }
           continue
@@ -137,6 +147,22 @@ extension GraphBuilder {
         if let value { emit(.escape(variable: value, token: v.keywordToken)) }
       }
     }
+  }
+
+  /// The names a pattern binds.
+  static func boundNames(_ pattern: Pattern) -> [String] {
+    var names: [String] = []
+    var stack = [pattern]
+    while let p = stack.popLast() {
+      switch p {
+      case .binding(let n): names.append(n.text)
+      case .enumCase(_, _, let payload): stack.append(contentsOf: payload ?? [])
+      case .tuple(let ps): stack.append(contentsOf: ps)
+      case .optional(let q), .cast(let q, _): stack.append(q)
+      case .wildcard, .isType, .expression: break
+      }
+    }
+    return names
   }
 
   /// Declares every name a pattern binds (untracked).

@@ -70,7 +70,7 @@ final class GraphBuilder {
   @exclusivity(unchecked) var conditionNames: Set<String> = []
   @exclusivity(unchecked) var conditionSlots: [Int32: Int32] = [:]
   /// Local functions declared so far (by name): direct calls are lowered in place.
-  @exclusivity(unchecked) var localFunctions: [String: FunctionDecl] = [:]
+  @exclusivity(unchecked) var localFunctions: [String: LocalBody] = [:]
   /// Local functions being lowered in place, innermost last (recursion stops there).
   @exclusivity(unchecked) var inliningFunctions: [String] = []
   /// The calls of local functions being lowered in place, outermost first: a second report
@@ -82,6 +82,17 @@ final class GraphBuilder {
   /// those of the closures or local functions lowered in place (for `try`).
   @exclusivity(unchecked) var opaqueCalls = 0
   @exclusivity(unchecked) var inlinedCallCount = 0
+  /// Nesting of tested positions (conditions, `switch` subjects): an outcome read there is a test.
+  @exclusivity(unchecked) var testDepth = 0
+  /// Evaluations whose outcome was read in a value position, in order (a binding or a call of
+  /// the program takes those read in its expression).
+  @exclusivity(unchecked) var pendingOutcomeReads: [Int32] = []
+  /// Names bound from an outcome read (`let level = try? e.insight.outcome.get()`): testing
+  /// them tests the evaluation's outcome.
+  @exclusivity(unchecked) var outcomeValues: [String: [Int32]] = [:]
+  /// Variables bound from an outcome (`let level = try? e.insight.outcome.get()`): the
+  /// evaluation's variable and the outcome's shape.
+  @exclusivity(unchecked) var outcomeAliases: [Int32: (variable: Int32, shape: OutcomeShape)] = [:]
   /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
   @exclusivity(unchecked) var inlinedTokens = 0
   static let maxInlinedTokens = 60_000
@@ -95,7 +106,9 @@ final class GraphBuilder {
       case loop(loop: Int32, continueTarget: Int32, breakTarget: Int32)
       case switchBreak(breakTarget: Int32)
       case labeled(breakTarget: Int32)
-      case catching(handler: Int32)
+      /// `unmatched`: the `do` token when its `catch` clauses may not match every error (those
+      /// go on outward); nil when they catch everything.
+      case catching(handler: Int32, unmatched: TokenIndex?)
       /// The body of a closure or local function lowered in place (it runs during the call):
       /// `return` goes to `end` with its value in `result`; `region` owns what it creates.
       case inlined(region: Int32, end: Int32, result: Int32)
@@ -236,8 +249,13 @@ final class GraphBuilder {
     emit(.branch(Int32(graph.branches.count - 1)))
   }
 
-  func addExit(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) -> Int32 {
-    graph.exits.append(FlowExit(kind: kind, token: token, context: contexts.last, textRange: text))
+  func addExit(
+    _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil,
+    unmatchedBy: TokenIndex? = nil
+  ) -> Int32 {
+    var exit = FlowExit(kind: kind, token: token, context: contexts.last, textRange: text)
+    exit.unmatchedBy = unmatchedBy
+    graph.exits.append(exit)
     return Int32(graph.exits.count - 1)
   }
 
@@ -271,10 +289,10 @@ final class GraphBuilder {
     }
   }
 
-  /// Runs the defers of scopes `level...` (innermost first) and ends the iterations of the
-  /// loops left on the way.
-  func unwind(to level: Int, exit: Int32?) {
-    var i = scopes.count - 1
+  /// Runs the defers of scopes `level..<top` (innermost first; `top` defaults to all) and ends
+  /// the iterations of the loops left on the way.
+  func unwind(to level: Int, exit: Int32?, from top: Int? = nil) {
+    var i = (top ?? scopes.count) - 1
     while i >= level && i >= 0 {
       runDefers(of: i)
       if let exit, let region = scopes[i].kind.ownsObjects { emit(.iterationEnd(loop: region, exit: exit)) }
@@ -291,29 +309,47 @@ final class GraphBuilder {
   }
 
   /// An error leaves the current point: to the innermost `do`/`catch` dispatch (running the
-  /// defers of the scopes in between) or out of the body.
+  /// defers of the scopes in between) or out of the body. When that `do`'s `catch` clauses
+  /// may not match it, it also goes on outward from there, named after the `try` or `throw`.
   func propagateError(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) {
-    guard let h = scopes.lastIndex(where: { if case .catching = $0.kind { return true } else { return false } }),
-      case .catching(let handler) = scopes[h].kind
-    else {
-      exitBody(kind, token: token, text: text)
-      return
+    var top = scopes.count
+    var unmatched: TokenIndex?
+    while true {
+      guard let h = scopes[0..<top].lastIndex(where: { if case .catching = $0.kind { true } else { false } }),
+        case .catching(let handler, let doToken) = scopes[h].kind
+      else {
+        let exit = addExit(kind, token: token, text: text, unmatchedBy: unmatched)
+        if isReachable { unwind(to: 0, exit: nil, from: top) }
+        emit(.exit(exit))
+        deadEnd()
+        return
+      }
+      let crossesLoop = scopes[h..<top].contains { $0.kind.ownsObjects != nil }
+      let exit = crossesLoop ? addExit(kind, token: token, text: text, unmatchedBy: unmatched) : nil
+      unwind(to: h, exit: exit, from: top)
+      link(current, handler)
+      guard let doToken else {
+        deadEnd()
+        return
+      }
+      // Errors none of the clauses match: onward from here.
+      unmatched = unmatched ?? doToken
+      current = branch()
+      top = h
     }
-    let crossesLoop = scopes[h...].contains { $0.kind.ownsObjects != nil }
-    let exit = crossesLoop ? addExit(kind, token: token, text: text) : nil
-    unwind(to: h, exit: exit)
-    link(current, handler)
-    deadEnd()
   }
 
   /// The error edge of a `try` (or a `for try await`): a branch that leaves through the
   /// handler; `forget` lists objects whose creation is the failing operation itself.
   func throwEdge(
-    _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32]
+    _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32],
+    failedOutcome: Int32? = nil
   ) {
     let saved = current
     current = branch()
     if !forget.isEmpty { emit(.forget(objects: forget)) }
+    // `try E.insight.outcome.get()` throws exactly when the insight failed.
+    if let v = failedOutcome { narrowOutcome(v, to: .failure) }
     propagateError(kind, token: token, text: text)
     current = newNode()
     link(saved, current)

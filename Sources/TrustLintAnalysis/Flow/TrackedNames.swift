@@ -210,7 +210,7 @@ struct BindingWalker {
   var closureRun: (CallExpr, Int) -> ClosureRun? = { _, _ in nil }
   /// Local functions seen so far: their bodies are walked, their parameters bound to the
   /// arguments of direct calls.
-  private var localFunctions: [String: FunctionDecl] = [:]
+  private var localFunctions: [String: LocalBody] = [:]
 
   private enum Item {
     case stmt(Stmt)
@@ -225,9 +225,15 @@ struct BindingWalker {
       steps += 1
       switch item {
       case .stmt(let s):
-        if case .function(let f) = s, let body = f.body {
-          localFunctions[f.name.text] = f
-          block(body.stmts, &stack)
+        if case .function(let f) = s, let local = LocalBody(f) {
+          localFunctions[f.name.text] = local
+          block(local.body, &stack)
+        } else if case .variable(let v) = s, v.bindings.count == 1, case .binding(let n) = v.bindings[0].pattern,
+          case .closure(let closure)? = v.bindings[0].initializer
+        {
+          // `let finish = { … }`: called by name, it runs in place.
+          localFunctions[n.text] = LocalBody(name: n.text, closure: closure)
+          block(closure.body, &stack)
         } else {
           visit(s, &stack)
         }
@@ -244,7 +250,7 @@ struct BindingWalker {
     } else {
       stack.append(.expr(c.callee))
     }
-    let local: FunctionDecl? = if case .identifier(let n) = c.callee { localFunctions[n.text] } else { nil }
+    let local: LocalBody? = if case .identifier(let n) = c.callee { localFunctions[n.text] } else { nil }
     let receiver = CallShape(c).receiver
     for (i, a) in c.allArguments.enumerated() {
       if local == nil, case .closure(let closure) = a.value, let run = closureRun(c, i) {
@@ -256,9 +262,13 @@ struct BindingWalker {
         stack.append(.expr(a.value))
       }
     }
-    if let local, let mapping = CallShape.labels(of: c).match(local.parameters) {
-      for (a, p) in mapping.enumerated() where a < c.allArguments.count {
-        onBinding(local.parameters[p].name.text, c.allArguments[a].value)
+    if let local {
+      let arguments = c.allArguments
+      let mapping =
+        local.parameters.flatMap { CallShape.labels(of: c).match($0) }
+        ?? Array(local.names.indices.prefix(arguments.count))
+      for (a, p) in mapping.enumerated() where a < arguments.count && p < local.names.count {
+        onBinding(local.names[p], arguments[a].value)
       }
     }
   }

@@ -22,6 +22,14 @@ public struct BlanketConsumptionReportRule: Rule {
       `.insight.outcome`). A constant `.usedEvaluationOnly` is honest (the insight did not \
       change the experience) and is not reported, nor is a status computed from the outcome, \
       nor a call already reported as a duplicate.
+
+      Testing means deciding on it: a `switch`, `if`, `guard`, `while`, ternary or `case` \
+      pattern on `.insight.outcome`, on `try? …get()`, or on a value bound from them (`let held \
+      = (try? e.insight.outcome.get()) == .high` followed by `if held`), or handing such a value \
+      to a function of the project (`Friction(level: try? e.insight.outcome.get())`), which \
+      decides on it. Only logging or storing the outcome decides nothing, and one constant \
+      report after it is honest. A report inside a closure that runs before its call returns \
+      (`MainActor.run { }`) is judged like any other.
       """,
     flaggedExample: """
       import TrustInsights

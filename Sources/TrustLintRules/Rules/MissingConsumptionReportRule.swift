@@ -48,7 +48,11 @@ public struct MissingConsumptionReportRule: Rule {
 
       Two tests of one `Bool` constant or flag on a path agree: an evaluation requested under \
       `if needsCheck` and reported under a later `if needsCheck` is not reported as leaking on \
-      the path where `needsCheck` is false. A task kept in a property declared \
+      the path where `needsCheck` is false. Tests of the outcome agree too: after `if case \
+      .failure = outcome { …; return }`, a later `if case .success(let level) = outcome` \
+      without `else` leaks nothing, and after `guard let level = try? …get() else { … }` a \
+      `switch` needs no failure case. A closure kept in a local `let` and called by name is \
+      lowered like a local function. A task kept in a property declared \
       `Task<Evaluation?, …>` hands its evaluation to whoever awaits `value`; that reader owes \
       the report.
       """,

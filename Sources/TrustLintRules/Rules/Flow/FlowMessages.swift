@@ -33,12 +33,12 @@ enum FlowMessages {
     case .throwsError: base = "throws at line \(l)"
     case .fallsOffEnd: base = "reaches the end at line \(l)"
     case .tryThrows: base = "'\(exit.text(in: tree) ?? "try")' can throw at line \(l)"
-    case .uncaughtError: return "errors no 'catch' of the 'do' at line \(l) matches leave the body"
     case .breaks: base = "'break' at line \(l) leaves the loop"
     case .continues: base = "'continue' at line \(l) ends the iteration"
     case .iterationEnds: return "the loop iteration ends at line \(l)"
     case .discarded: return "the result is discarded at line \(l)"
     }
+    if let d = exit.unmatchedBy { base += " with an error no 'catch' of the 'do' at line \(line(tree, d)) matches" }
     switch exit.context {
     case .switchCase(let k)?: base += " on the '\(SourceText.caseLabel(tree, keyword: k))' branch"
     case .catchClause(let c)?: base += " in the 'catch' at line \(line(tree, c))"
@@ -49,10 +49,32 @@ enum FlowMessages {
     case .implicitElse(let i)?: base += " when the 'if' at line \(line(tree, i)) is false"
     case .ifConfigClause(let d)?: base += " in the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case nil:
-      let after = via.compactMap { afterBranch($0, tree: tree) }
+      let after = distinguishing(via).compactMap { afterBranch($0, tree: tree) }
       if !after.isEmpty { base += " " + after.joined(separator: " or ") }
     }
     return base
+  }
+
+  /// The branches worth naming: when unreported paths came through both sides of one `if`,
+  /// that `if` says nothing about them.
+  static func distinguishing(_ via: [ExitContext]) -> [ExitContext] {
+    var thenSide: Set<TokenIndex> = []
+    var elseSide: Set<TokenIndex> = []
+    for c in via {
+      switch c {
+      case .ifBranch(let t, let isElse): if isElse { elseSide.insert(t) } else { thenSide.insert(t) }
+      case .implicitElse(let t): elseSide.insert(t)
+      default: break
+      }
+    }
+    let both = thenSide.intersection(elseSide)
+    guard !both.isEmpty else { return via }
+    return via.filter { c in
+      switch c {
+      case .ifBranch(let t, _), .implicitElse(let t): return !both.contains(t)
+      default: return true
+      }
+    }
   }
 
   /// Where a leaking path came from when the exit itself is outside any branch.
@@ -76,7 +98,6 @@ enum FlowMessages {
     case .throwsError: return "throws here without a report"
     case .fallsOffEnd: return "reaches the end here without a report"
     case .tryThrows: return "can throw here before the report"
-    case .uncaughtError: return "an uncaught error leaves here without a report"
     case .breaks: return "leaves the loop here without a report"
     case .continues: return "ends the iteration here without a report"
     case .iterationEnds: return "the iteration ends here without a report"

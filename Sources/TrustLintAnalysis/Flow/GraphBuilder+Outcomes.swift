@@ -157,11 +157,9 @@ extension GraphBuilder {
   /// A variable bound from an outcome (`let level = try? e.insight.outcome.get()`) stands
   /// for it; bound from anything else, it no longer does.
   func noteOutcomeAlias(_ name: String, _ value: Expr?) {
-    guard let target = lookup(name) else { return }
-    if let value, let subject = outcomeSubject(value) {
-      outcomeAliases[target] = subject
-    } else if !outcomeAliases.isEmpty {
-      outcomeAliases[target] = nil
-    }
+    let subject = value.flatMap { outcomeSubject($0) }
+    // Most bindings neither come from an outcome nor can shadow an alias: no scope lookup.
+    guard subject != nil || !outcomeAliases.isEmpty, let target = lookup(name) else { return }
+    outcomeAliases[target] = subject
   }
 }

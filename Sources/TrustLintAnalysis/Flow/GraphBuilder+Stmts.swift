@@ -125,7 +125,9 @@ extension GraphBuilder {
         continue
       }
       let value = binding.initializer.flatMap { lowerExpr($0) }
-      bindOutcomeValues(Self.boundNames(binding.pattern), since: outcomeMark)
+      if pendingOutcomeReads.count > outcomeMark {
+        bindOutcomeValues(Self.boundNames(binding.pattern), since: outcomeMark)
+      }
       switch binding.pattern {
       case .binding(let name):
         let variable = declare(name.text)

@@ -63,9 +63,28 @@ public enum FileSystem {
     try listing(of: directory).map(\.name)
   }
 
-  /// The entries of a folder with the kind `readdir` reports, sorted by name bytes; `.` and
+  /// Byte-wise (UTF-8) order of two strings, so that paths sort the same on every machine
+  /// and locale. `memcmp` on the contiguous storage: the generic `lexicographicallyPrecedes`
+  /// over `utf8` views was a twentieth of a whole run's instructions in a large folder.
+  public static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { pa in
+      b.withUTF8 { pb in
+        let n = min(pa.count, pb.count)
+        if n > 0, let x = pa.baseAddress, let y = pb.baseAddress {
+          let c = memcmp(x, y, n)
+          if c != 0 { return c < 0 }
+        }
+        return pa.count < pb.count
+      }
+    }
+  }
+
+  /// The entries of a folder with the kind `readdir` reports, sorted by name bytes (unless
+  /// `sorted` is false: for existence tests); `.` and
   /// `..` left out. The kind saves a `stat` for files the walk skips by name.
-  public static func listing(of directory: String) throws(FileProblem) -> [DirectoryEntry] {
+  public static func listing(of directory: String, sorted: Bool = true) throws(FileProblem) -> [DirectoryEntry] {
     guard let handle = opendir(directory) else { throw FileProblem(path: directory, reason: lastError) }
     defer { closedir(handle) }
     var result: [DirectoryEntry] = []
@@ -82,7 +101,7 @@ public enum FileSystem {
       }
       result.append(DirectoryEntry(name: name, kind: kind))
     }
-    result.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    if sorted { result.sort { Self.bytesPrecede($0.name, $1.name) } }
     return result
   }
 

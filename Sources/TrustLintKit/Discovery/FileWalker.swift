@@ -189,7 +189,7 @@ public struct FileWalker: Sendable {
   /// Sorted by path bytes; of several paths to one file, the first one that is not a link
   /// stays (else the first).
   static func sortedUnique(_ files: [FoundFile]) -> [FoundFile] {
-    let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    let sorted = files.sorted { FileSystem.bytesPrecede($0.path, $1.path) }
     var chosen: [FileIdentity: Int] = [:]
     for (index, file) in sorted.enumerated() {
       if let previous = chosen[file.identity], !(sorted[previous].isLink && !file.isLink) { continue }

@@ -20,7 +20,8 @@ public enum ProjectRoot {
   /// Whether `folder` holds a project marker.
   static func isRoot(_ folder: String) -> Bool {
     for name in markerNames where FileSystem.exists(Paths.join(folder, name)) { return true }
-    guard let names = try? FileSystem.entries(of: folder) else { return false }
-    return names.contains { $0.hasSuffix(".xcodeproj") }
+    // Only existence matters here: no sorting (an ancestor such as /tmp may hold thousands).
+    guard let entries = try? FileSystem.listing(of: folder, sorted: false) else { return false }
+    return entries.contains { $0.name.hasSuffix(".xcodeproj") }
   }
 }

@@ -92,7 +92,7 @@ struct RunPlan: Sendable {
     var lintedInputs = lintedFiles.map { SourceInput(path: $0.path, isLinted: true, stdin: nil) }
     if let stdinInput {
       lintedInputs.append(stdinInput)
-      lintedInputs.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+      lintedInputs.sort { FileSystem.bytesPrecede($0.path, $1.path) }
     }
     var declarationInputs: [SourceInput] = []
     // The rest of the project, unless a named folder is the root itself (nothing is left).

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The bytes of one Swift file and a table of line starts, so that byte offsets
 /// can be turned into 1-based line and column numbers without rescanning.
 public final class SourceFile: @unchecked Sendable {
@@ -12,24 +20,39 @@ public final class SourceFile: @unchecked Sendable {
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
+    self.lineStarts = bytes.withUnsafeBufferPointer { Self.lineStarts(of: $0) }
+  }
+
+  /// Byte offsets where lines start. Files without a carriage return (nearly all) are split
+  /// with `memchr`, which is several times faster than a byte loop on long lines.
+  static func lineStarts(of buf: UnsafeBufferPointer<UInt8>) -> [UInt32] {
     var starts: [UInt32] = [0]
-    starts.reserveCapacity(bytes.count / 32 + 1)
-    bytes.withUnsafeBufferPointer { buf in
-      var i = 0
-      let n = buf.count
-      while i < n {
-        let b = buf[i]
-        if b == 10 {
-          starts.append(UInt32(i + 1))
-        } else if b == 13 {
-          // CR LF counts as one line end; a lone CR is a line end too.
-          if i + 1 < n && buf[i + 1] == 10 { i += 1 }
-          starts.append(UInt32(i + 1))
-        }
-        i += 1
+    guard let base = buf.baseAddress, buf.count > 0 else { return starts }
+    let n = buf.count
+    starts.reserveCapacity(n / 32 + 1)
+    if memchr(base, 13, n) == nil {
+      var p = UnsafeRawPointer(base)
+      let end = p + n
+      while p < end, let hit = memchr(p, 10, end - p) {
+        let next = UnsafeRawPointer(hit) + 1
+        starts.append(UInt32(next - UnsafeRawPointer(base)))
+        p = next
       }
+      return starts
     }
-    self.lineStarts = starts
+    var i = 0
+    while i < n {
+      let b = buf[i]
+      if b == 10 {
+        starts.append(UInt32(i + 1))
+      } else if b == 13 {
+        // CR LF counts as one line end; a lone CR is a line end too.
+        if i + 1 < n && buf[i + 1] == 10 { i += 1 }
+        starts.append(UInt32(i + 1))
+      }
+      i += 1
+    }
+    return starts
   }
 
   /// Convenience for tests and `--stdin-path`.

@@ -18,23 +18,23 @@ public final class FunctionDecl: @unchecked Sendable {
     /// A computed property's implicit getter is `.accessor("get")`.
     case accessor(String)
   }
-  public var kind: Kind
+  public let kind: Kind
   /// `foo` for `func foo`, `init`, `deinit`, `subscript`, an operator's spelling,
   /// or for accessors the owning property's name.
-  public var name: Name
-  public var modifiers: DeclModifiers
-  public var genericParameters: String?
-  public var parameters: [Parameter]
-  public var isAsync: Bool
-  public var isThrows: Bool
+  public let name: Name
+  public let modifiers: DeclModifiers
+  public let genericParameters: String?
+  public let parameters: [Parameter]
+  public let isAsync: Bool
+  public let isThrows: Bool
   /// `-> T` (for subscripts and accessors, the element or property type).
-  public var resultType: TypeRef?
-  public var whereClause: (first: TokenIndex, last: TokenIndex)?
+  public let resultType: TypeRef?
+  public let whereClause: (first: TokenIndex, last: TokenIndex)?
   /// Nil for protocol requirements and bodyless declarations. A subscript written with
   /// `get`/`set` blocks has them as `.function` (kind `.accessor`) statements of its body.
-  public var body: Block?
+  public let body: Block?
   /// The first token of the declaration (its first attribute/modifier or keyword).
-  public var firstToken: TokenIndex
+  public let firstToken: TokenIndex
   public init(
     kind: Kind, name: Name, modifiers: DeclModifiers, genericParameters: String?, parameters: [Parameter],
     isAsync: Bool, isThrows: Bool, resultType: TypeRef?, whereClause: (first: TokenIndex, last: TokenIndex)?,
@@ -118,10 +118,10 @@ public final class TypeDecl: @unchecked Sendable {
 
 /// `let`/`var` with one or more bindings: `let a = 1, b: Int`.
 public final class VarDecl: @unchecked Sendable {
-  public var isLet: Bool
-  public var keywordToken: TokenIndex
-  public var modifiers: DeclModifiers
-  public var bindings: [Binding]
+  public let isLet: Bool
+  public let keywordToken: TokenIndex
+  public let modifiers: DeclModifiers
+  public let bindings: [Binding]
   public init(isLet: Bool, keywordToken: TokenIndex, modifiers: DeclModifiers, bindings: [Binding]) {
     self.isLet = isLet
     self.keywordToken = keywordToken
@@ -148,9 +148,9 @@ public struct Binding: @unchecked Sendable {
 
 /// `typealias Name<…> = Type`.
 public final class TypeAliasDecl: @unchecked Sendable {
-  public var name: Name
-  public var modifiers: DeclModifiers
-  public var aliased: TypeRef?
+  public let name: Name
+  public let modifiers: DeclModifiers
+  public let aliased: TypeRef?
   public init(name: Name, modifiers: DeclModifiers, aliased: TypeRef?) {
     self.name = name
     self.modifiers = modifiers
@@ -160,9 +160,9 @@ public final class TypeAliasDecl: @unchecked Sendable {
 
 /// `import Module` / `@testable import Module.Sub` / `import struct Module.Type`.
 public final class ImportDecl: @unchecked Sendable {
-  public var importToken: TokenIndex
+  public let importToken: TokenIndex
   /// The first path component (`TrustInsights`).
-  public var module: Name
+  public let module: Name
   public init(importToken: TokenIndex, module: Name) {
     self.importToken = importToken
     self.module = module
@@ -171,8 +171,8 @@ public final class ImportDecl: @unchecked Sendable {
 
 /// `case a, b(Int), c = 1` inside an enum.
 public final class EnumCaseDecl: @unchecked Sendable {
-  public var caseToken: TokenIndex
-  public var names: [Name]
+  public let caseToken: TokenIndex
+  public let names: [Name]
   public init(caseToken: TokenIndex, names: [Name]) {
     self.caseToken = caseToken
     self.names = names

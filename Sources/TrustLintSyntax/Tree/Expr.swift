@@ -49,8 +49,8 @@ public enum Expr: @unchecked Sendable {
 
 /// `base.name` / `base?.name` (base is `.optionalChain`) / `base!.name`; `base.0` too.
 public final class MemberExpr: @unchecked Sendable {
-  public var base: Expr
-  public var name: Name
+  public let base: Expr
+  public let name: Name
   public init(base: Expr, name: Name) {
     self.base = base
     self.name = name
@@ -69,14 +69,15 @@ public struct Argument: @unchecked Sendable {
 
 /// A call with its parenthesised arguments and trailing closures.
 public final class CallExpr: @unchecked Sendable {
-  public var callee: Expr
-  public var arguments: [Argument]
-  /// The first trailing closure has no label; later ones carry theirs.
-  public var trailingClosures: [Argument]
+  public let callee: Expr
+  public let arguments: [Argument]
+  /// The first trailing closure has no label; later ones carry theirs. Set by the parser after
+  /// the call is built; never changed afterwards (so reads skip the exclusivity check).
+  @exclusivity(unchecked) public var trailingClosures: [Argument]
   /// The `(` token, or for a trailing-closure-only call the `{`.
-  public var openToken: TokenIndex
+  public let openToken: TokenIndex
   /// The closing `)` (or the last trailing closure's `}`).
-  public var closeToken: TokenIndex
+  @exclusivity(unchecked) public var closeToken: TokenIndex
   public init(
     callee: Expr, arguments: [Argument], trailingClosures: [Argument], openToken: TokenIndex, closeToken: TokenIndex
   ) {
@@ -92,10 +93,10 @@ public final class CallExpr: @unchecked Sendable {
 
 /// `base[args]`.
 public final class SubscriptExpr: @unchecked Sendable {
-  public var base: Expr
-  public var arguments: [Argument]
-  public var openToken: TokenIndex
-  public var closeToken: TokenIndex
+  public let base: Expr
+  public let arguments: [Argument]
+  public let openToken: TokenIndex
+  public let closeToken: TokenIndex
   public init(base: Expr, arguments: [Argument], openToken: TokenIndex, closeToken: TokenIndex) {
     self.base = base
     self.arguments = arguments
@@ -106,15 +107,15 @@ public final class SubscriptExpr: @unchecked Sendable {
 
 /// `{ [capture] (params) async throws -> T in body }`. A closure is a body of its own.
 public final class ClosureExpr: @unchecked Sendable {
-  public var lbrace: TokenIndex
-  public var rbrace: TokenIndex
+  public let lbrace: TokenIndex
+  public let rbrace: TokenIndex
   /// Capture list entries as written (`weak self`, `e`, `x = y`): the captured names.
-  public var captures: [Name]
-  public var parameters: [Parameter]
-  public var resultType: TypeRef?
-  public var isAsync: Bool
-  public var isThrows: Bool
-  public var body: [Stmt]
+  public let captures: [Name]
+  public let parameters: [Parameter]
+  public let resultType: TypeRef?
+  public let isAsync: Bool
+  public let isThrows: Bool
+  public let body: [Stmt]
   public init(
     lbrace: TokenIndex, rbrace: TokenIndex, captures: [Name], parameters: [Parameter], resultType: TypeRef?,
     isAsync: Bool, isThrows: Bool, body: [Stmt]
@@ -145,9 +146,9 @@ public final class TryExpr: @unchecked Sendable {
 
 /// `lhs op rhs`.
 public final class BinaryExpr: @unchecked Sendable {
-  public var op: Name
-  public var lhs: Expr
-  public var rhs: Expr
+  public let op: Name
+  public let lhs: Expr
+  public let rhs: Expr
   public init(op: Name, lhs: Expr, rhs: Expr) {
     self.op = op
     self.lhs = lhs
@@ -157,10 +158,10 @@ public final class BinaryExpr: @unchecked Sendable {
 
 /// `cond ? a : b`.
 public final class TernaryExpr: @unchecked Sendable {
-  public var condition: Expr
-  public var questionToken: TokenIndex
-  public var then: Expr
-  public var otherwise: Expr
+  public let condition: Expr
+  public let questionToken: TokenIndex
+  public let then: Expr
+  public let otherwise: Expr
   public init(condition: Expr, questionToken: TokenIndex, then: Expr, otherwise: Expr) {
     self.condition = condition
     self.questionToken = questionToken
@@ -184,9 +185,9 @@ public final class CastExpr: @unchecked Sendable {
 
 /// `(a, label: b)`; plain parentheses are a one-element tuple without label.
 public final class TupleExpr: @unchecked Sendable {
-  public var elements: [Argument]
-  public var lparen: TokenIndex
-  public var rparen: TokenIndex
+  public let elements: [Argument]
+  public let lparen: TokenIndex
+  public let rparen: TokenIndex
   public init(elements: [Argument], lparen: TokenIndex, rparen: TokenIndex) {
     self.elements = elements
     self.lparen = lparen
@@ -196,9 +197,9 @@ public final class TupleExpr: @unchecked Sendable {
 
 /// `[a, b]`.
 public final class ArrayExpr: @unchecked Sendable {
-  public var elements: [Expr]
-  public var lbracket: TokenIndex
-  public var rbracket: TokenIndex
+  public let elements: [Expr]
+  public let lbracket: TokenIndex
+  public let rbracket: TokenIndex
   public init(elements: [Expr], lbracket: TokenIndex, rbracket: TokenIndex) {
     self.elements = elements
     self.lbracket = lbracket
@@ -208,9 +209,9 @@ public final class ArrayExpr: @unchecked Sendable {
 
 /// `[k: v]`, `[:]`.
 public final class DictionaryExpr: @unchecked Sendable {
-  public var entries: [(key: Expr, value: Expr)]
-  public var lbracket: TokenIndex
-  public var rbracket: TokenIndex
+  public let entries: [(key: Expr, value: Expr)]
+  public let lbracket: TokenIndex
+  public let rbracket: TokenIndex
   public init(entries: [(key: Expr, value: Expr)], lbracket: TokenIndex, rbracket: TokenIndex) {
     self.entries = entries
     self.lbracket = lbracket

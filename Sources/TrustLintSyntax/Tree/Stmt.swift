@@ -31,9 +31,9 @@ public enum Stmt: @unchecked Sendable {
 
 /// `{ … }` with the positions of its braces (the closing brace is where a body "falls off the end").
 public final class Block: @unchecked Sendable {
-  public var stmts: [Stmt]
-  public var lbrace: TokenIndex
-  public var rbrace: TokenIndex
+  public let stmts: [Stmt]
+  public let lbrace: TokenIndex
+  public let rbrace: TokenIndex
   public init(stmts: [Stmt], lbrace: TokenIndex, rbrace: TokenIndex) {
     self.stmts = stmts
     self.lbrace = lbrace
@@ -55,12 +55,12 @@ public indirect enum Condition: @unchecked Sendable {
 
 /// `if conditions { } else if … { } else { }`; also used for `if` expressions.
 public final class IfStmt: @unchecked Sendable {
-  public var ifToken: TokenIndex
-  public var label: Name?
-  public var conditions: [Condition]
-  public var then: Block
+  public let ifToken: TokenIndex
+  public let label: Name?
+  public let conditions: [Condition]
+  public let then: Block
   /// `else { }` is `.block`, `else if` is `.elseIf`.
-  public var elseBranch: ElseBranch?
+  public let elseBranch: ElseBranch?
   public init(ifToken: TokenIndex, label: Name?, conditions: [Condition], then: Block, elseBranch: ElseBranch?) {
     self.ifToken = ifToken
     self.label = label
@@ -78,9 +78,9 @@ public enum ElseBranch: @unchecked Sendable {
 
 /// `guard conditions else { }`.
 public final class GuardStmt: @unchecked Sendable {
-  public var guardToken: TokenIndex
-  public var conditions: [Condition]
-  public var elseBody: Block
+  public let guardToken: TokenIndex
+  public let conditions: [Condition]
+  public let elseBody: Block
   public init(guardToken: TokenIndex, conditions: [Condition], elseBody: Block) {
     self.guardToken = guardToken
     self.conditions = conditions
@@ -90,13 +90,13 @@ public final class GuardStmt: @unchecked Sendable {
 
 /// `switch subject { case … }`; also used for `switch` expressions.
 public final class SwitchStmt: @unchecked Sendable {
-  public var switchToken: TokenIndex
-  public var label: Name?
-  public var subject: Expr
+  public let switchToken: TokenIndex
+  public let label: Name?
+  public let subject: Expr
   /// Cases in source order. Cases inside `#if` clauses are flattened in
   /// (every clause's cases are listed: they are alternatives, not all compiled).
-  public var cases: [SwitchCase]
-  public var rbrace: TokenIndex
+  public let cases: [SwitchCase]
+  public let rbrace: TokenIndex
   public init(switchToken: TokenIndex, label: Name?, subject: Expr, cases: [SwitchCase], rbrace: TokenIndex) {
     self.switchToken = switchToken
     self.label = label
@@ -113,12 +113,12 @@ public final class SwitchCase: @unchecked Sendable {
     case patterns([CaseItem])
     case `default`
   }
-  public var kind: Kind
+  public let kind: Kind
   /// `@unknown` before `default` or `case`.
-  public var isUnknown: Bool
+  public let isUnknown: Bool
   /// The `case` or `default` keyword.
-  public var keywordToken: TokenIndex
-  public var body: [Stmt]
+  public let keywordToken: TokenIndex
+  public let body: [Stmt]
   public init(kind: Kind, isUnknown: Bool, keywordToken: TokenIndex, body: [Stmt]) {
     self.kind = kind
     self.isUnknown = isUnknown
@@ -139,14 +139,14 @@ public struct CaseItem: @unchecked Sendable {
 
 /// `for pattern in sequence where cond { }`.
 public final class ForInStmt: @unchecked Sendable {
-  public var forToken: TokenIndex
-  public var label: Name?
-  public var isAwait: Bool
-  public var isTry: Bool
-  public var pattern: Pattern
-  public var sequence: Expr
-  public var whereClause: Expr?
-  public var body: Block
+  public let forToken: TokenIndex
+  public let label: Name?
+  public let isAwait: Bool
+  public let isTry: Bool
+  public let pattern: Pattern
+  public let sequence: Expr
+  public let whereClause: Expr?
+  public let body: Block
   public init(
     forToken: TokenIndex, label: Name?, isAwait: Bool, isTry: Bool, pattern: Pattern, sequence: Expr,
     whereClause: Expr?, body: Block
@@ -164,10 +164,10 @@ public final class ForInStmt: @unchecked Sendable {
 
 /// `while conditions { }`.
 public final class WhileStmt: @unchecked Sendable {
-  public var whileToken: TokenIndex
-  public var label: Name?
-  public var conditions: [Condition]
-  public var body: Block
+  public let whileToken: TokenIndex
+  public let label: Name?
+  public let conditions: [Condition]
+  public let body: Block
   public init(whileToken: TokenIndex, label: Name?, conditions: [Condition], body: Block) {
     self.whileToken = whileToken
     self.label = label
@@ -178,10 +178,10 @@ public final class WhileStmt: @unchecked Sendable {
 
 /// `repeat { } while cond`.
 public final class RepeatWhileStmt: @unchecked Sendable {
-  public var repeatToken: TokenIndex
-  public var label: Name?
-  public var body: Block
-  public var condition: Expr
+  public let repeatToken: TokenIndex
+  public let label: Name?
+  public let body: Block
+  public let condition: Expr
   public init(repeatToken: TokenIndex, label: Name?, body: Block, condition: Expr) {
     self.repeatToken = repeatToken
     self.label = label
@@ -192,12 +192,12 @@ public final class RepeatWhileStmt: @unchecked Sendable {
 
 /// `do { } catch pattern where … { } …` (a `do` without catches is a scope).
 public final class DoStmt: @unchecked Sendable {
-  public var doToken: TokenIndex
-  public var label: Name?
+  public let doToken: TokenIndex
+  public let label: Name?
   /// `do throws(E) { }` typed throws, kept as written.
-  public var thrownType: TypeRef?
-  public var body: Block
-  public var catches: [CatchClause]
+  public let thrownType: TypeRef?
+  public let body: Block
+  public let catches: [CatchClause]
   public init(doToken: TokenIndex, label: Name?, thrownType: TypeRef?, body: Block, catches: [CatchClause]) {
     self.doToken = doToken
     self.label = label
@@ -210,9 +210,9 @@ public final class DoStmt: @unchecked Sendable {
 /// `catch p1, p2 where … { }`. No items means a bare `catch` (catches everything);
 /// `catch where cond { }` has one item, `.binding(error)` with that `where` clause.
 public final class CatchClause: @unchecked Sendable {
-  public var catchToken: TokenIndex
-  public var items: [CaseItem]
-  public var body: Block
+  public let catchToken: TokenIndex
+  public let items: [CaseItem]
+  public let body: Block
   public init(catchToken: TokenIndex, items: [CaseItem], body: Block) {
     self.catchToken = catchToken
     self.items = items
@@ -222,8 +222,8 @@ public final class CatchClause: @unchecked Sendable {
 
 /// `defer { }`.
 public final class DeferStmt: @unchecked Sendable {
-  public var deferToken: TokenIndex
-  public var body: Block
+  public let deferToken: TokenIndex
+  public let body: Block
   public init(deferToken: TokenIndex, body: Block) {
     self.deferToken = deferToken
     self.body = body
@@ -232,8 +232,8 @@ public final class DeferStmt: @unchecked Sendable {
 
 /// `return` with an optional value.
 public final class ReturnStmt: @unchecked Sendable {
-  public var returnToken: TokenIndex
-  public var value: Expr?
+  public let returnToken: TokenIndex
+  public let value: Expr?
   public init(returnToken: TokenIndex, value: Expr?) {
     self.returnToken = returnToken
     self.value = value
@@ -242,8 +242,8 @@ public final class ReturnStmt: @unchecked Sendable {
 
 /// `throw value`.
 public final class ThrowStmt: @unchecked Sendable {
-  public var throwToken: TokenIndex
-  public var value: Expr
+  public let throwToken: TokenIndex
+  public let value: Expr
   public init(throwToken: TokenIndex, value: Expr) {
     self.throwToken = throwToken
     self.value = value
@@ -252,8 +252,8 @@ public final class ThrowStmt: @unchecked Sendable {
 
 /// `break label?` / `continue label?`.
 public final class JumpStmt: @unchecked Sendable {
-  public var keywordToken: TokenIndex
-  public var label: Name?
+  public let keywordToken: TokenIndex
+  public let label: Name?
   public init(keywordToken: TokenIndex, label: Name?) {
     self.keywordToken = keywordToken
     self.label = label
@@ -264,18 +264,18 @@ public final class JumpStmt: @unchecked Sendable {
 public final class IfConfig: @unchecked Sendable {
   public final class Clause: @unchecked Sendable {
     /// The `#if`, `#elseif` or `#else` token.
-    public var directiveToken: TokenIndex
+    public let directiveToken: TokenIndex
     /// Condition tokens (inclusive range); nil for `#else`.
-    public var condition: (first: TokenIndex, last: TokenIndex)?
-    public var body: [Stmt]
+    public let condition: (first: TokenIndex, last: TokenIndex)?
+    public let body: [Stmt]
     public init(directiveToken: TokenIndex, condition: (first: TokenIndex, last: TokenIndex)?, body: [Stmt]) {
       self.directiveToken = directiveToken
       self.condition = condition
       self.body = body
     }
   }
-  public var clauses: [Clause]
-  public var endToken: TokenIndex
+  public let clauses: [Clause]
+  public let endToken: TokenIndex
   public init(clauses: [Clause], endToken: TokenIndex) {
     self.clauses = clauses
     self.endToken = endToken

@@ -37,9 +37,9 @@ public final class SyntaxTree: @unchecked Sendable {
   public let tokens: [Token]
   public let comments: [Comment]
   /// Top-level statements and declarations, in order (`#if` kept as `.ifConfig`).
-  public var items: [Stmt]
+  public let items: [Stmt]
   /// Parse problems (recoveries); informational, never fatal.
-  public var diagnostics: [ParseDiagnostic]
+  public let diagnostics: [ParseDiagnostic]
 
   public init(source: SourceFile, tokens: [Token], comments: [Comment], items: [Stmt], diagnostics: [ParseDiagnostic]) {
     self.source = source

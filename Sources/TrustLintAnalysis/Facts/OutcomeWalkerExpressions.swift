@@ -292,7 +292,7 @@ extension OutcomeWalker {
   /// `do`'s catches (not inside closures, nested functions, or an inner `do` that catches everything).
   func caughtOutcomeReads(_ stmts: [Stmt], _ st: OutcomeState) -> [String] {
     var keys: [String] = []
-    var visitor = SyntaxVisitor()
+    let visitor = SyntaxVisitor()
     visitor.visitStmt = { stmt in
       if case .doStmt(let d) = stmt, d.catches.contains(where: OutcomeWalker.catchesEverything) {
         return false
@@ -316,7 +316,7 @@ extension OutcomeWalker {
 
   private func collectReads(_ e: Expr, _ st: OutcomeState) -> [String] {
     var keys: [String] = []
-    var visitor = SyntaxVisitor()
+    let visitor = SyntaxVisitor()
     visitor.visitExpr = { [self] e in
       switch e {
       case .closure: return false

@@ -65,12 +65,7 @@ extension OutcomeWalker {
     unit.functionName = nil
     unit.observesReturns = false
     var inner = st
-    for p in c.parameters {
-      OutcomeWalker.shadow(.binding(p.name), &inner.bindings)
-      if let t = p.type, let s = subjectForDeclared(type: t, key: "parameter:" + p.name.text) {
-        inner.bindings[p.name.text] = s
-      }
-    }
+    bindParameters(c.parameters, &inner.bindings)
     implicitResult(c.body, inner)
     _ = block(c.body, &inner)
     unit = saved

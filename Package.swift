@@ -24,6 +24,8 @@ let package = Package(
       capability: .command(
         intent: .custom(verb: "trustlint", description: "Lint TrustInsights usage with trustlint")),
       dependencies: ["trustlint"], path: "Sources/TrustLintPluginCommand"),
+    // Helpers shared by more than one test target (Foundation only, no package dependencies).
+    .target(name: "TrustLintTestSupport", path: "Tests/TrustLintTestSupport"),
     .testTarget(name: "TrustLintSyntaxTests", dependencies: ["TrustLintSyntax"]),
     .testTarget(name: "TrustLintAnalysisTests", dependencies: ["TrustLintAnalysis", "TrustLintSyntax"]),
     .testTarget(
@@ -31,10 +33,13 @@ let package = Package(
       dependencies: ["TrustLintRules", "TrustLintKit", "TrustLintAnalysis", "TrustLintSyntax"]),
     .testTarget(
       name: "TrustLintKitTests",
-      dependencies: ["TrustLintKit", "TrustLintRules", "TrustLintAnalysis", "TrustLintSyntax"]),
+      dependencies: ["TrustLintKit", "TrustLintRules", "TrustLintAnalysis", "TrustLintSyntax", "TrustLintTestSupport"]),
     .testTarget(
       name: "TrustLintCLITests",
-      dependencies: ["TrustLintCLI", "TrustLintKit", "TrustLintRules", "TrustLintAnalysis", "TrustLintSyntax"]),
+      dependencies: [
+        "TrustLintCLI", "TrustLintKit", "TrustLintRules", "TrustLintAnalysis", "TrustLintSyntax",
+        "TrustLintTestSupport",
+      ]),
   ]
 )
 

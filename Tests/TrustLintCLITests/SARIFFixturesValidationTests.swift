@@ -1,4 +1,5 @@
 import Foundation
+import TrustLintTestSupport
 import XCTest
 
 /// Every rule fixture, linted with the real rules through the command line in SARIF format,
@@ -34,39 +35,12 @@ final class SARIFFixturesValidationTests: XCTestCase {
     }
     XCTAssertGreaterThan(written.count, 100, "expected every rule fixture")
     XCTAssertGreaterThan(withResults, 50, "flagged fixtures must produce results")
-    let (status, output) = try Self.validate(written)
+    let (status, output) = try SARIFValidator.validate(files: written)
     XCTAssertEqual(status, 0, output)
-  }
-
-  /// Runs the validator on many files at once; returns its status and output.
-  static func validate(_ files: [String]) throws -> (Int32, String) {
-    let script = URL(fileURLWithPath: CLITestSupport.fixtures).deletingLastPathComponent()
-      .appendingPathComponent(".ci/validate-sarif.py").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script] + files
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 
   /// Skips only when python3 or jsonschema is missing (CI installs jsonschema in .ci/run).
   static func requireValidator() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import jsonschema"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-      process.waitUntilExit()
-    } catch {
-      throw XCTSkip("python3 is not available; CI installs it")
-    }
-    if process.terminationStatus != 0 { throw XCTSkip("jsonschema missing: python3 -m pip install jsonschema") }
+    if let reason = SARIFValidator.unavailableReason() { throw XCTSkip(reason) }
   }
 }

@@ -100,16 +100,22 @@ final class OutcomeWalker {
       selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns)
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
-    for p in f.parameters {
-      OutcomeWalker.shadow(.binding(p.name), &st.bindings)
-      if let t = p.type, let s = subjectForDeclared(type: t, key: "parameter:" + p.name.text) {
-        st.bindings[p.name.text] = s
-      }
-    }
+    bindParameters(f.parameters, &st.bindings)
     implicitResult(body.stmts, st)
     _ = block(body.stmts, &st)
     unit = saved
     breakTargets = savedTargets
+  }
+
+  /// Binds the parameters of a function or closure: each shadows the outer name, and one whose
+  /// declared type makes it a subject (`parameter:<name>`) is bound to that subject.
+  func bindParameters(_ parameters: [Parameter], _ bindings: inout [String: OutcomeSubject?]) {
+    for p in parameters {
+      OutcomeWalker.shadow(.binding(p.name), &bindings)
+      if let t = p.type, let s = subjectForDeclared(type: t, key: "parameter:" + p.name.text) {
+        bindings[p.name.text] = s
+      }
+    }
   }
 
   /// A single-statement body yields its value: record it as returned.

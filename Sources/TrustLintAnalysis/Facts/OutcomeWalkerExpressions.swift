@@ -65,12 +65,7 @@ extension OutcomeWalker {
     unit.functionName = nil
     unit.observesReturns = false
     var inner = st
-    for p in c.parameters {
-      OutcomeWalker.shadow(.binding(p.name), &inner.bindings)
-      if let t = p.type, let s = subjectForDeclared(type: t, key: "parameter:" + p.name.text) {
-        inner.bindings[p.name.text] = s
-      }
-    }
+    bindParameters(c.parameters, &inner.bindings)
     implicitResult(c.body, inner)
     _ = block(c.body, &inner)
     unit = saved
@@ -292,7 +287,7 @@ extension OutcomeWalker {
   /// `do`'s catches (not inside closures, nested functions, or an inner `do` that catches everything).
   func caughtOutcomeReads(_ stmts: [Stmt], _ st: OutcomeState) -> [String] {
     var keys: [String] = []
-    var visitor = SyntaxVisitor()
+    let visitor = SyntaxVisitor()
     visitor.visitStmt = { stmt in
       if case .doStmt(let d) = stmt, d.catches.contains(where: OutcomeWalker.catchesEverything) {
         return false
@@ -316,7 +311,7 @@ extension OutcomeWalker {
 
   private func collectReads(_ e: Expr, _ st: OutcomeState) -> [String] {
     var keys: [String] = []
-    var visitor = SyntaxVisitor()
+    let visitor = SyntaxVisitor()
     visitor.visitExpr = { [self] e in
       switch e {
       case .closure: return false

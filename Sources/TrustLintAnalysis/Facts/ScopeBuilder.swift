@@ -183,7 +183,7 @@ final class ScopeBuilder {
 
   /// Records calls and assignments of an expression; closures become bodies of their own.
   func expr(_ e: Expr, in scope: BodyScope) {
-    var visitor = SyntaxVisitor()
+    let visitor = SyntaxVisitor()
     visitor.visitExpr = { [self] e in
       switch e {
       case .closure(let c):

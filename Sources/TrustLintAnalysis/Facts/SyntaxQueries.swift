@@ -105,7 +105,7 @@ public enum SyntaxQueries {
     if body.count == 1 {
       implicitValues(body[0], into: &result)
     }
-    var visitor = SyntaxVisitor()
+    let visitor = SyntaxVisitor()
     visitor.visitStmt = { stmt in
       if case .returnStmt(let r) = stmt, let v = r.value { result.append(v) }
       return true

@@ -110,12 +110,7 @@ extension SyntaxParser {
       } else {
         elements.append(key)
       }
-      if eat(.comma) { continue }
-      if cur == .rbracket { break }
-      diagnose("expected ',' or ']'")
-      recoverInList(close: .rbracket)
-      if !eat(.comma) { break }
-      if pos == start { advance() }
+      if !continueList(close: .rbracket, from: start, "expected ',' or ']'") { break }
     }
     let close: TokenIndex
     if cur == .rbracket {

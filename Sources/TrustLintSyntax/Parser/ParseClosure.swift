@@ -58,12 +58,7 @@ extension SyntaxParser {
         advance()
       }
       if eat(.equal) { _ = parseExpr() }
-      if eat(.comma) { continue }
-      if cur == .rbracket { break }
-      diagnose("expected ',' or ']' in the capture list")
-      recoverInList(close: .rbracket)
-      if !eat(.comma) { break }
-      if pos == start { advance() }
+      if !continueList(close: .rbracket, from: start, "expected ',' or ']' in the capture list") { break }
     }
     expect(.rbracket, "']'")
     return names
@@ -102,12 +97,7 @@ extension SyntaxParser {
             label: nil, name: n, type: type, defaultValue: nil, isInout: isInout, isVariadic: isVariadic,
             isEscaping: hasEscapingAttribute(type)))
       }
-      if eat(.comma) { continue }
-      if cur == .rparen { break }
-      diagnose("expected ',' or ')' in closure parameters")
-      recoverInList(close: .rparen)
-      if !eat(.comma) { break }
-      if pos == start { advance() }
+      if !continueList(close: .rparen, from: start, "expected ',' or ')' in closure parameters") { break }
     }
     expect(.rparen, "')'")
     return params

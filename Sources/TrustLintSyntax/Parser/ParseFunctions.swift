@@ -75,12 +75,7 @@ extension SyntaxParser {
     while !atEOF && cur != .rparen {
       let start = pos
       if let p = parseParameter() { params.append(p) }
-      if eat(.comma) { continue }
-      if cur == .rparen { break }
-      diagnose("expected ',' or ')' in the parameter list")
-      recoverInList(close: .rparen)
-      if !eat(.comma) { break }
-      if pos == start { advance() }
+      if !continueList(close: .rparen, from: start, "expected ',' or ')' in the parameter list") { break }
     }
     expect(.rparen, "')'")
     return params

@@ -112,12 +112,7 @@ extension SyntaxParser {
         advance()
       }
       elements.append(parsePattern(binding: binding))
-      if eat(.comma) { continue }
-      if cur == .rparen { break }
-      diagnose("expected ',' or ')' in a pattern")
-      recoverInList(close: .rparen)
-      if !eat(.comma) { break }
-      if pos == start { advance() }
+      if !continueList(close: .rparen, from: start, "expected ',' or ')' in a pattern") { break }
     }
     expect(.rparen, "')'")
     if elements.count == 1 && !labeled { return elements[0] }

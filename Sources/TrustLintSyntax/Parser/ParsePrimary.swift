@@ -139,12 +139,7 @@ extension SyntaxParser {
       } else {
         argScratch.append(Argument(label: label, value: parseExpr()))
       }
-      if eat(.comma) { continue }
-      if cur == close { break }
-      diagnose("expected ',' or a closing bracket")
-      recoverInList(close: close)
-      if !eat(.comma) { break }
-      if pos == start { advance() }
+      if !continueList(close: close, from: start, "expected ',' or a closing bracket") { break }
     }
     let closeToken: TokenIndex
     if cur == close {

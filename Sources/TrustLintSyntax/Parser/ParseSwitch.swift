@@ -85,12 +85,7 @@ extension SyntaxParser {
         let pattern = parsePattern(binding: false)
         let whereClause = eat(.kWhere) ? parseExpr() : nil
         items.append(CaseItem(pattern: pattern, whereClause: whereClause))
-        if eat(.comma) { continue }
-        if cur == .colon { break }
-        diagnose("expected ':' after the case pattern")
-        recoverInList(close: .colon)
-        if !eat(.comma) { break }
-        if pos == start { advance() }
+        if !continueList(close: .colon, from: start, "expected ':' after the case pattern") { break }
       }
       kind = .patterns(items)
     } else {

@@ -126,12 +126,7 @@ extension SyntaxParser {
       _ = parseTypeInner()
       _ = eat(.ellipsis)
       if eat(.equal) { _ = parseExpr() }
-      if eat(.comma) { continue }
-      if cur == .rparen { break }
-      diagnose("expected ',' or ')' in a tuple type")
-      recoverInList(close: .rparen)
-      if !eat(.comma) { break }
-      if pos == start { advance() }
+      if !continueList(close: .rparen, from: start, "expected ',' or ')' in a tuple type") { break }
     }
     expect(.rparen, "')'")
   }

@@ -88,6 +88,20 @@ extension SyntaxParser {
     return .opaque(first: TokenIndex(first), last: lastConsumed)
   }
 
+  /// The end of one item of a comma-separated list closed by `close`: true when another item
+  /// follows (a `,` is eaten, after recovery if the item did not end cleanly), false at `close`
+  /// or when recovery found no `,`. `start` is where the item began: an item that consumed
+  /// nothing is stepped over, so the list always moves forward.
+  mutating func continueList(close: TK, from start: Int, _ message: String) -> Bool {
+    if eat(.comma) { return true }
+    if cur == close { return false }
+    diagnose(message)
+    recoverInList(close: close)
+    if !eat(.comma) { return false }
+    if pos == start { advance() }
+    return true
+  }
+
   /// Inside a bracketed list: skips to the next `,` or the `close` token at this level, stopping
   /// early at a line that starts a statement or at a `}` that closes an outer block.
   mutating func recoverInList(close: TK) {

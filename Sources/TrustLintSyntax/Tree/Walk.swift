@@ -12,7 +12,10 @@
 /// reached through `visit(_: FunctionDecl)` after `visit(_: Stmt)` of the `.function` statement.
 ///
 /// Recursion follows the tree, whose depth the parser bounds (`Parser.defaultMaxDepth`), so
-/// a walk cannot overflow the stack on hostile input.
+/// a walk cannot overflow the stack on hostile input; `else if` chains are followed in a loop.
+///
+/// This is the one traversal of the tree: `SyntaxVisitor` (TrustLintAnalysis) is this walker
+/// with closure hooks.
 ///
 /// ```swift
 /// final class CallCounter: SyntaxWalker {
@@ -122,14 +125,23 @@ open class SyntaxWalker {
     visitPost(type)
   }
 
-  /// Walks an `if` (its conditions, branches and `else if` chain).
+  /// Walks an `if` (its conditions, branches and `else if` chain). The chain is followed in a
+  /// loop, so its length costs no stack; the hop cap (far above what the parser's depth bound
+  /// lets through) only stops a hand-built chain that loops back on itself.
   public func walk(_ s: IfStmt) {
-    walk(s.conditions)
-    walk(s.then.stmts)
-    switch s.elseBranch {
-    case .block(let b)?: walk(b.stmts)
-    case .elseIf(let e)?: walk(e)
-    case nil: break
+    var node: IfStmt? = s
+    var hops = 0
+    while let n = node, hops < 10_000 {
+      hops += 1
+      walk(n.conditions)
+      walk(n.then.stmts)
+      switch n.elseBranch {
+      case .block(let b)?:
+        walk(b.stmts)
+        node = nil
+      case .elseIf(let next)?: node = next
+      case nil: node = nil
+      }
     }
   }
 

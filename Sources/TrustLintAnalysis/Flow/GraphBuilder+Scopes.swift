@@ -1,0 +1,148 @@
+import TrustLintSyntax
+
+/// Scopes of a body being lowered and the jumps that leave them (`return`, errors, `break`,
+/// `continue`), each running the `defer`s of the scopes it leaves.
+extension GraphBuilder {
+  func pushScope(_ kind: Scope.Kind = .plain, label: String? = nil) {
+    scopes.append(Scope(kind: kind, label: label))
+  }
+
+  /// Leaves the innermost scope on the normal path, running its `defer`s.
+  func popScope() {
+    if isReachable { runDefers(of: scopes.count - 1) }
+    scopes.removeLast()
+  }
+
+  /// Runs the `defer`s of scope `level` (innermost first), each lowered as written where it
+  /// was registered: a defer's effects are copied onto every exit that passes it.
+  func runDefers(of level: Int) {
+    var remaining = scopes[level].defers
+    // Each defer runs with the ones registered before it still pending. Dropping one at a
+    // time keeps this linear in the defers (copying the prefix for each made a body with
+    // many defers and many exits cubic).
+    while !graph.isTruncated, let d = remaining.popLast() {
+      let saved = scopes
+      scopes = Array(scopes[0...level])
+      scopes[level].defers = remaining
+      deferDepth += 1
+      lowerBlock(d.body)
+      deferDepth -= 1
+      scopes = saved
+    }
+  }
+
+  /// Runs the defers of scopes `level..<top` (innermost first; `top` defaults to all) and ends
+  /// the iterations of the loops left on the way.
+  func unwind(to level: Int, exit: Int32?, from top: Int? = nil) {
+    var i = (top ?? scopes.count) - 1
+    while i >= level && i >= 0 {
+      runDefers(of: i)
+      if let exit, let region = scopes[i].kind.ownsObjects { emit(.iterationEnd(loop: region, exit: exit)) }
+      i -= 1
+    }
+  }
+
+  /// `return`, falling off the end: run every defer, then leave.
+  func exitBody(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) {
+    let exit = addExit(kind, token: token, text: text)
+    if isReachable { unwind(to: 0, exit: nil) }
+    emit(.exit(exit))
+    deadEnd()
+  }
+
+  /// An error leaves the current point: to the innermost `do`/`catch` dispatch (running the
+  /// defers of the scopes in between) or out of the body. When that `do`'s `catch` clauses
+  /// may not match it, it also goes on outward from there, named after the `try` or `throw`.
+  func propagateError(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) {
+    var top = scopes.count
+    var unmatched: TokenIndex?
+    while true {
+      guard let h = scopes[0..<top].lastIndex(where: { if case .catching = $0.kind { true } else { false } }),
+        case .catching(let handler, let doToken) = scopes[h].kind
+      else {
+        let exit = addExit(kind, token: token, text: text, unmatchedBy: unmatched)
+        if isReachable { unwind(to: 0, exit: nil, from: top) }
+        emit(.exit(exit))
+        deadEnd()
+        return
+      }
+      let crossesLoop = scopes[h..<top].contains { $0.kind.ownsObjects != nil }
+      let exit = crossesLoop ? addExit(kind, token: token, text: text, unmatchedBy: unmatched) : nil
+      unwind(to: h, exit: exit, from: top)
+      link(current, handler)
+      guard let doToken else {
+        deadEnd()
+        return
+      }
+      // Errors none of the clauses match: onward from here.
+      unmatched = unmatched ?? doToken
+      current = branch()
+      top = h
+    }
+  }
+
+  /// The error edge of a `try` (or a `for try await`): a branch that leaves through the
+  /// handler; `forget` lists objects whose creation is the failing operation itself.
+  func throwEdge(
+    _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32],
+    failedOutcome: Int32? = nil
+  ) {
+    let saved = current
+    current = branch()
+    if !forget.isEmpty { emit(.forget(objects: forget)) }
+    // `try E.insight.outcome.get()` throws exactly when the insight failed.
+    if let v = failedOutcome { narrowOutcome(v, to: .failure) }
+    propagateError(kind, token: token, text: text)
+    current = newNode()
+    link(saved, current)
+  }
+
+  /// `break`/`continue` with an optional label.
+  func jump(isBreak: Bool, label: String?, token: TokenIndex) {
+    var i = scopes.count - 1
+    var targetLevel: Int?
+    var target: Int32?
+    while i >= 0 {
+      let s = scopes[i]
+      let labelMatches = label == nil || s.label == label
+      switch s.kind {
+      case .loop(_, let cont, let brk) where labelMatches:
+        targetLevel = i
+        target = isBreak ? brk : cont
+      case .switchBreak(let brk) where isBreak && labelMatches:
+        targetLevel = i
+        target = brk
+      case .labeled(let brk) where isBreak && label != nil && s.label == label:
+        targetLevel = i
+        target = brk
+      default:
+        break
+      }
+      // A jump never leaves a closure or local function body.
+      if target != nil { break }
+      if case .inlined = s.kind { break }
+      i -= 1
+    }
+    guard let level = targetLevel, let to = target else {
+      deadEnd()
+      return
+    }
+    let crossesLoop = scopes[level...].contains { $0.kind.ownsObjects != nil }
+    let exit = crossesLoop ? addExit(isBreak ? .breaks : .continues, token: token) : nil
+    unwind(to: level, exit: exit)
+    link(current, to)
+    deadEnd()
+  }
+}
+
+extension GraphBuilder.Scope.Kind {
+  /// The loop or inlined body whose iteration (or run) ends when this scope is left: what it
+  /// created and nothing outside holds must have been reported by then.
+  var ownsObjects: Int32? {
+    switch self {
+    case .loop(let loop, _, _): return loop
+    case .inlined(let region, _, _): return region
+    default: return nil
+    }
+  }
+}

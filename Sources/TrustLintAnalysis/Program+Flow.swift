@@ -1,10 +1,28 @@
+import TrustLintSyntax
+
 /// Flow analysis entry points. Everything is built lazily, once, through the caches, so
 /// rules of different files may ask concurrently.
 extension Program {
   /// The flow graphs of every body of a file, built once. Works for any file (the engine
   /// calls `prepareFlow(for:)` to build them for every file under `--analyze-all`).
   public func graphs(for file: ParsedFile) -> [FlowGraph] {
-    file.cache.value("flow.graphs") { FileGraphs.build(tree: file.tree, index: index, options: options) }
+    file.cache.value("flow.graphs") {
+      FileGraphs.build(tree: file.tree, index: index, options: options, frameworkReceiver: frameworkReceiver(file))
+    }
+  }
+
+  /// Whether a `requestEvaluation` call of `file` runs the framework's method rather than the
+  /// program's function of that name: the facts' judgement of its receiver, so that the flow
+  /// and the evaluator-call facts agree. Only asked for calls the program also declares.
+  private func frameworkReceiver(_ file: ParsedFile) -> (CallExpr) -> Bool {
+    let fileIndex = position(of: file)
+    return { [self] call in
+      let facts = ProgramFacts.of(self)
+      guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else {
+        return EvaluatorReceiver.unknown.runsFrameworkMethod(receiver: SyntaxQueries.receiver(call))
+      }
+      return facts.runsFrameworkEvaluatorMethod(call, in: scope)
+    }
   }
 
   /// Function summaries of the whole program (computed on first use).
@@ -31,7 +49,8 @@ extension Program {
     // No analysis reads the graphs of a file that is not analysed: they are built (the front
     // end is exercised), counted and dropped, so memory does not grow with the whole tree.
     return file.cache.value("flow.graphCount") {
-      FileGraphs.build(tree: file.tree, index: index, options: options).count
+      FileGraphs.build(tree: file.tree, index: index, options: options, frameworkReceiver: frameworkReceiver(file))
+        .count
     }
   }
 }

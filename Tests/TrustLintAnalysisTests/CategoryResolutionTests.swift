@@ -111,6 +111,73 @@ final class CategoryResolutionTests: XCTestCase {
       ]), ["0:account", "0:payment"])
   }
 
+  /// What a trace finds does not depend on what was traced before it: two properties that
+  /// are assigned from each other (a cycle) are read by evaluator calls in two files, and every
+  /// order of the files, with the index built on one thread or two, gives the same table. (A
+  /// memo that kept the value cut short by the cycle gave the second property no category,
+  /// and a note, when the first was traced first.) A chain deeper than the depth cap, reached
+  /// from a shallow and a deep call, is judged by depth alone, whichever is traced first.
+  func testTracesDoNotDependOnOrder() {
+    let flow = """
+      import TrustInsights
+      struct Flow {
+        static let exportContext = InsightEvaluator.InsightContext(operationCategory: .other, requestedEvaluations: \(request))
+        var primary = Flow.exportContext
+        var secondary: InsightEvaluator.InsightContext
+        init() { secondary = primary }
+        mutating func swap() {
+          let previous = primary
+          primary = secondary
+          secondary = previous
+        }
+      }
+      """
+    let first = """
+      import TrustInsights
+      func usePrimary(_ flow: Flow) async throws {
+        _ = try await InsightEvaluator().requestEvaluation(context: flow.primary)
+      }
+      """
+    let second = """
+      import TrustInsights
+      func useSecondary(_ flow: Flow) async throws {
+        _ = try await InsightEvaluator().authorizationStatus(for: flow.secondary)
+      }
+      """
+    var chain = "import TrustInsights\n"
+    chain += "let c0 = InsightEvaluator.InsightContext(operationCategory: .account, requestedEvaluations: \(request))\n"
+    for i in 1..<30 { chain += "let c\(i) = c\(i - 1)\n" }
+    // `c10` is ten steps from its category, `c29` twenty-nine: beyond the cap.
+    let deep =
+      "import TrustInsights\nfunc deep() async throws { _ = try await InsightEvaluator().authorizationStatus(for: c29) }"
+    let shallow =
+      "import TrustInsights\nfunc shallow() async throws { _ = try await InsightEvaluator().authorizationStatus(for: c10) }"
+    let named = ["flow": flow, "first": first, "second": second, "chain": chain, "deep": deep, "shallow": shallow]
+    let orders = [
+      ["flow", "first", "second", "chain", "deep", "shallow"], ["second", "first", "flow", "chain", "shallow", "deep"],
+      ["chain", "shallow", "deep", "second", "flow", "first"], ["deep", "first", "chain", "second", "shallow", "flow"],
+    ]
+    var tables: [[String]] = []
+    for order in orders {
+      for jobs in [1, 2] {
+        let files = order.map { ParsedFile(tree: Parser.parse(SourceFile(path: $0, text: named[$0]!)), isLinted: true) }
+        let program = Program(files: files, options: AnalysisOptions(), jobs: jobs)
+        let table = ProgramFacts.of(program).categoryTable
+        let path = { (i: Int) in program.files[i].path }
+        var rows = table.leaves.map {
+          "leaf \(path($0.fileIndex)):\(program.files[$0.fileIndex].tree.location(of: $0.token).line):\($0.name)"
+        }
+        rows += table.uncategorised.map { "none \(path($0.fileIndex)):\($0.call.scope.qualifiedName)" }
+        tables.append(rows.sorted())
+      }
+    }
+    XCTAssertEqual(
+      tables[0],
+      ["leaf chain:2:account", "leaf flow:3:other", "none deep:deep()"],
+      "both properties reach `.other`; the shallow call finds `.account`, the one beyond the cap finds nothing")
+    for (i, t) in tables.enumerated() { XCTAssertEqual(t, tables[0], "order \(orders[i / 2]), jobs \(i % 2 + 1)") }
+  }
+
   func testNoCategoryFound() {
     let (_, facts) = program([
       """

@@ -58,7 +58,7 @@ extension ProgramFacts {
       EvaluatorCall(call: call, method: method, name: name, scope: scope, context: context)
     }
     if receiverType == .evaluator { return make(firstArgument) }
-    if isAppFunction(call, in: scope, receiverType: receiverType) { return nil }
+    if isAppFunction(call, in: scope) { return nil }
     let argumentType = firstArgument.flatMap { inferType($0, in: scope) }
     if argumentType == .context { return make(firstArgument) }
     if receiverType == .context && call.arguments.isEmpty { return make(receiver) }
@@ -79,18 +79,15 @@ extension ProgramFacts {
 
   /// Whether the call runs a function the program declares itself (a wrapper such as
   /// `TrustInsightsCheck.requestAuthorization(for:)`): then the evaluator call is inside it.
-  /// Protocol requirements (no body) stand for the evaluator and do not count.
-  private func isAppFunction(_ call: CallExpr, in scope: BodyScope, receiverType: TrustInsightsType?) -> Bool {
+  /// The receiver decides, as it does for the flow analysis
+  /// (`runsFrameworkEvaluatorMethod`): a call on an evaluator is the framework's, a call on
+  /// another type or on a receiver that says nothing is the app's, unless the receiver is
+  /// named as an evaluator. Protocol requirements (no body) stand for the evaluator and do not
+  /// count.
+  private func isAppFunction(_ call: CallExpr, in scope: BodyScope) -> Bool {
     let candidates = candidates(for: call, in: scope).filter { $0.decl.body != nil }
     guard !candidates.isEmpty else { return false }
-    if let receiver = SyntaxQueries.receiver(call), receiverType == nil, !SyntaxQueries.isTypePath(receiver),
-      Self.lastName(receiver).map({ CamelCaseWords.containsAny($0, of: ["evaluator"]) }) == true
-    {
-      // `evaluator.requestEvaluation(…)` on an evaluator whose type cannot be told: a same-named
-      // function of the app is more likely a test double than the callee.
-      return false
-    }
-    return true
+    return !runsFrameworkEvaluatorMethod(call, in: scope)
   }
 
   /// Whether a name (or `self.name`) is declared with a written type: then its type is known

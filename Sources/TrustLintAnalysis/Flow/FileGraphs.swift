@@ -5,9 +5,13 @@ import TrustLintSyntax
 /// of stored properties (so that closures written there are found).
 public enum FileGraphs {
   /// Every body's graph, in a deterministic order (declarations in source order, then the
-  /// bodies found inside them).
-  public static func build(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> [FlowGraph] {
+  /// bodies found inside them). `frameworkReceiver` tells whether a `requestEvaluation` call
+  /// that the program also declares runs the framework's method (see `GraphBuilder`).
+  public static func build(
+    tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions, frameworkReceiver: ((CallExpr) -> Bool)? = nil
+  ) -> [FlowGraph] {
     var driver = Driver(tree: tree, index: index, options: options)
+    driver.frameworkReceiver = frameworkReceiver
     driver.mayCreate = mentionsCreation(tree, index: index, options: options)
     driver.walkDeclarations(tree.items, owner: [], isEvaluationExtension: false)
     driver.buildTopLevel()
@@ -39,6 +43,7 @@ public enum FileGraphs {
     /// The file names `requestEvaluation` or a producer: without that (and without evaluation
     /// parameters) a body can hold no evaluation, and its pre-pass is skipped.
     var mayCreate = true
+    var frameworkReceiver: ((CallExpr) -> Bool)?
 
     init(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) {
       self.tree = tree
@@ -50,6 +55,7 @@ public enum FileGraphs {
       let b = GraphBuilder(tree: tree, index: index, options: options, graph: graph)
       b.ownerType = owner
       b.skipsPrepassWithoutSeeds = !mayCreate
+      b.frameworkReceiver = frameworkReceiver
       return b
     }
 

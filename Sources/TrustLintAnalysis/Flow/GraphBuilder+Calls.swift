@@ -50,6 +50,9 @@ extension GraphBuilder {
       return index.resolve(name: "init", labels: labels, initializerOf: name)
     }
     let all = index.resolve(name: name, labels: labels)
+    // `evaluator.requestEvaluation(…)` on an `InsightEvaluator` runs the framework's method,
+    // whatever the program declares under that name (a vendor SDK's wrapper, a mock).
+    if !receiverIsEvaluation, !all.isEmpty, name == "requestEvaluation", runsFrameworkMethod(c, shape) { return [] }
     guard all.count > 1 || receiverIsEvaluation else { return all }
     let entries = all.map { index.functions[Int($0.function)] }
     if receiverIsEvaluation {
@@ -69,14 +72,23 @@ extension GraphBuilder {
     return preferred.isEmpty ? all : preferred
   }
 
+  /// Whether a call of an evaluator method's name runs the framework's method rather than the
+  /// program's function of that name: the receiver decides (see
+  /// `ProgramFacts.runsFrameworkEvaluatorMethod`); without the program's facts, only its name.
+  func runsFrameworkMethod(_ c: CallExpr, _ shape: CallShape) -> Bool {
+    if let frameworkReceiver { return frameworkReceiver(c) }
+    return EvaluatorReceiver.unknown.runsFrameworkMethod(receiver: shape.receiver)
+  }
+
   private func isSelf(_ e: Expr?) -> Bool {
     if case .identifier(let n)? = e { return n.text == "self" }
     return false
   }
 
   /// Whether the call creates an evaluation: `requestEvaluation(…)` (any receiver, any labels,
-  /// unless it resolves only to program functions that return something else), a producer of
-  /// the program, or a configured producing function.
+  /// unless it resolves only to program functions that return something else, which
+  /// `candidates` decides by the receiver), a producer of the program, or a configured
+  /// producing function.
   func createsEvaluation(_ c: CallExpr, _ shape: CallShape, _ candidates: [ResolvedCall]) -> (Bool, optional: Bool) {
     guard let name = shape.name?.text else { return (false, false) }
     let entries = candidates.map { index.functions[Int($0.function)] }

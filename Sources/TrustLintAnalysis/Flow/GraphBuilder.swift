@@ -62,6 +62,10 @@ final class GraphBuilder {
   @exclusivity(unchecked) var skipsDeclarations = false
   /// Expression nesting, capped so that input cannot exhaust the stack.
   @exclusivity(unchecked) var depth = 0
+  /// Whether a `requestEvaluation` call runs the framework's method though the program
+  /// declares a function of that name (`ProgramFacts.runsFrameworkEvaluatorMethod`, which
+  /// knows the receiver's type); nil: judged by the receiver's name alone.
+  var frameworkReceiver: ((CallExpr) -> Bool)?
   /// Set when the file cannot create evaluations: bodies without seeds skip the pre-pass.
   @exclusivity(unchecked) var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.

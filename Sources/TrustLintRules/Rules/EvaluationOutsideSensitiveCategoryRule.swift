@@ -32,7 +32,12 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       on an `InsightEvaluator` (declared, initialised, or named `…evaluator`) or passes a \
       context, and is not a call of the app's own function of that name (then the evaluator \
       call inside that function is checked): other frameworks have \
-      `requestAuthorization(for:)` and `authorizationStatus(for:)` too. A computed property \
+      `requestAuthorization(for:)` and `authorizationStatus(for:)` too. When the app declares \
+      a method of the same name, the receiver decides, as it does for \
+      `missing_consumption_report`: a receiver known to be an `InsightEvaluator` (or an alias) \
+      makes an evaluator call; one known to be another type (the app's client, even when named \
+      `evaluator`) calls the app's method; when nothing says, a receiver named as an evaluator \
+      makes an evaluator call and any other calls the app's method. A computed property \
       returning categories (`operation.trustCategory`) contributes every category it returns; \
       a subscript of a dictionary or array of contexts (`contexts[screen]`) contributes every \
       context the collection is written with. A parameter's default value counts where a \

@@ -55,6 +55,18 @@ public struct MissingConsumptionReportRule: Rule {
       lowered like a local function. A task kept in a property declared \
       `Task<Evaluation?, …>` hands its evaluation to whoever awaits `value`; that reader owes \
       the report.
+
+      When the project declares a `requestEvaluation` of its own (a vendor SDK's wrapper, a \
+      mock, a protocol for dependency injection) whose result is not an evaluation, the \
+      receiver decides which method a call runs. A receiver known to be an `InsightEvaluator` \
+      or an alias of it (by its declared type, its initializer, or the type of the property or \
+      parameter it is) runs the framework's method, and the call creates an evaluation; a \
+      receiver known to be another type runs the project's method, and creates nothing. When \
+      nothing says what the receiver is, a receiver named as an evaluator (`evaluator`, \
+      `self.trustEvaluator`) is taken as one, since a same-named method of the project is then \
+      more likely a test double or a wrapper than the callee; any other receiver runs the \
+      project's method. `evaluation_outside_sensitive_category` decides which calls are \
+      evaluator calls the same way.
       """,
     flaggedExample: """
       import TrustInsights

@@ -61,20 +61,8 @@ extension ProgramFacts {
 
 /// Follows a context (or a category) value back to where it is written: locals and their
 /// assignments, parameters through every call site, properties (initializers, getters,
-/// assignments in the type), functions through their returned values.
-///
-/// What a trace finds must not depend on what was traced before it (the order of files, of
-/// evaluator calls, of copies of one declaration): a file named on the command line gets the
-/// findings of a whole-project run. So every memoised value is exactly what tracing that
-/// named thing at that depth finds, whoever asks first. A trace ends at `maxDepth`; a value
-/// cut short there (the cap was hit inside it) is memoised only for that depth, and a value
-/// that never reached the cap is memoised for every depth at least as shallow (where the cap
-/// cannot be hit either). A cycle needs no "in progress" set: each step goes one level
-/// deeper, so a cycle unrolls until the cap, and each named thing is built at most once per
-/// depth. The work is therefore at most `maxDepth` builds per named thing: linear in the
-/// program, never exponential. Only traces bound to a call's arguments are not memoised
-/// (they mean something else at every call); `budget` bounds them, and a trace cut short by
-/// the budget (hostile input only) is never memoised as complete.
+/// assignments in the type), functions through their returned values. Memoised per named
+/// thing; a cycle yields nothing on the repeated visit.
 final class CategoryTracer {
   /// Whether a context or a category is being traced.
   enum Mode: String { case context, category }
@@ -92,14 +80,8 @@ final class CategoryTracer {
 
   /// The program traced.
   let facts: ProgramFacts
-  /// Values that never reached the depth cap, with the deepest depth they were built at
-  /// (valid at that depth and every shallower one).
-  private var complete: [String: (depth: Int, leaves: [CategoryLeaf])] = [:]
-  /// Values cut short by the cap (or the budget), by key and the depth they were built at.
-  private var capped: [CappedKey: [CategoryLeaf]] = [:]
-  /// Incremented whenever a trace is cut short, or reads a value that was: a build that sees
-  /// it change was cut short somewhere inside.
-  private var cuts = 0
+  private var memo: [String: [CategoryLeaf]] = [:]
+  private var inProgress: Set<String> = []
   private static let maxDepth = 24
   /// A bound on the work of one program's tracing, whatever the input.
   private var budget = 500_000
@@ -113,10 +95,7 @@ final class CategoryTracer {
   }
 
   private func origins(_ e: Expr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
-    guard depth < Self.maxDepth, budget > 0 else {
-      cuts += 1
-      return []
-    }
+    guard depth < Self.maxDepth, budget > 0 else { return [] }
     budget -= 1
     let e = SyntaxQueries.stripped(e)
     switch e {
@@ -176,44 +155,17 @@ final class CategoryTracer {
     let callee = SyntaxQueries.stripped(c.callee)
     var typeText = SyntaxQueries.typePathText(callee)
     if case .member(let m) = callee, m.name.text == "init" { typeText = SyntaxQueries.typePathText(m.base) }
-    if let typeText, classify(typeText) == .context { return labelled ?? c.arguments.first?.value }
+    if let typeText, facts.classify(typeText) == .context { return labelled ?? c.arguments.first?.value }
     if case .implicitMember(let n) = callee, n.text == "init" { return labelled }
     return typeText != nil ? labelled : nil
   }
 
-  /// Written types already classified: a rebuild at another depth asks about the same types.
-  private var classified: [String: TrustInsightsType?] = [:]
-
-  /// `ProgramFacts.classify`, remembered per written type for this tracing.
-  private func classify(_ typeText: String) -> TrustInsightsType? {
-    if let known = classified[typeText] { return known }
-    let kind = facts.classify(typeText)
-    classified[typeText] = kind
-    return kind
-  }
-
-  /// A memoised value's key in `capped`.
-  private struct CappedKey: Hashable {
-    var key: String
-    var depth: Int
-  }
-
-  /// The value of a named thing traced at `depth` (see the type's comment): built once per
-  /// depth at most, and once for all when the depth cap is never hit inside it.
-  private func memoised(_ key: String, depth: Int, _ build: () -> [CategoryLeaf]) -> [CategoryLeaf] {
-    if let done = complete[key], done.depth >= depth { return done.leaves }
-    if let cut = capped[CappedKey(key: key, depth: depth)] {
-      cuts += 1
-      return cut
-    }
-    let before = cuts
+  private func memoised(_ key: String, _ build: () -> [CategoryLeaf]) -> [CategoryLeaf] {
+    if let done = memo[key] { return done }
+    guard inProgress.insert(key).inserted else { return [] }
     let value = Self.unique(build())
-    if cuts == before {
-      complete[key] = (depth, value)
-    } else {
-      cuts += 1
-      capped[CappedKey(key: key, depth: depth)] = value
-    }
+    inProgress.remove(key)
+    memo[key] = value
     return value
   }
 
@@ -263,7 +215,7 @@ final class CategoryTracer {
       }
     }
     guard args == nil else { return build() }
-    return memoised("\(String(describing: ObjectIdentifier(owner)))|\(name)|\(mode.rawValue)", depth: depth, build)
+    return memoised("\(String(describing: ObjectIdentifier(owner)))|\(name)|\(mode.rawValue)", build)
   }
 
   /// A label that every call fitting `parameters` (`CallLabels.match`) writes: a labelled
@@ -317,7 +269,7 @@ final class CategoryTracer {
   /// A property's initializer, getter results and assignments within its type.
   private func property(_ p: PropertyEntry, mode: Mode, depth: Int) -> [CategoryLeaf] {
     let key = "property|\(p.fileIndex)|\(p.name.token)|\(mode.rawValue)"
-    return memoised(key, depth: depth) {
+    return memoised(key) {
       var result: [CategoryLeaf] = []
       if let i = p.initializer {
         result += origins(i, in: facts.initializerScope(for: p), mode: mode, depth: depth + 1, args: nil)
@@ -370,7 +322,7 @@ final class CategoryTracer {
       return facts.ownProperties(named: m.name.text, of: scope).flatMap { property($0, mode: mode, depth: depth + 1) }
     }
     if let typeText = SyntaxQueries.typePathText(base) {
-      if mode == .category, classify(typeText) == .category { return [leaf(m.name, in: scope)] }
+      if mode == .category, facts.classify(typeText) == .category { return [leaf(m.name, in: scope)] }
       let last = typeText.split(separator: ".").last.map(String.init) ?? typeText
       return facts.program.index.properties(named: m.name.text).filter { $0.ownerPath.last == last }.flatMap {
         property($0, mode: mode, depth: depth + 1)
@@ -384,7 +336,7 @@ final class CategoryTracer {
   /// A property of unknown owner counts when its declared type (if any) is what is traced.
   private func isCompatible(_ p: PropertyEntry, mode: Mode) -> Bool {
     guard let t = p.type else { return true }
-    return classify(t.text) == (mode == .context ? .context : .category)
+    return facts.classify(t.text) == (mode == .context ? .context : .category)
   }
 
   /// The values returned by the program's functions a call may run, with the call's arguments
@@ -394,7 +346,7 @@ final class CategoryTracer {
   {
     var result: [CategoryLeaf] = []
     for f in facts.candidates(for: c, in: scope) {
-      if let t = f.decl.resultType, classify(t.text) == nil, !t.text.isEmpty { continue }
+      if let t = f.decl.resultType, facts.classify(t.text) == nil, !t.text.isEmpty { continue }
       guard let body = facts.scope(of: f),
         let mapping = ProgramFacts.labels(of: c).match(f.decl.parameters)
       else { continue }
@@ -411,7 +363,7 @@ final class CategoryTracer {
       }
       // Memoised only where nothing outside the call changes its meaning.
       let key = "function|\(f.id)|\(mode.rawValue)|\(String(describing: ObjectIdentifier(c)))"
-      result += args == nil ? memoised(key, depth: depth, build) : build()
+      result += args == nil ? memoised(key, build) : build()
     }
     return result
   }

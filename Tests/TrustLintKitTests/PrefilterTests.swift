@@ -247,7 +247,12 @@ final class PrefilterTests: XCTestCase {
     XCTAssertTrue(matches(.function, "init", "struct A { init(x: Int) {} }"))
     XCTAssertFalse(matches(.function, "init", "let a = A.init(x: 1)"))
     XCTAssertTrue(matches(.neverFunction, "stop", "func stop() -> Never { fatalError() }"))
-    XCTAssertTrue(matches(.neverFunction, "stop", "typealias N = Never\nfunc stop() {}"))
+    // `Never` counts only in the signature (the index marks results written `Never`): a file
+    // of Combine code spelling `AnyPublisher<X, Never>` elsewhere is not pulled in.
+    XCTAssertFalse(matches(.neverFunction, "stop", "typealias N = Never\nfunc stop() {}"))
+    XCTAssertFalse(matches(.neverFunction, "stop", "func stop() { let p: AnyPublisher<Int, Never> }"))
+    XCTAssertTrue(matches(.neverFunction, "stop", "protocol P {\n  func stop()\n    -> Swift.Never\n}"))
+    XCTAssertTrue(matches(.neverFunction, "stop", "func stop<T>(_ t: T) -> Never where T: P { abort() }"))
     XCTAssertFalse(matches(.neverFunction, "stop", "func stop() -> Void {}"))
     XCTAssertTrue(matches(.type, "Bar", "extension Foo.Bar where T == U {}"))
     XCTAssertTrue(matches(.type, "Foo.Bar", "final class Bar {}"))

@@ -55,17 +55,26 @@ public final class ProgramFacts: @unchecked Sendable {
   public func callSites(named name: String, passing label: String?) -> [CallSite] {
     guard let label else { return callSites(named: name) }
     program.index.queries?.note(.call, name + " " + label)
-    return unrecordedCallSites(named: name)
+    // Only files that spell the label as well can hold such a call: the others are not
+    // scanned for calls at all (in a large program a common name such as `run` is spelled
+    // by thousands of files, and each costs its scopes).
+    return program.cache.value("facts.callSites." + name + " " + label) {
+      let withLabel = Set(filesMentioning(label))
+      return sites(named: name, inFiles: filesMentioning(name).filter { withLabel.contains($0) })
+    }
   }
 
   private func unrecordedCallSites(named name: String) -> [CallSite] {
-    program.cache.value("facts.callSites." + name) {
-      var result: [CallSite] = []
-      for i in filesMentioning(name) {
-        result += callsByName(ofFile: i)[name] ?? []
-      }
-      return result
+    program.cache.value("facts.callSites." + name) { sites(named: name, inFiles: filesMentioning(name)) }
+  }
+
+  /// The calls of `name` in these files, in file order.
+  private func sites(named name: String, inFiles files: [Int]) -> [CallSite] {
+    var result: [CallSite] = []
+    for i in files {
+      result += callsByName(ofFile: i)[name] ?? []
     }
+    return result
   }
 
   /// The calls of one file grouped by base name, in scope and call order (built once), so
@@ -92,7 +101,9 @@ public final class ProgramFacts: @unchecked Sendable {
   /// index compares hashes; the per-file call map then matches names exactly).
   private func filesMentioning(_ name: String) -> [Int] {
     let bytes = Array(name.utf8)
-    guard lookups.next() >= 16 else {
+    // A large program gets the index at once: each scan reads every file, and the rules of
+    // a few hundred analysed files ask for many names.
+    guard lookups.next() >= 16 || program.files.count >= 256 else {
       return program.files.indices.filter { Self.mentions(program.files[$0].tree, bytes) }
     }
     let index = program.cache.value("facts.identifierIndex") {

@@ -112,7 +112,8 @@ struct NameScan {
     var depth = 0
     var inString = false
     var lastSignificant: UInt8 = 0
-    var spellsNever = false
+    // A wanted `func name` was just declared and its body's `{` not reached yet: `Never`
+    // spelled now is in its signature (the index marks only results written `Never`).
     var neverCandidate = false
     var pairSides = [UInt8](repeating: 0, count: pairCount)
     while i < n {
@@ -122,10 +123,7 @@ struct NameScan {
         i += 1
         while i < n && Self.isIdentifierByte(p[i]) { i += 1 }
         let keyword = wantsDeclarations ? Self.keyword(p, start, i) : .none
-        if keyword == .never {
-          spellsNever = true
-          if neverCandidate { return true }
-        }
+        if keyword == .never && neverCandidate { return true }
         let found = entry(p, start, i)
         let wanted = found >= 0 ? entries[found].kinds : 0
         if wanted != 0 {
@@ -140,10 +138,7 @@ struct NameScan {
           switch pending {
           case .function:
             if wanted & Self.bit(.function) != 0 { return true }
-            if wanted & Self.bit(.neverFunction) != 0 {
-              if spellsNever { return true }
-              neverCandidate = true
-            }
+            if wanted & Self.bit(.neverFunction) != 0 { neverCandidate = true }
           case .property: if wanted & Self.bit(.property) != 0 { return true }
           case .type, .extensionPath: if wanted & Self.bit(.type) != 0 { return true }
           case .typeAlias: if wanted & Self.bit(.typeAlias) != 0 { return true }
@@ -190,7 +185,10 @@ struct NameScan {
         if inBinding && depth == 0 && lastSignificant != UInt8(ascii: ",") { inBinding = false }
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
         if inBinding { depth += 1 }
-        if b == UInt8(ascii: "{") && pending == .extensionPath { pending = .none }
+        if b == UInt8(ascii: "{") {
+          if pending == .extensionPath { pending = .none }
+          neverCandidate = false
+        }
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         if inBinding {
           depth -= 1

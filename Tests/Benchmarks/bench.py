@@ -3,6 +3,7 @@
 
 Usage:
   Tests/Benchmarks/bench.py CORPUS [--runs 5] [--binary PATH] [--no-frontend] [--scale 2,4] [--jobs N]
+                            [--mixed DIR]
 
 Build first: swift build -c release (the default binary is .build/release/trustlint).
 
@@ -19,6 +20,11 @@ With --scale 2,4 it then copies the corpus 2 and 4 times into a temporary folder
 trustlint reads a file reached twice through hard links only once) and times `lint` and
 `lint --analyze-all` on 1x, 2x and 4x, alternating, to check that time grows linearly
 (target: k copies take k times as long, within 15%).
+
+With --mixed DIR (e.g. Fixtures/rules) it times `lint` and `lint --analyze-all` on a tree
+holding the corpus and DIR side by side (symbolic links): code that uses TrustInsights inside a
+large code base that does not, where the prefilter's rounds pull in every file a lookup by
+name could reach. It also checks that both runs report the same findings.
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -59,6 +65,7 @@ def main():
     ap.add_argument("--no-frontend", action="store_true")
     ap.add_argument("--scale", default="", help="comma-separated copy counts, e.g. 2,4")
     ap.add_argument("--jobs", type=int, default=0, help="trustlint --jobs (default: all cores)")
+    ap.add_argument("--mixed", default="", help="a folder of TrustInsights code to plant in the corpus")
     a = ap.parse_args()
     corpus = os.path.abspath(a.corpus)
     files = swift_files(corpus)
@@ -123,6 +130,30 @@ def main():
 
     if a.scale:
         scale(a, corpus, lint)
+    if a.mixed:
+        mixed(a, corpus, lint)
+
+
+def mixed(a, corpus, lint):
+    """Times lint and lint --analyze-all on the corpus with a TrustInsights project beside it."""
+    with tempfile.TemporaryDirectory(prefix="trustlint-mixed-") as tmp:
+        os.symlink(corpus, os.path.join(tmp, "corpus"))
+        os.symlink(os.path.abspath(a.mixed), os.path.join(tmp, "project"))
+        report = [a.binary, "lint", "--quiet", "--exit-zero", "--format", "json"]
+        same = (subprocess.run(report + [tmp], capture_output=True).stdout
+                == subprocess.run(report + ["--analyze-all", tmp], capture_output=True).stdout)
+        results = {"lint": [], "all": []}
+        peaks = {"lint": [], "all": []}
+        for _ in range(a.runs):
+            for mode, extra in (("lint", []), ("all", ["--analyze-all"])):
+                wall, peak, _ = run(lint + extra + [tmp])
+                results[mode].append(wall)
+                peaks[mode].append(peak)
+        print(f"\nmixed tree (corpus + {a.mixed}), median of {a.runs} alternating runs:")
+        for mode in ("lint", "all"):
+            print(f"  {mode:4s} {statistics.median(results[mode]):7.3f} s  "
+                  f"{statistics.median(peaks[mode]):6.0f} MiB   runs: {fmt_runs(results[mode])}")
+        print(f"  same findings with and without --analyze-all: {'yes' if same else 'NO'}")
 
 
 def scale(a, corpus, lint):

@@ -33,6 +33,32 @@ final class ProgramIndexTests: XCTestCase {
     XCTAssertTrue(index.mentionNames.contains("CoachingContext"))
   }
 
+  /// Closure properties whose declared type returns an evaluation are producers by name;
+  /// other function types, optional closures and collections of closures are not.
+  func testClosurePropertiesReturningAnEvaluation() {
+    let p = FlowTestSupport.program([
+      "a.swift": """
+      import TrustInsights
+      typealias Evaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+      struct Client {
+        var evaluate: @Sendable (InsightEvaluator.InsightContext) async throws -> Evaluation
+        var maybe: (Int) -> Evaluation?
+        var curried: (Int) -> (Int) -> Evaluation
+        var log: (String) -> Void
+        var optionalClosure: ((Int) -> Evaluation)?
+        var handlers: [(Int) -> Evaluation]
+      }
+      """
+    ])
+    XCTAssertEqual(p.index.closureProducerNames, ["evaluate", "maybe"])
+    XCTAssertEqual(p.index.optionalClosureProducerNames, ["maybe"])
+    XCTAssertEqual(TypeText.functionResult(of: "@Sendable(Int)async throws->Evaluation"), "Evaluation")
+    XCTAssertEqual(TypeText.functionResult(of: "(Int)->(Int)->E"), "(Int)->E")
+    XCTAssertNil(TypeText.functionResult(of: "((Int)->E)?"))
+    XCTAssertNil(TypeText.functionResult(of: "[String: (Int)->E]"))
+    XCTAssertNil(TypeText.functionResult(of: "Dictionary<String,(Int)->E>"))
+  }
+
   func testWhichFilesAreAnalysed() {
     let p = FlowTestSupport.program([
       "imports.swift": "import TrustInsights\nfunc f() {}\n",

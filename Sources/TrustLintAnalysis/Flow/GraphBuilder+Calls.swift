@@ -96,6 +96,10 @@ extension GraphBuilder {
       return (true, entries.contains { $0.returnsOptional })
     }
     if name == "requestEvaluation" && !shape.isImplicitMember { return (entries.isEmpty, false) }
+    // A closure property returning an evaluation (`client.evaluate(context)`).
+    if entries.isEmpty && !shape.isImplicitMember && index.closureProducerNames.contains(name) {
+      return (true, index.optionalClosureProducerNames.contains(name))
+    }
     if entries.isEmpty && !options.producingFunctions.isEmpty && options.producingFunctions.contains(name) {
       return (true, true)
     }

@@ -176,6 +176,7 @@ enum TrackedNames {
         stack.append(contentsOf: closureValues(c, shape, builder))
         guard let name = shape.name?.text,
           name == "requestEvaluation" || builder.index.producerNames.contains(name)
+            || builder.index.closureProducerNames.contains(name)
             || builder.options.producingFunctions.contains(name)
         else { continue }
         let found = builder.candidates(for: c, shape, receiverIsEvaluation: false)

@@ -32,6 +32,13 @@ public final class ProgramIndex: @unchecked Sendable {
 
   /// Names of functions whose declared result is an evaluation (producers).
   public let producerNames: Set<String>
+  /// Names of properties whose declared type is a function type returning an evaluation
+  /// (`var evaluate: (Context) async throws -> InsightEvaluation<…>`, a dependency client's
+  /// closure): calling one produces an evaluation, as a producer function does.
+  public let closureProducerNames: Set<String>
+  /// Those of `closureProducerNames` whose closure's result is optional (or, for a name
+  /// declared more than once, may be).
+  public let optionalClosureProducerNames: Set<String>
   /// Names of functions declared `-> Never` (analyses ask `isNeverName`, which records the lookup).
   public let neverNames: Set<String>
   /// Names of methods declared in extensions of the evaluation type.
@@ -137,8 +144,18 @@ public final class ProgramIndex: @unchecked Sendable {
     neverNames = tables[1].nevers
     evaluationExtensionMethodNames = tables[1].extensionMethods
     initializersByType = tables[1].inits
+    var closureProducers: Set<String> = []
+    var optionalClosureProducers: Set<String> = []
+    for p in properties {
+      guard let type = p.type, let result = Self.closureResult(of: type.text, aliasTable), result.isEvaluation
+      else { continue }
+      closureProducers.insert(p.name.text)
+      if result.isOptional { optionalClosureProducers.insert(p.name.text) }
+    }
+    closureProducerNames = closureProducers
+    optionalClosureProducerNames = optionalClosureProducers
     var kinds: [String: UInt8] = [:]
-    for name in producerNames { kinds[name, default: 0] |= 0b001 }
+    for name in producerNames.union(closureProducers) { kinds[name, default: 0] |= 0b001 }
     for name in neverNames { kinds[name, default: 0] |= 0b010 }
     for name in evaluationExtensionMethodNames { kinds[name, default: 0] |= 0b100 }
     calleeKinds = kinds
@@ -287,6 +304,12 @@ public final class ProgramIndex: @unchecked Sendable {
     guard let base = TypeText.base(of: text) else { return (false, false) }
     let isEvaluation = aliases.evaluationNames.contains(base.name)
     return (isEvaluation, base.isOptional || aliases.optionalNames.contains(base.name))
+  }
+
+  /// What a written function type returns, classified; nil for any other type.
+  private static func closureResult(of text: String, _ aliases: AliasTable) -> (isEvaluation: Bool, isOptional: Bool)? {
+    guard TypeText.containsArrow(text), let result = TypeText.functionResult(of: text) else { return nil }
+    return classify(result, aliases)
   }
 
   /// `Owner.name(label:_:)`, `Owner.init(context:)`, `Owner.property` for accessors.

@@ -72,6 +72,29 @@ public enum TypeText {
     return false
   }
 
+  /// The result of a function type written at the top level (`@Sendable (C) async throws -> R`
+  /// gives `R`; a curried `(A) -> (B) -> C` gives `(B)->C`); nil when the type is not a
+  /// function type (an arrow inside brackets, or an optional closure `((A) -> R)?`).
+  public static func functionResult(of text: String) -> String? {
+    let bytes = Array(text.utf8)
+    var depth = 0
+    var i = 0
+    while i + 1 < bytes.count {
+      switch bytes[i] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: ">") where i > 0 && bytes[i - 1] != UInt8(ascii: "-"): depth -= 1
+      case UInt8(ascii: "-") where depth == 0 && bytes[i + 1] == UInt8(ascii: ">"):
+        var start = i + 2
+        while start < bytes.count && bytes[start] == UInt8(ascii: " ") { start += 1 }
+        return start < bytes.count ? String(decoding: bytes[start...], as: UTF8.self) : nil
+      default: break
+      }
+      i += 1
+    }
+    return nil
+  }
+
   /// Whether the type's result is `Never` (`-> Never`).
   public static func isNever(_ text: String) -> Bool { text == "Never" || text == "Swift.Never" }
 

@@ -15,8 +15,10 @@ public struct MissingConsumptionReportRule: Rule {
       a `try` that throws after the evaluation exists, a `catch` or a `default: break` that \
       forgets the report all leave an evaluation unreported.
 
-      The finding is at the call that produced the evaluation (`requestEvaluation`, or a \
-      function of the project that returns one), and lists every exit that leaks it, each also \
+      The finding is at the call that produced the evaluation (`requestEvaluation`, a \
+      function of the project that returns one, or a closure property whose declared type \
+      returns one, as dependency clients in the swift-dependencies style hold: \
+      `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`), and lists every exit that leaks it, each also \
       as a note. A discarded result counts. A function that receives an evaluation and reports \
       it on some paths but not all is itself at fault: the finding is at its parameter, and its \
       callers count the call as a report. A function that never reports its parameter leaves \

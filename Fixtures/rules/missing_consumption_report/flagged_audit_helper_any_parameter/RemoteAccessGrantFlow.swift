@@ -10,7 +10,7 @@ final class RemoteAccessGrantFlow {
     let context = InsightEvaluator.InsightContext(
       operationCategory: .account,
       requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
-    let evaluation = try await evaluator.requestEvaluation(context: context)  // expect: missing_consumption_report "returns at line 18"
+    let evaluation = try await evaluator.requestEvaluation(context: context)  // expect: missing_consumption_report "returns at line 19"
     AuditTrail.shared.record(evaluation, note: "remote-access")
     if case .success(.high) = evaluation.insight.outcome {
       evaluation.reportConsumption(.usedIncreasedFriction)

@@ -5,7 +5,7 @@ extension GraphBuilder {
   /// standard library's `appendInterpolation`, a function not declared in the linted set: an
   /// escape by RULES.md. A literal is one token, its interpolations unparsed, so the bytes are
   /// scanned: identifiers inside `\( … )` (any number of `#`) that name a tracked variable,
-  /// not followed by `.insight` (reading the insight is not handing the evaluation over).
+  /// not followed by a member access (`\(evaluation.insight.outcome)` reads a member only).
   func escapeInterpolatedNames(_ token: TokenIndex) {
     guard !trackedNames.isEmpty else { return }
     let t = tree.tokens[Int(token)]
@@ -37,7 +37,7 @@ extension GraphBuilder {
         var j = i + 1
         while j < end && Self.isIdentifierByte(bytes[j]) { j += 1 }
         let name = String(decoding: bytes[i..<j], as: UTF8.self)
-        if trackedNames.contains(name), !Self.readsInsight(bytes, from: j, end: end), let v = lookup(name),
+        if trackedNames.contains(name), !Self.readsMember(bytes, from: j, end: end), let v = lookup(name),
           seen.insert(v).inserted
         {
           emit(.escape(variable: v, token: token))
@@ -57,14 +57,11 @@ extension GraphBuilder {
     isIdentifierHead(b) || (b >= 0x30 && b <= 0x39)
   }
 
-  /// `.insight` or `?.insight` at `i`.
-  private static func readsInsight(_ bytes: [UInt8], from start: Int, end: Int) -> Bool {
+  /// A member access follows at `start` (`.`, `?.`, `!.`): a member of the evaluation is not
+  /// the evaluation, as for member expressions outside literals.
+  private static func readsMember(_ bytes: [UInt8], from start: Int, end: Int) -> Bool {
     var i = start
-    if i < end && bytes[i] == UInt8(ascii: "?") { i += 1 }
-    guard i < end && bytes[i] == UInt8(ascii: ".") else { return false }
-    let word = Array("insight".utf8)
-    guard i + 1 + word.count <= end, Array(bytes[(i + 1)..<(i + 1 + word.count)]) == word else { return false }
-    let after = i + 1 + word.count
-    return after == end || !isIdentifierByte(bytes[after])
+    if i < end && (bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "!")) { i += 1 }
+    return i < end && bytes[i] == UInt8(ascii: ".")
   }
 }

@@ -14,7 +14,7 @@ extension Program {
   /// Whether a `requestEvaluation` call of `file` runs the framework's method rather than the
   /// program's function of that name: the facts' judgement of its receiver, so that the flow
   /// and the evaluator-call facts agree. Only asked for calls the program also declares.
-  private func frameworkReceiver(_ file: ParsedFile) -> (CallExpr) -> Bool {
+  func frameworkReceiver(_ file: ParsedFile) -> (CallExpr) -> Bool {
     let fileIndex = position(of: file)
     return { [self] call in
       let facts = ProgramFacts.of(self)

@@ -23,8 +23,9 @@ public final class SummaryTable: @unchecked Sendable {
         if let id = g.functionID { graphOf[id] = g }
       }
     }
+    let seeded = SeededParameters.add(to: &graphOf, from: perFile.flatMap { $0 }, program: program)
     var table: [Int32: FunctionSummary] = [:]
-    for id in graphOf.keys { table[id] = Self.initial(index.functions[Int(id)]) }
+    for id in graphOf.keys { table[id] = Self.initial(index.functions[Int(id)], seeded: seeded[id] ?? []) }
     let components = CallGraph(graphOf: graphOf).componentsCalleesFirst()
     for component in components {
       var rounds = 0
@@ -35,7 +36,7 @@ public final class SummaryTable: @unchecked Sendable {
         for id in component {
           guard let g = graphOf[id] else { continue }
           let result = ObligationAnalysis.run(g, effect: Self.effect(table, index: index))
-          let s = Self.summary(result, entry: index.functions[Int(id)])
+          let s = Self.summary(result, entry: index.functions[Int(id)], seeded: seeded[id] ?? [])
           if s != table[id] {
             table[id] = s
             changed = true
@@ -89,10 +90,13 @@ public final class SummaryTable: @unchecked Sendable {
     }
   }
 
-  /// Before analysis (recursion starts here): evaluation parameters are left alone.
-  static func initial(_ entry: FunctionEntry) -> FunctionSummary {
+  /// Before analysis (recursion starts here): evaluation parameters (and parameters of other
+  /// types that receive one, `seeded`) are left alone.
+  static func initial(_ entry: FunctionEntry, seeded: Set<Int> = []) -> FunctionSummary {
     FunctionSummary(
-      parameters: entry.evaluationParameters.map { $0 ? .none : .escapes },
+      parameters: entry.evaluationParameters.enumerated().map {
+        $0.element || seeded.contains($0.offset) ? .none : .escapes
+      },
       selfEffect: entry.isEvaluationExtension ? .none : .escapes)
   }
 
@@ -101,9 +105,14 @@ public final class SummaryTable: @unchecked Sendable {
     FunctionSummary(parameters: entry.decl.parameters.map { _ in .escapes }, selfEffect: .escapes)
   }
 
-  static func summary(_ r: ObligationResult, entry: FunctionEntry) -> FunctionSummary {
+  /// `seeded`: parameters of other types that receive an evaluation. Reporting one of those on
+  /// some paths only (after a cast that may fail) is not a finding at the parameter, which is no
+  /// evaluation parameter; the call is then treated as an escape, so no finding comes of it.
+  static func summary(_ r: ObligationResult, entry: FunctionEntry, seeded: Set<Int> = []) -> FunctionSummary {
     var params = entry.decl.parameters.map { _ in ParameterEffect.escapes }
-    for (i, e) in r.parameterEffects where i < params.count { params[i] = e }
+    for (i, e) in r.parameterEffects where i < params.count {
+      params[i] = e.kind == .consumesSome && seeded.contains(i) ? .escapes : e
+    }
     return FunctionSummary(parameters: params, selfEffect: r.selfEffect ?? .escapes)
   }
 }

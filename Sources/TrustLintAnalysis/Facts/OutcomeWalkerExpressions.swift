@@ -8,11 +8,14 @@ extension OutcomeWalker {
     switch e {
     case .call(let c):
       expr(c.callee, st)
+      let mapped = mappedValue(c, st)
       for (i, a) in c.arguments.enumerated() {
-        expr(a.value, st)
+        if let mapped, case .closure(let cl) = a.value { closure(cl, st, parameter: mapped) } else { expr(a.value, st) }
         values(a.value, st, .argument(call: c, index: i))
       }
-      for a in c.trailingClosures { expr(a.value, st) }
+      for a in c.trailingClosures {
+        if let mapped, case .closure(let cl) = a.value { closure(cl, st, parameter: mapped) } else { expr(a.value, st) }
+      }
       if let branch = st.branch {
         result.calls.append(OutcomeCallFact(call: c, branch: branch, enclosing: unit.enclosing))
       }
@@ -56,9 +59,20 @@ extension OutcomeWalker {
     }
   }
 
+  /// The success value that `outcome.map { … }` / `flatMap` (or `Optional.map` on
+  /// `try? ….get()`) hands its closure: a value bound from the outcome, whatever the closure's
+  /// parameter is called or whether it is typed. Nil for other calls.
+  private func mappedValue(_ c: CallExpr, _ st: OutcomeState) -> OutcomeSubject? {
+    guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "map" || m.name.text == "flatMap",
+      let base = subject(m.base, st), base.kind != .value
+    else { return nil }
+    return OutcomeSubject(key: base.key, kind: .value)
+  }
+
   /// A closure runs on the path it is written on: it keeps the branch, and its parameters
-  /// shadow outer names. Its `return` returns from the closure.
-  private func closure(_ c: ClosureExpr, _ st: OutcomeState) {
+  /// shadow outer names. Its `return` returns from the closure. `parameter`: the subject its
+  /// first (untyped or anonymous `$0`) parameter is bound to, for `outcome.map { … }`.
+  private func closure(_ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil) {
     let saved = unit
     let savedTargets = breakTargets
     breakTargets = []
@@ -66,6 +80,12 @@ extension OutcomeWalker {
     unit.observesReturns = false
     var inner = st
     bindParameters(c.parameters, &inner.bindings)
+    if let first = c.parameters.first {
+      if let parameter, first.type == nil { inner.bindings[first.name.text] = parameter }
+    } else if inner.bindings["$0"] != nil || parameter != nil {
+      // `$0` of an inner closure is its own argument, not the outer closure's.
+      inner.bindings["$0"] = .some(parameter)
+    }
     implicitResult(c.body, inner)
     _ = block(c.body, &inner)
     unit = saved

@@ -20,6 +20,22 @@ public enum FileGraphs {
     return driver.graphs
   }
 
+  /// The graph of one function of the program with some parameters that are not of an
+  /// evaluation type seeded as evaluations too: callers pass a tracked evaluation to them
+  /// (an `Any`, generic or protocol parameter), and the summary needs what the body does with
+  /// it. Only the function's own body is built (its closures are not needed for a summary).
+  static func function(
+    _ entry: FunctionEntry, tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions,
+    seeding extra: Set<Int>, frameworkReceiver: ((CallExpr) -> Bool)?
+  ) -> FlowGraph? {
+    var driver = Driver(tree: tree, index: index, options: options)
+    driver.frameworkReceiver = frameworkReceiver
+    driver.mayCreate = mentionsCreation(tree, index: index, options: options)
+    driver.buildFunction(
+      entry.decl, owner: entry.ownerPath, isEvaluationExtension: entry.isEvaluationExtension, extraSeeds: extra)
+    return driver.graphs.first
+  }
+
   /// Whether any identifier of the file spells a creating call's name.
   static func mentionsCreation(_ tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> Bool {
     var names = index.producerNames.union(options.producingFunctions).union(index.closureProducerNames)
@@ -88,7 +104,9 @@ public enum FileGraphs {
       }
     }
 
-    mutating func buildFunction(_ decl: FunctionDecl, owner: [String], isEvaluationExtension: Bool) {
+    mutating func buildFunction(
+      _ decl: FunctionDecl, owner: [String], isEvaluationExtension: Bool, extraSeeds: Set<Int> = []
+    ) {
       guard let body = decl.body else { return }
       let id = index.functionID(of: decl)
       let name = id.map { index.functions[Int($0)].qualifiedName } ?? ProgramIndex.qualifiedName(decl, owner: owner)
@@ -105,6 +123,11 @@ public enum FileGraphs {
         let v = b.declare(p.name.text)
         if let t = p.type, index.isEvaluationType(t.text),
           let o = b.newObject(.parameter(index: i), token: p.name.token, optional: index.isOptionalType(t.text))
+        {
+          b.emit(.create(object: o, into: v))
+          seeds.insert(p.name.text)
+        } else if extraSeeds.contains(i),
+          let o = b.newObject(.parameter(index: i), token: p.name.token, optional: false)
         {
           b.emit(.create(object: o, into: v))
           seeds.insert(p.name.text)

@@ -20,7 +20,10 @@ extension GraphBuilder {
         escapeCaptures(of: f)
       }
       return trackedVariable(n.text)
-    case .implicitMember, .literal, .keyPath:
+    case .literal(let l):
+      if l.kind == .string { escapeInterpolatedNames(l.token) }
+      return nil
+    case .implicitMember, .keyPath:
       return nil
     case .member:
       return lowerMember(expr)

@@ -220,8 +220,10 @@ extension GraphBuilder {
     pushScope(.labeled(breakTarget: end), label: first.label?.text)
     while true {
       pushScope()
-      contexts.append(.ifBranch(token: node.ifToken, isElse: false))
+      // The conditions run before either branch: an error there leaves from the enclosing
+      // branch (or from the `else` of the previous `if` of an `else if` chain), not from this one.
       let falses = lowerConditions(node.conditions)
+      contexts.append(.ifBranch(token: node.ifToken, isElse: false))
       enterBranch(.ifBranch(token: node.ifToken, isElse: false))
       lowerBlock(node.then, result: result)
       contexts.removeLast()

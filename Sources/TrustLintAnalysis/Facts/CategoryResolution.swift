@@ -85,6 +85,8 @@ final class CategoryTracer {
   private static let maxDepth = 24
   /// A bound on the work of one program's tracing, whatever the input.
   private var budget = 500_000
+  /// What each extension owner's type means (see `frameworkOwner`).
+  var ownerKinds: [String: TrustInsightsType?] = [:]
 
   /// A tracer for one program.
   init(facts: ProgramFacts) { self.facts = facts }
@@ -121,8 +123,15 @@ final class CategoryTracer {
     case .array(let a):
       return a.elements.flatMap { origins($0, in: scope, mode: mode, depth: depth + 1, args: args) }
     case .implicitMember(let n):
-      return mode == .category ? [leaf(n, in: scope)] : []
+      return frameworkMember(n, of: Self.type(of: mode), in: scope, mode: mode, depth: depth, staticOnly: true)
     case .identifier(let n):
+      // A category named bare inside an extension of the category type (`static var x: Self { other }`).
+      if mode == .category, TrustInsightsNames.categories.contains(n.text),
+        frameworkOwner(scope.ownerPath) == .category,
+        scope.lookup(n.text) == nil
+      {
+        return [leaf(n, in: scope)]
+      }
       return named(n.text, in: scope, mode: mode, depth: depth, args: args)
     case .member(let m):
       return member(m, in: scope, mode: mode, depth: depth, args: args)
@@ -138,13 +147,21 @@ final class CategoryTracer {
           origins($0, in: body, mode: mode, depth: depth + 1, args: args)
         }
       }
-      return functionResults(c, in: scope, mode: mode, depth: depth, args: args)
+      if let owner = frameworkCallOwner(c, in: scope, mode: mode) {
+        // A factory in an extension of the framework's type; without one, the call is read
+        // as before (the caller's own type or a global function).
+        let declared = frameworkFunctions(for: c, of: owner)
+        if !declared.isEmpty { return functionResults(c, declared, in: scope, mode: mode, depth: depth, args: args) }
+      }
+      let candidates = facts.candidates(for: c, in: scope)
+      return functionResults(c, candidates, in: scope, mode: mode, depth: depth, args: args)
     default:
       return []
     }
   }
 
-  private func leaf(_ n: Name, in scope: BodyScope) -> CategoryLeaf {
+  /// The leaf for a category name written in `scope`.
+  func leaf(_ n: Name, in scope: BodyScope) -> CategoryLeaf {
     CategoryLeaf(fileIndex: scope.fileIndex, token: n.token, name: n.text, enclosing: scope.qualifiedName)
   }
 
@@ -267,7 +284,7 @@ final class CategoryTracer {
   }
 
   /// A property's initializer, getter results and assignments within its type.
-  private func property(_ p: PropertyEntry, mode: Mode, depth: Int) -> [CategoryLeaf] {
+  func property(_ p: PropertyEntry, mode: Mode, depth: Int) -> [CategoryLeaf] {
     let key = "property|\(p.fileIndex)|\(p.name.token)|\(mode.rawValue)"
     return memoised(key) {
       var result: [CategoryLeaf] = []
@@ -319,10 +336,16 @@ final class CategoryTracer {
   {
     let base = SyntaxQueries.stripped(m.base)
     if case .identifier(let b) = base, b.text == "self" || b.text == "Self" {
+      if let kind = frameworkOwner(scope.ownerPath), Self.isTraced(kind) {
+        return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: b.text == "Self")
+      }
       return facts.ownProperties(named: m.name.text, of: scope).flatMap { property($0, mode: mode, depth: depth + 1) }
     }
     if let typeText = SyntaxQueries.typePathText(base) {
-      if mode == .category, facts.classify(typeText) == .category { return [leaf(m.name, in: scope)] }
+      let kind = facts.classify(typeText)
+      if Self.isTraced(kind), let kind {
+        return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: true)
+      }
       let last = typeText.split(separator: ".").last.map(String.init) ?? typeText
       return facts.program.index.properties(named: m.name.text).filter { $0.ownerPath.last == last }.flatMap {
         property($0, mode: mode, depth: depth + 1)
@@ -336,17 +359,17 @@ final class CategoryTracer {
   /// A property of unknown owner counts when its declared type (if any) is what is traced.
   private func isCompatible(_ p: PropertyEntry, mode: Mode) -> Bool {
     guard let t = p.type else { return true }
-    return facts.classify(t.text) == (mode == .context ? .context : .category)
+    return classify(t, ownerPath: p.ownerPath) == Self.type(of: mode)
   }
 
   /// The values returned by the program's functions a call may run, with the call's arguments
   /// standing for the parameters.
-  private func functionResults(_ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?)
-    -> [CategoryLeaf]
-  {
+  private func functionResults(
+    _ c: CallExpr, _ candidates: [FunctionEntry], in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?
+  ) -> [CategoryLeaf] {
     var result: [CategoryLeaf] = []
-    for f in facts.candidates(for: c, in: scope) {
-      if let t = f.decl.resultType, facts.classify(t.text) == nil, !t.text.isEmpty { continue }
+    for f in candidates {
+      if let t = f.decl.resultType, classify(t, ownerPath: f.ownerPath) == nil, !t.text.isEmpty { continue }
       guard let body = facts.scope(of: f),
         let mapping = ProgramFacts.labels(of: c).match(f.decl.parameters)
       else { continue }

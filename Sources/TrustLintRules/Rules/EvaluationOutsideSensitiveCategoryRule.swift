@@ -26,7 +26,12 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       where it is written: `.other` is a warning there; a name that is not a category at all \
       (`.transfer`, from a blog post or the app's own enum) is an error; when no category can be \
       found at all, a note marks the evaluator call. A written category is reported once, \
-      however many calls it reaches. The sensitive set is configurable (`sensitiveCategories`).
+      however many calls it reaches. The sensitive set is configurable (`sensitiveCategories`). \
+      Members the app declares in an extension of `InsightEvaluator.OperationCategory` or \
+      `InsightEvaluator.InsightContext` (directly or through an alias) are followed like any \
+      other property or function, however they are written (`.moneyMovement`, \
+      `.coaching(.other)`, `InsightEvaluator.InsightContext.coaching(…)`): \
+      `static let moneyMovement: Self = .payment` is the category it holds, not a misspelt one.
 
       Choices where the contract is silent: a call counts as an evaluator call when it is made \
       on an `InsightEvaluator` (declared, initialised, or named `…evaluator`) or passes a \

@@ -91,7 +91,12 @@ extension GraphBuilder {
     current = branch()
     if !forget.isEmpty { emit(.forget(objects: forget)) }
     // `try E.insight.outcome.get()` throws exactly when the insight failed.
-    if let v = failedOutcome { narrowOutcome(v, to: .failure) }
+    if let v = failedOutcome {
+      // The error edge is a decision on the outcome (it failed), as a `catch` after
+      // `switch try …get()` is: a constant report reached this way follows a test.
+      emit(.outcomeRead(variable: v, isTest: true))
+      narrowOutcome(v, to: .failure)
+    }
     propagateError(kind, token: token, text: text)
     current = newNode()
     link(saved, current)

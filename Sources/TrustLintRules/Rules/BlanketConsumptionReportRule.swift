@@ -24,10 +24,11 @@ public struct BlanketConsumptionReportRule: Rule {
       nor a call already reported as a duplicate.
 
       Testing means deciding on it: a `switch`, `if`, `guard`, `while`, ternary or `case` \
-      pattern on `.insight.outcome`, on `try? …get()`, or on a value bound from them (`let held \
-      = (try? e.insight.outcome.get()) == .high` followed by `if held`), or handing such a value \
-      to a function of the project (`Friction(level: try? e.insight.outcome.get())`), which \
-      decides on it. Only logging or storing the outcome decides nothing, and one constant \
+      pattern on `.insight.outcome`, on `try …get()` or `try? …get()`, or on a value bound from \
+      them (`let held = (try? e.insight.outcome.get()) == .high` followed by `if held`), or \
+      handing such a value to a function of the project (`Friction(level: try? \
+      e.insight.outcome.get())`), which decides on it. The error path of `try …get()` (into a \
+      `catch`) is a decision too: it runs exactly when the insight failed. Only logging or storing the outcome decides nothing, and one constant \
       report after it is honest. A report inside a closure that runs before its call returns \
       (`MainActor.run { }`) is judged like any other.
       """,

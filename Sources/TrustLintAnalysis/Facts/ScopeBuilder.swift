@@ -182,12 +182,30 @@ final class ScopeBuilder {
   }
 
   /// Records calls and assignments of an expression; closures become bodies of their own.
+  /// One walker serves the whole file (a walker and a closure per expression statement were
+  /// most of the cost on a file of a million statements); the walk is re-entered for the
+  /// statements of a closure, so the scope is saved and restored around it.
   func expr(_ e: Expr, in scope: BodyScope) {
-    let visitor = SyntaxVisitor()
-    visitor.visitExpr = { [self] e in
+    let saved = exprWalker.scope
+    exprWalker.scope = scope
+    exprWalker.walk(e)
+    exprWalker.scope = saved
+  }
+
+  private lazy var exprWalker = ExprWalker(builder: self)
+
+  /// The walk behind `expr(_:in:)`: calls and assignments go to `scope`.
+  private final class ExprWalker: SyntaxWalker {
+    unowned let builder: ScopeBuilder
+    var scope: BodyScope?
+
+    init(builder: ScopeBuilder) { self.builder = builder }
+
+    override func visit(_ e: Expr) -> Bool {
+      guard let scope else { return false }
       switch e {
       case .closure(let c):
-        closure(c, parent: scope)
+        builder.closure(c, parent: scope)
         return false
       case .call(let c):
         scope.calls.append(c)
@@ -200,6 +218,9 @@ final class ScopeBuilder {
       }
       return true
     }
-    visitor.walk(e)
+
+    // Nested declarations are bodies of their own (as `SyntaxVisitor` does by default).
+    override func visit(_ function: FunctionDecl) -> Bool { false }
+    override func visit(_ type: TypeDecl) -> Bool { false }
   }
 }

@@ -59,6 +59,41 @@ final class ProgramIndexTests: XCTestCase {
     XCTAssertNil(TypeText.functionResult(of: "Dictionary<String,(Int)->E>"))
   }
 
+  /// A name an enclosing type (or the function) declares means that declaration, not an
+  /// evaluation alias of the same name declared elsewhere.
+  func testNestedDeclarationsShadowAliasesOfTheSameName() {
+    let p = FlowTestSupport.program([
+      "a.swift": """
+      import TrustInsights
+      final class TrustService {
+        typealias Evaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+        func check() -> Evaluation { fatalError() }
+      }
+      typealias Outer = InsightEvaluation<IsLikelyBeingCoachedInsight>
+      """,
+      "b.swift": """
+      final class FeeCalculator {
+        typealias Evaluation = Double
+        func compute() -> Evaluation { 1 }
+        func qualified() -> TrustService.Evaluation { fatalError() }
+        struct Inner { func deep() -> Evaluation { 1 } }
+      }
+      final class Cache<Outer> { func get() -> Outer? { nil } }
+      func generic<Evaluation>(_ e: Evaluation) -> Evaluation { e }
+      func plain() -> Outer { fatalError() }
+      """,
+    ])
+    let returns = Dictionary(uniqueKeysWithValues: p.index.functions.map { ($0.qualifiedName, $0.returnsEvaluation) })
+    XCTAssertEqual(returns["TrustService.check()"], true)
+    XCTAssertEqual(returns["FeeCalculator.compute()"], false)
+    XCTAssertEqual(returns["FeeCalculator.qualified()"], true)
+    XCTAssertEqual(returns["FeeCalculator.Inner.deep()"], false)
+    XCTAssertEqual(returns["Cache.get()"], false)
+    XCTAssertEqual(returns["generic(_:)"], false)
+    XCTAssertEqual(returns["plain()"], true)
+    XCTAssertEqual(TypeScopes.genericNames("<T: Hashable, each U, V: Collection<Int>>"), ["T", "U", "V"])
+  }
+
   func testWhichFilesAreAnalysed() {
     let p = FlowTestSupport.program([
       "imports.swift": "import TrustInsights\nfunc f() {}\n",

@@ -27,7 +27,7 @@ extension OutcomeWalker {
       }
       // A function of the program declared to return the outcome or a `Value`.
       let declared = facts.candidates(for: c, ownerPath: unit.ownerPath).map { f in
-        f.decl.resultType.flatMap { subjectForDeclared(type: $0, key: "call@\(c.openToken)") }
+        f.decl.resultType.flatMap { subjectForDeclared(type: $0, key: "call@\(c.openToken)", scope: f.ownerPath) }
       }
       guard let first = declared.first, let subject = first, declared.allSatisfy({ $0 == subject }) else {
         return nil
@@ -82,8 +82,17 @@ extension OutcomeWalker {
   }
 
   /// The subject a variable of a declared type is: `Value`, `Value?`, or the outcome `Result`.
-  func subjectForDeclared(type t: TypeRef, key: String) -> OutcomeSubject? {
-    switch facts.classify(t.text) {
+  func subjectForDeclared(type t: TypeRef, key: String, scope ownerPath: [String]? = nil) -> OutcomeSubject? {
+    var text = t.text
+    // Written inside a type that declares that name itself (the app's own nested `Level`
+    // enum), the name means that declaration: an alias is followed, anything else is no outcome.
+    if let ownerPath, !TypeScopes.isQualified(text), let base = TypeText.base(of: text),
+      let declared = facts.program.index.typeScopes.innermostDeclaration(of: base.name, ownerPath: ownerPath)
+    {
+      guard let target = facts.program.index.typeScopes.aliasTarget(declared) else { return nil }
+      text = target
+    }
+    switch facts.classify(text) {
     case .outcomeValue?: return OutcomeSubject(key: key, kind: TypeClassifier.isOptional(t.text) ? .optional : .value)
     case .outcomeResult?: return OutcomeSubject(key: key, kind: .result)
     default: return nil
@@ -252,7 +261,9 @@ extension OutcomeWalker {
       let source = initializer ?? Self.shorthandSource(p)
       guard let source, let s = subject(source, st) else {
         Self.shadow(p, &st.bindings)
-        if case .binding(let n) = p, let type, let declared = subjectForDeclared(type: type, key: "local:" + n.text) {
+        if case .binding(let n) = p, let type,
+          let declared = subjectForDeclared(type: type, key: "local:" + n.text, scope: unit.ownerPath)
+        {
           st.bindings[n.text] = declared
         }
         return .none

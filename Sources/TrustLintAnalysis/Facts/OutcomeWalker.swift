@@ -112,7 +112,7 @@ final class OutcomeWalker {
   func bindParameters(_ parameters: [Parameter], _ bindings: inout [String: OutcomeSubject?]) {
     for p in parameters {
       OutcomeWalker.shadow(.binding(p.name), &bindings)
-      if let t = p.type, let s = subjectForDeclared(type: t, key: "parameter:" + p.name.text) {
+      if let t = p.type, let s = subjectForDeclared(type: t, key: "parameter:" + p.name.text, scope: unit.ownerPath) {
         bindings[p.name.text] = s
       }
     }
@@ -230,7 +230,7 @@ final class OutcomeWalker {
       let n2 = evaluate(i, st)
       if !n2.whenTrue.isEmpty || !n2.whenFalse.isEmpty { st.conditionNames[n.text] = n2 }
     }
-    if let t = b.type, let declared = subjectForDeclared(type: t, key: "local:" + n.text) {
+    if let t = b.type, let declared = subjectForDeclared(type: t, key: "local:" + n.text, scope: unit.ownerPath) {
       st.bindings[n.text] = declared
     } else if let i = b.initializer, let s = subject(i, st) {
       st.bindings[n.text] = s

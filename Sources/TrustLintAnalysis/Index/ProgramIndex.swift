@@ -32,6 +32,8 @@ public final class ProgramIndex: @unchecked Sendable {
 
   /// Names of functions whose declared result is an evaluation (producers).
   public let producerNames: Set<String>
+  /// The type names each type declares inside itself (see `TypeScopes`).
+  let typeScopes: TypeScopes
   /// Names of properties whose declared type is a function type returning an evaluation
   /// (`var evaluate: (Context) async throws -> InsightEvaluation<…>`, a dependency client's
   /// closure): calling one produces an evaluation, as a producer function does.
@@ -95,12 +97,15 @@ public final class ProgramIndex: @unchecked Sendable {
     // Per file again, now that the aliases are known: classify each function, and scan the
     // tokens for mentions of the evaluation types.
     let mentionBytes = aliasTable.mentionNames.map { Array($0.utf8) }
+    let types = collected.flatMap(\.types)
+    let scopes = TypeScopes(types: types, aliases: aliases) { Self.classify($0, aliasTable).isEvaluation }
+    typeScopes = scopes
     let perFile = ParallelMap.map(count: trees.count, jobs: jobs) { i -> (entries: [FunctionEntry], analysed: Bool) in
       let raws = collected[i].functions
       var entries: [FunctionEntry] = []
       entries.reserveCapacity(raws.count)
       for (k, raw) in raws.enumerated() {
-        entries.append(Self.entry(raw, id: Int32(functionBase[i] + k), aliasTable))
+        entries.append(Self.entry(raw, id: Int32(functionBase[i] + k), aliasTable, scopes))
       }
       let analysed = !collected[i].trustInsightsImports.isEmpty || Self.mentions(trees[i], names: mentionBytes)
       return (entries, analysed)
@@ -112,7 +117,6 @@ public final class ProgramIndex: @unchecked Sendable {
     for file in perFile { all += file.entries }
     let entries = all
     let properties = collected.flatMap(\.properties)
-    let types = collected.flatMap(\.types)
     // The lookup tables are independent of each other: built side by side.
     let tables = ParallelMap.map(count: 3, jobs: jobs) { task -> LookupTables in
       var t = LookupTables()
@@ -178,24 +182,34 @@ public final class ProgramIndex: @unchecked Sendable {
   }
 
   /// The index entry of one collected function.
-  private static func entry(_ raw: DeclarationCollector.RawFunction, id: Int32, _ aliasTable: AliasTable)
-    -> FunctionEntry
-  {
+  private static func entry(
+    _ raw: DeclarationCollector.RawFunction, id: Int32, _ aliasTable: AliasTable, _ scopes: TypeScopes
+  ) -> FunctionEntry {
     let decl = raw.decl
+    let generics = TypeScopes.genericNames(decl.genericParameters)
+    // A name the enclosing types (or the function's generic parameters) declare means that
+    // declaration, not an alias of the same name elsewhere in the program.
+    let classify = { (text: String) -> (isEvaluation: Bool, isOptional: Bool) in
+      let kind = Self.classify(text, aliasTable)
+      guard kind.isEvaluation, !TypeScopes.isQualified(text), let base = TypeText.base(of: text),
+        let meaning = scopes.evaluationMeaning(of: base.name, ownerPath: raw.ownerPath, generics: generics)
+      else { return kind }
+      return (meaning, kind.isOptional)
+    }
     let resultText = decl.resultType?.text
-    let result = resultText.map { classify($0, aliasTable) } ?? (isEvaluation: false, isOptional: false)
+    let result = resultText.map { classify($0) } ?? (isEvaluation: false, isOptional: false)
     var evaluationParameters: [Bool] = []
     var optionalParameters: [Bool] = []
     if !decl.parameters.isEmpty {
       evaluationParameters.reserveCapacity(decl.parameters.count)
       optionalParameters.reserveCapacity(decl.parameters.count)
       for p in decl.parameters {
-        let kind = p.type.map { classify($0.text, aliasTable) } ?? (isEvaluation: false, isOptional: false)
+        let kind = p.type.map { classify($0.text) } ?? (isEvaluation: false, isOptional: false)
         evaluationParameters.append(kind.isEvaluation)
         optionalParameters.append(kind.isOptional)
       }
     }
-    let ext = raw.ownerTypeText.map { classify($0, aliasTable).isEvaluation } ?? false
+    let ext = raw.ownerTypeText.map { Self.classify($0, aliasTable).isEvaluation } ?? false
     return FunctionEntry(
       id: id, fileIndex: raw.fileIndex, decl: decl, ownerPath: raw.ownerPath, ownerTypeText: raw.ownerTypeText,
       isEvaluationExtension: ext, returnsEvaluation: result.isEvaluation, returnsOptional: result.isOptional,

@@ -1,0 +1,114 @@
+import TrustLintSyntax
+
+/// The type names each type of the program declares inside itself (nested types, type aliases,
+/// generic parameters), so that an unqualified name written in a member means the innermost
+/// declaration of it, as in Swift: `FeeCalculator`'s own `typealias Evaluation = MathResult`,
+/// or a generic parameter `MemoCache<Evaluation>`, is not the app's evaluation alias of that
+/// name declared elsewhere. Aliases are otherwise matched by simple name program-wide.
+struct TypeScopes {
+  /// Owner path (`A.B`) → names declared inside it.
+  private var members: [String: Set<String>] = [:]
+  /// Every name some type declares inside itself: most lookups end here.
+  private var anyMember: Set<String> = []
+  /// `A.B.Name` of nested aliases whose aliased type is an evaluation type.
+  private var evaluationMembers: Set<String> = []
+  /// `A.B.Name` → the aliased type, for every nested alias.
+  private var aliasTargets: [String: String] = [:]
+
+  init(types: [TypeEntry], aliases: [TypeAliasEntry], isEvaluation: (String) -> Bool) {
+    for t in types {
+      var names = Set<String>()
+      Self.collect(t.decl.members, into: &names)
+      names.formUnion(Self.genericNames(t.decl.genericParameters))
+      guard !names.isEmpty else { continue }
+      members[(t.ownerPath + [t.name]).joined(separator: "."), default: []].formUnion(names)
+      anyMember.formUnion(names)
+    }
+    for a in aliases where !a.ownerPath.isEmpty {
+      guard let target = a.decl.aliased?.text else { continue }
+      let key = (a.ownerPath + [a.name]).joined(separator: ".")
+      aliasTargets[key] = target
+      if isEvaluation(target) { evaluationMembers.insert(key) }
+    }
+  }
+
+  /// The innermost declaration (`A.B.Name`) an unqualified type name written inside
+  /// `ownerPath` refers to, when an enclosing type declares one; nil otherwise.
+  func innermostDeclaration(of name: String, ownerPath: [String]) -> String? {
+    guard anyMember.contains(name), !ownerPath.isEmpty else { return nil }
+    var depth = ownerPath.count
+    while depth > 0 {
+      let owner = ownerPath[0..<depth].joined(separator: ".")
+      if members[owner]?.contains(name) == true { return owner + "." + name }
+      depth -= 1
+    }
+    return nil
+  }
+
+  /// The aliased type of a nested alias (`A.B.Name`); nil for a nested type or a generic parameter.
+  func aliasTarget(_ declaration: String) -> String? { aliasTargets[declaration] }
+
+  /// What an unqualified type name written inside `ownerPath` (in a function with these
+  /// generic parameters) means: nil when no enclosing scope declares it (the program-wide
+  /// meaning applies); otherwise whether the innermost declaration is an evaluation alias.
+  func evaluationMeaning(of name: String, ownerPath: [String], generics: Set<String>) -> Bool? {
+    if generics.contains(name) { return false }
+    return innermostDeclaration(of: name, ownerPath: ownerPath).map { evaluationMembers.contains($0) }
+  }
+
+  /// Whether a written type names its base with a qualifier (`TrustService.Evaluation`).
+  static func isQualified(_ text: String) -> Bool {
+    for b in text.utf8 {
+      if b == UInt8(ascii: "<") || b == UInt8(ascii: "(") || b == UInt8(ascii: "[") { return false }
+      if b == UInt8(ascii: ".") { return true }
+    }
+    return false
+  }
+
+  /// The names of a generic parameter clause as written (`<T: Hashable, each U>`).
+  static func genericNames(_ text: String?) -> Set<String> {
+    guard let text, !text.isEmpty else { return [] }
+    var names = Set<String>()
+    var depth = 0
+    var current: [UInt8] = []
+    var expectingName = true
+    for b in text.utf8 {
+      if TypeText.isIdentifierByte(b) {
+        if depth == 1 && expectingName { current.append(b) }
+        continue
+      }
+      if !current.isEmpty {
+        let word = String(decoding: current, as: UTF8.self)
+        current = []
+        // `each T` declares `T`.
+        if word != "each" {
+          names.insert(word)
+          expectingName = false
+        }
+      }
+      switch b {
+      case UInt8(ascii: "<"):
+        depth += 1
+        if depth == 1 { expectingName = true }
+      case UInt8(ascii: ">"): depth -= 1
+      case UInt8(ascii: ","): if depth == 1 { expectingName = true }
+      default: break
+      }
+    }
+    return names
+  }
+
+  private static func collect(_ items: [Stmt], into names: inout Set<String>) {
+    var stack = [items]
+    while let list = stack.popLast() {
+      for item in list {
+        switch item {
+        case .type(let t) where t.kind != .extension: names.insert(t.name.text)
+        case .typeAlias(let a): names.insert(a.name.text)
+        case .ifConfig(let c): for clause in c.clauses { stack.append(clause.body) }
+        default: break
+        }
+      }
+    }
+  }
+}

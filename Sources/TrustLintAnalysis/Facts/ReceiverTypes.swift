@@ -1,0 +1,58 @@
+import TrustLintSyntax
+
+/// The concrete type a call's receiver is known to have, for lookups that go by a method's
+/// base name: call sites of `TrustService.evaluate(_:)` are not those of an unrelated
+/// `PolicyPreview.evaluate(_:)` when the receiver says which type it is.
+extension ProgramFacts {
+  /// Whether `call`'s receiver is known to be a type other than `owner` that declares its own
+  /// method `name` (not a protocol, whose requirement any conformer may implement): the call
+  /// runs that method, not `owner`'s.
+  func callsAnotherTypesMethod(_ call: CallExpr, in scope: BodyScope, named name: String, owner: String) -> Bool {
+    guard let receiver = SyntaxQueries.receiver(call),
+      let type = knownTypeName(receiver, in: scope, depth: 0), type != owner
+    else { return false }
+    guard program.index.functions(named: name).contains(where: { $0.ownerPath.last == type }) else { return false }
+    return !program.index.types(named: type).contains { $0.decl.kind == .protocol }
+  }
+
+  /// The simple name of the type `e` is declared or built as: a parameter's or local's written
+  /// type, a local or property initialised by `Type(…)`, `self` in a member of a type. Nil
+  /// when nothing says (shallow, like `inferType`).
+  private func knownTypeName(_ e: Expr, in scope: BodyScope, depth: Int) -> String? {
+    guard depth < 4 else { return nil }
+    switch SyntaxQueries.stripped(e) {
+    case .identifier(let n):
+      if n.text == "self" { return scope.ownerPath.last }
+      if let (owner, binding) = scope.lookup(n.text) {
+        switch binding {
+        case .parameter(let i): return owner.parameters[i].type.flatMap { Self.simpleName($0.text) }
+        case .local(let locals):
+          guard let local = locals.last else { return nil }
+          if let t = local.type { return Self.simpleName(t.text) }
+          return local.initializer.flatMap { knownTypeName($0, in: owner, depth: depth + 1) }
+        }
+      }
+      return propertyTypeName(ownProperties(named: n.text, of: scope), depth: depth)
+    case .member(let m):
+      guard case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" else { return nil }
+      return propertyTypeName(ownProperties(named: m.name.text, of: scope), depth: depth)
+    case .call(let c):
+      guard let text = SyntaxQueries.typePathText(SyntaxQueries.stripped(c.callee)),
+        let first = text.split(separator: ".").last?.utf8.first, first >= 0x41 && first <= 0x5A
+      else { return nil }
+      return Self.simpleName(text)
+    default:
+      return nil
+    }
+  }
+
+  /// The one type the properties are declared or initialised as (nil if none or several).
+  private func propertyTypeName(_ properties: [PropertyEntry], depth: Int) -> String? {
+    guard properties.count == 1, let p = properties.first else { return nil }
+    if let t = p.type { return Self.simpleName(t.text) }
+    return p.initializer.flatMap { knownTypeName($0, in: initializerScope(for: p), depth: depth + 1) }
+  }
+
+  /// `Module.Type<X>?` → `Type`; nil for function, tuple and collection types.
+  private static func simpleName(_ text: String) -> String? { TypeText.base(of: text)?.name }
+}

@@ -7,22 +7,33 @@ extension Program {
   /// calls `prepareFlow(for:)` to build them for every file under `--analyze-all`).
   public func graphs(for file: ParsedFile) -> [FlowGraph] {
     file.cache.value("flow.graphs") {
-      FileGraphs.build(tree: file.tree, index: index, options: options, frameworkReceiver: frameworkReceiver(file))
+      FileGraphs.build(tree: file.tree, index: index, options: options, receivers: receivers(file))
     }
   }
 
-  /// Whether a `requestEvaluation` call of `file` runs the framework's method rather than the
-  /// program's function of that name: the facts' judgement of its receiver, so that the flow
-  /// and the evaluator-call facts agree. Only asked for calls the program also declares.
-  func frameworkReceiver(_ file: ParsedFile) -> (CallExpr) -> Bool {
+  /// The facts' judgement of the receivers of `file`'s calls: whether a `requestEvaluation`
+  /// call runs the framework's method rather than the program's function of that name (so that
+  /// the flow and the evaluator-call facts agree), and the receiver's type where its declaration
+  /// says (so that `trust.evaluate(…)` is not mixed up with another type's `evaluate`). Only
+  /// asked for calls the program declares more than one function for.
+  func receivers(_ file: ParsedFile) -> ReceiverFacts {
     let fileIndex = position(of: file)
-    return { [self] call in
-      let facts = ProgramFacts.of(self)
-      guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else {
-        return EvaluatorReceiver.unknown.runsFrameworkMethod(receiver: SyntaxQueries.receiver(call))
-      }
-      return facts.runsFrameworkEvaluatorMethod(call, in: scope)
-    }
+    let program = self
+    return ReceiverFacts(
+      runsFrameworkMethod: { call in
+        let facts = ProgramFacts.of(program)
+        guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else {
+          return EvaluatorReceiver.unknown.runsFrameworkMethod(receiver: SyntaxQueries.receiver(call))
+        }
+        return facts.runsFrameworkEvaluatorMethod(call, in: scope)
+      },
+      typeName: { call in
+        let facts = ProgramFacts.of(program)
+        guard let fileIndex, let receiver = SyntaxQueries.receiver(call),
+          let scope = facts.scope(containing: call, inFile: fileIndex)
+        else { return nil }
+        return facts.knownTypeName(receiver, in: scope, depth: 0)
+      })
   }
 
   /// Function summaries of the whole program (computed on first use).
@@ -49,7 +60,7 @@ extension Program {
     // No analysis reads the graphs of a file that is not analysed: they are built (the front
     // end is exercised), counted and dropped, so memory does not grow with the whole tree.
     return file.cache.value("flow.graphCount") {
-      FileGraphs.build(tree: file.tree, index: index, options: options, frameworkReceiver: frameworkReceiver(file))
+      FileGraphs.build(tree: file.tree, index: index, options: options, receivers: receivers(file))
         .count
     }
   }

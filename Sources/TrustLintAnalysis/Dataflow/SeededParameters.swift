@@ -43,7 +43,7 @@ enum SeededParameters {
         guard
           let g = FileGraphs.function(
             entry, tree: file.tree, index: index, options: program.options, seeding: seeded[id] ?? [],
-            frameworkReceiver: program.frameworkReceiver(file))
+            receivers: program.receivers(file))
         else { continue }
         built += 1
         builtSeeds[id] = seeded[id]

@@ -12,13 +12,13 @@ extension ProgramFacts {
       let type = knownTypeName(receiver, in: scope, depth: 0), type != owner
     else { return false }
     guard program.index.functions(named: name).contains(where: { $0.ownerPath.last == type }) else { return false }
-    return !program.index.types(named: type).contains { $0.decl.kind == .protocol }
+    return !program.index.isProtocol(type)
   }
 
   /// The simple name of the type `e` is declared or built as: a parameter's or local's written
   /// type, a local or property initialised by `Type(…)`, `self` in a member of a type. Nil
   /// when nothing says (shallow, like `inferType`).
-  private func knownTypeName(_ e: Expr, in scope: BodyScope, depth: Int) -> String? {
+  func knownTypeName(_ e: Expr, in scope: BodyScope, depth: Int) -> String? {
     guard depth < 4 else { return nil }
     switch SyntaxQueries.stripped(e) {
     case .identifier(let n):

@@ -5,13 +5,13 @@ import TrustLintSyntax
 /// of stored properties (so that closures written there are found).
 public enum FileGraphs {
   /// Every body's graph, in a deterministic order (declarations in source order, then the
-  /// bodies found inside them). `frameworkReceiver` tells whether a `requestEvaluation` call
-  /// that the program also declares runs the framework's method (see `GraphBuilder`).
+  /// bodies found inside them). `receivers` tells what the program's facts know of a call's
+  /// receiver (which `requestEvaluation` runs; which type's method a call runs).
   public static func build(
-    tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions, frameworkReceiver: ((CallExpr) -> Bool)? = nil
+    tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions, receivers: ReceiverFacts? = nil
   ) -> [FlowGraph] {
     var driver = Driver(tree: tree, index: index, options: options)
-    driver.frameworkReceiver = frameworkReceiver
+    driver.receivers = receivers
     driver.mayCreate = mentionsCreation(tree, index: index, options: options)
     driver.walkDeclarations(tree.items, owner: [], isEvaluationExtension: false)
     driver.buildTopLevel()
@@ -26,10 +26,10 @@ public enum FileGraphs {
   /// it. Only the function's own body is built (its closures are not needed for a summary).
   static func function(
     _ entry: FunctionEntry, tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions,
-    seeding extra: Set<Int>, frameworkReceiver: ((CallExpr) -> Bool)?
+    seeding extra: Set<Int>, receivers: ReceiverFacts?
   ) -> FlowGraph? {
     var driver = Driver(tree: tree, index: index, options: options)
-    driver.frameworkReceiver = frameworkReceiver
+    driver.receivers = receivers
     driver.mayCreate = mentionsCreation(tree, index: index, options: options)
     driver.buildFunction(
       entry.decl, owner: entry.ownerPath, isEvaluationExtension: entry.isEvaluationExtension, extraSeeds: extra)
@@ -59,7 +59,7 @@ public enum FileGraphs {
     /// The file names `requestEvaluation` or a producer: without that (and without evaluation
     /// parameters) a body can hold no evaluation, and its pre-pass is skipped.
     var mayCreate = true
-    var frameworkReceiver: ((CallExpr) -> Bool)?
+    var receivers: ReceiverFacts?
 
     init(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) {
       self.tree = tree
@@ -71,7 +71,7 @@ public enum FileGraphs {
       let b = GraphBuilder(tree: tree, index: index, options: options, graph: graph)
       b.ownerType = owner
       b.skipsPrepassWithoutSeeds = !mayCreate
-      b.frameworkReceiver = frameworkReceiver
+      b.receivers = receivers
       return b
     }
 

@@ -66,6 +66,11 @@ extension GraphBuilder {
       }
     } else if case .identifier(let typeName)? = shape.receiver, typeName.text.first?.isUppercase == true {
       preferred = zip(all, entries).filter { $0.1.ownerPath.last == typeName.text }.map { $0.0 }
+    } else if let type = receivers?.typeName(c), !index.isProtocol(type),
+      case let typed = zip(all, entries).filter({ $0.1.ownerPath.last == type }).map({ $0.0 }), !typed.isEmpty
+    {
+      // `trust.evaluate(…)` with `let trust = TrustService()`: that type's method.
+      preferred = typed
     } else {
       preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
     }
@@ -76,7 +81,7 @@ extension GraphBuilder {
   /// program's function of that name: the receiver decides (see
   /// `ProgramFacts.runsFrameworkEvaluatorMethod`); without the program's facts, only its name.
   func runsFrameworkMethod(_ c: CallExpr, _ shape: CallShape) -> Bool {
-    if let frameworkReceiver { return frameworkReceiver(c) }
+    if let receivers { return receivers.runsFrameworkMethod(c) }
     return EvaluatorReceiver.unknown.runsFrameworkMethod(receiver: shape.receiver)
   }
 

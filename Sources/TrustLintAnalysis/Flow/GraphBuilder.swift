@@ -65,7 +65,7 @@ final class GraphBuilder {
   /// Whether a `requestEvaluation` call runs the framework's method though the program
   /// declares a function of that name (`ProgramFacts.runsFrameworkEvaluatorMethod`, which
   /// knows the receiver's type); nil: judged by the receiver's name alone.
-  var frameworkReceiver: ((CallExpr) -> Bool)?
+  var receivers: ReceiverFacts?
   /// Set when the file cannot create evaluations: bodies without seeds skip the pre-pass.
   @exclusivity(unchecked) var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.

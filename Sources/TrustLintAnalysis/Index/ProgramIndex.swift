@@ -261,6 +261,12 @@ public final class ProgramIndex: @unchecked Sendable {
     return (propertiesByName[name] ?? []).map { properties[$0] }
   }
 
+  /// Whether a type of this simple name is declared as a protocol (whose requirements any
+  /// conformer may implement).
+  public func isProtocol(_ name: String) -> Bool {
+    (typesByName[name] ?? []).contains { types[$0].decl.kind == .protocol }
+  }
+
   /// Types and extensions with this simple name.
   public func types(named name: String) -> [TypeEntry] {
     queries?.note(.type, name)

@@ -1,0 +1,17 @@
+import TrustLintSyntax
+
+/// What the program's facts know about a call's receiver, handed to the flow builder (which
+/// has only the index): whether an evaluator-named call runs the framework's method, and
+/// which type's method a call on a receiver of known type runs.
+public struct ReceiverFacts {
+  /// Whether a call named like an evaluator method runs the framework's method.
+  public var runsFrameworkMethod: (CallExpr) -> Bool
+  /// The simple name of the receiver's type, when its declaration or initializer says.
+  public var typeName: (CallExpr) -> String?
+
+  /// Facts from these two judgements.
+  public init(runsFrameworkMethod: @escaping (CallExpr) -> Bool, typeName: @escaping (CallExpr) -> String?) {
+    self.runsFrameworkMethod = runsFrameworkMethod
+    self.typeName = typeName
+  }
+}

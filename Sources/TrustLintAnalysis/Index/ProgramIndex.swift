@@ -52,6 +52,8 @@ public final class ProgramIndex: @unchecked Sendable {
   private let initializersByType: [String: [Int32]]
   private let propertiesByName: [String: [Int]]
   private let typesByName: [String: [Int]]
+  /// Per protocol name: the types (and extensions) that declare conformance to it.
+  private let conformersByProtocol: [String: Set<String>]
 
   /// Names that extend the evaluation and evaluator alias chains (see `AliasTable.chainNames`):
   /// a file that spells none of them cannot change which names denote those types.
@@ -165,6 +167,14 @@ public final class ProgramIndex: @unchecked Sendable {
     calleeKinds = kinds
     propertiesByName = tables[2].props
     typesByName = tables[2].types
+    var conformers: [String: Set<String>] = [:]
+    for t in types {
+      for inherited in t.decl.inheritance {
+        guard let base = TypeText.base(of: inherited.text) else { continue }
+        conformers[base.name, default: []].insert(t.name)
+      }
+    }
+    conformersByProtocol = conformers
     self.types = types
     self.properties = properties
   }
@@ -266,6 +276,10 @@ public final class ProgramIndex: @unchecked Sendable {
   public func isProtocol(_ name: String) -> Bool {
     (typesByName[name] ?? []).contains { types[$0].decl.kind == .protocol }
   }
+
+  /// The names of the types that declare conformance to `proto` (in their declaration or an
+  /// extension).
+  public func conformers(of proto: String) -> Set<String> { conformersByProtocol[proto] ?? [] }
 
   /// Types and extensions with this simple name.
   public func types(named name: String) -> [TypeEntry] {

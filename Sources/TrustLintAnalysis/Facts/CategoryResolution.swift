@@ -266,13 +266,12 @@ final class CategoryTracer {
     var result: [CategoryLeaf] = []
     var usedDefault = false
     var matchedSites = 0
-    let owner = f.kind == .function ? scope.ownerPath.last : nil
+    let entry =
+      f.kind == .function ? facts.program.index.functionID(of: f).map { facts.program.index.functions[Int($0)] } : nil
     for site in sites {
       guard let mapping = ProgramFacts.labels(of: site.call).match(f.parameters) else { continue }
       // `preview.evaluate(ctx)` on another type with its own `evaluate` is not this function's call.
-      if let owner, facts.callsAnotherTypesMethod(site.call, in: site.scope, named: f.name.text, owner: owner) {
-        continue
-      }
+      if let entry, facts.callsAnotherFunction(site.call, in: site.scope, than: entry) { continue }
       matchedSites += 1
       let all = site.call.allArguments
       if let a = mapping.firstIndex(of: index), a < all.count {

@@ -4,15 +4,15 @@ import TrustLintSyntax
 /// base name: call sites of `TrustService.evaluate(_:)` are not those of an unrelated
 /// `PolicyPreview.evaluate(_:)` when the receiver says which type it is.
 extension ProgramFacts {
-  /// Whether `call`'s receiver is known to be a type other than `owner` that declares its own
-  /// method `name` (not a protocol, whose requirement any conformer may implement): the call
-  /// runs that method, not `owner`'s.
-  func callsAnotherTypesMethod(_ call: CallExpr, in scope: BodyScope, named name: String, owner: String) -> Bool {
-    guard let receiver = SyntaxQueries.receiver(call),
-      let type = knownTypeName(receiver, in: scope, depth: 0), type != owner
+  /// Whether `call`'s receiver is known to be of a type that runs other functions named like
+  /// `function` but not `function` itself (`ProgramIndex.receiver(ofType:mayRun:)`, which the
+  /// flow builder asks too): the call is not one of `function`'s call sites.
+  func callsAnotherFunction(_ call: CallExpr, in scope: BodyScope, than function: FunctionEntry) -> Bool {
+    guard let receiver = SyntaxQueries.receiver(call), let type = knownTypeName(receiver, in: scope, depth: 0)
     else { return false }
-    guard program.index.functions(named: name).contains(where: { $0.ownerPath.last == type }) else { return false }
-    return !program.index.isProtocol(type)
+    let index = program.index
+    let runnable = index.functions(named: function.name).filter { index.receiver(ofType: type, mayRun: $0) }
+    return !runnable.isEmpty && !runnable.contains { $0 === function }
   }
 
   /// The simple name of the type `e` is declared or built as: a parameter's or local's written

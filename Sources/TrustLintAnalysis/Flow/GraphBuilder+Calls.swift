@@ -67,7 +67,8 @@ extension GraphBuilder {
     } else if case .identifier(let typeName)? = shape.receiver, typeName.text.first?.isUppercase == true {
       preferred = zip(all, entries).filter { $0.1.ownerPath.last == typeName.text }.map { $0.0 }
     } else if let type = receivers?.typeName(c),
-      case let typed = Self.methods(of: type, among: all, entries, index), !typed.isEmpty
+      case let typed = zip(all, entries).filter({ index.receiver(ofType: type, mayRun: $0.1) }).map({ $0.0 }),
+      !typed.isEmpty
     {
       // `trust.evaluate(…)` with `let trust = TrustService()`: that type's method; on a
       // protocol, the implementations of its conformers (a requirement has no body to run).
@@ -76,21 +77,6 @@ extension GraphBuilder {
       preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
     }
     return preferred.isEmpty ? all : preferred
-  }
-
-  /// The candidates a receiver of type `type` runs: that type's own method, or for a protocol
-  /// the bodies its conformers (or its extensions) give the requirement.
-  static func methods(
-    of type: String, among all: [ResolvedCall], _ entries: [FunctionEntry], _ index: ProgramIndex
-  ) -> [ResolvedCall] {
-    guard index.isProtocol(type) else {
-      return zip(all, entries).filter { $0.1.ownerPath.last == type }.map { $0.0 }
-    }
-    let conformers = index.conformers(of: type)
-    return zip(all, entries).filter { _, e in
-      guard e.decl.body != nil, let owner = e.ownerPath.last else { return false }
-      return owner == type || conformers.contains(owner)
-    }.map { $0.0 }
   }
 
   /// Whether a call of an evaluator method's name runs the framework's method rather than the

@@ -58,10 +58,12 @@ extension Program {
     if isAnalysed(file) { return graphs(for: file).count }
     guard options.analyzeAll else { return 0 }
     // No analysis reads the graphs of a file that is not analysed: they are built (the front
-    // end is exercised), counted and dropped, so memory does not grow with the whole tree.
+    // end is exercised), counted and dropped, and so are the bodies parsed for them, so memory
+    // does not grow with the whole tree.
     return file.cache.value("flow.graphCount") {
-      FileGraphs.build(tree: file.tree, index: index, options: options, receivers: receivers(file))
-        .count
+      FileGraphs.build(
+        tree: file.tree, index: index, options: options, receivers: receivers(file), keepsBodies: false
+      ).count
     }
   }
 }

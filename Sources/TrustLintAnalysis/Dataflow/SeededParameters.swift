@@ -59,7 +59,7 @@ enum SeededParameters {
   /// array), not a function type (an evaluation passed there is a closure's capture), and the
   /// function has a body.
   static func isSeedable(_ entry: FunctionEntry, _ i: Int) -> Bool {
-    guard entry.decl.body != nil, i >= 0, i < entry.decl.parameters.count, !entry.evaluationParameters[i] else {
+    guard entry.decl.hasBody, i >= 0, i < entry.decl.parameters.count, !entry.evaluationParameters[i] else {
       return false
     }
     let p = entry.decl.parameters[i]

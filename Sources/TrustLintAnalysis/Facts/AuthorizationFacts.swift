@@ -67,7 +67,7 @@ extension ProgramFacts {
 
   /// Whether the call runs the app's own function that calls the evaluator's `requestAuthorization`.
   private func isPromptingWrapper(_ call: CallExpr, in scope: BodyScope) -> Bool {
-    let targets = candidates(for: call, in: scope).filter { $0.decl.body != nil }
+    let targets = candidates(for: call, in: scope).filter { $0.decl.hasBody }
     return !targets.isEmpty
       && targets.allSatisfy { entry in
         guard let body = self.scope(of: entry) else { return false }
@@ -151,7 +151,7 @@ final class EvaluationRequesters {
 
   /// Whether every function of the program the call may run requests an evaluation.
   func requestsEvaluation(_ call: CallExpr, in scope: BodyScope) -> Bool {
-    let candidates = facts.candidates(for: call, in: scope).filter { $0.decl.body != nil || $0.returnsEvaluation }
+    let candidates = facts.candidates(for: call, in: scope).filter { $0.decl.hasBody || $0.returnsEvaluation }
     return !candidates.isEmpty && candidates.allSatisfy { $0.returnsEvaluation || requests($0) }
   }
 

@@ -85,7 +85,7 @@ extension ProgramFacts {
   /// named as an evaluator. Protocol requirements (no body) stand for the evaluator and do not
   /// count.
   private func isAppFunction(_ call: CallExpr, in scope: BodyScope) -> Bool {
-    let candidates = candidates(for: call, in: scope).filter { $0.decl.body != nil }
+    let candidates = candidates(for: call, in: scope).filter { $0.decl.hasBody }
     guard !candidates.isEmpty else { return false }
     return !runsFrameworkEvaluatorMethod(call, in: scope)
   }

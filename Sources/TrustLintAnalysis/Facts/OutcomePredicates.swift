@@ -22,7 +22,7 @@ extension OutcomeWalker {
       for b in p.declaration.bindings {
         guard case .binding(let n) = b.pattern, n.text == m.name.text else { continue }
         for accessor in b.accessors {
-          guard case .accessor("get") = accessor.kind, accessor.body != nil, let id = index.functionID(of: accessor)
+          guard case .accessor("get") = accessor.kind, accessor.hasBody, let id = index.functionID(of: accessor)
           else { continue }
           let entry = index.functions[Int(id)]
           if isValueOwner(entry) { getters.append(entry) }
@@ -36,7 +36,7 @@ extension OutcomeWalker {
   /// What a call of a `Bool` helper of the program says about the `Value`s it is given.
   func predicateCall(_ c: CallExpr, _ st: OutcomeState) -> OutcomeNarrowing {
     let candidates = facts.candidates(for: c, ownerPath: unit.ownerPath).filter {
-      $0.decl.body != nil && !$0.isAccessor && $0.decl.resultType?.text == "Bool"
+      $0.decl.hasBody && !$0.isAccessor && $0.decl.resultType?.text == "Bool"
     }
     guard candidates.count == 1, let mapping = ProgramFacts.labels(of: c).match(candidates[0].decl.parameters)
     else { return .none }

@@ -7,11 +7,17 @@ public enum FileGraphs {
   /// Every body's graph, in a deterministic order (declarations in source order, then the
   /// bodies found inside them). `receivers` tells what the program's facts know of a call's
   /// receiver (which `requestEvaluation` runs; which type's method a call runs).
+  ///
+  /// `keepsBodies: false` reads the file's own function bodies without keeping those not parsed
+  /// yet (`FunctionDecl.transientBody`): for graphs that are counted and dropped, so that the
+  /// bodies go with them.
   public static func build(
-    tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions, receivers: ReceiverFacts? = nil
+    tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions, receivers: ReceiverFacts? = nil,
+    keepsBodies: Bool = true
   ) -> [FlowGraph] {
     var driver = Driver(tree: tree, index: index, options: options)
     driver.receivers = receivers
+    driver.keepsBodies = keepsBodies
     driver.mayCreate = mentionsCreation(tree, index: index, options: options)
     driver.walkDeclarations(tree.items, owner: [], isEvaluationExtension: false)
     driver.buildTopLevel()
@@ -60,6 +66,8 @@ public enum FileGraphs {
     /// parameters) a body can hold no evaluation, and its pre-pass is skipped.
     var mayCreate = true
     var receivers: ReceiverFacts?
+    /// Whether the bodies read are kept parsed (see `build`).
+    var keepsBodies = true
 
     init(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) {
       self.tree = tree
@@ -107,7 +115,7 @@ public enum FileGraphs {
     mutating func buildFunction(
       _ decl: FunctionDecl, owner: [String], isEvaluationExtension: Bool, extraSeeds: Set<Int> = []
     ) {
-      guard let body = decl.body else { return }
+      guard let body = keepsBodies ? decl.body : decl.transientBody else { return }
       let id = index.functionID(of: decl)
       let name = id.map { index.functions[Int($0)].qualifiedName } ?? ProgramIndex.qualifiedName(decl, owner: owner)
       let kind: BodyKind

@@ -53,7 +53,7 @@ extension GraphBuilder {
     case .variable(let v):
       lowerVariable(v)
     case .function(let f):
-      if f.body != nil, !skipsDeclarations {
+      if f.hasBody, !skipsDeclarations {
         addChild(.localFunction(f))
         // Called directly, it runs before the call returns: calls are lowered in place.
         localFunctions[f.name.text] = LocalBody(f)
@@ -105,7 +105,7 @@ extension GraphBuilder {
   private func lowerVariable(_ v: VarDecl) {
     for binding in v.bindings {
       if !binding.accessors.isEmpty && !skipsDeclarations {
-        for a in binding.accessors where a.body != nil {
+        for a in binding.accessors where a.hasBody {
           addChild(.localFunction(a))
         }
       }

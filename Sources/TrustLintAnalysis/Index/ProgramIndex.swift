@@ -251,7 +251,7 @@ public final class ProgramIndex: @unchecked Sendable {
   public func receiver(ofType type: String, mayRun entry: FunctionEntry) -> Bool {
     guard let owner = entry.ownerPath.last else { return false }
     guard isProtocol(type) else { return owner == type }
-    return entry.decl.body != nil && (owner == type || conformers(of: type).contains(owner))
+    return entry.decl.hasBody && (owner == type || conformers(of: type).contains(owner))
   }
 
   /// Types and extensions with this simple name.

@@ -27,20 +27,20 @@ extension SyntaxParser {
     var resultType: TypeRef?
     if eat(.arrow) { resultType = parseType() }
     let whereClause = cur == .kWhere ? parseWhereClause() : nil
-    var body: Block?
+    var body = DeclarationBody.none
     if cur == .lbrace {
       if kind == .subscript && accessorListAhead() {
         let lbrace = tokIndex
         let accessors = parseAccessorList(owner: fname, type: resultType)
-        body = Block(stmts: accessors.map { .function($0) }, lbrace: lbrace, rbrace: lastConsumed)
+        body = .parsed(Block(stmts: accessors.map { .function($0) }, lbrace: lbrace, rbrace: lastConsumed))
       } else {
-        body = parseBlock()
+        body = parseDeclarationBody()
       }
     }
     return FunctionDecl(
       kind: kind, name: fname, modifiers: mods, genericParameters: generics, parameters: params,
       isAsync: effects.isAsync, isThrows: effects.isThrows, resultType: resultType, whereClause: whereClause,
-      body: body, firstToken: first)
+      declarationBody: body, firstToken: first)
   }
 
   /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` in any order.
@@ -153,11 +153,13 @@ extension SyntaxParser {
   /// `{ get … set … }` / `{ willSet … didSet … }` or a getter-only body (one `get` accessor).
   mutating func parseAccessors(owner: Name, type: TypeRef?) -> [FunctionDecl] {
     if accessorListAhead() { return parseAccessorList(owner: owner, type: type) }
-    let body = parseBlock()
+    let lbrace = tokIndex
+    let body = parseDeclarationBody()
     return [
       FunctionDecl(
         kind: .accessor("get"), name: owner, modifiers: DeclModifiers(), genericParameters: nil, parameters: [],
-        isAsync: false, isThrows: false, resultType: type, whereClause: nil, body: body, firstToken: body.lbrace)
+        isAsync: false, isThrows: false, resultType: type, whereClause: nil, declarationBody: body,
+        firstToken: body.lbrace ?? lbrace)
     ]
   }
 
@@ -234,12 +236,12 @@ extension SyntaxParser {
           expect(.rparen, "')'")
         }
         let effects = parseEffects()
-        let body: Block? = cur == .lbrace ? parseBlock() : nil
+        let body = cur == .lbrace ? parseDeclarationBody() : .none
         accessors.append(
           FunctionDecl(
             kind: .accessor(text(Int(keyword))), name: owner, modifiers: mods, genericParameters: nil,
             parameters: params, isAsync: effects.isAsync, isThrows: effects.isThrows, resultType: type,
-            whereClause: nil, body: body, firstToken: first))
+            whereClause: nil, declarationBody: body, firstToken: first))
       case .semicolon:
         advance()
       case .dIf, .dElseif, .dElse, .dEndif:

@@ -30,7 +30,7 @@ extension SyntaxParser {
     let savedDiagnostics = diagnostics.count
     let p = parseCaseShapedPattern(binding: binding)
     if let p {
-      guard continuesAsExpression(), reparsedTokens < 4 * eofIndex + 64 else { return p }
+      guard continuesAsExpression(), reparsedTokens < reparseLimit else { return p }
       // `Foo.bar(x).description`, `.a + 1`: an expression after all; read it again as one.
       reparsedTokens += pos - save
       pos = save

@@ -75,10 +75,13 @@ extension SyntaxParser {
   }
 
   /// A type or function declaration whose first token is the first byte of its line.
-  func atColumnOneDeclaration() -> Bool {
-    let start = Int(toks[pos].start)
+  func atColumnOneDeclaration() -> Bool { isColumnOneDeclaration(pos) }
+
+  /// A type or function declaration whose first token, `i`, is the first byte of its line.
+  func isColumnOneDeclaration(_ i: Int) -> Bool {
+    let start = Int(toks[i].start)
     guard start == 0 || bytes[start - 1] == 10 || bytes[start - 1] == 13 else { return false }
-    guard let j = declIntroducer(from: pos) else { return false }
+    guard let j = declIntroducer(from: i) else { return false }
     switch code(j) {
     case .kFunc, .kClass, .kStruct, .kEnum, .kProtocol, .kExtension, .kActor, .kImport: return true
     default: return false

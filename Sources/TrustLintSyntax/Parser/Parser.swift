@@ -18,11 +18,22 @@ public enum Parser {
     parse(source, stream: Lexer.tokenize(source.bytes))
   }
 
-  /// Parses a file already lexed.
-  public static func parse(_ source: SourceFile, stream: TokenStream, maxDepth: Int = defaultMaxDepth) -> SyntaxTree {
+  /// Parses a file already lexed. The bodies of declarations are skipped and parsed when first
+  /// read (`LazyBodies`), unless `skipsBodies` is false; the tree reads the same either way.
+  public static func parse(
+    _ source: SourceFile, stream: TokenStream, maxDepth: Int = defaultMaxDepth, skipsBodies: Bool = true
+  ) -> SyntaxTree {
     var parser = SyntaxParser(bytes: source.bytes, tokens: stream.tokens, maxDepth: max(8, maxDepth))
+    guard skipsBodies else {
+      let items = parser.parseStmtList(.topLevel)
+      return SyntaxTree(
+        source: source, tokens: parser.toks, comments: stream.comments, items: items, diagnostics: parser.diagnostics)
+    }
+    let bodies = LazyBodies(bytes: source.bytes, tokens: parser.toks, codes: parser.codes, maxDepth: parser.maxDepth)
+    parser.lazyBodies = bodies
     let items = parser.parseStmtList(.topLevel)
     return SyntaxTree(
-      source: source, tokens: parser.toks, comments: stream.comments, items: items, diagnostics: parser.diagnostics)
+      source: source, tokens: parser.toks, comments: stream.comments, items: items, diagnostics: parser.diagnostics,
+      lazyBodies: bodies)
   }
 }

@@ -22,6 +22,12 @@ struct SyntaxParser {
   /// Tokens re-read after a pattern turned out to be an expression; capped at a multiple of the
   /// file's token count so that backtracking stays linear overall.
   var reparsedTokens = 0
+  /// The cap on `reparsedTokens`: a multiple of the tokens this parser reads (the whole file,
+  /// or one skipped body), so that every body parsed later has a budget of its own size.
+  let reparseLimit: Int
+  /// Where the bodies of declarations are recorded instead of parsed (the whole-file parse);
+  /// nil: bodies are parsed at once (inside a body being parsed, and for tests of the parser).
+  var lazyBodies: LazyBodies?
   /// Scratch stacks: lists are collected here and copied out once at their exact size, which
   /// saves the repeated growth of many small arrays.
   var stmtScratch: [Stmt] = []
@@ -35,6 +41,7 @@ struct SyntaxParser {
     let prepared = Self.prepare(tokens, bytes)
     toks = prepared
     eofIndex = toks.count - 1
+    reparseLimit = 4 * eofIndex + 64
     let all = prepared
     var codes = [TK](repeating: .none, count: all.count)
     codes.withUnsafeMutableBufferPointer { c in
@@ -43,6 +50,17 @@ struct SyntaxParser {
       }
     }
     self.codes = codes
+  }
+
+  /// A parser over tokens already prepared, reading the tokens of `range` (one skipped body).
+  init(bytes: [UInt8], preparedTokens: [Token], codes: [TK], maxDepth: Int, range: ClosedRange<Int>) {
+    self.bytes = bytes
+    self.maxDepth = maxDepth
+    toks = preparedTokens
+    self.codes = codes
+    eofIndex = toks.count - 1
+    pos = range.lowerBound
+    reparseLimit = 4 * range.count + 64
   }
 
   /// Splits operator tokens the way Swift's parser reads them: a left-bound `?`/`!` is always a

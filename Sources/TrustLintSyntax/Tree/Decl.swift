@@ -32,13 +32,46 @@ public final class FunctionDecl: @unchecked Sendable {
   public let whereClause: (first: TokenIndex, last: TokenIndex)?
   /// Nil for protocol requirements and bodyless declarations. A subscript written with
   /// `get`/`set` blocks has them as `.function` (kind `.accessor`) statements of its body.
-  public let body: Block?
+  /// A body the parser skipped (`LazyBodies`) is parsed on first use and kept.
+  public var body: Block? {
+    switch storedBody {
+    case .none: nil
+    case .parsed(let block): block
+    case .skipped(let bodies, let slot): bodies.block(slot)
+    }
+  }
+  /// The body without keeping it when it was not parsed yet: for a reader that needs it once
+  /// (flow graphs that are counted and dropped) and wants the memory back.
+  public var transientBody: Block? {
+    switch storedBody {
+    case .none: nil
+    case .parsed(let block): block
+    case .skipped(let bodies, let slot): bodies.transientBlock(slot)
+    }
+  }
+  /// Whether there is a body, without parsing it.
+  public var hasBody: Bool {
+    if case .none = storedBody { return false }
+    return true
+  }
+  private let storedBody: DeclarationBody
   /// The first token of the declaration (its first attribute/modifier or keyword).
   public let firstToken: TokenIndex
-  public init(
+  public convenience init(
     kind: Kind, name: Name, modifiers: DeclModifiers, genericParameters: String?, parameters: [Parameter],
     isAsync: Bool, isThrows: Bool, resultType: TypeRef?, whereClause: (first: TokenIndex, last: TokenIndex)?,
     body: Block?, firstToken: TokenIndex
+  ) {
+    self.init(
+      kind: kind, name: name, modifiers: modifiers, genericParameters: genericParameters, parameters: parameters,
+      isAsync: isAsync, isThrows: isThrows, resultType: resultType, whereClause: whereClause,
+      declarationBody: body.map { .parsed($0) } ?? .none, firstToken: firstToken)
+  }
+
+  init(
+    kind: Kind, name: Name, modifiers: DeclModifiers, genericParameters: String?, parameters: [Parameter],
+    isAsync: Bool, isThrows: Bool, resultType: TypeRef?, whereClause: (first: TokenIndex, last: TokenIndex)?,
+    declarationBody: DeclarationBody, firstToken: TokenIndex
   ) {
     self.kind = kind
     self.name = name
@@ -49,7 +82,7 @@ public final class FunctionDecl: @unchecked Sendable {
     self.isThrows = isThrows
     self.resultType = resultType
     self.whereClause = whereClause
-    self.body = body
+    self.storedBody = declarationBody
     self.firstToken = firstToken
   }
 }

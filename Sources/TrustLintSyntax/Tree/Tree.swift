@@ -38,15 +38,39 @@ public final class SyntaxTree: @unchecked Sendable {
   public let comments: [Comment]
   /// Top-level statements and declarations, in order (`#if` kept as `.ifConfig`).
   public let items: [Stmt]
-  /// Parse problems (recoveries); informational, never fatal.
-  public let diagnostics: [ParseDiagnostic]
+  /// Parse problems (recoveries) outside skipped bodies.
+  private let declarationDiagnostics: [ParseDiagnostic]
+  /// The bodies the parser skipped (nil when it skipped none).
+  private let lazyBodies: LazyBodies?
 
   public init(source: SourceFile, tokens: [Token], comments: [Comment], items: [Stmt], diagnostics: [ParseDiagnostic]) {
     self.source = source
     self.tokens = tokens
     self.comments = comments
     self.items = items
-    self.diagnostics = diagnostics
+    self.declarationDiagnostics = diagnostics
+    self.lazyBodies = nil
+  }
+
+  init(
+    source: SourceFile, tokens: [Token], comments: [Comment], items: [Stmt], diagnostics: [ParseDiagnostic],
+    lazyBodies: LazyBodies
+  ) {
+    self.source = source
+    self.tokens = tokens
+    self.comments = comments
+    self.items = items
+    self.declarationDiagnostics = diagnostics
+    self.lazyBodies = lazyBodies.count > 0 ? lazyBodies : nil
+  }
+
+  /// Parse problems (recoveries), in token order; informational, never fatal. Parses every
+  /// skipped body.
+  public var diagnostics: [ParseDiagnostic] {
+    guard let lazyBodies else { return declarationDiagnostics }
+    let all = declarationDiagnostics + lazyBodies.allDiagnostics()
+    // Stable: the parser reports in reading order, which is token order within each part.
+    return all.enumerated().sorted { ($0.element.token, $0.offset) < ($1.element.token, $1.offset) }.map(\.element)
   }
 
   /// Line and column of a token's first byte.

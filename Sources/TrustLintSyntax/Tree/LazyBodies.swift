@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The function bodies of one file that the parser skipped: each is read when first asked for.
+///
+/// Why: a run keeps every file's declarations for the whole program, but most bodies are read
+/// once (to build flow graphs that are counted and dropped) or never. Kept parsed, they were
+/// three quarters of a run's memory. The parser records where each body of a declaration
+/// starts and ends (its braces match, see `SyntaxParser.parseDeclarationBody`); the body is
+/// parsed from the same tokens on first use, exactly as the whole-file parse would have
+/// parsed it, and kept. `transientBlock` parses without keeping, for a reader that needs a
+/// body once and wants its memory back at once.
+///
+/// Thread-safe: a body is parsed under the file's lock, so every reader of a kept body sees
+/// the same objects (analyses key tables by object identity).
+public final class LazyBodies: @unchecked Sendable {
+  private let bytes: [UInt8]
+  private let tokens: [Token]
+  private let codes: [TK]
+  private let maxDepth: Int
+  /// Per body: the `{` and `}` token, and the parser's nesting depth at the `{`.
+  private var lbraces: [Int32] = []
+  private var rbraces: [Int32] = []
+  private var depths: [Int32] = []
+  /// Per body: the parsed block once kept, and the diagnostics its parse made.
+  private var kept: [Block?] = []
+  private var keptDiagnostics: [[ParseDiagnostic]] = []
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  init(bytes: [UInt8], tokens: [Token], codes: [TK], maxDepth: Int) {
+    self.bytes = bytes
+    self.tokens = tokens
+    self.codes = codes
+    self.maxDepth = maxDepth
+    mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  /// The number of skipped bodies.
+  public var count: Int { lbraces.count }
+
+  /// Records a skipped body (parser only, before the tree is shared); returns its slot.
+  func add(lbrace: Int, rbrace: Int, depth: Int) -> Int32 {
+    lbraces.append(Int32(lbrace))
+    rbraces.append(Int32(rbrace))
+    depths.append(Int32(depth))
+    kept.append(nil)
+    keptDiagnostics.append([])
+    return Int32(lbraces.count - 1)
+  }
+
+  /// The `{` token of a body.
+  func lbrace(_ slot: Int32) -> TokenIndex { lbraces[Int(slot)] }
+
+  /// The body in `slot`, parsed on first use and kept.
+  func block(_ slot: Int32) -> Block {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    let i = Int(slot)
+    if let block = kept[i] { return block }
+    let (block, diagnostics) = parse(i)
+    kept[i] = block
+    keptDiagnostics[i] = diagnostics
+    return block
+  }
+
+  /// The body in `slot`: the kept one if it was parsed already, else a fresh parse that is not
+  /// kept (released when the caller lets go of it).
+  func transientBlock(_ slot: Int32) -> Block {
+    pthread_mutex_lock(mutex)
+    let existing = kept[Int(slot)]
+    pthread_mutex_unlock(mutex)
+    return existing ?? parse(Int(slot)).block
+  }
+
+  /// Every body's diagnostics, parsing (and keeping) the bodies not read yet.
+  func allDiagnostics() -> [ParseDiagnostic] {
+    var all: [ParseDiagnostic] = []
+    for slot in 0..<count {
+      _ = block(Int32(slot))
+      pthread_mutex_lock(mutex)
+      all += keptDiagnostics[slot]
+      pthread_mutex_unlock(mutex)
+    }
+    return all
+  }
+
+  private func parse(_ i: Int) -> (block: Block, diagnostics: [ParseDiagnostic]) {
+    var parser = SyntaxParser(
+      bytes: bytes, preparedTokens: tokens, codes: codes, maxDepth: maxDepth,
+      range: Int(lbraces[i])...Int(rbraces[i]))
+    parser.depth = Int(depths[i])
+    let block = parser.parseBlock()
+    return (block, parser.diagnostics)
+  }
+}
+
+/// Where a declaration's body is: parsed with the file, skipped for later (`LazyBodies`), or
+/// absent (a protocol requirement, a bodyless declaration).
+enum DeclarationBody {
+  case none
+  case parsed(Block)
+  case skipped(LazyBodies, slot: Int32)
+
+  /// The `{` token, without parsing.
+  var lbrace: TokenIndex? {
+    switch self {
+    case .none: nil
+    case .parsed(let block): block.lbrace
+    case .skipped(let bodies, let slot): bodies.lbrace(slot)
+    }
+  }
+}

@@ -61,9 +61,11 @@ extension Program {
     // end is exercised), counted and dropped, and so are the bodies parsed for them, so memory
     // does not grow with the whole tree.
     return file.cache.value("flow.graphCount") {
-      FileGraphs.build(
+      let count = FileGraphs.build(
         tree: file.tree, index: index, options: options, receivers: receivers(file), keepsBodies: false
       ).count
+      file.tree.releaseTokens()
+      return count
     }
   }
 }

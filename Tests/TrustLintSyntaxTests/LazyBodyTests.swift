@@ -34,6 +34,24 @@ final class LazyBodyTests: XCTestCase {
     }
   }
 
+  /// Tokens let go of (`releaseTokens`) come back the same, and so do the bodies parsed from
+  /// them afterwards.
+  func testReleasedTokensComeBackTheSame() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    for url in Self.swiftFiles(under: root) {
+      let source = SourceFile(path: url.path, bytes: try Array(Data(contentsOf: url)))
+      let reference = Parser.parse(source)
+      let expected = TreeDump.render(reference)
+      let tree = Parser.parse(source)
+      tree.releaseTokens()
+      XCTAssertEqual(tree.tokenCount, reference.tokenCount, url.path)
+      XCTAssertEqual(TreeDump.render(tree), expected, url.path)
+      tree.releaseTokens()
+      XCTAssertEqual(tree.tokens, reference.tokens, url.path)
+    }
+  }
+
   func testMalformedBodies() {
     let cases = [
       // Braces that never close: parsed at once, to the end of the file.

@@ -181,7 +181,7 @@ public enum FileGraphs {
       let b = builder(graph, owner: nil)
       b.skipsDeclarations = true
       b.prepare(executable, seeds: [])
-      b.lowerBody(executable, end: Int32(max(0, tree.tokens.count - 1)), implicitReturn: false)
+      b.lowerBody(executable, end: Int32(max(0, tree.tokenCount - 1)), implicitReturn: false)
       finish(b)
     }
 
@@ -197,7 +197,7 @@ public enum FileGraphs {
         if let v = b.lowerExpr(p.value) { b.emit(.escape(variable: v, token: token)) }
         b.endStatement(mark)
       }
-      b.exitBody(.fallsOffEnd, token: Int32(max(0, tree.tokens.count - 1)))
+      b.exitBody(.fallsOffEnd, token: Int32(max(0, tree.tokenCount - 1)))
       finish(b)
       propertyInitializers.removeAll()
     }

@@ -63,18 +63,14 @@ struct DeclarationCollector {
   }
 
   private mutating func addProperty(_ v: VarDecl, fileIndex: Int, frame: Frame) {
-    for binding in v.bindings {
+    for (i, binding) in v.bindings.enumerated() {
       for accessor in binding.accessors {
         functions.append(
           RawFunction(
             fileIndex: fileIndex, decl: accessor, ownerPath: frame.owner, ownerTypeText: frame.ownerTypeText))
       }
-      guard case .binding(let name) = binding.pattern else { continue }
-      properties.append(
-        PropertyEntry(
-          fileIndex: fileIndex, ownerPath: frame.owner, name: name, type: binding.type,
-          initializer: binding.initializer, isStatic: v.modifiers.has("static") || v.modifiers.has("class"),
-          isComputed: !binding.accessors.isEmpty, declaration: v))
+      guard case .binding = binding.pattern else { continue }
+      properties.append(PropertyEntry(declaration: v, binding: i, fileIndex: fileIndex, ownerPath: frame.owner))
     }
   }
 

@@ -72,24 +72,41 @@ public final class FunctionEntry: @unchecked Sendable {
   }
 }
 
-/// A stored (or computed) property declared at file level or inside a type.
+/// A stored (or computed) property declared at file level or inside a type: one binding of a
+/// `let`/`var` declaration. Kept small (the corpus has hundreds of thousands): everything but
+/// the owner is read from the declaration.
 public struct PropertyEntry: @unchecked Sendable {
-  /// Index into `Program.files`.
-  public let fileIndex: Int
-  /// Names of the enclosing types (empty at file level).
-  public let ownerPath: [String]
-  /// The property's name and its token.
-  public let name: Name
-  /// The written type, if any.
-  public let type: TypeRef?
-  /// The initial value, if any.
-  public let initializer: Expr?
-  /// Declared `static` or `class`.
-  public let isStatic: Bool
-  /// True when it has accessors (`get`, `set`) or a getter-only body.
-  public let isComputed: Bool
   /// The whole `let`/`var` declaration.
   public let declaration: VarDecl
+  /// Names of the enclosing types (empty at file level).
+  public let ownerPath: [String]
+  private let file: Int32
+  private let bindingIndex: Int32
+
+  init(declaration: VarDecl, binding: Int, fileIndex: Int, ownerPath: [String]) {
+    self.declaration = declaration
+    self.ownerPath = ownerPath
+    self.file = Int32(fileIndex)
+    self.bindingIndex = Int32(binding)
+  }
+
+  /// Index into `Program.files`.
+  public var fileIndex: Int { Int(file) }
+  private var binding: Binding { declaration.bindings[Int(bindingIndex)] }
+  /// The property's name and its token.
+  public var name: Name {
+    // The collector only makes entries of bindings that are a plain name.
+    guard case .binding(let name) = binding.pattern else { return Name(text: "", token: declaration.keywordToken) }
+    return name
+  }
+  /// The written type, if any.
+  public var type: TypeRef? { binding.type }
+  /// The initial value, if any.
+  public var initializer: Expr? { binding.initializer }
+  /// Declared `static` or `class`.
+  public var isStatic: Bool { declaration.modifiers.has("static") || declaration.modifiers.has("class") }
+  /// True when it has accessors (`get`, `set`) or a getter-only body.
+  public var isComputed: Bool { !binding.accessors.isEmpty }
 }
 
 /// A `typealias` of the program.

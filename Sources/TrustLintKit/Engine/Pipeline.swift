@@ -107,6 +107,7 @@ struct Pipeline {
     let counter = ProgressCounter(stage: stage, total: indices.count, report: progress)
     let inputs = self.inputs
     let cwd = currentDirectory
+    let releasesTokens = options.analyzeAll
     let start = ContinuousClock.now
     let results = WorkerPool.map(count: indices.count, jobs: jobs) { k -> Result<SyntaxTree?, FileProblem> in
       defer { counter.step() }
@@ -129,6 +130,9 @@ struct Pipeline {
       let stream = Lexer.tokenize(source.bytes)
       lap = busy.add(.lex, since: lap)
       let tree = Parser.parse(source, stream: stream)
+      // With `--analyze-all` every file is kept until the end, most of them read again only
+      // to build flow graphs that are counted and dropped: their tokens are lexed again then.
+      if releasesTokens { tree.releaseTokens() }
       _ = busy.add(.parse, since: lap)
       return .success(tree)
     }

@@ -29,11 +29,13 @@ public enum Parser {
       return SyntaxTree(
         source: source, tokens: parser.toks, comments: stream.comments, items: items, diagnostics: parser.diagnostics)
     }
-    let bodies = LazyBodies(bytes: source.bytes, tokens: parser.toks, codes: parser.codes, maxDepth: parser.maxDepth)
+    let store = TokenStore(bytes: source.bytes, tokens: parser.toks, codes: parser.codes)
+    let bodies = LazyBodies(bytes: source.bytes, tokens: store, maxDepth: parser.maxDepth)
     parser.lazyBodies = bodies
     let items = parser.parseStmtList(.topLevel)
+    bodies.seal()
     return SyntaxTree(
-      source: source, tokens: parser.toks, comments: stream.comments, items: items, diagnostics: parser.diagnostics,
+      source: source, tokenStore: store, comments: stream.comments, items: items, diagnostics: parser.diagnostics,
       lazyBodies: bodies)
   }
 }

@@ -20,22 +20,20 @@
 /// the same objects (analyses key tables by object identity).
 public final class LazyBodies: @unchecked Sendable {
   private let bytes: [UInt8]
-  private let tokens: [Token]
-  private let codes: [TK]
+  private let tokens: TokenStore
   private let maxDepth: Int
   /// Per body: the `{` and `}` token, and the parser's nesting depth at the `{`.
-  private var lbraces: [Int32] = []
-  private var rbraces: [Int32] = []
-  private var depths: [Int32] = []
-  /// Per body: the parsed block once kept, and the diagnostics its parse made.
+  private var spans: [(lbrace: Int32, rbrace: Int32, depth: Int32)] = []
+  /// Per body: the parsed block once kept (allocated when the first one is kept: most files
+  /// of a large run never keep one).
   private var kept: [Block?] = []
-  private var keptDiagnostics: [[ParseDiagnostic]] = []
+  /// The diagnostics of kept bodies that have any.
+  private var keptDiagnostics: [Int32: [ParseDiagnostic]] = [:]
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init(bytes: [UInt8], tokens: [Token], codes: [TK], maxDepth: Int) {
+  init(bytes: [UInt8], tokens: TokenStore, maxDepth: Int) {
     self.bytes = bytes
     self.tokens = tokens
-    self.codes = codes
     self.maxDepth = maxDepth
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     pthread_mutex_init(mutex, nil)
@@ -47,30 +45,35 @@ public final class LazyBodies: @unchecked Sendable {
   }
 
   /// The number of skipped bodies.
-  public var count: Int { lbraces.count }
+  public var count: Int { spans.count }
 
   /// Records a skipped body (parser only, before the tree is shared); returns its slot.
   func add(lbrace: Int, rbrace: Int, depth: Int) -> Int32 {
-    lbraces.append(Int32(lbrace))
-    rbraces.append(Int32(rbrace))
-    depths.append(Int32(depth))
-    kept.append(nil)
-    keptDiagnostics.append([])
-    return Int32(lbraces.count - 1)
+    spans.append((Int32(lbrace), Int32(rbrace), Int32(depth)))
+    return Int32(spans.count - 1)
+  }
+
+  /// Ends the parse: the table keeps no spare room (parser only).
+  func seal() {
+    spans = spans.withUnsafeBufferPointer { Array($0) }
   }
 
   /// The `{` token of a body.
-  func lbrace(_ slot: Int32) -> TokenIndex { lbraces[Int(slot)] }
+  func lbrace(_ slot: Int32) -> TokenIndex { spans[Int(slot)].lbrace }
 
   /// The body in `slot`, parsed on first use and kept.
   func block(_ slot: Int32) -> Block {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     let i = Int(slot)
-    if let block = kept[i] { return block }
+    if kept.isEmpty {
+      kept = Array(repeating: nil, count: spans.count)
+    } else if let block = kept[i] {
+      return block
+    }
     let (block, diagnostics) = parse(i)
     kept[i] = block
-    keptDiagnostics[i] = diagnostics
+    if !diagnostics.isEmpty { keptDiagnostics[slot] = diagnostics }
     return block
   }
 
@@ -78,7 +81,7 @@ public final class LazyBodies: @unchecked Sendable {
   /// kept (released when the caller lets go of it).
   func transientBlock(_ slot: Int32) -> Block {
     pthread_mutex_lock(mutex)
-    let existing = kept[Int(slot)]
+    let existing = kept.isEmpty ? nil : kept[Int(slot)]
     pthread_mutex_unlock(mutex)
     return existing ?? parse(Int(slot)).block
   }
@@ -89,17 +92,19 @@ public final class LazyBodies: @unchecked Sendable {
     for slot in 0..<count {
       _ = block(Int32(slot))
       pthread_mutex_lock(mutex)
-      all += keptDiagnostics[slot]
+      all += keptDiagnostics[Int32(slot)] ?? []
       pthread_mutex_unlock(mutex)
     }
     return all
   }
 
   private func parse(_ i: Int) -> (block: Block, diagnostics: [ParseDiagnostic]) {
+    let span = spans[i]
+    let prepared = tokens.prepared
     var parser = SyntaxParser(
-      bytes: bytes, preparedTokens: tokens, codes: codes, maxDepth: maxDepth,
-      range: Int(lbraces[i])...Int(rbraces[i]))
-    parser.depth = Int(depths[i])
+      bytes: bytes, preparedTokens: prepared.tokens, codes: prepared.codes, maxDepth: maxDepth,
+      range: Int(span.lbrace)...Int(span.rbrace))
+    parser.depth = Int(span.depth)
     let block = parser.parseBlock()
     return (block, parser.diagnostics)
   }

@@ -33,8 +33,12 @@ public struct TypeRef: Sendable, Hashable {
 public final class SyntaxTree: @unchecked Sendable {
   public let source: SourceFile
   /// The lexer's tokens, with glued `>`/`?`/`!` runs split as Swift's parser splits them
-  /// (see `Parser`); every `TokenIndex` in the tree points here.
-  public let tokens: [Token]
+  /// (see `Parser`); every `TokenIndex` in the tree points here. Lexed again when they were
+  /// let go of (`releaseTokens`): a reader that needs many should keep the array it gets.
+  public var tokens: [Token] { tokenStore.all }
+  /// The number of tokens (the last one is the end-of-file token).
+  public var tokenCount: Int { tokenStore.count }
+  private let tokenStore: TokenStore
   public let comments: [Comment]
   /// Top-level statements and declarations, in order (`#if` kept as `.ifConfig`).
   public let items: [Stmt]
@@ -45,7 +49,7 @@ public final class SyntaxTree: @unchecked Sendable {
 
   public init(source: SourceFile, tokens: [Token], comments: [Comment], items: [Stmt], diagnostics: [ParseDiagnostic]) {
     self.source = source
-    self.tokens = tokens
+    self.tokenStore = TokenStore(bytes: source.bytes, tokens: tokens, codes: nil)
     self.comments = comments
     self.items = items
     self.declarationDiagnostics = diagnostics
@@ -53,16 +57,21 @@ public final class SyntaxTree: @unchecked Sendable {
   }
 
   init(
-    source: SourceFile, tokens: [Token], comments: [Comment], items: [Stmt], diagnostics: [ParseDiagnostic],
+    source: SourceFile, tokenStore: TokenStore, comments: [Comment], items: [Stmt], diagnostics: [ParseDiagnostic],
     lazyBodies: LazyBodies
   ) {
     self.source = source
-    self.tokens = tokens
+    self.tokenStore = tokenStore
     self.comments = comments
     self.items = items
     self.declarationDiagnostics = diagnostics
     self.lazyBodies = lazyBodies.count > 0 ? lazyBodies : nil
   }
+
+  /// Lets go of the tokens (and of the parser's codes kept for skipped bodies) until next asked
+  /// for: for a run that keeps many trees whose tokens it reads rarely. Only for a tree that
+  /// `Parser.parse` made from the lexer's tokens of its bytes, which lexing again reproduces.
+  public func releaseTokens() { tokenStore.release() }
 
   /// Parse problems (recoveries), in token order; informational, never fatal. Parses every
   /// skipped body.
@@ -76,7 +85,7 @@ public final class SyntaxTree: @unchecked Sendable {
   /// Line and column of a token's first byte.
   public func location(of token: TokenIndex) -> SourceLocation {
     let i = Int(token)
-    guard i >= 0 && i < tokens.count else { return source.location(ofOffset: source.bytes.count) }
+    guard i >= 0 && i < tokenCount else { return source.location(ofOffset: source.bytes.count) }
     return source.location(ofOffset: Int(tokens[i].start))
   }
 
@@ -88,7 +97,8 @@ public final class SyntaxTree: @unchecked Sendable {
 
   /// The source text from the first byte of `first` to the last byte of `last`.
   public func text(from first: TokenIndex, through last: TokenIndex) -> String {
-    guard first <= last, Int(last) < tokens.count else { return "" }
+    guard first <= last, Int(last) < tokenCount else { return "" }
+    let tokens = self.tokens
     return source.text(from: Int(tokens[Int(first)].start), to: Int(tokens[Int(last)].end))
   }
 }

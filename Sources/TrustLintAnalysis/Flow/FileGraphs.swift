@@ -45,6 +45,7 @@ public enum FileGraphs {
   /// Whether any identifier of the file spells a creating call's name.
   static func mentionsCreation(_ tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> Bool {
     var names = index.producerNames.union(options.producingFunctions).union(index.closureProducerNames)
+      .union(index.propertyProducerNames)
     names.insert("requestEvaluation")
     // Most files spell none of the names at all: a byte search rules them out.
     guard ByteSearch.containsAny(tree.source.bytes, names.map { Array($0.utf8) }) else { return false }

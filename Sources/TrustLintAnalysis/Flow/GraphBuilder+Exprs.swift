@@ -19,6 +19,11 @@ extension GraphBuilder {
       if !localFunctions.isEmpty, let f = localFunctions[n.text], !trackedNames.contains(n.text) {
         escapeCaptures(of: f)
       }
+      // `try await recoveryEvaluation` inside its type: the getter runs and produces.
+      if !index.propertyProducerNames.isEmpty, index.propertyProducerNames.contains(n.text), lookup(n.text) == nil {
+        return createObject(
+          callee: n.text, token: n.token, optional: index.optionalPropertyProducerNames.contains(n.text))
+      }
       return trackedVariable(n.text)
     case .literal(let l):
       if l.kind == .string { escapeInterpolatedNames(l.token) }
@@ -107,6 +112,13 @@ extension GraphBuilder {
     }
     let v = lowerExpr(root)
     if let v, names.count >= 2, names[0] == "insight", names[1] == "outcome" { noteOutcomeRead(v) }
+    // `try await trust.recoveryEvaluation`: reading an async computed evaluation runs its getter.
+    if case .member(let m) = expr, !index.propertyProducerNames.isEmpty,
+      index.propertyProducerNames.contains(m.name.text)
+    {
+      return createObject(
+        callee: m.name.text, token: m.name.token, optional: index.optionalPropertyProducerNames.contains(m.name.text))
+    }
     return nil
   }
 

@@ -170,7 +170,7 @@ enum TrackedNames {
       steps += 1
       switch e {
       case .identifier(let n):
-        if tracked.contains(n.text) { return true }
+        if tracked.contains(n.text) || builder.index.propertyProducerNames.contains(n.text) { return true }
       case .call(let c):
         let shape = CallShape(c)
         stack.append(contentsOf: closureValues(c, shape, builder))
@@ -188,7 +188,8 @@ enum TrackedNames {
       case .binary(let b): if b.op.text == "??" { stack.append(contentsOf: [b.lhs, b.rhs]) }
       case .tuple(let t): if t.elements.count == 1 && t.elements[0].label == nil { stack.append(t.elements[0].value) }
       case .ifExpr, .switchExpr: return true
-      case .member:
+      case .member(let m):
+        if builder.index.propertyProducerNames.contains(m.name.text) { return true }
         let (root, names) = GraphBuilder.memberChain(e)
         if GraphBuilder.evaluationTaskName(root, names, builder) != nil { return true }
       default: break

@@ -107,6 +107,8 @@ public struct PropertyEntry: @unchecked Sendable {
   public var isStatic: Bool { declaration.modifiers.has("static") || declaration.modifiers.has("class") }
   /// True when it has accessors (`get`, `set`) or a getter-only body.
   public var isComputed: Bool { !binding.accessors.isEmpty }
+  /// The accessors (a getter-only body is one `get`).
+  public var accessors: [FunctionDecl] { binding.accessors }
 }
 
 /// A `typealias` of the program.

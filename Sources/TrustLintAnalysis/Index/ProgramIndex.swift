@@ -41,6 +41,13 @@ public final class ProgramIndex: @unchecked Sendable {
   /// Those of `closureProducerNames` whose closure's result is optional (or, for a name
   /// declared more than once, may be).
   public let optionalClosureProducerNames: Set<String>
+  /// Names of computed properties of an evaluation type whose getter is `async`
+  /// (`var evaluation: Evaluation { get async throws { try await evaluator.requestEvaluation(…) } }`):
+  /// reading one runs the getter, which is a producer. A getter that is not `async` cannot
+  /// request an evaluation (`requestEvaluation` is `async`), so it hands out one that exists.
+  public let propertyProducerNames: Set<String>
+  /// Those of `propertyProducerNames` whose type is optional (for some declaration of the name).
+  public let optionalPropertyProducerNames: Set<String>
   /// Names of functions declared `-> Never` (analyses ask `isNeverName`, which records the lookup).
   public let neverNames: Set<String>
   /// Names of methods declared in extensions of the evaluation type.
@@ -160,6 +167,19 @@ public final class ProgramIndex: @unchecked Sendable {
     }
     closureProducerNames = closureProducers
     optionalClosureProducerNames = optionalClosureProducers
+    var propertyProducers: Set<String> = []
+    var optionalPropertyProducers: Set<String> = []
+    for p in properties where p.isComputed {
+      guard let type = p.type, p.accessors.contains(where: { $0.kind == .accessor("get") && $0.isAsync }) else {
+        continue
+      }
+      let kind = Self.classify(type.text, aliasTable)
+      guard kind.isEvaluation else { continue }
+      propertyProducers.insert(p.name.text)
+      if kind.isOptional { optionalPropertyProducers.insert(p.name.text) }
+    }
+    propertyProducerNames = propertyProducers
+    optionalPropertyProducerNames = optionalPropertyProducers
     var kinds: [String: UInt8] = [:]
     for name in producerNames.union(closureProducers) { kinds[name, default: 0] |= 0b001 }
     for name in neverNames { kinds[name, default: 0] |= 0b010 }

@@ -18,7 +18,10 @@ public struct MissingConsumptionReportRule: Rule {
       The finding is at the call that produced the evaluation (`requestEvaluation`, a \
       function of the project that returns one, or a closure property whose declared type \
       returns one, as dependency clients in the swift-dependencies style hold: \
-      `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`), and lists every exit that leaks it, each also \
+      `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`; or the read of a \
+      computed property of an evaluation type whose getter is `async`, which runs the getter: \
+      `try await trust.freshEvaluation`. A getter that is not `async` cannot request an \
+      evaluation, so reading it creates none), and lists every exit that leaks it, each also \
       as a note. A discarded result counts. A function that receives an evaluation and reports \
       it on some paths but not all is itself at fault: the finding is at its parameter, and its \
       callers count the call as a report. A function that never reports its parameter leaves \

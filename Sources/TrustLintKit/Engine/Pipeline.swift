@@ -149,11 +149,29 @@ struct Pipeline {
     start = output.clock.add(.index, since: start)
 
     // Flow graphs for every file that needs them (all files with `--analyze-all`), in parallel
-    // up front rather than on demand by the first rule that asks.
+    // up front rather than on demand by the first rule that asks; for each linted analysed
+    // file also its obligations, and side by side its scopes and outcome facts, then the
+    // program's category table: the analyses the rules read. A program of one large file then
+    // keeps every thread busy, not one (see `FactTask`).
+    let analysed = files.indices.filter { files[$0].isLinted && program.isAnalysed(files[$0]) }
+    let tasks = FactTask.tasks(files: files.count, analysed: analysed)
     let flowCounter = ProgressCounter(stage: "flow", total: files.count, report: progress)
-    let graphCounts = WorkerPool.map(count: files.count, jobs: jobs) { index -> Int in
-      defer { flowCounter.step() }
-      return program.prepareFlow(for: files[index])
+    let graphCounts = WorkerPool.map(count: tasks.count, jobs: jobs) { index -> Int in
+      switch tasks[index] {
+      case .flow(let i):
+        defer { flowCounter.step() }
+        let count = program.prepareFlow(for: files[i])
+        if files[i].isLinted && program.isAnalysed(files[i]) { _ = program.obligations(for: files[i]) }
+        return count
+      case .facts(let i):
+        let facts = ProgramFacts.of(program)
+        _ = facts.scopes(ofFile: i)
+        _ = facts.outcomeFacts(inFile: i)
+        return 0
+      case .categories:
+        _ = ProgramFacts.of(program).categoryTable
+        return 0
+      }
     }
     output.flowGraphs = graphCounts.reduce(0, +)
     start = output.clock.add(.flow, since: start)
@@ -236,5 +254,33 @@ final class BusyTimes: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return parts
+  }
+}
+
+/// One piece of the flow stage: a file's graphs (and, for a linted analysed file, its
+/// obligations); a linted analysed file's scopes and outcome facts; or the program's table of
+/// evaluation categories. The analyses wait for one another through their caches, so the
+/// order only decides what runs side by side: each analysed file's facts come right after its
+/// graphs, so that while one thread parses its bodies and builds its graphs, another builds
+/// the facts the rules will read (most of the time of a program of one very large file).
+enum FactTask: Equatable {
+  case flow(Int)
+  case facts(Int)
+  case categories
+
+  /// Every file's flow; each linted analysed file's facts after its flow; the category table last.
+  static func tasks(files: Int, analysed: [Int]) -> [FactTask] {
+    var tasks: [FactTask] = []
+    tasks.reserveCapacity(files + analysed.count + 1)
+    var next = 0
+    for i in 0..<files {
+      tasks.append(.flow(i))
+      if next < analysed.count && analysed[next] == i {
+        tasks.append(.facts(i))
+        next += 1
+      }
+    }
+    if !analysed.isEmpty { tasks.append(.categories) }
+    return tasks
   }
 }

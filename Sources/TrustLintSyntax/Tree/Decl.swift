@@ -164,13 +164,14 @@ public final class VarDecl: @unchecked Sendable {
 }
 
 /// One binding of a `let`/`var`: a pattern (usually a name), an optional type, an
-/// optional initializer, and accessors for computed/observed properties.
-public struct Binding: @unchecked Sendable {
-  public var pattern: Pattern
-  public var type: TypeRef?
-  public var initializer: Expr?
+/// optional initializer, and accessors for computed/observed properties. A class: every walk
+/// copies bindings, and a copy is then one reference count, not one per field.
+public final class Binding: @unchecked Sendable {
+  public let pattern: Pattern
+  public let type: TypeRef?
+  public let initializer: Expr?
   /// `{ get set }` bodies, `willSet`/`didSet`, or a getter-only body as `.accessor("get")`.
-  public var accessors: [FunctionDecl]
+  public let accessors: [FunctionDecl]
   public init(pattern: Pattern, type: TypeRef?, initializer: Expr?, accessors: [FunctionDecl]) {
     self.pattern = pattern
     self.type = type

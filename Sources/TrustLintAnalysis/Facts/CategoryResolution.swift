@@ -292,8 +292,20 @@ final class CategoryTracer {
     let key = "property|\(p.fileIndex)|\(p.name.token)|\(mode.rawValue)"
     return memoised(key) {
       var result: [CategoryLeaf] = []
+      // A memberwise initializer takes every stored property without a default, and every
+      // `var` with one (a `let` with a default is fixed).
+      let typeName = p.ownerPath.last
+      let memberwise =
+        !p.isComputed && !p.isStatic && (p.initializer == nil || !p.declaration.isLet)
+        && typeName.map { facts.program.index.initializers(ofType: $0).isEmpty } == true
       if let i = p.initializer {
-        result += origins(i, in: facts.initializerScope(for: p), mode: mode, depth: depth + 1, args: nil)
+        // A `var`'s default counts where a memberwise call leaves the property out (or when no
+        // call is seen): `FlowTrustSettings(category: .payment)` never uses `= .other`.
+        let sites = memberwise ? facts.callSites(named: typeName ?? "") : []
+        let used = sites.isEmpty || sites.contains { !$0.call.arguments.contains { $0.label?.text == p.name.text } }
+        if used {
+          result += origins(i, in: facts.initializerScope(for: p), mode: mode, depth: depth + 1, args: nil)
+        }
       }
       for b in p.declaration.bindings {
         guard case .binding(let n) = b.pattern, n.text == p.name.text else { continue }
@@ -308,9 +320,7 @@ final class CategoryTracer {
       }
       guard !p.ownerPath.isEmpty else { return result }
       let name = p.name.text
-      if p.initializer == nil, !p.isComputed, let typeName = p.ownerPath.last,
-        facts.program.index.initializers(ofType: typeName).isEmpty
-      {
+      if memberwise, let typeName {
         // A memberwise initializer: `Service(context: …)` passes the property's value.
         for site in facts.callSites(named: typeName, passing: name) {
           for a in site.call.arguments where a.label?.text == name {

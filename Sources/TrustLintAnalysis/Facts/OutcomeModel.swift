@@ -61,6 +61,9 @@ public struct OutcomeBranch: Hashable, Sendable {
   public var isFailureBranch: Bool
   /// Inside an `@unknown default` of an outcome test.
   public var isUnknownDefault: Bool
+  /// For a failure branch, the outcome keys narrowed to failure (`first.insight`): whose
+  /// insight failed here, as written.
+  public var failedKeys: [String] = []
 
   /// How a message names what reaches the branch: `'.unknown'` or `an unrecognised outcome`.
   public var reachedByDescription: String {
@@ -164,9 +167,13 @@ struct OutcomeState {
   var branch: OutcomeBranch? {
     var unknownSet: OutcomeSet?
     var failure = false
+    var failedKeys: [String] = []
     for key in narrowed.keys.sorted() {
       let set = narrowed[key]!
-      if set == .failure { failure = true }
+      if set == .failure {
+        failure = true
+        failedKeys.append(key)
+      }
       let known = set.intersection(.known)
       let reachedByUnknown = continued.contains(key) ? known == .unknown : (set.contains(.unknown) && known != .known)
       if reachedByUnknown {
@@ -179,7 +186,7 @@ struct OutcomeState {
     guard unknownSet != nil || failure else { return nil }
     return OutcomeBranch(
       reachedBy: unknownSet ?? .failure, isUnknownBranch: unknownSet != nil, isFailureBranch: failure,
-      isUnknownDefault: unknownDefault)
+      isUnknownDefault: unknownDefault, failedKeys: failedKeys)
   }
 }
 

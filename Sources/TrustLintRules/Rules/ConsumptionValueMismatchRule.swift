@@ -29,7 +29,10 @@ public struct ConsumptionValueMismatchRule: Rule {
       in a ternary), or in the initializer of a local constant that the report passes (the \
       finding is then at that initializer's status). A status given to the app's own reporting \
       helper (a parameter declared `InsightEvaluationConsumptionStatus` that the helper passes to \
-      `reportConsumption`) counts as reported there.
+      `reportConsumption`) counts as reported there. A branch is a failure branch of the \
+      evaluations whose insight failed there: inside `case .failure` of `first`, a report on \
+      another evaluation written by name (a retry, `retry.reportConsumption(.usedUnchangedFriction)`) \
+      is judged by that evaluation's own tests.
       """,
     flaggedExample: """
       import TrustInsights
@@ -80,7 +83,8 @@ public struct ConsumptionValueMismatchRule: Rule {
     var findings: [Finding] = []
     for fact in facts.values where fact.branch.isFailureBranch {
       guard case .argument(let call, let index) = fact.sink,
-        Self.passesStatus(call, index, programFacts, fileIndex: fileIndex)
+        Self.passesStatus(call, index, programFacts, fileIndex: fileIndex),
+        !Self.reportsAnotherEvaluation(call, fact.branch)
       else { continue }
       var statuses: [Expr] = [fact.leaf]
       if case .identifier(let n) = fact.leaf {
@@ -103,6 +107,19 @@ public struct ConsumptionValueMismatchRule: Rule {
       }
     }
     return findings
+  }
+
+  /// Whether `call` reports an evaluation other than the ones whose insight failed on the
+  /// branch: `retry.reportConsumption(.usedUnchangedFriction)` inside the failure branch of
+  /// `first.insight.outcome` (a retry's own success). Only decided when every failed key is an
+  /// evaluation's insight as written and the report's receiver is written as a name.
+  static func reportsAnotherEvaluation(_ call: CallExpr, _ branch: OutcomeBranch) -> Bool {
+    guard !branch.failedKeys.isEmpty, branch.failedKeys.allSatisfy({ $0.hasSuffix(".insight") }),
+      SyntaxQueries.calleeName(call)?.text == TrustInsightsNames.reportConsumption,
+      case .member(let m) = SyntaxQueries.stripped(call.callee),
+      let receiver = SyntaxQueries.dottedPath(m.base)
+    else { return false }
+    return !branch.failedKeys.contains(receiver + ".insight")
   }
 
   /// Whether argument `index` of `call` is a consumption status being reported: the status of

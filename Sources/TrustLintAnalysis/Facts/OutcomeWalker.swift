@@ -137,12 +137,19 @@ final class OutcomeWalker {
     return true
   }
 
+  /// The name an assignment writes to: `x`, `self.x`, `a.b.x`, or for an element of a
+  /// collection (`decisions[payee] = …`) the collection's name.
+  static func assignedName(_ lhs: Expr) -> Name? {
+    if case .subscript(let s) = SyntaxQueries.stripped(lhs) { return SyntaxQueries.name(of: s.base) }
+    return SyntaxQueries.name(of: lhs)
+  }
+
   /// Walks one statement; false when control never continues after it.
   func statement(_ s: Stmt, _ st: inout OutcomeState) -> Bool {
     switch s {
     case .expr(let e):
       expr(e, st)
-      if case .assign(let b) = e, b.op.text == "=", let target = SyntaxQueries.name(of: b.lhs) {
+      if case .assign(let b) = e, b.op.text == "=", let target = Self.assignedName(b.lhs) {
         values(b.rhs, st, .assigned(to: target.text))
       }
       return !SyntaxQueries.isNeverReturningCall(e)

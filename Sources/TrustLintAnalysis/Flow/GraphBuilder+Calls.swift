@@ -171,6 +171,12 @@ extension GraphBuilder {
       if let v { arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1)) }
     }
     if let f = localFunction {
+      if let optional = localProducers[name.text] {
+        // A local producer: the evaluation exists from this call on (its body returns it).
+        escapeCaptures(of: f)
+        for v in values { if let v { emit(.escape(variable: v, token: name.token)) } }
+        return createObject(callee: name.text, token: name.token, optional: optional)
+      }
       return lowerLocalCall(f, name: name, c: c, values: values)
     }
     // A framework call that only runs its closures (`MainActor.run`) throws only what they throw.

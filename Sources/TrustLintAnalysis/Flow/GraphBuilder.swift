@@ -76,6 +76,9 @@ final class GraphBuilder {
   @exclusivity(unchecked) var conditionSlots: [Int32: Int32] = [:]
   /// Local functions declared so far (by name): direct calls are lowered in place.
   @exclusivity(unchecked) var localFunctions: [String: LocalBody] = [:]
+  /// Local functions of the body declared to return an evaluation (true: optional): producers,
+  /// like the program's functions; their calls create an evaluation at the call.
+  @exclusivity(unchecked) var localProducers: [String: Bool] = [:]
   /// Local functions being lowered in place, innermost last (recursion stops there).
   @exclusivity(unchecked) var inliningFunctions: [String] = []
   /// The calls of local functions being lowered in place, outermost first: a second report
@@ -194,11 +197,32 @@ final class GraphBuilder {
   /// Runs the pre-pass over the body: tracked names and report flags.
   func prepare(_ stmts: [Stmt], seeds: Set<String>) {
     if seeds.isEmpty && skipsPrepassWithoutSeeds { return }
+    localProducers = localProducerFunctions(stmts)
     let r = TrackedNames.compute(stmts, seeds: seeds, builder: self)
     trackedNames = r.names
     reportFlags = r.reportFlags
     evaluationTaskNames = r.taskNames
     conditionNames = r.conditions
+  }
+
+  /// The local functions declared directly in `stmts` (or in their `#if` clauses) whose
+  /// declared result is an evaluation type.
+  func localProducerFunctions(_ stmts: [Stmt]) -> [String: Bool] {
+    var found: [String: Bool] = [:]
+    var stack = [stmts]
+    while let list = stack.popLast() {
+      for s in list {
+        switch s {
+        case .function(let f):
+          if let t = f.resultType?.text, index.isEvaluationType(t) { found[f.name.text] = index.isOptionalType(t) }
+        case .ifConfig(let c):
+          for clause in c.clauses { stack.append(clause.body) }
+        default:
+          break
+        }
+      }
+    }
+    return found
   }
 
   /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then

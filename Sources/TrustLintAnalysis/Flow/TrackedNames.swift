@@ -174,6 +174,7 @@ enum TrackedNames {
       case .call(let c):
         let shape = CallShape(c)
         stack.append(contentsOf: closureValues(c, shape, builder))
+        if shape.isBare, let name = shape.name?.text, builder.localProducers[name] != nil { return true }
         guard let name = shape.name?.text,
           name == "requestEvaluation" || builder.index.producerNames.contains(name)
             || builder.index.closureProducerNames.contains(name)

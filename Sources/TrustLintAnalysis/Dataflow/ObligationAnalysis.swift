@@ -177,6 +177,15 @@ struct Transfer {
         state.objects[o] = ObjectFacts()
       }
       state.pointsTo[v] = nil
+    case .overwrite(let v, let from, let x):
+      var kept: UInt64 = 0
+      for f in from { kept |= state.mask(f) }
+      for o in ObligationState.members(state.mask(v) & ~kept) {
+        let bit: UInt64 = 1 << UInt64(o)
+        if state.pointsTo.contains(where: { $0.key != v && $0.value & bit != 0 }) { continue }
+        recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: false)
+        state.objects[o] = ObjectFacts()
+      }
     case .setCondition, .testCondition, .outcomeCases:
       break
     }

@@ -123,6 +123,8 @@ public enum FlowDump {
     case .exit(let x): return "exit \(exit(x))"
     case .iterationEnd(let l, let x): return "iteration-end loop \(l) (\(exit(x)))"
     case .discard(let v, let x): return "discard \(variable(v)) (\(exit(x)))"
+    case .overwrite(let v, let from, let x):
+      return "overwrite \(variable(v)) with [\(from.map(variable).joined(separator: ", "))] (\(exit(x)))"
     case .branch(let b): return "branch \(b)"
     case .flagTest(let reported): return reported ? "flag says reported" : "flag says not reported"
     case .setCondition(let slot, let value):

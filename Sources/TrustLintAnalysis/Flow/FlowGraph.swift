@@ -89,6 +89,9 @@ public enum FlowEvent: Sendable, Equatable {
   case iterationEnd(loop: Int32, exit: Int32)
   /// The statement is over and this temporary's objects, unless held elsewhere, are lost.
   case discard(variable: Int32, exit: Int32)
+  /// `variable = from…`: what the variable held and no other variable holds, unless the new
+  /// value holds it too, is lost (an unreported evaluation overwritten by a refreshed one).
+  case overwrite(variable: Int32, from: [Int32], exit: Int32)
   /// A branch is entered (index into `FlowGraph.branches`): for messages only.
   case branch(Int32)
   /// A report flag (`if !reported { … }`) was tested: on this edge the evaluations have
@@ -141,7 +144,7 @@ public struct FlowExit: Sendable {
   /// What kind of exit: `return`, `throw`, end of body, a `try` that can throw, `break`,
   /// `continue`, end of a loop iteration, or a discarded result.
   public enum Kind: String, Sendable {
-    case returns, throwsError, fallsOffEnd, tryThrows, breaks, continues, iterationEnds, discarded
+    case returns, throwsError, fallsOffEnd, tryThrows, breaks, continues, iterationEnds, discarded, overwritten
   }
   /// What kind of exit.
   public var kind: Kind

@@ -298,7 +298,9 @@ extension GraphBuilder {
       if n.text == "_" { return }
       if let target = lookup(n.text) {
         if trackedNames.contains(n.text) {
-          emit(.assign(to: target, from: value.map { [$0] } ?? []))
+          let from = value.map { [$0] } ?? []
+          emit(.overwrite(variable: target, from: from, exit: addExit(.overwritten, token: n.token)))
+          emit(.assign(to: target, from: from))
           return
         }
       }

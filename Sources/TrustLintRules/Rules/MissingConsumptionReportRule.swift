@@ -22,7 +22,9 @@ public struct MissingConsumptionReportRule: Rule {
       computed property of an evaluation type whose getter is `async`, which runs the getter: \
       `try await trust.freshEvaluation`. A getter that is not `async` cannot request an \
       evaluation, so reading it creates none), and lists every exit that leaks it, each also \
-      as a note. A discarded result counts. A function that receives an evaluation and reports \
+      as a note. A discarded result counts, and so does assigning a variable that holds the \
+      only reference to an unreported evaluation (`evaluation = try await refresh()`): the old \
+      one is lost there. A function that receives an evaluation and reports \
       it on some paths but not all is itself at fault: the finding is at its parameter, and its \
       callers count the call as a report. A function that never reports its parameter leaves \
       the obligation with its caller.

@@ -37,6 +37,7 @@ enum FlowMessages {
     case .continues: base = "'continue' at line \(l) ends the iteration"
     case .iterationEnds: return "the loop iteration ends at line \(l)"
     case .discarded: return "the result is discarded at line \(l)"
+    case .overwritten: base = "it is overwritten at line \(l)"
     }
     if let d = exit.unmatchedBy { base += " with an error no 'catch' of the 'do' at line \(line(tree, d)) matches" }
     switch exit.context {
@@ -102,6 +103,7 @@ enum FlowMessages {
     case .continues: return "ends the iteration here without a report"
     case .iterationEnds: return "the iteration ends here without a report"
     case .discarded: return "the evaluation is discarded here"
+    case .overwritten: return "overwritten here before the report"
     }
   }
 

@@ -19,6 +19,32 @@ extension ProgramFacts {
   /// type, a local or property initialised by `Type(…)`, `self` in a member of a type. Nil
   /// when nothing says (shallow, like `inferType`).
   func knownTypeName(_ e: Expr, in scope: BodyScope, depth: Int) -> String? {
+    guard let name = writtenTypeName(e, in: scope, depth: depth) else { return nil }
+    return genericConstraint(of: name, in: scope) ?? name
+  }
+
+  /// The protocol a generic parameter in scope is constrained to (`Audit` in a member of
+  /// `AddPayeeModel<Audit: AuditLogging>` is some `AuditLogging`): the function's own
+  /// parameters first, then those of the enclosing types.
+  func genericConstraint(of name: String, in scope: BodyScope) -> String? {
+    var s: BodyScope? = scope
+    while let current = s {
+      if case .function(let f) = current.kind, let c = TypeScopes.genericConstraints(f.genericParameters)[name] {
+        return c
+      }
+      s = current.parent
+    }
+    var path = scope.ownerPath
+    while let last = path.last {
+      path.removeLast()
+      for t in program.index.types(named: last) where t.ownerPath == path {
+        if let c = TypeScopes.genericConstraints(t.decl.genericParameters)[name] { return c }
+      }
+    }
+    return nil
+  }
+
+  private func writtenTypeName(_ e: Expr, in scope: BodyScope, depth: Int) -> String? {
     guard depth < 4 else { return nil }
     switch SyntaxQueries.stripped(e) {
     case .identifier(let n):

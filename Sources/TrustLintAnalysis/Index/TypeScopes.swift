@@ -98,6 +98,48 @@ struct TypeScopes {
     return names
   }
 
+  /// The first constraint written for each generic parameter of a clause:
+  /// `<Audit: AuditLogging, Store: Persisting & Sendable, T>` → `Audit: AuditLogging`,
+  /// `Store: Persisting` (a `where` clause is not read).
+  static func genericConstraints(_ text: String?) -> [String: String] {
+    guard let text, !text.isEmpty else { return [:] }
+    var result: [String: String] = [:]
+    var depth = 0
+    var current: [UInt8] = []
+    var name: String?
+    var afterColon = false
+    var constrained = false
+    for b in text.utf8 {
+      if TypeText.isIdentifierByte(b) {
+        if depth == 1 { current.append(b) }
+        continue
+      }
+      if !current.isEmpty {
+        let word = String(decoding: current, as: UTF8.self)
+        current = []
+        if !afterColon {
+          if word != "each" { name = word }
+        } else if !constrained, let name {
+          result[name] = word
+          constrained = true
+        }
+      }
+      switch b {
+      case UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ">"): depth -= 1
+      case UInt8(ascii: ":"): if depth == 1 { afterColon = true }
+      case UInt8(ascii: ","):
+        if depth == 1 {
+          name = nil
+          afterColon = false
+          constrained = false
+        }
+      default: break
+      }
+    }
+    return result
+  }
+
   private static func collect(_ items: [Stmt], into names: inout Set<String>) {
     var stack = [items]
     while let list = stack.popLast() {

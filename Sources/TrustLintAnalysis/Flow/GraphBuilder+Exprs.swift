@@ -112,6 +112,8 @@ extension GraphBuilder {
     }
     let v = lowerExpr(root)
     if let v, names.count >= 2, names[0] == "insight", names[1] == "outcome" { noteOutcomeRead(v) }
+    // `evaluation.isHighRisk`, a computed property of an evaluation extension reading the outcome.
+    if let v, let first = names.first, index.outcomeReadingPropertyNames.contains(first) { noteOutcomeRead(v) }
     // `try await trust.recoveryEvaluation`: reading an async computed evaluation runs its getter.
     if case .member(let m) = expr, !index.propertyProducerNames.isEmpty,
       index.propertyProducerNames.contains(m.name.text)

@@ -52,6 +52,8 @@ public final class ProgramIndex: @unchecked Sendable {
   public let neverNames: Set<String>
   /// Names of methods declared in extensions of the evaluation type.
   public let evaluationExtensionMethodNames: Set<String>
+  /// Names of computed properties of evaluation-type extensions whose getter reads the outcome.
+  public let outcomeReadingPropertyNames: Set<String>
   private let functionsByName: [String: [Int32]]
   /// Per name: bit 0 producer, bit 1 declared `-> Never`, bit 2 evaluation-extension method.
   private let calleeKinds: [String: UInt8]
@@ -156,6 +158,7 @@ public final class ProgramIndex: @unchecked Sendable {
     producerNames = tables[1].producers
     neverNames = tables[1].nevers
     evaluationExtensionMethodNames = tables[1].extensionMethods
+    outcomeReadingPropertyNames = Self.outcomeReadingProperties(entries, trees: trees)
     initializersByType = tables[1].inits
     var closureProducers: Set<String> = []
     var optionalClosureProducers: Set<String> = []

@@ -21,6 +21,8 @@ public final class BodyScope: @unchecked Sendable {
     public var initializer: Expr?
     /// True for `if let`/`guard let` bindings: the initializer is unwrapped.
     public var unwraps: Bool
+    /// For `for x in sequence`: the sequence whose elements `x` takes (not its value).
+    public var sequence: Expr? = nil
   }
 
   /// What kind of body this is.

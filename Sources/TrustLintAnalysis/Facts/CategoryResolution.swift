@@ -219,6 +219,11 @@ final class CategoryTracer {
           if let i = local.initializer {
             result += self.origins(i, in: owner, mode: mode, depth: depth + 1, args: args)
           }
+          // `for context in flowContexts`: each element of the sequence (an array literal,
+          // or a name holding one).
+          if let s = local.sequence {
+            result += self.origins(s, in: owner, mode: mode, depth: depth + 1, args: args)
+          }
         }
         for value in owner.assignments[name] ?? [] {
           result += self.origins(value, in: owner, mode: mode, depth: depth + 1, args: args)

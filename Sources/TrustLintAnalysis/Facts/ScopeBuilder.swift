@@ -100,6 +100,9 @@ final class ScopeBuilder {
     case .switchStmt(let s): switchStmt(s, in: scope)
     case .forIn(let f):
       bind(f.pattern, in: scope, type: nil, initializer: nil, unwraps: false)
+      if case .binding(let n) = f.pattern, let k = scope.locals[n.text]?.indices.last {
+        scope.locals[n.text]![k].sequence = f.sequence
+      }
       expr(f.sequence, in: scope)
       if let w = f.whereClause { expr(w, in: scope) }
       for s in f.body.stmts { statement(s, in: scope) }

@@ -45,9 +45,11 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       makes an evaluator call and any other calls the app's method. A computed property \
       returning categories (`operation.trustCategory`) contributes every category it returns; \
       a subscript of a dictionary or array of contexts (`contexts[screen]`) contributes every \
-      context the collection is written with. A parameter's default value counts where a \
-      call site leaves it out, and also when the linted set has no call site at all (a public \
-      entry point).
+      context the collection is written with, and so does the variable of a `for … in` loop \
+      over such a collection. A parameter's default value counts where a call site leaves it \
+      out, and also when the linted set has no call site at all (a public entry point); a \
+      stored `var`'s default counts where a memberwise initializer call leaves it out (or no \
+      such call is seen).
       """,
     flaggedExample: """
       import TrustInsights

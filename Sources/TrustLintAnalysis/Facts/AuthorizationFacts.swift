@@ -39,11 +39,15 @@ extension ProgramFacts {
   public func authorizationPromptsInEvaluationFlows(inFile fileIndex: Int) -> [(prompt: Prompt, evaluation: Name)] {
     let map = evaluatorCallMap(inFile: fileIndex)
     var children: [ObjectIdentifier: [BodyScope]] = [:]
-    for s in scopes(ofFile: fileIndex).all where s.isClosure {
-      if let p = s.parent { children[ObjectIdentifier(p), default: []].append(s) }
+    var localFunctions: [ObjectIdentifier: [String: BodyScope]] = [:]
+    for s in scopes(ofFile: fileIndex).all {
+      guard let p = s.parent else { continue }
+      if s.isClosure { children[ObjectIdentifier(p), default: []].append(s) }
+      if case .function(let f) = s.kind { localFunctions[ObjectIdentifier(p), default: [:]][f.name.text] = s }
     }
     var result: [(Prompt, Name)] = []
     let requesters = EvaluationRequesters(facts: self)
+    requesters.localFunctions = localFunctions
     for scope in scopes(ofFile: fileIndex).all {
       var prompts: [Prompt] = []
       for call in scope.calls {
@@ -115,6 +119,14 @@ extension ProgramFacts {
         continue
       }
       if let name = SyntaxQueries.calleeName(call), requesters.requestsEvaluation(call, in: scope) { return name }
+      // A local function of this body (or an enclosing one) that requests an evaluation.
+      if case .identifier(let n) = SyntaxQueries.stripped(call.callee),
+        let local = requesters.localFunction(n.text, in: scope),
+        requesters.enterLocal(local)
+      {
+        defer { requesters.leaveLocal(local) }
+        if evaluationRequest(in: local, map: map, children: [:], requesters: requesters, depth: 0) != nil { return n }
+      }
     }
     return nil
   }
@@ -146,8 +158,34 @@ final class EvaluationRequesters {
   private var memo: [Int32: Bool] = [:]
   private var inProgress: Set<Int32> = []
 
+  /// Per body: its local functions' bodies by name (set by the caller for one file).
+  var localFunctions: [ObjectIdentifier: [String: BodyScope]] = [:]
+  /// Local function bodies being looked into (a recursive local function answers no).
+  private var enteredLocals: Set<ObjectIdentifier> = []
+
   /// Answers for one analysis run.
   init(facts: ProgramFacts) { self.facts = facts }
+
+  /// The body of the local function `name` seen from `scope`: declared in it or in a body
+  /// enclosing it.
+  func localFunction(_ name: String, in scope: BodyScope) -> BodyScope? {
+    var current: BodyScope? = scope
+    var hops = 0
+    while let s = current, hops < 32 {
+      if let f = localFunctions[ObjectIdentifier(s)]?[name] { return f }
+      current = s.parent
+      hops += 1
+    }
+    return nil
+  }
+
+  /// Marks a local function body as looked into; false when it already is (recursion).
+  func enterLocal(_ body: BodyScope) -> Bool {
+    enteredLocals.count < 8 && enteredLocals.insert(ObjectIdentifier(body)).inserted
+  }
+
+  /// Ends looking into a local function body.
+  func leaveLocal(_ body: BodyScope) { enteredLocals.remove(ObjectIdentifier(body)) }
 
   /// Whether every function of the program the call may run requests an evaluation.
   func requestsEvaluation(_ call: CallExpr, in scope: BodyScope) -> Bool {

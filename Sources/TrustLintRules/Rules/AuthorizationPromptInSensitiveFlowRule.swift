@@ -19,7 +19,8 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
       The rule reports `requestAuthorization(for:)` in a function (or closure) that also \
       requests an evaluation: a `requestEvaluation` call, a call of a function of the linted \
       set that returns an evaluation, or a call of one that requests an evaluation itself (a \
-      service that evaluates and reports inside is still the same flow).
+      service that evaluates and reports inside is still the same flow). A local function \
+      counts like any other: calling one that requests an evaluation is a request.
 
       Choices where the contract is silent: a call of the app's own `requestAuthorization` \
       wrapper that prompts counts as a prompt where it is called. Closures written inside that function or closure \

@@ -31,8 +31,16 @@ public enum Parser {
     }
     let store = TokenStore(bytes: source.bytes, tokens: parser.toks, codes: parser.codes)
     let bodies = LazyBodies(bytes: source.bytes, tokens: store, maxDepth: parser.maxDepth)
+    var whole = parser
     parser.lazyBodies = bodies
     let items = parser.parseStmtList(.topLevel)
+    if !parser.diagnostics.isEmpty && bodies.count > 0 {
+      // A file with errors outside its bodies: after an error the parser's recovery depends on
+      // the errors made before (in bodies too), so it is parsed whole, as the reference reads it.
+      let items = whole.parseStmtList(.topLevel)
+      return SyntaxTree(
+        source: source, tokens: whole.toks, comments: stream.comments, items: items, diagnostics: whole.diagnostics)
+    }
     bodies.seal()
     return SyntaxTree(
       source: source, tokenStore: store, comments: stream.comments, items: items, diagnostics: parser.diagnostics,

@@ -14,7 +14,10 @@
 /// starts and ends (its braces match, see `SyntaxParser.parseDeclarationBody`); the body is
 /// parsed from the same tokens on first use, exactly as the whole-file parse would have
 /// parsed it, and kept. `transientBlock` parses without keeping, for a reader that needs a
-/// body once and wants its memory back at once.
+/// body once and wants its memory back at once. A file with an error outside its bodies is
+/// parsed whole instead (`Parser.parse`): the parser's recovery after an error depends on
+/// every error before it. Within a body whose own parse runs past its `}` (broken code), the
+/// only difference left is where "expected '}'" is reported (see `LazyBodyTests`).
 ///
 /// Thread-safe: a body is parsed under the file's lock, so every reader of a kept body sees
 /// the same objects (analyses key tables by object identity).

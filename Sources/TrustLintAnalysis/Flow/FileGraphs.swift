@@ -227,9 +227,20 @@ public enum FileGraphs {
     private mutating func buildClosure(_ c: ClosureExpr, _ child: ChildBody) {
       let graph = FlowGraph(kind: .closure, name: child.parentName, functionID: nil, startToken: c.lbrace)
       let b = builder(graph, owner: child.ownerType)
-      for p in c.parameters { _ = b.declare(p.name.text) }
+      var seeds: Set<String> = []
+      for (i, p) in c.parameters.enumerated() {
+        let v = b.declare(p.name.text)
+        // A parameter the callee hands an evaluation to, or one written with an evaluation type.
+        let typed = p.type.map { index.isEvaluationType($0.text) } ?? false
+        guard child.seededParameters[i] != nil || typed else { continue }
+        let optional = p.type.map { index.isOptionalType($0.text) } ?? (child.seededParameters[i] ?? false)
+        if let o = b.newObject(.parameter(index: i), token: p.name.token, optional: optional) {
+          b.emit(.create(object: o, into: v))
+          seeds.insert(p.name.text)
+        }
+      }
       for n in c.captures { _ = b.declare(n.text) }
-      b.prepare(c.body, seeds: [])
+      b.prepare(c.body, seeds: seeds)
       b.lowerBody(c.body, end: c.rbrace, implicitReturn: true)
       finish(b)
     }

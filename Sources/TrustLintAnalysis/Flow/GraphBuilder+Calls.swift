@@ -144,6 +144,11 @@ extension GraphBuilder {
     if localFunction == nil, !trackedNames.isEmpty, Self.hasClosureArgument(c) {
       early = candidates(for: c, shape, receiverIsEvaluation: receiver != nil)
     }
+    if localFunction == nil, !index.evaluationClosureTakerNames.isEmpty,
+      index.evaluationClosureTakerNames.contains(name.text), Self.hasClosureArgument(c)
+    {
+      noteClosureSeeds(c, early ?? candidates(for: c, shape, receiverIsEvaluation: receiver != nil))
+    }
     // Arguments, then trailing closures (`allArguments` order), without building that array:
     // every call of every body passes here.
     var arguments: [CallSite.Argument] = []
@@ -266,6 +271,35 @@ extension GraphBuilder {
   }
 
   /// Whether a call passes a closure literal (in parentheses or trailing).
+  /// For each closure argument, the parameters that every function the call may run hands
+  /// an evaluation to (its parameter's function type takes one there).
+  private func noteClosureSeeds(_ c: CallExpr, _ found: [ResolvedCall]) {
+    guard !found.isEmpty else { return }
+    let count = c.arguments.count + c.trailingClosures.count
+    for i in 0..<count {
+      let a = i < c.arguments.count ? c.arguments[i] : c.trailingClosures[i - c.arguments.count]
+      guard case .closure(let closure) = a.value, !closure.parameters.isEmpty else { continue }
+      var seeds: [Int: Bool]?
+      for r in found {
+        let params = index.functions[Int(r.function)].decl.parameters
+        guard i < r.parameterOfArgument.count, let t = params[r.parameterOfArgument[i]].type else {
+          seeds = [:]
+          break
+        }
+        let s = index.evaluationClosureParameters(ofType: t.text)
+        // Every callee must hand an evaluation there; optional if any hands an optional one.
+        guard let old = seeds else {
+          seeds = s
+          continue
+        }
+        var both: [Int: Bool] = [:]
+        for (k, optional) in old { if let other = s[k] { both[k] = optional || other } }
+        seeds = both
+      }
+      if let seeds, !seeds.isEmpty { closureSeeds[closure.lbrace] = seeds }
+    }
+  }
+
   static func hasClosureArgument(_ c: CallExpr) -> Bool {
     for a in c.arguments { if case .closure = a.value { return true } }
     for a in c.trailingClosures { if case .closure = a.value { return true } }

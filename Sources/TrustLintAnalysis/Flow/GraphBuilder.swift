@@ -11,6 +11,8 @@ struct ChildBody {
   var kind: Kind
   var parentName: String
   var ownerType: String?
+  /// For a closure: its parameters that receive an evaluation from the callee (true: optional).
+  var seededParameters: [Int: Bool] = [:]
 }
 
 /// Lowers one body (function, closure, accessor, initializer, top-level code) to a `FlowGraph`.
@@ -52,6 +54,8 @@ final class GraphBuilder {
   @exclusivity(unchecked) var asyncLetObjects: [Int32: [Int32]] = [:]
   @exclusivity(unchecked) var children: [ChildBody] = []
   @exclusivity(unchecked) var queuedClosures: Set<TokenIndex> = []
+  /// Closures written as arguments whose parameters receive an evaluation from the callee.
+  @exclusivity(unchecked) var closureSeeds: [TokenIndex: [Int: Bool]] = [:]
   /// The variable standing for `self` in an extension of the evaluation type.
   @exclusivity(unchecked) var selfVariable: Int32?
   /// The declaration name used for child bodies.
@@ -290,7 +294,9 @@ final class GraphBuilder {
 
   /// Queues a closure as a body of its own (once, even when a `defer` copy lowers it again).
   func queueClosure(_ c: ClosureExpr) {
-    if queuedClosures.insert(c.lbrace).inserted { addChild(.closure(c)) }
+    guard queuedClosures.insert(c.lbrace).inserted else { return }
+    addChild(.closure(c))
+    if let seeds = closureSeeds[c.lbrace] { children[children.count - 1].seededParameters = seeds }
   }
 
   func addChild(_ kind: ChildBody.Kind) {

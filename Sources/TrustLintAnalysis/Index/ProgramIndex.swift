@@ -54,6 +54,8 @@ public final class ProgramIndex: @unchecked Sendable {
   public let evaluationExtensionMethodNames: Set<String>
   /// Names of computed properties of evaluation-type extensions whose getter reads the outcome.
   public let outcomeReadingPropertyNames: Set<String>
+  /// Names of functions with a closure parameter that receives an evaluation (`ClosureParameters`).
+  public let evaluationClosureTakerNames: Set<String>
   private let functionsByName: [String: [Int32]]
   /// Per name: bit 0 producer, bit 1 declared `-> Never`, bit 2 evaluation-extension method.
   private let calleeKinds: [String: UInt8]
@@ -159,6 +161,7 @@ public final class ProgramIndex: @unchecked Sendable {
     neverNames = tables[1].nevers
     evaluationExtensionMethodNames = tables[1].extensionMethods
     outcomeReadingPropertyNames = Self.outcomeReadingProperties(entries, trees: trees)
+    evaluationClosureTakerNames = Self.evaluationClosureTakers(entries, aliasTable)
     initializersByType = tables[1].inits
     var closureProducers: Set<String> = []
     var optionalClosureProducers: Set<String> = []

@@ -27,7 +27,10 @@ public struct MissingConsumptionReportRule: Rule {
       one is lost there. A function that receives an evaluation and reports \
       it on some paths but not all is itself at fault: the finding is at its parameter, and its \
       callers count the call as a report. A function that never reports its parameter leaves \
-      the obligation with its caller.
+      the obligation with its caller. A closure whose parameter receives an evaluation from \
+      the project function it is passed to (`withEvaluation { evaluation in … }`, a completion \
+      handler typed `(Evaluation) -> Void`) holds it as a function holds its parameter: the \
+      finding is at the closure's parameter.
 
       An evaluation that escapes (stored in a property or collection, captured by a closure \
       that outlives the call, returned, or passed to a function outside the project) is the new \

@@ -1,0 +1,97 @@
+/// Closure parameters that receive an evaluation: a function of the program whose parameter is
+/// a function type taking one (`_ body: (CoachingEvaluation) async throws -> T`,
+/// `completion: @escaping (CoachingEvaluation) -> Void`) hands an evaluation to the closure
+/// written at the call, which then holds it as a function holds an evaluation parameter.
+extension TypeText {
+  /// The parameter types of a written function type, outermost attributes, optionality and
+  /// parentheses removed (`@escaping ((E) -> Void)?` → `["E"]`); nil for any other type.
+  static func functionParameters(of text: String) -> [String]? {
+    var t = Substring(text)
+    while true {
+      while t.hasPrefix("@") {
+        // `@escaping`, `@Sendable`, `@MainActor` (one word, then an optional space).
+        t = t.dropFirst()
+        while let b = t.utf8.first, isIdentifierByte(b) { t = t.dropFirst() }
+        while t.hasPrefix(" ") { t = t.dropFirst() }
+      }
+      while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
+      guard t.hasPrefix("("), let close = closingParen(t) else { return nil }
+      if close == t.index(before: t.endIndex) {
+        t = t.dropFirst().dropLast()
+        continue
+      }
+      let inner = t[t.index(after: t.startIndex)..<close]
+      guard containsArrow(String(t[close...])) else { return nil }
+      return splitTopLevel(inner).map { part in
+        // `_ name: T` (a label is allowed in a function type only as `_ name:`).
+        if let colon = part.lastIndex(of: ":") { return String(part[part.index(after: colon)...]) }
+        return String(part)
+      }
+    }
+  }
+
+  private static func closingParen(_ t: Substring) -> Substring.Index? {
+    var depth = 0
+    var i = t.startIndex
+    while i < t.endIndex {
+      switch t[i] {
+      case "(", "[": depth += 1
+      case ")", "]":
+        depth -= 1
+        if depth == 0 { return i }
+      default: break
+      }
+      i = t.index(after: i)
+    }
+    return nil
+  }
+
+  private static func splitTopLevel(_ s: Substring) -> [Substring] {
+    guard !s.isEmpty else { return [] }
+    var parts: [Substring] = []
+    var depth = 0
+    var start = s.startIndex
+    var i = s.startIndex
+    while i < s.endIndex {
+      switch s[i] {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">": if i > s.startIndex && s[s.index(before: i)] != "-" { depth -= 1 }
+      case "," where depth == 0:
+        parts.append(s[start..<i])
+        start = s.index(after: i)
+      default: break
+      }
+      i = s.index(after: i)
+    }
+    parts.append(s[start...])
+    return parts
+  }
+}
+
+extension ProgramIndex {
+  /// Which parameters of a written function type are evaluations (true: optional ones).
+  public func evaluationClosureParameters(ofType text: String) -> [Int: Bool] {
+    guard let params = TypeText.functionParameters(of: text) else { return [:] }
+    var result: [Int: Bool] = [:]
+    for (i, p) in params.enumerated() where isEvaluationType(p) { result[i] = isOptionalType(p) }
+    return result
+  }
+
+  /// Names of functions with a parameter whose function type takes an evaluation.
+  static func evaluationClosureTakers(_ entries: [FunctionEntry], _ aliases: AliasTable) -> Set<String> {
+    var names: Set<String> = []
+    for e in entries where !e.isAccessor && !names.contains(e.name) {
+      for p in e.decl.parameters {
+        guard let t = p.type?.text, containsArrow(t), let params = TypeText.functionParameters(of: t) else { continue }
+        if params.contains(where: { classify($0, aliases).isEvaluation }) {
+          names.insert(e.name)
+          break
+        }
+      }
+    }
+    return names
+  }
+
+  private static func containsArrow(_ t: String) -> Bool { TypeText.containsArrow(t) }
+}

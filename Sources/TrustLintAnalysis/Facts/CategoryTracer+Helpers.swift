@@ -1,0 +1,24 @@
+import TrustLintSyntax
+
+/// Pure helpers of the category tracer (no tracing state).
+extension CategoryTracer {
+  /// The leaves without repeats, in first-seen order: a name declared or called many times
+  /// would otherwise multiply its leaves at every step of a trace.
+  static func unique(_ leaves: [CategoryLeaf]) -> [CategoryLeaf] {
+    guard leaves.count > 1 else { return leaves }
+    var seen: Set<CategoryLeaf> = []
+    return leaves.filter { seen.insert($0).inserted }
+  }
+
+  /// A label that every call fitting `parameters` (`CallLabels.match`) writes: a labelled
+  /// parameter without a default that is not variadic and that a trailing closure cannot fill
+  /// (not a function type). The longest such label (likely the rarest word); nil if none.
+  static func requiredLabel(_ parameters: [Parameter]) -> String? {
+    var best: String?
+    for p in parameters where p.defaultValue == nil && !p.isVariadic {
+      guard let label = p.label, let type = p.type, !TypeText.containsArrow(type.text) else { continue }
+      if label.utf8.count > (best?.utf8.count ?? 0) { best = label }
+    }
+    return best
+  }
+}

@@ -83,7 +83,9 @@ extension ProgramIndex {
     var names: Set<String> = []
     for e in entries where !e.isAccessor && !names.contains(e.name) {
       for p in e.decl.parameters {
-        guard let t = p.type?.text, containsArrow(t), let params = TypeText.functionParameters(of: t) else { continue }
+        guard let t = p.type?.text, TypeText.containsArrow(t), let params = TypeText.functionParameters(of: t) else {
+          continue
+        }
         if params.contains(where: { classify($0, aliases).isEvaluation }) {
           names.insert(e.name)
           break
@@ -92,6 +94,4 @@ extension ProgramIndex {
     }
     return names
   }
-
-  private static func containsArrow(_ t: String) -> Bool { TypeText.containsArrow(t) }
 }

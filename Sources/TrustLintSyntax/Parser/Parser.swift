@@ -24,26 +24,27 @@ public enum Parser {
     _ source: SourceFile, stream: TokenStream, maxDepth: Int = defaultMaxDepth, skipsBodies: Bool = true
   ) -> SyntaxTree {
     var parser = SyntaxParser(bytes: source.bytes, tokens: stream.tokens, maxDepth: max(8, maxDepth))
-    guard skipsBodies else {
-      let items = parser.parseStmtList(.topLevel)
-      return SyntaxTree(
-        source: source, tokens: parser.toks, comments: stream.comments, items: items, diagnostics: parser.diagnostics)
-    }
+    guard skipsBodies else { return whole(&parser, source, stream) }
     let store = TokenStore(bytes: source.bytes, tokens: parser.toks, codes: parser.codes)
     let bodies = LazyBodies(bytes: source.bytes, tokens: store, maxDepth: parser.maxDepth)
-    var whole = parser
+    var fresh = parser
     parser.lazyBodies = bodies
     let items = parser.parseStmtList(.topLevel)
     if !parser.diagnostics.isEmpty && bodies.count > 0 {
       // A file with errors outside its bodies: after an error the parser's recovery depends on
       // the errors made before (in bodies too), so it is parsed whole, as the reference reads it.
-      let items = whole.parseStmtList(.topLevel)
-      return SyntaxTree(
-        source: source, tokens: whole.toks, comments: stream.comments, items: items, diagnostics: whole.diagnostics)
+      return whole(&fresh, source, stream)
     }
     bodies.seal()
     return SyntaxTree(
       source: source, tokenStore: store, comments: stream.comments, items: items, diagnostics: parser.diagnostics,
       lazyBodies: bodies)
+  }
+
+  /// The whole file parsed at once, bodies included.
+  private static func whole(_ parser: inout SyntaxParser, _ source: SourceFile, _ stream: TokenStream) -> SyntaxTree {
+    let items = parser.parseStmtList(.topLevel)
+    return SyntaxTree(
+      source: source, tokens: parser.toks, comments: stream.comments, items: items, diagnostics: parser.diagnostics)
   }
 }

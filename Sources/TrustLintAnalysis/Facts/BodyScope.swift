@@ -23,6 +23,24 @@ public final class BodyScope: @unchecked Sendable {
     public var unwraps: Bool
     /// For `for x in sequence`: the sequence whose elements `x` takes (not its value).
     public var sequence: Expr? = nil
+    /// For `case .evaluate(let x) = subject` (and a `switch subject` case): the payload `x` takes.
+    public var payload: PayloadOrigin? = nil
+  }
+
+  /// Where a name bound in an enum case pattern comes from: payload `index` of case `caseName`
+  /// of the value `subject` (a class, so a local without one costs a pointer, not the fields).
+  public final class PayloadOrigin {
+    /// The value matched (`screen.trust` in `guard case .evaluate(let c) = screen.trust`).
+    public let subject: Expr
+    /// The case named by the pattern (`evaluate`).
+    public let caseName: String
+    /// The position of the bound name among the case's payload patterns.
+    public let index: Int
+    init(subject: Expr, caseName: String, index: Int) {
+      self.subject = subject
+      self.caseName = caseName
+      self.index = index
+    }
   }
 
   /// What kind of body this is.

@@ -64,9 +64,6 @@ extension ProgramFacts {
 /// assignments in the type), functions through their returned values. Memoised per named
 /// thing; a cycle yields nothing on the repeated visit.
 final class CategoryTracer {
-  /// Whether a context or a category is being traced.
-  enum Mode: String { case context, category }
-
   /// The arguments of the call being followed into a function: its parameters mean these
   /// (so `make(.payment)` yields `.payment`, not every category any caller passes).
   final class Arguments {
@@ -123,6 +120,8 @@ final class CategoryTracer {
     case .array(let a):
       return a.elements.flatMap { origins($0, in: scope, mode: mode, depth: depth + 1, args: args) }
     case .implicitMember(let n):
+      // A case without payload (`.none`) carries no category.
+      if mode.isPayload { return [] }
       return frameworkMember(n, of: Self.type(of: mode), in: scope, mode: mode, depth: depth, staticOnly: true)
     case .identifier(let n):
       // A category named bare inside an extension of the category type (`static var x: Self { other }`).
@@ -136,6 +135,14 @@ final class CategoryTracer {
     case .member(let m):
       return member(m, in: scope, mode: mode, depth: depth, args: args)
     case .call(let c):
+      if case .payload(let caseName, let index, let inner) = mode {
+        // `.evaluate(.payment)`, `TrustRequirement.evaluate(.payment)`: the payload's value.
+        if let name = SyntaxQueries.calleeName(c), name.text == caseName {
+          let all = c.allArguments
+          return index < all.count ? origins(all[index].value, in: scope, mode: inner, depth: depth + 1, args: args) : []
+        }
+        return functionResults(c, facts.candidates(for: c, in: scope), in: scope, mode: mode, depth: depth, args: args)
+      }
       if mode == .context, let category = contextCategoryArgument(c) {
         return origins(category, in: scope, mode: .category, depth: depth + 1, args: args)
       }
@@ -208,6 +215,12 @@ final class CategoryTracer {
       case .local(let locals):
         var result: [CategoryLeaf] = []
         for local in locals {
+          // `guard case .evaluate(let category) = screen.trust`: the payload of that case in
+          // every value the subject may hold.
+          if let p = local.payload {
+            let payload = Mode.payload(caseName: p.caseName, index: p.index, inner: mode)
+            result += self.origins(p.subject, in: owner, mode: payload, depth: depth + 1, args: args)
+          }
           if let i = local.initializer {
             result += self.origins(i, in: owner, mode: mode, depth: depth + 1, args: args)
           }
@@ -229,7 +242,7 @@ final class CategoryTracer {
       }
     }
     guard args == nil else { return build() }
-    return memoised("\(String(describing: ObjectIdentifier(owner)))|\(name)|\(mode.rawValue)", build)
+    return memoised("\(String(describing: ObjectIdentifier(owner)))|\(name)|\(mode.key)", build)
   }
 
   /// The values passed for parameter `index` of a function at every call site in the program.
@@ -274,7 +287,7 @@ final class CategoryTracer {
 
   /// A property's initializer, getter results and assignments within its type.
   func property(_ p: PropertyEntry, mode: Mode, depth: Int) -> [CategoryLeaf] {
-    let key = "property|\(p.fileIndex)|\(p.name.token)|\(mode.rawValue)"
+    let key = "property|\(p.fileIndex)|\(p.name.token)|\(mode.key)"
     return memoised(key) {
       var result: [CategoryLeaf] = []
       // A memberwise initializer takes every stored property without a default, and every
@@ -335,14 +348,14 @@ final class CategoryTracer {
   {
     let base = SyntaxQueries.stripped(m.base)
     if case .identifier(let b) = base, b.text == "self" || b.text == "Self" {
-      if let kind = frameworkOwner(scope.ownerPath), Self.isTraced(kind) {
+      if !mode.isPayload, let kind = frameworkOwner(scope.ownerPath), Self.isTraced(kind) {
         return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: b.text == "Self")
       }
       return facts.ownProperties(named: m.name.text, of: scope).flatMap { property($0, mode: mode, depth: depth + 1) }
     }
     if let typeText = SyntaxQueries.typePathText(base) {
       let kind = facts.classify(typeText)
-      if Self.isTraced(kind), let kind {
+      if !mode.isPayload, Self.isTraced(kind), let kind {
         return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: true)
       }
       let last = typeText.split(separator: ".").last.map(String.init) ?? typeText
@@ -358,6 +371,8 @@ final class CategoryTracer {
   /// A property of unknown owner counts when its declared type (if any) is what is traced.
   private func isCompatible(_ p: PropertyEntry, mode: Mode) -> Bool {
     guard let t = p.type else { return true }
+    // An enum carrying a category is the app's own type, not one of the framework's.
+    if mode.isPayload { return classify(t, ownerPath: p.ownerPath) == nil }
     return classify(t, ownerPath: p.ownerPath) == Self.type(of: mode)
   }
 
@@ -368,7 +383,9 @@ final class CategoryTracer {
   ) -> [CategoryLeaf] {
     var result: [CategoryLeaf] = []
     for f in candidates {
-      if let t = f.decl.resultType, classify(t, ownerPath: f.ownerPath) == nil, !t.text.isEmpty { continue }
+      if !mode.isPayload, let t = f.decl.resultType, classify(t, ownerPath: f.ownerPath) == nil, !t.text.isEmpty {
+        continue
+      }
       guard let body = facts.scope(of: f),
         let mapping = ProgramFacts.labels(of: c).match(f.decl.parameters)
       else { continue }
@@ -384,7 +401,7 @@ final class CategoryTracer {
         }
       }
       // Memoised only where nothing outside the call changes its meaning.
-      let key = "function|\(f.id)|\(mode.rawValue)|\(String(describing: ObjectIdentifier(c)))"
+      let key = "function|\(f.id)|\(mode.key)|\(String(describing: ObjectIdentifier(c)))"
       result += args == nil ? memoised(key, build) : build()
     }
     return result

@@ -144,7 +144,7 @@ final class ScopeBuilder {
     for c in s.cases {
       if case .patterns(let items) = c.kind {
         for item in items {
-          bind(item.pattern, in: scope, type: nil, initializer: nil, unwraps: false)
+          bindCase(item.pattern, subject: s.subject, in: scope)
           if let w = item.whereClause { expr(w, in: scope) }
         }
       }
@@ -163,10 +163,29 @@ final class ScopeBuilder {
           expr(initializer, in: scope)
         }
       case .casePattern(let p, let initializer, _):
-        bind(p, in: scope, type: nil, initializer: nil, unwraps: false)
+        bindCase(p, subject: initializer, in: scope)
         expr(initializer, in: scope)
       case .availability: break
       }
+    }
+  }
+
+  /// A case pattern matched against `subject`: a name bound directly in the payload of the
+  /// pattern's case (`.evaluate(let category)`) records which payload of `subject` it takes, so
+  /// that a category carried in an enum payload can be traced to where the case is built.
+  private func bindCase(_ p: Pattern, subject: Expr, in scope: BodyScope) {
+    guard case .enumCase(_, let name, let payload?) = p else {
+      bind(p, in: scope, type: nil, initializer: nil, unwraps: false)
+      return
+    }
+    for (index, q) in payload.enumerated() {
+      guard case .binding(let n) = q else {
+        bind(q, in: scope, type: nil, initializer: nil, unwraps: false)
+        continue
+      }
+      var local = BodyScope.Local(name: n, type: nil, initializer: nil, unwraps: false)
+      local.payload = BodyScope.PayloadOrigin(subject: subject, caseName: name.text, index: index)
+      scope.locals[n.text, default: []].append(local)
     }
   }
 

@@ -49,7 +49,11 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       over such a collection. A parameter's default value counts where a call site leaves it \
       out, and also when the linted set has no call site at all (a public entry point); a \
       stored `var`'s default counts where a memberwise initializer call leaves it out (or no \
-      such call is seen).
+      such call is seen). A category carried in the payload of the app's enum case \
+      (`case evaluate(OperationCategory)`) and bound by a case pattern \
+      (`guard case .evaluate(let category) = screen.trust`, or a `switch` case) contributes \
+      the payload of every place that case is built with (`.evaluate(.payment)`) in the values \
+      the matched expression may hold.
       """,
     flaggedExample: """
       import TrustInsights

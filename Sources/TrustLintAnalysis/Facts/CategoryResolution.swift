@@ -139,7 +139,8 @@ final class CategoryTracer {
         // `.evaluate(.payment)`, `TrustRequirement.evaluate(.payment)`: the payload's value.
         if let name = SyntaxQueries.calleeName(c), name.text == caseName {
           let all = c.allArguments
-          return index < all.count ? origins(all[index].value, in: scope, mode: inner, depth: depth + 1, args: args) : []
+          return index < all.count
+            ? origins(all[index].value, in: scope, mode: inner, depth: depth + 1, args: args) : []
         }
         return functionResults(c, facts.candidates(for: c, in: scope), in: scope, mode: mode, depth: depth, args: args)
       }

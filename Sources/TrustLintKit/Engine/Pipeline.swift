@@ -127,9 +127,9 @@ struct Pipeline {
       lap = busy.add(.prefilter, since: lap)
       guard keep else { return .success(nil) }
       let source = SourceFile(path: input.path, bytes: bytes)
-      let stream = Lexer.tokenize(source.bytes)
+      let stream = Lexer.tokenize(source.bytes, jobs: jobs)
       lap = busy.add(.lex, since: lap)
-      let tree = Parser.parse(source, stream: stream)
+      let tree = Parser.parse(source, stream: stream, bodyJobs: jobs)
       // With `--analyze-all` every file is kept until the end, most of them read again only
       // to build flow graphs that are counted and dropped: their tokens are lexed again then.
       if releasesTokens { tree.releaseTokens() }

@@ -141,6 +141,12 @@ struct Scanner {
   /// Conflict-marker kinds (0 normal, 1 Perforce) known to have no end after this offset.
   var conflictNoEnd = (Int.max, Int.max)
 
+  /// `run` returns, without ending the file, at the first token outside any literal that
+  /// starts at or after this offset (one part of a file lexed in parts, `Lexer+Parts.swift`).
+  var stopAt = Int.max
+  /// `run` reached the end of the file and added the `.eof` token.
+  var finished = false
+
   /// A scanner over `n` bytes at `p`.
   init(_ p: UnsafePointer<UInt8>, _ n: Int, _ cls: UnsafePointer<UInt8>) {
     self.p = p
@@ -152,7 +158,7 @@ struct Scanner {
 
   /// Lexes the whole file, ending with the `.eof` token.
   mutating func run() {
-    if n >= 2 && p[0] == 0x23 && p[1] == 0x21 {  // #! on the first line
+    if pos == 0 && n >= 2 && p[0] == 0x23 && p[1] == 0x21 {  // #! on the first line
       while pos < n && p[pos] != 0x0A && p[pos] != 0x0D { pos += 1 }
       prev = 0
     }
@@ -160,6 +166,7 @@ struct Scanner {
       if frames.isEmpty {
         _ = skipTrivia(stopAtNewline: false)
         if pos >= n { break }
+        if pos >= stopAt { return }
         lexToken()
         continue
       }
@@ -201,6 +208,7 @@ struct Scanner {
     if pendingNewline { flags.insert(.newlineBefore) }
     out.append(
       Token(kind: .eof, flags: flags, start: UInt32(truncatingIfNeeded: n), end: UInt32(truncatingIfNeeded: n)))
+    finished = true
   }
 
   // MARK: Emission

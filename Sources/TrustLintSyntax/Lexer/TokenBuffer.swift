@@ -27,6 +27,9 @@ struct TokenBuffer {
     storage[count].flags.formUnion(flags)
   }
 
+  /// The flags `markLast` gave the scratch slot (marks made before the first token).
+  var scratchFlags: TokenFlags { storage[0].flags }
+
   private mutating func grow() {
     let bigger = capacity * 2
     let fresh = UnsafeMutablePointer<Token>.allocate(capacity: bigger + 1)
@@ -37,6 +40,15 @@ struct TokenBuffer {
   }
 
   /// The tokens as an array; frees the buffer, which must not be used afterwards.
+  /// Appends the tokens to `tokens` and frees the buffer, which must not be used afterwards.
+  mutating func drain(into tokens: inout [Token]) {
+    tokens.append(contentsOf: UnsafeBufferPointer(start: storage + 1, count: count))
+    storage.deinitialize(count: count + 1)
+    storage.deallocate()
+    count = 0
+    capacity = 0
+  }
+
   mutating func finish() -> [Token] {
     let result = Array(UnsafeBufferPointer(start: storage + 1, count: count))
     storage.deinitialize(count: count + 1)

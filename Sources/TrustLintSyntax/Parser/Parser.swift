@@ -20,13 +20,16 @@ public enum Parser {
 
   /// Parses a file already lexed. The bodies of declarations are skipped and parsed when first
   /// read (`LazyBodies`), unless `skipsBodies` is false; the tree reads the same either way.
+  /// A very large body may be parsed on up to `bodyJobs` threads (`ChunkedBody`).
   public static func parse(
-    _ source: SourceFile, stream: TokenStream, maxDepth: Int = defaultMaxDepth, skipsBodies: Bool = true
+    _ source: SourceFile, stream: TokenStream, maxDepth: Int = defaultMaxDepth, skipsBodies: Bool = true,
+    bodyJobs: Int = 1
   ) -> SyntaxTree {
-    var parser = SyntaxParser(bytes: source.bytes, tokens: stream.tokens, maxDepth: max(8, maxDepth))
+    var parser = SyntaxParser(
+      bytes: source.bytes, tokens: stream.tokens, maxDepth: max(8, maxDepth), jobs: bodyJobs)
     guard skipsBodies else { return whole(&parser, source, stream) }
     let store = TokenStore(bytes: source.bytes, tokens: parser.toks, codes: parser.codes)
-    let bodies = LazyBodies(bytes: source.bytes, tokens: store, maxDepth: parser.maxDepth)
+    let bodies = LazyBodies(bytes: source.bytes, tokens: store, maxDepth: parser.maxDepth, jobs: bodyJobs)
     var fresh = parser
     parser.lazyBodies = bodies
     let items = parser.parseStmtList(.topLevel)

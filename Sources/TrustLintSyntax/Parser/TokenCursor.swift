@@ -34,33 +34,57 @@ struct SyntaxParser {
   /// Scratch stack for argument lists.
   var argScratch: [Argument] = []
 
-  /// Prepares the tokens (splits, codes) of one file.
-  init(bytes: [UInt8], tokens: [Token], maxDepth: Int) {
+  /// Prepares the tokens (splits, codes) of one file; the codes of a very large file are
+  /// filled on up to `jobs` threads.
+  init(bytes: [UInt8], tokens: [Token], maxDepth: Int, jobs: Int = 1) {
     self.bytes = bytes
     self.maxDepth = maxDepth
     let prepared = Self.prepare(tokens, bytes)
     toks = prepared
     eofIndex = toks.count - 1
     reparseLimit = 4 * eofIndex + 64
-    let all = prepared
-    var codes = [TK](repeating: .none, count: all.count)
-    codes.withUnsafeMutableBufferPointer { c in
-      all.withUnsafeBufferPointer { t in
-        bytes.withUnsafeBufferPointer { b in TokenCodeTable.shared.fill(c, t, b) }
+    codes = Self.codes(prepared, bytes, jobs: jobs)
+  }
+
+  /// Tokens per thread below which the codes are filled on one thread.
+  static let codesPerThread = 1 << 20
+
+  /// The `TK` code of every token. Each token's code depends on its own text only, so a large
+  /// file's tokens are cut into ranges filled side by side.
+  static func codes(_ tokens: [Token], _ bytes: [UInt8], jobs: Int) -> [TK] {
+    let parts = max(1, min(jobs, tokens.count / codesPerThread))
+    return [TK](unsafeUninitializedCapacity: tokens.count) { out, initialized in
+      out.initialize(repeating: .none)
+      initialized = tokens.count
+      let codes = SendablePointer(out.baseAddress!)
+      ParallelRun.run(count: parts) { k in
+        let from = k * tokens.count / parts
+        let to = (k + 1) * tokens.count / parts
+        tokens.withUnsafeBufferPointer { t in
+          bytes.withUnsafeBufferPointer { b in
+            TokenCodeTable.shared.fill(
+              UnsafeMutableBufferPointer(start: codes.pointer + from, count: to - from),
+              UnsafeBufferPointer(rebasing: t[from..<to]), b)
+          }
+        }
       }
     }
-    self.codes = codes
   }
 
   /// A parser over tokens already prepared, reading the tokens of `range` (one skipped body).
-  init(bytes: [UInt8], preparedTokens: [Token], codes: [TK], maxDepth: Int, range: ClosedRange<Int>) {
+  /// With `stop`, token `stop` counts as the end of the file (one part of a body parsed in parts,
+  /// see `ChunkedBody`); `reparseLimit` replaces the budget the range would give.
+  init(
+    bytes: [UInt8], preparedTokens: [Token], codes: [TK], maxDepth: Int, range: ClosedRange<Int>, stop: Int? = nil,
+    reparseLimit: Int? = nil
+  ) {
     self.bytes = bytes
     self.maxDepth = maxDepth
     toks = preparedTokens
     self.codes = codes
-    eofIndex = toks.count - 1
+    eofIndex = stop ?? toks.count - 1
     pos = range.lowerBound
-    reparseLimit = 4 * range.count + 64
+    self.reparseLimit = reparseLimit ?? 4 * range.count + 64
   }
 
   /// Splits operator tokens the way Swift's parser reads them: a left-bound `?`/`!` is always a

@@ -25,6 +25,8 @@ public final class LazyBodies: @unchecked Sendable {
   private let bytes: [UInt8]
   private let tokens: TokenStore
   private let maxDepth: Int
+  /// Threads one very large body may be parsed on (`ChunkedBody`).
+  private let jobs: Int
   /// Per body: the `{` and `}` token, and the parser's nesting depth at the `{`.
   private var spans: [(lbrace: Int32, rbrace: Int32, depth: Int32)] = []
   /// Per body: the parsed block once kept (allocated when the first one is kept: most files
@@ -34,10 +36,11 @@ public final class LazyBodies: @unchecked Sendable {
   private var keptDiagnostics: [Int32: [ParseDiagnostic]] = [:]
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init(bytes: [UInt8], tokens: TokenStore, maxDepth: Int) {
+  init(bytes: [UInt8], tokens: TokenStore, maxDepth: Int, jobs: Int) {
     self.bytes = bytes
     self.tokens = tokens
     self.maxDepth = maxDepth
+    self.jobs = jobs
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     pthread_mutex_init(mutex, nil)
   }
@@ -104,6 +107,15 @@ public final class LazyBodies: @unchecked Sendable {
   private func parse(_ i: Int) -> (block: Block, diagnostics: [ParseDiagnostic]) {
     let span = spans[i]
     let prepared = tokens.prepared
+    let cuts = ChunkedBody.cuts(
+      codes: prepared.codes, lbrace: Int(span.lbrace), rbrace: Int(span.rbrace), parts: jobs)
+    if !cuts.isEmpty,
+      let parsed = ChunkedBody.parse(
+        bytes: bytes, tokens: prepared.tokens, codes: prepared.codes, maxDepth: maxDepth, lbrace: Int(span.lbrace),
+        rbrace: Int(span.rbrace), depth: Int(span.depth), cuts: cuts)
+    {
+      return parsed
+    }
     var parser = SyntaxParser(
       bytes: bytes, preparedTokens: prepared.tokens, codes: prepared.codes, maxDepth: maxDepth,
       range: Int(span.lbrace)...Int(span.rbrace))

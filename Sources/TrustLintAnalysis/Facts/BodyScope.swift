@@ -14,17 +14,92 @@ public final class BodyScope: @unchecked Sendable {
   }
 
   /// A name bound in the body: `let x = e`, `if let x = e`, `case .success(let x)`, `for x in …`.
+  ///
+  /// Compact (a name, a flag and one reference): a body of a million `let`s keeps a million of
+  /// them, and with the type, initializer and sequence stored inline each took 140 bytes.
   public struct Local {
     public var name: Name
-    public var type: TypeRef?
-    /// The value bound (for `if let x = e`, the optional `e`); nil for pattern bindings.
-    public var initializer: Expr?
     /// True for `if let`/`guard let` bindings: the initializer is unwrapped.
     public var unwraps: Bool
+    private var origin: Origin
+
+    /// Where the rest comes from: the declaration's binding (`let x: T = e`), or details of
+    /// their own for the other forms.
+    private enum Origin {
+      case none
+      case declared(TrustLintSyntax.Binding)
+      case details(Details)
+    }
+
+    /// The parts of a local that no declaration holds.
+    private final class Details {
+      var type: TypeRef?
+      var initializer: Expr?
+      var sequence: Expr?
+      var payload: PayloadOrigin?
+      init(type: TypeRef?, initializer: Expr?) {
+        self.type = type
+        self.initializer = initializer
+      }
+    }
+
+    /// A local with what its binding form says.
+    public init(name: Name, type: TypeRef?, initializer: Expr?, unwraps: Bool) {
+      self.name = name
+      self.unwraps = unwraps
+      origin = type == nil && initializer == nil ? .none : .details(Details(type: type, initializer: initializer))
+    }
+
+    /// The name declared by `binding` (`let x: T = e`), its type and initializer read from it.
+    public init(name: Name, declaredBy binding: TrustLintSyntax.Binding) {
+      self.name = name
+      unwraps = false
+      origin = .declared(binding)
+    }
+
+    /// The declared type, if any.
+    public var type: TypeRef? {
+      switch origin {
+      case .none: return nil
+      case .declared(let b): return b.type
+      case .details(let d): return d.type
+      }
+    }
+
+    /// The value bound (for `if let x = e`, the optional `e`); nil for pattern bindings.
+    public var initializer: Expr? {
+      switch origin {
+      case .none: return nil
+      case .declared(let b): return b.initializer
+      case .details(let d): return d.initializer
+      }
+    }
+
     /// For `for x in sequence`: the sequence whose elements `x` takes (not its value).
-    public var sequence: Expr? = nil
+    public var sequence: Expr? {
+      get {
+        if case .details(let d) = origin { return d.sequence }
+        return nil
+      }
+      set { details().sequence = newValue }
+    }
+
     /// For `case .evaluate(let x) = subject` (and a `switch subject` case): the payload `x` takes.
-    public var payload: PayloadOrigin? = nil
+    public var payload: PayloadOrigin? {
+      get {
+        if case .details(let d) = origin { return d.payload }
+        return nil
+      }
+      set { details().payload = newValue }
+    }
+
+    /// The details, made from what the origin says when there are none yet.
+    private mutating func details() -> Details {
+      if case .details(let d) = origin { return d }
+      let d = Details(type: type, initializer: initializer)
+      origin = .details(d)
+      return d
+    }
   }
 
   /// Where a name bound in an enum case pattern comes from: payload `index` of case `caseName`

@@ -85,7 +85,11 @@ final class ScopeBuilder {
     case .expr(let e): expr(e, in: scope)
     case .variable(let v):
       for b in v.bindings {
-        bind(b.pattern, in: scope, type: b.type, initializer: b.initializer, unwraps: false)
+        if case .binding(let n) = b.pattern {
+          scope.locals[n.text, default: []].append(BodyScope.Local(name: n, declaredBy: b))
+        } else {
+          bind(b.pattern, in: scope, type: b.type, initializer: b.initializer, unwraps: false)
+        }
         if let i = b.initializer { expr(i, in: scope) }
         for a in b.accessors { function(a, parent: scope, owner: scope.ownerPath, ownerText: scope.ownerTypeText) }
       }

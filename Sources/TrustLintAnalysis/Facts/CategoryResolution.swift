@@ -198,7 +198,7 @@ final class CategoryTracer {
   /// and assignments), or a property.
   private func named(_ name: String, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
     guard let (owner, binding) = scope.lookup(name) else {
-      let props = facts.ownProperties(named: name, of: scope)
+      let props = selfProperties(named: name, of: scope)
       let candidates = props.isEmpty ? facts.globalProperties(named: name) : props
       return candidates.flatMap { property($0, mode: mode, depth: depth + 1) }
     }
@@ -352,7 +352,7 @@ final class CategoryTracer {
       if !mode.isPayload, let kind = frameworkOwner(scope.ownerPath), Self.isTraced(kind) {
         return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: b.text == "Self")
       }
-      return facts.ownProperties(named: m.name.text, of: scope).flatMap { property($0, mode: mode, depth: depth + 1) }
+      return selfProperties(named: m.name.text, of: scope).flatMap { property($0, mode: mode, depth: depth + 1) }
     }
     if let typeText = SyntaxQueries.typePathText(base) {
       let kind = facts.classify(typeText)

@@ -1,7 +1,22 @@
 import TrustLintSyntax
 
-/// Pure helpers of the category tracer (no tracing state).
+/// Helpers of the category tracer that keep no tracing state.
 extension CategoryTracer {
+  /// Properties named `name` that `self` may have in `scope`: the enclosing type's own, and for a
+  /// protocol (or a class) those its conformers (or subclasses) declare. In a protocol
+  /// extension, `Self.trustCategory` or `category` reads the requirement, whose values are
+  /// what each conforming type declares.
+  func selfProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
+    let own = facts.ownProperties(named: name, of: scope)
+    guard scope.ownerPath.count == 1, let owner = scope.ownerPath.last else { return own }
+    let conformers = facts.program.index.conformers(of: owner)
+    guard !conformers.isEmpty else { return own }
+    return own
+      + facts.program.index.properties(named: name).filter {
+        $0.ownerPath.count == 1 && conformers.contains($0.ownerPath[0])
+      }
+  }
+
   /// The leaves without repeats, in first-seen order: a name declared or called many times
   /// would otherwise multiply its leaves at every step of a trace.
   static func unique(_ leaves: [CategoryLeaf]) -> [CategoryLeaf] {

@@ -53,7 +53,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       (`case evaluate(OperationCategory)`) and bound by a case pattern \
       (`guard case .evaluate(let category) = screen.trust`, or a `switch` case) contributes \
       the payload of every place that case is built with (`.evaluate(.payment)`) in the values \
-      the matched expression may hold.
+      the matched expression may hold. In a protocol extension (or a superclass), a category \
+      read on `self` (`Self.trustCategory`, `category`) is the requirement each conforming \
+      type (or subclass) declares: every conformer's value contributes.
       """,
     flaggedExample: """
       import TrustInsights

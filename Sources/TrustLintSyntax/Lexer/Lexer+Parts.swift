@@ -75,10 +75,16 @@ extension Lexer {
   private static func inParts(
     _ p: UnsafePointer<UInt8>, _ n: Int, _ cls: UnsafePointer<UInt8>, targets: [Int]
   ) -> TokenStream {
-    var scanners = [Scanner(p, n, cls)]
+    let parts = targets.count + 1
+    // Room for the densest code (`a=b+1;` is a token per two bytes): growing copies the buffer,
+    // and untouched room costs no memory.
+    let partCapacity = n / parts / 2 + 16
+    var first = Scanner(p, n, cls)
+    _ = first.out.finish()
+    first.out = TokenBuffer(capacity: partCapacity)
+    var scanners = [first]
     var states: [PartState?] = [nil]
     var from = 0
-    let parts = targets.count + 1
     for target in targets {
       guard let start = restartPoint(p, n, near: max(from, target)) else { break }
       var s = Scanner(p, n, cls)
@@ -92,7 +98,7 @@ extension Lexer {
       // What the part before records up to here it keeps; from here on this part's output is used.
       s.comments.removeAll()
       _ = s.out.finish()
-      s.out = TokenBuffer(capacity: (n - s.pos) / (5 * parts) + 16)
+      s.out = TokenBuffer(capacity: partCapacity)
       states.append(PartState(s))
       scanners[scanners.count - 1].stopAt = s.pos
       scanners.append(s)

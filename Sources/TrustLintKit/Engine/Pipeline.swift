@@ -154,7 +154,7 @@ struct Pipeline {
     // program's category table: the analyses the rules read. A program of one large file then
     // keeps every thread busy, not one (see `FactTask`).
     let analysed = files.indices.filter { files[$0].isLinted && program.isAnalysed(files[$0]) }
-    let tasks = FactTask.tasks(files: files.count, analysed: analysed)
+    let tasks = FactTask.tasks(sizes: files.map { $0.tree.source.bytes.count }, analysed: analysed)
     let flowCounter = ProgressCounter(stage: "flow", total: files.count, report: progress)
     let graphCounts = WorkerPool.map(count: tasks.count, jobs: jobs) { index -> Int in
       switch tasks[index] {
@@ -260,26 +260,23 @@ final class BusyTimes: @unchecked Sendable {
 /// One piece of the flow stage: a file's graphs (and, for a linted analysed file, its
 /// obligations); a linted analysed file's scopes and outcome facts; or the program's table of
 /// evaluation categories. The analyses wait for one another through their caches, so the
-/// order only decides what runs side by side: each analysed file's facts come right after its
-/// graphs, so that while one thread parses its bodies and builds its graphs, another builds
-/// the facts the rules will read (most of the time of a program of one very large file).
+/// order only decides what runs side by side. The analysed files' facts come first: while one
+/// thread parses a large body and builds its graphs (or the summaries of the whole program,
+/// which an analysed file's obligations need, and which build every graph), another builds the
+/// facts the rules will read. The graphs follow, larger files first, so that no large file is
+/// left to run alone at the end.
 enum FactTask: Equatable {
   case flow(Int)
   case facts(Int)
   case categories
 
-  /// Every file's flow; each linted analysed file's facts after its flow; the category table last.
-  static func tasks(files: Int, analysed: [Int]) -> [FactTask] {
-    var tasks: [FactTask] = []
-    tasks.reserveCapacity(files + analysed.count + 1)
-    var next = 0
-    for i in 0..<files {
-      tasks.append(.flow(i))
-      if next < analysed.count && analysed[next] == i {
-        tasks.append(.facts(i))
-        next += 1
-      }
-    }
+  /// The facts of each analysed file; every file's flow, by size (`sizes`, larger first, ties in
+  /// file order); the category table last.
+  static func tasks(sizes: [Int], analysed: [Int]) -> [FactTask] {
+    var tasks: [FactTask] = analysed.map { .facts($0) }
+    tasks.reserveCapacity(sizes.count + analysed.count + 1)
+    let order = sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    tasks += order.map { .flow($0) }
     if !analysed.isEmpty { tasks.append(.categories) }
     return tasks
   }

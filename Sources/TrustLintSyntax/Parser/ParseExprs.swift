@@ -135,7 +135,7 @@ extension SyntaxParser {
     let end = operatorEnd(pos)
     let t0 = Int(toks[pos].start)
     let t1 = Int(toks[end].end)
-    let n = Name(text: String(decoding: bytes[t0..<t1], as: UTF8.self), token: tokIndex)
+    let n = Name(text: string(t0, t1), token: tokIndex)
     while pos <= end && !atEOF { advance() }
     return n
   }

@@ -148,8 +148,7 @@ extension SyntaxParser {
       diagnose("expected a closing bracket")
       closeToken = lastConsumed
     }
-    let args = Array(argScratch[base...])
-    argScratch.removeLast(argScratch.count - base)
+    let args = Self.take(&argScratch, from: base, filler: Argument(label: nil, value: .opaque(first: 0, last: 0)))
     return (args, closeToken)
   }
 

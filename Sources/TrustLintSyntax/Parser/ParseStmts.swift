@@ -69,9 +69,7 @@ extension SyntaxParser {
         }
       }
     }
-    let items = Array(stmtScratch[base...])
-    stmtScratch.removeLast(stmtScratch.count - base)
-    return items
+    return Self.take(&stmtScratch, from: base, filler: .unparsed(first: 0, last: 0))
   }
 
   /// A type or function declaration whose first token is the first byte of its line.

@@ -263,20 +263,26 @@ final class BusyTimes: @unchecked Sendable {
 /// order only decides what runs side by side. The analysed files' facts come first: while one
 /// thread parses a large body and builds its graphs (or the summaries of the whole program,
 /// which an analysed file's obligations need, and which build every graph), another builds the
-/// facts the rules will read. The graphs follow, larger files first, so that no large file is
-/// left to run alone at the end.
+/// facts the rules will read. The graphs follow, very large files first, so that no large file
+/// is left to run alone at the end.
 enum FactTask: Equatable {
   case flow(Int)
   case facts(Int)
   case categories
 
-  /// The facts of each analysed file; every file's flow, by size (`sizes`, larger first, ties in
-  /// file order); the category table last.
+  /// Files of at least this many bytes have their graphs built first.
+  static let largeFile = 1 << 20
+
+  /// The facts of each analysed file; every file's flow, files of `largeFile` bytes or more
+  /// first (larger first, ties in file order); the category table last.
   static func tasks(sizes: [Int], analysed: [Int]) -> [FactTask] {
     var tasks: [FactTask] = analysed.map { .facts($0) }
     tasks.reserveCapacity(sizes.count + analysed.count + 1)
-    let order = sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
-    tasks += order.map { .flow($0) }
+    // Very large files first (by size), so that none runs alone at the end; the rest in file
+    // order, which measured a little faster on a real tree than by size.
+    let large = sizes.indices.filter { sizes[$0] >= largeFile }.sorted { sizes[$0] > sizes[$1] }
+    tasks += large.map { .flow($0) }
+    tasks += sizes.indices.filter { sizes[$0] < largeFile }.map { .flow($0) }
     if !analysed.isEmpty { tasks.append(.categories) }
     return tasks
   }

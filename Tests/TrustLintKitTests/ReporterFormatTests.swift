@@ -10,6 +10,39 @@ import XCTest
 /// Properties of the formats beyond the golden files: escaping round-trips through
 /// real parsers, key order, uniqueness, determinism.
 final class ReporterFormatTests: XCTestCase {
+  /// SARIF counts columns in UTF-16 code units; the other formats count bytes. After `é` (two
+  /// bytes, one unit) and `🔒` (four bytes, two units) they differ; on an ASCII line they agree.
+  func testSARIFColumnsCountUTF16Units() throws {
+    let file = "/p/Gate.swift"
+    let lines = ["let note = \"é🔒\"; let e = try await evaluator.requestEvaluation(context: c)", "return"]
+    let byteColumn = Array(lines[0].utf8).count - Array("evaluator.requestEvaluation(context: c)".utf8).count + 1
+    let finding = Finding(
+      rule: "missing_consumption_report", severity: .error, message: "m", file: file, line: 1, column: byteColumn,
+      related: [
+        RelatedLocation(file: file, line: 2, column: 1, message: "returns"),
+        RelatedLocation(file: file, line: 1, column: byteColumn, message: "again"),
+      ])
+    let paths = ReportPaths(root: "/p", workingDirectory: "/p")
+    let reported = Fingerprint.assign([finding], paths: paths) { _, line in Array(lines[line - 1].utf8) }
+    let report = LintReport(
+      findings: reported, summary: LintSummary(filesLinted: 1, filesUsingTrustInsights: 1, durationSeconds: 0),
+      rules: [], toolVersion: "t", paths: paths)
+    let sarif = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(SARIFReporter.render(report).utf8)) as? [String: Any])
+    let result = try XCTUnwrap(((sarif["runs"] as? [[String: Any]])?[0]["results"] as? [[String: Any]])?[0])
+    func column(_ location: Any?) -> Int? {
+      let physical = (location as? [String: Any])?["physicalLocation"] as? [String: Any]
+      return (physical?["region"] as? [String: Any])?["startColumn"] as? Int
+    }
+    let expected = byteColumn - 1 - 2  // `é` is one unit less than its bytes, `🔒` two less
+    XCTAssertEqual(column((result["locations"] as? [Any])?[0]), expected)
+    let related = try XCTUnwrap(result["relatedLocations"] as? [Any])
+    XCTAssertEqual(column(related[0]), 1)
+    XCTAssertEqual(column(related[1]), expected)
+    // The byte column stays what every other format prints.
+    XCTAssertTrue(XcodeReporter.render(report).contains("Gate.swift:1:\(byteColumn):"))
+  }
+
   func testGitHubEscaping() {
     XCTAssertEqual(GitHubReporter.escapeData("100%\r\na:b,c"), "100%25%0D%0Aa:b,c")
     XCTAssertEqual(GitHubReporter.escapeProperty("100%\r\na:b,c"), "100%25%0D%0Aa%3Ab%2Cc")

@@ -7,10 +7,24 @@ public struct ReportedFinding: Sendable, Hashable {
   /// 16 lowercase hex digits; the same across runs as long as the finding's line,
   /// rule and enclosing declaration are unchanged, wherever the line moves.
   public var fingerprint: String
-  /// Pairs a finding with its fingerprint.
-  public init(finding: Finding, fingerprint: String) {
+  /// The finding's column counted in UTF-16 code units (what SARIF's columns count), and the
+  /// same for each related location; the byte columns when the line text was not known.
+  public var utf16Columns: (primary: Int, related: [Int]) {
+    get { (utf16Primary, utf16Related) }
+    set {
+      utf16Primary = newValue.primary
+      utf16Related = newValue.related
+    }
+  }
+  private var utf16Primary: Int
+  private var utf16Related: [Int]
+
+  /// Pairs a finding with its fingerprint (and, when known, its UTF-16 columns).
+  public init(finding: Finding, fingerprint: String, utf16Columns: (primary: Int, related: [Int])? = nil) {
     self.finding = finding
     self.fingerprint = fingerprint
+    utf16Primary = utf16Columns?.primary ?? finding.column
+    utf16Related = utf16Columns?.related ?? finding.related.map(\.column)
   }
 
   /// Sort order of every output: `Finding.ordered`, then the fingerprint, so that even

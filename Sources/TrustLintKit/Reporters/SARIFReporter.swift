@@ -7,7 +7,8 @@ import TrustLintRules
 /// Each result has one location, the related locations (leaking exits) with ids
 /// 1, 2, …, one code flow per related location (the path from the primary location
 /// to it), and `partialFingerprints["trustlintFingerprint/v1"]` (see `Fingerprint`).
-/// Columns are UTF-8 byte columns, as in every other format. Pretty-printed.
+/// Columns count UTF-16 code units, as SARIF's default `columnKind` says (every other format
+/// counts UTF-8 bytes; the two differ only after non-ASCII text on the line). Pretty-printed.
 public enum SARIFReporter {
   /// Key of our fingerprint in `partialFingerprints`; bump the version if the hash changes.
   public static let fingerprintKey = "trustlintFingerprint/v1"
@@ -76,7 +77,8 @@ public enum SARIFReporter {
 
   static func result(_ reported: ReportedFinding, ruleIndex: [String: Int], paths: ReportPaths) -> JSONText {
     let f = reported.finding
-    let primary = physicalLocation(file: f.file, line: f.line, column: f.column, paths: paths)
+    let columns = reported.utf16Columns
+    let primary = physicalLocation(file: f.file, line: f.line, column: columns.primary, paths: paths)
     var members: [(String, JSONText)] = [
       ("ruleId", .string(f.rule)), ("ruleIndex", .int(ruleIndex[f.rule] ?? 0)),
       ("level", .string(f.severity.rawValue)), ("message", .object([("text", .string(f.message))])),
@@ -86,19 +88,22 @@ public enum SARIFReporter {
       let related: [JSONText] = f.related.enumerated().map { i, r in
         .object([
           ("id", .int(i + 1)),
-          ("physicalLocation", physicalLocation(file: r.file, line: r.line, column: r.column, paths: paths)),
+          ("physicalLocation", physicalLocation(file: r.file, line: r.line, column: columns.related[i], paths: paths)),
           ("message", .object([("text", .string(r.message))])),
         ])
       }
       let start: JSONText = .object([
         ("location", .object([("physicalLocation", primary), ("message", .object([("text", .string(f.message))]))]))
       ])
-      let flows: [JSONText] = f.related.map { r in
+      let flows: [JSONText] = f.related.enumerated().map { i, r in
         let end: JSONText = .object([
           (
             "location",
             .object([
-              ("physicalLocation", physicalLocation(file: r.file, line: r.line, column: r.column, paths: paths)),
+              (
+                "physicalLocation",
+                physicalLocation(file: r.file, line: r.line, column: columns.related[i], paths: paths)
+              ),
               ("message", .object([("text", .string(r.message))])),
             ])
           )

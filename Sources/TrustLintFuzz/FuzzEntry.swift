@@ -11,6 +11,7 @@ import TrustLintSyntax
 /// The input is also run with an `import TrustInsights` line in front, so the rules run on it,
 /// and as the body of a function that holds an evaluation, so that the flow graphs, obligation
 /// tracking and outcome facts see the input's statements between an evaluation and its report.
+/// Each input is also lexed and parsed in parts (`PartsCheck`), which must change nothing.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func trustlintFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -61,5 +62,8 @@ enum FuzzPipeline {
     for format in ReportFormat.allCases { _ = format.render(report) }
     // Every skipped body the analyses did not read, and every body's diagnostics.
     _ = tree.diagnostics
+    // Large files are lexed and parsed in parts; cut small, this input must read the same.
+    precondition(PartsCheck.lexesTheSame(bytes), "lexing in parts differs")
+    precondition(PartsCheck.parsesTheSame(source), "parsing a body in parts differs")
   }
 }

@@ -61,8 +61,9 @@ final class HostileScalingTests: XCTestCase {
 
   /// One line of `count` functions, each taking a context and leaking its evaluation: every
   /// evaluator call's context is traced through the call sites of its own function.
-  static func helpersOnOneLine(_ count: Int) -> [HostileFile] {
-    var text = "import TrustInsights; "
+  static func helpersOnOneLine(_ count: Int, nonASCII: Bool = false) -> [HostileFile] {
+    // With `nonASCII`, every finding's UTF-16 column (SARIF's) differs from its byte column.
+    var text = "import TrustInsights; " + (nonASCII ? "let greeting = \"héllo 🔒\"; " : "")
     for i in 0..<count {
       text += "func f\(i)(e: InsightEvaluator, c: InsightEvaluator.InsightContext) async throws "
       text += "{ let v = try await e.requestEvaluation(context: c) }; "
@@ -74,8 +75,18 @@ final class HostileScalingTests: XCTestCase {
   }
 
   func testThousandsOfHelpersOnOneLine() throws {
+    try helpersOnOneLine(nonASCII: false)
+  }
+
+  /// The same after non-ASCII text: each finding's SARIF column is counted on from the last
+  /// (was quadratic in the line's length times its findings).
+  func testThousandsOfHelpersOnOneLineAfterNonASCIIText() throws {
+    try helpersOnOneLine(nonASCII: true)
+  }
+
+  private func helpersOnOneLine(nonASCII: Bool) throws {
     let count = 3_000
-    let tree = try HostileTree.make(Self.helpersOnOneLine(count))
+    let tree = try HostileTree.make(Self.helpersOnOneLine(count, nonASCII: nonASCII))
     defer { tree.remove() }
     let run = HostileInputTests.lint(tree)
     let leaks = run.stdout.split(separator: "\n").filter {

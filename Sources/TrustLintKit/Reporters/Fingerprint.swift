@@ -75,6 +75,7 @@ public enum Fingerprint {
     var texts: [[UInt8]: Int] = [:]
     var prefixes: [PrefixKey: UInt64] = [:]
     var seen: [OccurrenceKey: Int] = [:]
+    var utf16 = UTF16Columns()
     var out: [ReportedFinding] = []
     out.reserveCapacity(sorted.count)
     for finding in sorted {
@@ -108,23 +109,13 @@ public enum Fingerprint {
       append(finding.enclosingDeclaration, to: &rest)
       append(String(occurrence), to: &rest)
       let columns = (
-        primary: utf16Column(lineText(finding.file, finding.line), byteColumn: finding.column),
-        related: finding.related.map { utf16Column(lineText($0.file, $0.line), byteColumn: $0.column) }
+        primary: utf16.column(finding.file, finding.line, byteColumn: finding.column, lineText),
+        related: finding.related.map { utf16.column($0.file, $0.line, byteColumn: $0.column, lineText) }
       )
       out.append(
         ReportedFinding(finding: finding, fingerprint: hex(mix(fnv1a64(rest, seed: state))), utf16Columns: columns))
     }
     return out
-  }
-
-  /// The 1-based column, in UTF-16 code units, of the 1-based byte column `byteColumn` of
-  /// `line` (invalid UTF-8 counts one unit per replaced sequence); the byte column when the
-  /// line is unknown or shorter.
-  static func utf16Column(_ line: [UInt8], byteColumn: Int) -> Int {
-    let prefix = byteColumn - 1
-    guard prefix > 0, prefix <= line.count else { return byteColumn }
-    if !line[..<prefix].contains(where: { $0 >= 0x80 }) { return byteColumn }
-    return String(decoding: line[..<prefix], as: UTF8.self).utf16.count + 1
   }
 
   /// One line of one file, as findings name it.

@@ -232,7 +232,7 @@ final class OutcomeWalker {
       OutcomeWalker.shadow(b.pattern, &st.bindings)
       return
     }
-    st.conditionNames[n.text] = nil
+    if !st.conditionNames.isEmpty { st.conditionNames[n.text] = nil }
     if let i = b.initializer {
       let n2 = evaluate(i, st)
       if !n2.whenTrue.isEmpty || !n2.whenFalse.isEmpty { st.conditionNames[n.text] = n2 }

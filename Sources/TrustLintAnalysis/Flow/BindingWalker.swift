@@ -77,6 +77,11 @@ struct BindingWalker {
   }
 
   private func bind(_ pattern: Pattern, _ source: Expr?) {
+    // `let x = e`, by far the most common, without the stack's allocation.
+    if case .binding(let n) = pattern {
+      onBinding(n.text, source)
+      return
+    }
     var ps = [pattern]
     while let p = ps.popLast() {
       switch p {

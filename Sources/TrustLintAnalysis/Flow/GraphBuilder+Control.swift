@@ -199,7 +199,8 @@ extension GraphBuilder {
     }
     let dispatch = newNode()
     let exhaustive = d.catches.contains(where: Self.catchesEverything)
-    pushScope(.catching(handler: dispatch, unmatched: exhaustive ? nil : d.doToken))
+    let insightErrors = d.catches.contains(where: Self.catchesInsightErrors)
+    pushScope(.catching(handler: dispatch, unmatched: exhaustive ? nil : d.doToken, insightErrors: insightErrors))
     lowerStatements(d.body.stmts, result: result)
     popScope()
     link(current, end)
@@ -226,6 +227,20 @@ extension GraphBuilder {
   static func isLiteralTrue(_ conditions: [Condition]) -> Bool {
     guard conditions.count == 1, case .expr(.literal(let l)) = conditions[0] else { return false }
     return l.kind == .true
+  }
+
+  /// `catch let e as InsightError`, `catch is InsightError` (without `where`, the type maybe
+  /// qualified by the module): every error of `Result<Value, InsightError>.get()`.
+  static func catchesInsightErrors(_ clause: CatchClause) -> Bool {
+    clause.items.contains { item in
+      guard item.whereClause == nil else { return false }
+      let type: TypeRef
+      switch item.pattern {
+      case .cast(.binding, let t), .cast(.wildcard, let t), .isType(let t): type = t
+      default: return false
+      }
+      return type.text == "InsightError" || type.text == "TrustInsights.InsightError"
+    }
   }
 
   /// `catch`, `catch let e`, `catch _`, `catch let e as Error` (without `where`) catch every error.

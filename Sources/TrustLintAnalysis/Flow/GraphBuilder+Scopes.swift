@@ -53,12 +53,17 @@ extension GraphBuilder {
   /// An error leaves the current point: to the innermost `do`/`catch` dispatch (running the
   /// defers of the scopes in between) or out of the body. When that `do`'s `catch` clauses
   /// may not match it, it also goes on outward from there, named after the `try` or `throw`.
-  func propagateError(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) {
+  /// `insightError`: the error is an `InsightError` (thrown by `try E.insight.outcome.get()`),
+  /// which a clause catching that type matches.
+  func propagateError(
+    _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil,
+    insightError: Bool = false
+  ) {
     var top = scopes.count
     var unmatched: TokenIndex?
     while true {
       guard let h = scopes[0..<top].lastIndex(where: { if case .catching = $0.kind { true } else { false } }),
-        case .catching(let handler, let doToken) = scopes[h].kind
+        case .catching(let handler, var doToken, let catchesInsightErrors) = scopes[h].kind
       else {
         let exit = addExit(kind, token: token, text: text, unmatchedBy: unmatched)
         if isReachable { unwind(to: 0, exit: nil, from: top) }
@@ -70,6 +75,7 @@ extension GraphBuilder {
       let exit = crossesLoop ? addExit(kind, token: token, text: text, unmatchedBy: unmatched) : nil
       unwind(to: h, exit: exit, from: top)
       link(current, handler)
+      if insightError && catchesInsightErrors { doToken = nil }
       guard let doToken else {
         deadEnd()
         return
@@ -97,7 +103,7 @@ extension GraphBuilder {
       emit(.outcomeRead(variable: v, isTest: true))
       narrowOutcome(v, to: .failure)
     }
-    propagateError(kind, token: token, text: text)
+    propagateError(kind, token: token, text: text, insightError: failedOutcome != nil)
     current = newNode()
     link(saved, current)
   }

@@ -119,8 +119,9 @@ final class GraphBuilder {
       case switchBreak(breakTarget: Int32)
       case labeled(breakTarget: Int32)
       /// `unmatched`: the `do` token when its `catch` clauses may not match every error (those
-      /// go on outward); nil when they catch everything.
-      case catching(handler: Int32, unmatched: TokenIndex?)
+      /// go on outward); nil when they catch everything. `insightErrors`: a clause catches every
+      /// `InsightError`, all that `try E.insight.outcome.get()` can throw.
+      case catching(handler: Int32, unmatched: TokenIndex?, insightErrors: Bool = false)
       /// The body of a closure or local function lowered in place (it runs during the call):
       /// `return` goes to `end` with its value in `result`; `region` owns what it creates.
       case inlined(region: Int32, end: Int32, result: Int32)

@@ -61,7 +61,10 @@ public struct MissingConsumptionReportRule: Rule {
       the path where `needsCheck` is false. Tests of the outcome agree too: after `if case \
       .failure = outcome { …; return }`, a later `if case .success(let level) = outcome` \
       without `else` leaks nothing, and after `guard let level = try? …get() else { … }` a \
-      `switch` needs no failure case. A closure kept in a local `let` and called by name is \
+      `switch` needs no failure case. `try E.insight.outcome.get()` throws only `InsightError` \
+      (the outcome is a `Result<Value, InsightError>`): a `catch let error as InsightError` (or \
+      `catch is InsightError`) catches all it throws, but not what another `try` in the same \
+      `do` throws. A closure kept in a local `let` and called by name is \
       lowered like a local function. A task kept in a property declared \
       `Task<Evaluation?, …>` hands its evaluation to whoever awaits `value`; that reader owes \
       the report.

@@ -86,6 +86,19 @@ final class LexerPartsTests: XCTestCase {
     XCTAssertGreaterThan(Lexer.partsUsed - before, 3)
   }
 
+  /// `PartsCheck` (what the fuzzer runs on each input) on every file of `TRUSTLINT_CORPUS`.
+  func testPartsCheckOnCorpus() throws {
+    guard let root = ProcessInfo.processInfo.environment["TRUSTLINT_CORPUS"] else {
+      throw XCTSkip("set TRUSTLINT_CORPUS to a folder of Swift files")
+    }
+    let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil)
+    while let url = walker?.nextObject() as? URL {
+      guard url.pathExtension == "swift", let data = try? Data(contentsOf: url) else { continue }
+      XCTAssertTrue(PartsCheck.lexesTheSame(Array(data)), url.path)
+      XCTAssertTrue(PartsCheck.parsesTheSame(SourceFile(path: url.path, bytes: Array(data))), url.path)
+    }
+  }
+
   /// The corpus named by `TRUSTLINT_CORPUS`, lexed in parts.
   func testCorpusLexesTheSameInParts() throws {
     guard let root = ProcessInfo.processInfo.environment["TRUSTLINT_CORPUS"] else {

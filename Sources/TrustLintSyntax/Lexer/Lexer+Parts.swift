@@ -80,7 +80,7 @@ extension Lexer {
     // and untouched room costs no memory.
     let partCapacity = n / parts / 2 + 16
     var first = Scanner(p, n, cls)
-    _ = first.out.finish()
+    first.out.release()
     first.out = TokenBuffer(capacity: partCapacity)
     var scanners = [first]
     var states: [PartState?] = [nil]
@@ -90,14 +90,15 @@ extension Lexer {
       var s = Scanner(p, n, cls)
       s.pos = start
       _ = s.skipTrivia(stopAtNewline: false)
-      if s.pos >= n { break }
-      s.lexToken()
-      guard s.frames.isEmpty else { break }
-      _ = s.skipTrivia(stopAtNewline: false)
-      if s.pos >= n { break }
+      if s.pos < n {
+        s.lexToken()
+        if s.frames.isEmpty { _ = s.skipTrivia(stopAtNewline: false) }
+      }
+      // The guess's first token is dropped (the part before lexes it), and with it the buffer.
+      s.out.release()
+      guard s.pos < n, s.frames.isEmpty else { break }
       // What the part before records up to here it keeps; from here on this part's output is used.
       s.comments.removeAll()
-      _ = s.out.finish()
       s.out = TokenBuffer(capacity: partCapacity)
       states.append(PartState(s))
       scanners[scanners.count - 1].stopAt = s.pos
@@ -151,7 +152,7 @@ extension Lexer {
         used += 1
         partsLock.unlock()
       } else {
-        _ = scanners[next].out.finish()
+        scanners[next].out.release()
         scanners[active].stopAt = next + 1 < count ? states[next + 1]!.pos : Int.max
         scanners[active].run()
       }
@@ -159,7 +160,7 @@ extension Lexer {
     }
     // Parts after the one that reached the end of the file are not used.
     while next < count {
-      _ = scanners[next].out.finish()
+      scanners[next].out.release()
       next += 1
     }
     return TokenStream(tokens: tokens, comments: comments)

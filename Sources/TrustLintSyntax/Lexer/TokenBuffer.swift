@@ -49,6 +49,16 @@ struct TokenBuffer {
     capacity = 0
   }
 
+  /// Frees the buffer without reading it, which must not be used afterwards. (Not
+  /// `_ = finish()`: with the array discarded, the optimizer released it before copying the
+  /// tokens into it, a use after free that AddressSanitizer showed in a release build.)
+  mutating func release() {
+    storage.deinitialize(count: count + 1)
+    storage.deallocate()
+    count = 0
+    capacity = 0
+  }
+
   mutating func finish() -> [Token] {
     let result = Array(UnsafeBufferPointer(start: storage + 1, count: count))
     storage.deinitialize(count: count + 1)

@@ -16,9 +16,13 @@ extension SyntaxParser {
   /// The `}` matching the `{` at `start`, or nil when the braces do not match before the end
   /// of the file or a declaration at column 1 lies between them. After an error, the parser
   /// takes such a declaration to close the blocks left open (`parseStmtList`), so where the
-  /// body ends would depend on errors made before it: that body is parsed at once.
+  /// body ends would depend on errors made before it: that body is parsed at once. So is a
+  /// body whose parentheses or brackets do not balance: its parse may run past its `}` and
+  /// take in the declarations after it, as the whole-file parse does.
   func matchingBrace(from start: Int) -> Int? {
     var level = 0
+    var round = 0
+    var square = 0
     var j = start
     while j < eofIndex {
       switch codes[j] {
@@ -26,7 +30,15 @@ extension SyntaxParser {
         level += 1
       case .rbrace:
         level -= 1
-        if level == 0 { return j }
+        if level == 0 { return round == 0 && square == 0 ? j : nil }
+      case .lparen: round += 1
+      case .lbracket: square += 1
+      case .rparen:
+        round -= 1
+        if round < 0 { return nil }
+      case .rbracket:
+        square -= 1
+        if square < 0 { return nil }
       default:
         if toks[j].flags.contains(.newlineBefore) && isColumnOneDeclaration(j) { return nil }
       }

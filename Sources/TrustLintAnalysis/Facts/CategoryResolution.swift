@@ -199,7 +199,8 @@ final class CategoryTracer {
   private func named(_ name: String, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
     guard let (owner, binding) = scope.lookup(name) else {
       let props = selfProperties(named: name, of: scope)
-      let candidates = props.isEmpty ? facts.globalProperties(named: name) : props
+      var candidates = props.isEmpty ? facts.globalProperties(named: name) : props
+      if mode.isPayload { candidates = candidates.filter { isCompatible($0, mode: mode) } }
       return candidates.flatMap { property($0, mode: mode, depth: depth + 1) }
     }
     if case .parameter(let i) = binding, let args, args.function === owner {
@@ -352,7 +353,8 @@ final class CategoryTracer {
       if !mode.isPayload, let kind = frameworkOwner(scope.ownerPath), Self.isTraced(kind) {
         return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: b.text == "Self")
       }
-      return selfProperties(named: m.name.text, of: scope).flatMap { property($0, mode: mode, depth: depth + 1) }
+      return selfProperties(named: m.name.text, of: scope).filter { !mode.isPayload || isCompatible($0, mode: mode) }
+        .flatMap { property($0, mode: mode, depth: depth + 1) }
     }
     if let typeText = SyntaxQueries.typePathText(base) {
       let kind = facts.classify(typeText)
@@ -360,7 +362,9 @@ final class CategoryTracer {
         return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: true)
       }
       let last = typeText.split(separator: ".").last.map(String.init) ?? typeText
-      return facts.program.index.properties(named: m.name.text).filter { $0.ownerPath.last == last }.flatMap {
+      return facts.program.index.properties(named: m.name.text).filter {
+        $0.ownerPath.last == last && (!mode.isPayload || isCompatible($0, mode: mode))
+      }.flatMap {
         property($0, mode: mode, depth: depth + 1)
       }
     }
@@ -371,9 +375,9 @@ final class CategoryTracer {
 
   /// A property of unknown owner counts when its declared type (if any) is what is traced.
   private func isCompatible(_ p: PropertyEntry, mode: Mode) -> Bool {
+    // A property holding the case: one typed as the program's enum that declares it.
+    if case .payload(let caseName, _, _) = mode { return declaresCase(p.type?.text, caseName) }
     guard let t = p.type else { return true }
-    // An enum carrying a category is the app's own type, not one of the framework's.
-    if mode.isPayload { return classify(t, ownerPath: p.ownerPath) == nil }
     return classify(t, ownerPath: p.ownerPath) == Self.type(of: mode)
   }
 
@@ -384,7 +388,10 @@ final class CategoryTracer {
   ) -> [CategoryLeaf] {
     var result: [CategoryLeaf] = []
     for f in candidates {
-      if !mode.isPayload, let t = f.decl.resultType, classify(t, ownerPath: f.ownerPath) == nil, !t.text.isEmpty {
+      if case .payload(let caseName, _, _) = mode {
+        // A function returning the case: one declared to return the program's enum with it.
+        guard declaresCase(f.decl.resultType?.text, caseName) else { continue }
+      } else if let t = f.decl.resultType, classify(t, ownerPath: f.ownerPath) == nil, !t.text.isEmpty {
         continue
       }
       guard let body = facts.scope(of: f),

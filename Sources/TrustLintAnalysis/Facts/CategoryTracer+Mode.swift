@@ -21,4 +21,23 @@ extension CategoryTracer {
       return false
     }
   }
+
+  /// Whether the written type `typeText` is one of the program's enums with a case `caseName`:
+  /// in payload mode only values of such a type are followed (any other property or function
+  /// of the program could hold the case name's payload only by coincidence, and following them
+  /// all made a project with a large tree beside it trace for minutes).
+  func declaresCase(_ typeText: String?, _ caseName: String) -> Bool {
+    guard let typeText else { return false }
+    var base = Substring(typeText)
+    while base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
+    if let angle = base.firstIndex(of: "<") { base = base[..<angle] }
+    let name = base.split(separator: ".").last.map(String.init) ?? String(base)
+    return facts.program.index.types(named: name).contains { entry in
+      entry.decl.kind == .enum
+        && entry.decl.members.contains { member in
+          if case .enumCase(let c) = member { return c.names.contains { $0.text == caseName } }
+          return false
+        }
+    }
+  }
 }

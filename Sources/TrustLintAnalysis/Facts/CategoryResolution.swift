@@ -93,7 +93,7 @@ final class CategoryTracer {
     origins(e, in: scope, mode: .context, depth: depth, args: nil)
   }
 
-  private func origins(_ e: Expr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
+  func origins(_ e: Expr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
     guard depth < Self.maxDepth, budget > 0 else { return [] }
     budget -= 1
     let e = SyntaxQueries.stripped(e)
@@ -185,7 +185,7 @@ final class CategoryTracer {
     return typeText != nil ? labelled : nil
   }
 
-  private func memoised(_ key: String, _ build: () -> [CategoryLeaf]) -> [CategoryLeaf] {
+  func memoised(_ key: String, _ build: () -> [CategoryLeaf]) -> [CategoryLeaf] {
     if let done = memo[key] { return done }
     guard inProgress.insert(key).inserted else { return [] }
     let value = Self.unique(build())
@@ -371,47 +371,5 @@ final class CategoryTracer {
     return facts.program.index.properties(named: m.name.text).filter { isCompatible($0, mode: mode) }.flatMap {
       property($0, mode: mode, depth: depth + 1)
     }
-  }
-
-  /// A property of unknown owner counts when its declared type (if any) is what is traced.
-  private func isCompatible(_ p: PropertyEntry, mode: Mode) -> Bool {
-    // A property holding the case: one typed as the program's enum that declares it.
-    if case .payload(let caseName, _, _) = mode { return declaresCase(p.type?.text, caseName) }
-    guard let t = p.type else { return true }
-    return classify(t, ownerPath: p.ownerPath) == Self.type(of: mode)
-  }
-
-  /// The values returned by the program's functions a call may run, with the call's arguments
-  /// standing for the parameters.
-  private func functionResults(
-    _ c: CallExpr, _ candidates: [FunctionEntry], in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?
-  ) -> [CategoryLeaf] {
-    var result: [CategoryLeaf] = []
-    for f in candidates {
-      if case .payload(let caseName, _, _) = mode {
-        // A function returning the case: one declared to return the program's enum with it.
-        guard declaresCase(f.decl.resultType?.text, caseName) else { continue }
-      } else if let t = f.decl.resultType, classify(t, ownerPath: f.ownerPath) == nil, !t.text.isEmpty {
-        continue
-      }
-      guard let body = facts.scope(of: f),
-        let mapping = ProgramFacts.labels(of: c).match(f.decl.parameters)
-      else { continue }
-      var values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)] = [:]
-      let all = c.allArguments
-      for (a, p) in mapping.enumerated() where a < all.count && values[p] == nil {
-        values[p] = (all[a].value, scope, args)
-      }
-      let inner = Arguments(function: body, values: values)
-      let build = {
-        SyntaxQueries.returnedValues(body.statements).flatMap {
-          self.origins($0, in: body, mode: mode, depth: depth + 1, args: inner)
-        }
-      }
-      // Memoised only where nothing outside the call changes its meaning.
-      let key = "function|\(f.id)|\(mode.key)|\(String(describing: ObjectIdentifier(c)))"
-      result += args == nil ? memoised(key, build) : build()
-    }
-    return result
   }
 }

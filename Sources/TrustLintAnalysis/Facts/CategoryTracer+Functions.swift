@@ -1,0 +1,46 @@
+import TrustLintSyntax
+
+/// Properties of unknown owner and the results of the program's functions, for the tracer.
+extension CategoryTracer {
+  /// A property of unknown owner counts when its declared type (if any) is what is traced.
+  func isCompatible(_ p: PropertyEntry, mode: Mode) -> Bool {
+    // A property holding the case: one typed as the program's enum that declares it.
+    if case .payload(let caseName, _, _) = mode { return declaresCase(p.type?.text, caseName) }
+    guard let t = p.type else { return true }
+    return classify(t, ownerPath: p.ownerPath) == Self.type(of: mode)
+  }
+
+  /// The values returned by the program's functions a call may run, with the call's arguments
+  /// standing for the parameters.
+  func functionResults(
+    _ c: CallExpr, _ candidates: [FunctionEntry], in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?
+  ) -> [CategoryLeaf] {
+    var result: [CategoryLeaf] = []
+    for f in candidates {
+      if case .payload(let caseName, _, _) = mode {
+        // A function returning the case: one declared to return the program's enum with it.
+        guard declaresCase(f.decl.resultType?.text, caseName) else { continue }
+      } else if let t = f.decl.resultType, classify(t, ownerPath: f.ownerPath) == nil, !t.text.isEmpty {
+        continue
+      }
+      guard let body = facts.scope(of: f),
+        let mapping = ProgramFacts.labels(of: c).match(f.decl.parameters)
+      else { continue }
+      var values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)] = [:]
+      let all = c.allArguments
+      for (a, p) in mapping.enumerated() where a < all.count && values[p] == nil {
+        values[p] = (all[a].value, scope, args)
+      }
+      let inner = Arguments(function: body, values: values)
+      let build = {
+        SyntaxQueries.returnedValues(body.statements).flatMap {
+          self.origins($0, in: body, mode: mode, depth: depth + 1, args: inner)
+        }
+      }
+      // Memoised only where nothing outside the call changes its meaning.
+      let key = "function|\(f.id)|\(mode.key)|\(String(describing: ObjectIdentifier(c)))"
+      result += args == nil ? memoised(key, build) : build()
+    }
+    return result
+  }
+}

@@ -28,17 +28,6 @@ final class ChunkedBodyTests: XCTestCase {
     return (parted, whole)
   }
 
-  private static func fixtures() -> [URL] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures")
-    let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    var found: [URL] = []
-    while let url = walker?.nextObject() as? URL {
-      if url.pathExtension == "swift" { found.append(url) }
-    }
-    return found.sorted { $0.path < $1.path }
-  }
-
   /// `;` before every line break.
   private static func semicolons(_ bytes: [UInt8]) -> [UInt8] {
     var out: [UInt8] = []
@@ -53,7 +42,7 @@ final class ChunkedBodyTests: XCTestCase {
   func testEveryFixtureWithSemicolonsReadsTheSame() throws {
     let before = ChunkedBody.partedBodies
     var files = 0
-    for url in Self.fixtures() {
+    for url in LexerTestSupport.fixtures() {
       let bytes = Self.semicolons(try Array(Data(contentsOf: url)))
       let (parted, whole) = dumps(url.path, bytes)
       XCTAssertEqual(parted, whole, url.path)
@@ -69,7 +58,7 @@ final class ChunkedBodyTests: XCTestCase {
   func testMutatedFixturesReadTheSame() throws {
     var rng = SplitMix(seed: 0xc4a7)
     var compared = 0
-    for url in Self.fixtures() where url.path.contains("/rules/") {
+    for url in LexerTestSupport.fixtures() where url.path.contains("/rules/") {
       let original = Self.semicolons(try Array(Data(contentsOf: url)))
       guard original.count > 16 else { continue }
       for _ in 0..<4 {

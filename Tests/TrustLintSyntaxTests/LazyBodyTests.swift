@@ -14,19 +14,10 @@ final class LazyBodyTests: XCTestCase {
     return (lazy, eager)
   }
 
-  private static func swiftFiles(under root: URL) -> [URL] {
-    let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    var found: [URL] = []
-    while let url = walker?.nextObject() as? URL {
-      if url.pathExtension == "swift" { found.append(url) }
-    }
-    return found.sorted { $0.path < $1.path }
-  }
-
   func testEveryFixtureReadsTheSameWithSkippedBodies() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures")
-    let files = Self.swiftFiles(under: root)
+    let files = LexerTestSupport.swiftFiles(under: root)
     XCTAssertGreaterThan(files.count, 100, "the fixtures were not found")
     for url in files {
       let (lazy, eager) = dumps(url.path, try Array(Data(contentsOf: url)))
@@ -39,7 +30,7 @@ final class LazyBodyTests: XCTestCase {
   func testReleasedTokensComeBackTheSame() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures")
-    for url in Self.swiftFiles(under: root) {
+    for url in LexerTestSupport.swiftFiles(under: root) {
       let source = SourceFile(path: url.path, bytes: try Array(Data(contentsOf: url)))
       let reference = Parser.parse(source)
       let expected = TreeDump.render(reference)
@@ -89,7 +80,7 @@ final class LazyBodyTests: XCTestCase {
       .deletingLastPathComponent().appendingPathComponent("Fixtures/rules")
     var rng = SplitMix(seed: 0x7ab1e)
     var compared = 0
-    for url in Self.swiftFiles(under: root) {
+    for url in LexerTestSupport.swiftFiles(under: root) {
       let original = try Array(Data(contentsOf: url))
       guard original.count > 16 else { continue }
       for _ in 0..<8 {
@@ -156,7 +147,7 @@ final class LazyBodyTests: XCTestCase {
       throw XCTSkip("TRUSTLINT_CORPUS not set")
     }
     var differing: [String] = []
-    for url in Self.swiftFiles(under: URL(fileURLWithPath: root)) {
+    for url in LexerTestSupport.swiftFiles(under: URL(fileURLWithPath: root)) {
       guard let data = FileManager.default.contents(atPath: url.path) else { continue }
       let (lazy, eager) = dumps(url.path, Array(data))
       if lazy != eager { differing.append(url.path) }

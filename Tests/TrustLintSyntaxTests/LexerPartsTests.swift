@@ -27,21 +27,10 @@ final class LexerPartsTests: XCTestCase {
     }
   }
 
-  private static func fixtures() -> [URL] {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures")
-    let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    var found: [URL] = []
-    while let url = walker?.nextObject() as? URL {
-      if url.pathExtension == "swift" { found.append(url) }
-    }
-    return found.sorted { $0.path < $1.path }
-  }
-
   func testEveryFixtureLexesTheSameInParts() throws {
     let before = Lexer.partsUsed
     var files = 0
-    for url in Self.fixtures() {
+    for url in LexerTestSupport.fixtures() {
       assertSame(try Array(Data(contentsOf: url)), url.lastPathComponent)
       files += 1
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TrustLintSyntax
 import XCTest
 
@@ -6,6 +7,19 @@ enum LexerTestSupport {
   /// The repository root, found from this file's path.
   static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every `.swift` file under `root`, sorted by path.
+  static func swiftFiles(under root: URL) -> [URL] {
+    let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    var found: [URL] = []
+    while let url = walker?.nextObject() as? URL {
+      if url.pathExtension == "swift" { found.append(url) }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  /// Every `.swift` file under Fixtures/, sorted by path.
+  static func fixtures() -> [URL] { swiftFiles(under: repositoryRoot.appendingPathComponent("Fixtures")) }
 
   /// `(text, kind)` of every token but `.eof`.
   static func lex(_ text: String) -> [(String, TokenKind)] {

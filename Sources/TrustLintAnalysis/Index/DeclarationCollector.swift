@@ -9,6 +9,9 @@ struct DeclarationCollector {
     var decl: FunctionDecl
     var ownerPath: [String]
     var ownerTypeText: String?
+    /// Declared in an extension's body (`extension InsightEvaluation { … }`), not in a type
+    /// the program declares itself (`class InsightEvaluation { … }`, its own type of that name).
+    var inExtension: Bool
   }
 
   var functions: [RawFunction] = []
@@ -23,6 +26,7 @@ struct DeclarationCollector {
     var items: [Stmt]
     var owner: [String]
     var ownerTypeText: String?
+    var inExtension = false
   }
 
   mutating func collect(_ items: [Stmt], fileIndex: Int) {
@@ -32,7 +36,9 @@ struct DeclarationCollector {
         switch item {
         case .function(let f):
           functions.append(
-            RawFunction(fileIndex: fileIndex, decl: f, ownerPath: frame.owner, ownerTypeText: frame.ownerTypeText))
+            RawFunction(
+              fileIndex: fileIndex, decl: f, ownerPath: frame.owner, ownerTypeText: frame.ownerTypeText,
+              inExtension: frame.inExtension))
         case .variable(let v):
           addProperty(v, fileIndex: fileIndex, frame: frame)
         case .type(let t):
@@ -46,14 +52,19 @@ struct DeclarationCollector {
           }
           types.append(TypeEntry(fileIndex: fileIndex, ownerPath: frame.owner, decl: t, name: name))
           let text = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
-          stack.append(Frame(items: t.members, owner: frame.owner + [name], ownerTypeText: text))
+          stack.append(
+            Frame(items: t.members, owner: frame.owner + [name], ownerTypeText: text, inExtension: t.kind == .extension)
+          )
         case .typeAlias(let a):
           aliases.append(TypeAliasEntry(fileIndex: fileIndex, ownerPath: frame.owner, decl: a))
         case .importDecl(let i):
           if i.module.text == "TrustInsights" { trustInsightsImports.insert(fileIndex) }
         case .ifConfig(let c):
           for clause in c.clauses {
-            stack.append(Frame(items: clause.body, owner: frame.owner, ownerTypeText: frame.ownerTypeText))
+            stack.append(
+              Frame(
+                items: clause.body, owner: frame.owner, ownerTypeText: frame.ownerTypeText,
+                inExtension: frame.inExtension))
           }
         default:
           break
@@ -67,7 +78,8 @@ struct DeclarationCollector {
       for accessor in binding.accessors {
         functions.append(
           RawFunction(
-            fileIndex: fileIndex, decl: accessor, ownerPath: frame.owner, ownerTypeText: frame.ownerTypeText))
+            fileIndex: fileIndex, decl: accessor, ownerPath: frame.owner, ownerTypeText: frame.ownerTypeText,
+            inExtension: frame.inExtension))
       }
       guard case .binding = binding.pattern else { continue }
       properties.append(PropertyEntry(declaration: v, binding: i, fileIndex: fileIndex, ownerPath: frame.owner))

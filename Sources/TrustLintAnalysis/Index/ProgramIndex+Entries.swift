@@ -31,7 +31,10 @@ extension ProgramIndex {
         optionalParameters.append(kind.isOptional)
       }
     }
-    let ext = raw.ownerTypeText.map { Self.classify($0, aliasTable).isEvaluation } ?? false
+    // Only an extension's members are methods of the framework's evaluation: a type the program
+    // declares under that name (a vendored module's, a test double) is another type, and its
+    // `reportConsumption` is not run on the framework's evaluations (as `FileGraphs` decides).
+    let ext = raw.inExtension && (raw.ownerTypeText.map { Self.classify($0, aliasTable).isEvaluation } ?? false)
     return FunctionEntry(
       id: id, fileIndex: raw.fileIndex, decl: decl, ownerPath: raw.ownerPath, ownerTypeText: raw.ownerTypeText,
       isEvaluationExtension: ext, returnsEvaluation: result.isEvaluation, returnsOptional: result.isOptional,

@@ -14,7 +14,10 @@ public struct DuplicateConsumptionReportRule: Rule {
       answers for one decision. The usual causes are a report inside a branch plus a report \
       after the branches meet, a `defer` that reports plus an explicit report, a report through \
       a copy (`let other = evaluation`, the evaluation is a class and copies are the same \
-      object), or a call to a helper that already reports.
+      object), or a call to a helper that already reports. A helper on the evaluation is a \
+      method of an `extension InsightEvaluation`; a type the program declares under that name \
+      itself (a vendored module's, a test double) is another type, and its \
+      `reportConsumption` is not a report.
 
       The finding is at the report that is second on the path (the `reportConsumption` token, \
       or the name of the helper that reports, a local function called by name included), with \

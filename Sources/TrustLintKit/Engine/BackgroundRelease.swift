@@ -1,4 +1,5 @@
 import Foundation
+import TrustLintSyntax
 
 /// Lets go of large object graphs (syntax trees, flow graphs) on a thread of their own. Freeing
 /// millions of small objects takes a noticeable share of a run; the command line prints its

@@ -1,9 +1,11 @@
 import Foundation
 import XCTest
 
-@testable import TrustLintKit
+@testable import TrustLintSyntax
 
-final class EngineWorkerPoolTests: XCTestCase {
+/// The two ways work runs on large-stack threads: `WorkerPool` (the engine's stages) and
+/// `ParallelRun` (the parts of one large file).
+final class WorkerPoolTests: XCTestCase {
   func testResultsComeBackInIndexOrder() {
     for jobs in [1, 2, 4, 16] {
       XCTAssertEqual(WorkerPool.map(count: 100, jobs: jobs) { $0 * $0 }, (0..<100).map { $0 * $0 })
@@ -22,6 +24,21 @@ final class EngineWorkerPoolTests: XCTestCase {
     // thread, within the pool's 64 MiB.
     let depth = 8 << 20 / 256
     XCTAssertEqual(WorkerPool.run { deepRecursion(depth) }, depth)
+  }
+
+  func testParallelRunRunsEveryIndexOnceOnLargeStacks() {
+    for count in [0, 1, 2, 5] {
+      let counts = Counts(size: max(count, 1))
+      let depth = 8 << 20 / 256
+      // Index 0 runs on the calling thread: give it a large stack too, as the engine does.
+      WorkerPool.run {
+        ParallelRun.run(count: count) { k in
+          counts.bump(k)
+          XCTAssertEqual(deepRecursion(depth), depth)
+        }
+      }
+      XCTAssertEqual(counts.values, Array(repeating: 1, count: count) + (count == 0 ? [0] : []))
+    }
   }
 }
 

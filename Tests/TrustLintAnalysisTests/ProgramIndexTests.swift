@@ -169,4 +169,34 @@ final class ProgramIndexTests: XCTestCase {
     XCTAssertFalse(p.index.isEvaluationType("Evaluation"))
     XCTAssertTrue(p.index.isEvaluationType("InsightEvaluation<IsLikelyBeingCoachedInsight>"))
   }
+
+  func testTupleResultsHoldingAnEvaluation() {
+    XCTAssertEqual(
+      TypeText.tupleElements(of: "(evaluation:CoachingEvaluation,isHigh:Bool)"), ["CoachingEvaluation", "Bool"])
+    XCTAssertEqual(TypeText.tupleElements(of: "(Bool,[String:Int],(A,B))"), ["Bool", "[String:Int]", "(A,B)"])
+    XCTAssertEqual(TypeText.tupleElements(of: "(Result<A,B>,C->D)"), ["Result<A,B>", "C->D"])
+    XCTAssertNil(TypeText.tupleElements(of: "(CoachingEvaluation)"))
+    XCTAssertNil(TypeText.tupleElements(of: "(A,B)?"))
+    XCTAssertNil(TypeText.tupleElements(of: "(A)->(B,C)"))
+    XCTAssertNil(TypeText.tupleElements(of: "(A,B)->C"))
+    XCTAssertNil(TypeText.tupleElements(of: "(A,)"))
+
+    let p = FlowTestSupport.program([
+      "a.swift": """
+      import TrustInsights
+      typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+      func pair() -> (Bool, evaluation: CoachingEvaluation?) { fatalError() }
+      func plain() -> (Bool, Int) { (true, 1) }
+      """
+    ])
+    let pair = p.index.functions.first { $0.name == "pair" }
+    XCTAssertEqual(pair?.tupleEvaluation?.element, 1)
+    XCTAssertEqual(pair?.tupleEvaluation?.count, 2)
+    XCTAssertEqual(pair?.tupleEvaluation?.isOptional, true)
+    XCTAssertEqual(pair?.producesEvaluation, true)
+    XCTAssertTrue(p.index.producerNames.contains("pair"))
+    let plain = p.index.functions.first { $0.name == "plain" }
+    XCTAssertNil(plain?.tupleEvaluation)
+    XCTAssertFalse(p.index.producerNames.contains("plain"))
+  }
 }

@@ -189,8 +189,8 @@ final class EvaluationRequesters {
 
   /// Whether every function of the program the call may run requests an evaluation.
   func requestsEvaluation(_ call: CallExpr, in scope: BodyScope) -> Bool {
-    let candidates = facts.candidates(for: call, in: scope).filter { $0.decl.hasBody || $0.returnsEvaluation }
-    return !candidates.isEmpty && candidates.allSatisfy { $0.returnsEvaluation || requests($0) }
+    let candidates = facts.candidates(for: call, in: scope).filter { $0.decl.hasBody || $0.producesEvaluation }
+    return !candidates.isEmpty && candidates.allSatisfy { $0.producesEvaluation || requests($0) }
   }
 
   private func requests(_ entry: FunctionEntry) -> Bool {

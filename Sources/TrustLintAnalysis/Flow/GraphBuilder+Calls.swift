@@ -99,8 +99,8 @@ extension GraphBuilder {
   func createsEvaluation(_ c: CallExpr, _ shape: CallShape, _ candidates: [ResolvedCall]) -> (Bool, optional: Bool) {
     guard let name = shape.name?.text else { return (false, false) }
     let entries = candidates.map { index.functions[Int($0.function)] }
-    if !entries.isEmpty && entries.allSatisfy({ $0.returnsEvaluation }) {
-      return (true, entries.contains { $0.returnsOptional })
+    if !entries.isEmpty && entries.allSatisfy({ $0.producesEvaluation }) {
+      return (true, entries.contains { $0.returnsOptional || $0.tupleEvaluation?.isOptional == true })
     }
     if name == "requestEvaluation" && !shape.isImplicitMember { return (entries.isEmpty, false) }
     // A closure property returning an evaluation (`client.evaluate(context)`).

@@ -144,9 +144,57 @@ extension GraphBuilder {
       case .wildcard:
         // `let _ = …`: the value is dropped (a discarded evaluation is caught at the statement end).
         break
+      case .tuple(let elements):
+        if let value, let k = tupleProducerElement(binding.initializer, arity: elements.count) {
+          bindTupleProducer(elements, element: k, value: value, token: v.keywordToken)
+        } else {
+          declarePatternNames(binding.pattern)
+          if let value { emit(.escape(variable: value, token: v.keywordToken)) }
+        }
       default:
         declarePatternNames(binding.pattern)
         if let value { emit(.escape(variable: value, token: v.keywordToken)) }
+      }
+    }
+  }
+
+  /// The element of `let (a, b) = …` that receives the evaluation, when the initializer is a
+  /// call whose every candidate returns a tuple of that arity with an evaluation at one place.
+  private func tupleProducerElement(_ initializer: Expr?, arity: Int) -> Int? {
+    guard let initializer, case .call(let c) = SyntaxQueries.stripped(initializer) else { return nil }
+    let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
+    guard let first = found.first.flatMap({ index.functions[Int($0.function)].tupleEvaluation }),
+      first.count == arity,
+      found.allSatisfy({ index.functions[Int($0.function)].tupleEvaluation?.element == first.element })
+    else { return nil }
+    return first.element
+  }
+
+  /// `let (evaluation, isHigh) = try await gate.evaluate()`: the evaluation's element holds
+  /// it; the other names hold nothing. `_` in its place drops it (caught at the statement
+  /// end, like `let _ = …`); any other pattern there lets it escape.
+  private func bindTupleProducer(_ elements: [Pattern], element k: Int, value: Int32, token: TokenIndex) {
+    for (i, element) in elements.enumerated() {
+      if i == k {
+        switch element {
+        case .binding(let name):
+          let variable = declare(name.text)
+          if trackedNames.contains(name.text) {
+            emit(.assign(to: variable, from: [value]))
+          } else {
+            emit(.escape(variable: value, token: name.token))
+          }
+        case .wildcard:
+          break
+        default:
+          declarePatternNames(element)
+          emit(.escape(variable: value, token: token))
+        }
+        continue
+      }
+      for name in Self.boundNames(element) {
+        let variable = declare(name)
+        if trackedNames.contains(name) { emit(.assign(to: variable, from: [])) }
       }
     }
   }

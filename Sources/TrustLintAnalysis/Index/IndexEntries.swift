@@ -28,8 +28,16 @@ public final class FunctionEntry: @unchecked Sendable {
   public let returnsEvaluation: Bool
   /// The declared result type is optional.
   public let returnsOptional: Bool
+  /// The declared result is a tuple with an evaluation among its elements
+  /// (`-> (evaluation: CoachingEvaluation, isHigh: Bool)`): the first such element, the
+  /// tuple's arity and whether that element is optional. The function is a producer too: its
+  /// callers own the evaluation (`let (evaluation, isHigh) = try await gate.evaluate()`).
+  public let tupleEvaluation: (element: Int, count: Int, isOptional: Bool)?
   /// Declared `-> Never`: a call never returns.
   public let isNever: Bool
+  /// Whether a call creates an evaluation the caller owns: the result is one, or a tuple
+  /// holding one.
+  public var producesEvaluation: Bool { returnsEvaluation || tupleEvaluation != nil }
   /// For each parameter, whether its type is an evaluation type (optional or not).
   public let evaluationParameters: [Bool]
   /// For each parameter, whether its type is optional.
@@ -46,7 +54,8 @@ public final class FunctionEntry: @unchecked Sendable {
   init(
     id: Int32, fileIndex: Int, decl: FunctionDecl, ownerPath: [String], ownerTypeText: String?,
     isEvaluationExtension: Bool, returnsEvaluation: Bool, returnsOptional: Bool, isNever: Bool,
-    evaluationParameters: [Bool], optionalParameters: [Bool]
+    evaluationParameters: [Bool], optionalParameters: [Bool],
+    tupleEvaluation: (element: Int, count: Int, isOptional: Bool)? = nil
   ) {
     self.id = id
     self.fileIndex = fileIndex
@@ -56,6 +65,7 @@ public final class FunctionEntry: @unchecked Sendable {
     self.isEvaluationExtension = isEvaluationExtension
     self.returnsEvaluation = returnsEvaluation
     self.returnsOptional = returnsOptional
+    self.tupleEvaluation = tupleEvaluation
     self.isNever = isNever
     self.evaluationParameters = evaluationParameters
     self.optionalParameters = optionalParameters

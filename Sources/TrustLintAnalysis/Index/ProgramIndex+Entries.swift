@@ -34,12 +34,22 @@ extension ProgramIndex {
     // Only an extension's members are methods of the framework's evaluation: a type the program
     // declares under that name (a vendored module's, a test double) is another type, and its
     // `reportConsumption` is not run on the framework's evaluations (as `FileGraphs` decides).
+    var tuple: (element: Int, count: Int, isOptional: Bool)?
+    if !result.isEvaluation, let resultText, let elements = TypeText.tupleElements(of: resultText) {
+      for (k, element) in elements.enumerated() {
+        let kind = classify(element)
+        if kind.isEvaluation {
+          tuple = (k, elements.count, kind.isOptional)
+          break
+        }
+      }
+    }
     let ext = raw.inExtension && (raw.ownerTypeText.map { Self.classify($0, aliasTable).isEvaluation } ?? false)
     return FunctionEntry(
       id: id, fileIndex: raw.fileIndex, decl: decl, ownerPath: raw.ownerPath, ownerTypeText: raw.ownerTypeText,
       isEvaluationExtension: ext, returnsEvaluation: result.isEvaluation, returnsOptional: result.isOptional,
       isNever: resultText.map(TypeText.isNever) ?? false,
-      evaluationParameters: evaluationParameters, optionalParameters: optionalParameters)
+      evaluationParameters: evaluationParameters, optionalParameters: optionalParameters, tupleEvaluation: tuple)
   }
 
   /// A written type's kind by the program-wide alias table (no scope).

@@ -142,7 +142,7 @@ public final class ProgramIndex: @unchecked Sendable {
           if entry.isNever { t.nevers.insert(entry.name) }
           if entry.isAccessor { continue }
           t.byName[entry.name, default: []].append(entry.id)
-          if entry.returnsEvaluation { t.producers.insert(entry.name) }
+          if entry.producesEvaluation { t.producers.insert(entry.name) }
           if entry.isEvaluationExtension { t.extensionMethods.insert(entry.name) }
           if case .initializer = entry.decl.kind, let owner = entry.ownerPath.last {
             t.inits[owner, default: []].append(entry.id)

@@ -95,6 +95,44 @@ public enum TypeText {
     return nil
   }
 
+  /// The element types of a tuple type of two or more elements, labels dropped:
+  /// `(evaluation:CoachingEvaluation,isHigh:Bool)` gives `["CoachingEvaluation", "Bool"]`.
+  /// Nil for any other type: a single parenthesised type, a function type, an optional tuple.
+  public static func tupleElements(of text: String) -> [String]? {
+    let bytes = Array(text.utf8)
+    guard bytes.count > 2, bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else { return nil }
+    var elements: [String] = []
+    var depth = 0
+    var start = 1
+    var labelEnd: Int?
+    for i in bytes.indices {
+      switch bytes[i] {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ">") where i > 0 && bytes[i - 1] == UInt8(ascii: "-"): break
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+        depth -= 1
+        // The first `(` closes before the end: `(A)->(B)` is a function type.
+        if depth == 0 && i != bytes.count - 1 { return nil }
+        if depth == 0 { elements.append(element(bytes, start, labelEnd, i)) }
+      case UInt8(ascii: ",") where depth == 1:
+        elements.append(element(bytes, start, labelEnd, i))
+        start = i + 1
+        labelEnd = nil
+      case UInt8(ascii: ":") where depth == 1 && labelEnd == nil:
+        labelEnd = i
+      default: break
+      }
+    }
+    return elements.count >= 2 && !elements.contains(where: \.isEmpty) ? elements : nil
+  }
+
+  /// One element of a tuple type between `start` and `end`, without its label (`name:`).
+  private static func element(_ bytes: [UInt8], _ start: Int, _ labelEnd: Int?, _ end: Int) -> String {
+    var from = start
+    if let colon = labelEnd, bytes[start..<colon].allSatisfy(isIdentifierByte) { from = colon + 1 }
+    return from < end ? String(decoding: bytes[from..<end], as: UTF8.self) : ""
+  }
+
   /// Whether the type's result is `Never` (`-> Never`).
   public static func isNever(_ text: String) -> Bool { text == "Never" || text == "Swift.Never" }
 

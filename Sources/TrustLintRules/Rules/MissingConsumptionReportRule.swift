@@ -21,7 +21,11 @@ public struct MissingConsumptionReportRule: Rule {
       `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`; or the read of a \
       computed property of an evaluation type whose getter is `async`, which runs the getter: \
       `try await trust.freshEvaluation`. A getter that is not `async` cannot request an \
-      evaluation, so reading it creates none), and lists every exit that leaks it, each also \
+      evaluation, so reading it creates none; or a project function that returns a tuple \
+      holding one, `-> (evaluation: CoachingEvaluation, isHigh: Bool)`: `let (evaluation, \
+      isHigh) = try await gate.evaluate()` binds it to its element's name, `let result = …` \
+      holds it in `result` (`result.evaluation.reportConsumption(…)` reports it), and `_` in \
+      its place discards it), and lists every exit that leaks it, each also \
       as a note. A discarded result counts, and so does assigning a variable that holds the \
       only reference to an unreported evaluation (`evaluation = try await refresh()`): the old \
       one is lost there. A function that receives an evaluation and reports \

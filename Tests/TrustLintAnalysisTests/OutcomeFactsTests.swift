@@ -256,6 +256,40 @@ final class OutcomeFactsTests: XCTestCase {
     XCTAssertEqual(calls["c"], [.unknown, .medium, .future])
   }
 
+  func testPropertiesReadByNameMustAllAgree() {
+    // Every `level` of the program is a `Value` (one optional): reading `model.level` tests the
+    // outcome only while all of them say the same kind.
+    let agreeing = facts(
+      """
+      final class Model { var level: IsLikelyBeingCoachedInsight.Value = .unknown }
+      struct Copy { let level: IsLikelyBeingCoachedInsight.Value }
+      func f(model: Model) {
+        switch model.level {
+        case .high: b()
+        default: c()
+        }
+      }
+      """)
+    XCTAssertEqual(unknownCalls(agreeing)["c"], [.unknown, .medium, .future])
+    for other in [
+      "struct Grade { var level: String }", "struct Maybe { var level: IsLikelyBeingCoachedInsight.Value? }",
+      "struct Untyped { var level = 3 }",
+    ] {
+      let mixed = facts(
+        """
+        final class Model { var level: IsLikelyBeingCoachedInsight.Value = .unknown }
+        \(other)
+        func f(model: Model) {
+          switch model.level {
+          case .high: b()
+          default: c()
+          }
+        }
+        """)
+      XCTAssertNil(unknownCalls(mixed)["c"], other)
+    }
+  }
+
   func testConstantsHoldingATest() {
     let f = facts(
       """

@@ -42,14 +42,8 @@ extension OutcomeWalker {
         return propertySubject(m.name.text)
       }
       // Another object's property declared as `Value` (every property of that name agrees).
-      let key = "property:" + (SyntaxQueries.dottedPath(.member(m)) ?? "\(m.name.token)")
-      let declared = facts.program.index.properties(named: m.name.text).map { p in
-        p.type.flatMap { subjectForDeclared(type: $0, key: key) }
-      }
-      guard let first = declared.first, let subject = first, declared.allSatisfy({ $0 == subject }) else {
-        return nil
-      }
-      return subject
+      guard let kind = facts.propertyOutcomeKind(named: m.name.text) else { return nil }
+      return OutcomeSubject(key: "property:" + (SyntaxQueries.dottedPath(.member(m)) ?? "\(m.name.token)"), kind: kind)
     case .identifier(let n):
       if let bound = st.bindings[n.text] { return bound }
       if n.text == "self" { return unit.selfIsValue ? OutcomeSubject(key: "self", kind: .value) : nil }

@@ -232,8 +232,14 @@ public final class ProgramFacts: @unchecked Sendable {
   public func scopes(ofType owner: [String]) -> [BodyScope] {
     guard let last = owner.last else { return [] }
     var files: [Int] = []
-    for t in program.index.types(named: last) where !files.contains(t.fileIndex) { files.append(t.fileIndex) }
+    var seen: Set<Int> = []
+    for t in program.index.types(named: last) where seen.insert(t.fileIndex).inserted { files.append(t.fileIndex) }
     return files.flatMap { scopesByOwner(ofFile: $0)[owner] ?? [] }
+  }
+
+  /// The bodies written inside the type (or extensions of it) in one file.
+  func scopes(ofType owner: [String], inFile fileIndex: Int) -> [BodyScope] {
+    scopesByOwner(ofFile: fileIndex)[owner] ?? []
   }
 
   /// The bodies of one file by the path of the type they belong to (built once), so that

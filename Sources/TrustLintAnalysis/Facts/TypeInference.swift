@@ -55,9 +55,11 @@ extension ProgramFacts {
   /// The body a property's initializer is read in (its type's member initializers, or the
   /// file's top level for a global).
   public func initializerScope(for p: PropertyEntry) -> BodyScope {
+    // Only the property's own file: every type of that name in the program (a name copied
+    // across many modules) made each lookup as long as the program.
     if !p.ownerPath.isEmpty,
-      let s = scopes(ofType: p.ownerPath).first(where: {
-        if case .memberInitializers = $0.kind { return $0.fileIndex == p.fileIndex }
+      let s = scopes(ofType: p.ownerPath, inFile: p.fileIndex).first(where: {
+        if case .memberInitializers = $0.kind { return true }
         return false
       })
     {

@@ -1,0 +1,52 @@
+import TrustLintSyntax
+
+extension ProgramFacts {
+  /// How a property read by name alone (`other.level`) shows the outcome: the kind every
+  /// property of that name in the program is declared as (`Value`, `Value?`, the outcome
+  /// `Result`); nil when one of them is declared otherwise or has no written type.
+  ///
+  /// Why a table: the outcome walker asks for every member expression it meets, and a name
+  /// declared by many types (a module copied many times, `state` in every view model) made
+  /// each question classify every one of them again.
+  func propertyOutcomeKind(named name: String) -> OutcomeSubject.Kind? {
+    guard name != "_" else { return nil }
+    program.index.queries?.note(.property, name)
+    return propertyOutcomeKinds[name]
+  }
+
+  /// The kind agreed by all properties of each name, for the names where they agree.
+  private var propertyOutcomeKinds: [String: OutcomeSubject.Kind] {
+    program.cache.value("facts.propertyOutcomeKinds") {
+      var byText: [String: OutcomeSubject.Kind?] = [:]
+      // Per name: the kind so far (`.some(nil)`: some property is not of an outcome kind).
+      var agreed: [String: OutcomeSubject.Kind?] = [:]
+      for p in program.index.properties {
+        var kind: OutcomeSubject.Kind?
+        if let t = p.type {
+          if let known = byText[t.text] {
+            kind = known
+          } else {
+            kind = declaredOutcomeKind(t.text)
+            byText[t.text] = .some(kind)
+          }
+        }
+        let name = p.name.text
+        if let existing = agreed[name] {
+          if existing != kind { agreed[name] = .some(nil) }
+        } else {
+          agreed[name] = .some(kind)
+        }
+      }
+      return agreed.compactMapValues { $0 }
+    }
+  }
+
+  /// The outcome kind of a written type read outside any type's own declarations.
+  private func declaredOutcomeKind(_ text: String) -> OutcomeSubject.Kind? {
+    switch classify(text) {
+    case .outcomeValue?: return TypeClassifier.isOptional(text) ? .optional : .value
+    case .outcomeResult?: return .result
+    default: return nil
+    }
+  }
+}

@@ -9,6 +9,8 @@ public final class ProgramFacts: @unchecked Sendable {
   /// The program the facts are about.
   public let program: Program
   private let aliases: [String: String]
+  /// `classify` answers by type text, shared by every instance for the program.
+  private let classified: ClassifyMemo
 
   /// A call together with the body it is written in.
   public struct CallSite {
@@ -34,6 +36,7 @@ public final class ProgramFacts: @unchecked Sendable {
       }
       return aliasMap
     }
+    classified = program.cache.value("facts.classified") { ClassifyMemo() }
   }
 
   /// The bodies of one file (built on first use).
@@ -200,13 +203,20 @@ public final class ProgramFacts: @unchecked Sendable {
   }
 
   /// The TrustInsights meaning of a written type, through the program's aliases.
+  ///
+  /// Remembered per text: the outcome walker and the category tracer ask for the same few
+  /// texts at every declaration and call they meet. (The alias names a text looks up are
+  /// noted for the prefilter the first time; noting them again would change nothing.)
   public func classify(_ typeText: String) -> TrustInsightsType? {
-    TypeClassifier.classify(
+    if let known = classified.value(typeText) { return known }
+    let kind = TypeClassifier.classify(
       typeText,
       alias: { [program, aliases] name in
         program.index.queries?.note(.typeAlias, name)
         return aliases[name]
       }, isAppType: { [program] in !program.index.types(named: $0).isEmpty })
+    classified.set(typeText, kind)
+    return kind
   }
 
   /// Properties of the type a body belongs to (or, for a body outside any type, globals).
@@ -285,5 +295,25 @@ private final class WeakFacts: @unchecked Sendable {
     let made = make()
     current = made
     return made
+  }
+}
+
+/// What `ProgramFacts.classify` said for each type text (nil inside: not a TrustInsights type).
+private final class ClassifyMemo: @unchecked Sendable {
+  private let lock = NSLock()
+  private var kinds: [String: TrustInsightsType?] = [:]
+
+  /// The remembered answer, if any (`.some(nil)`: remembered as no TrustInsights type).
+  func value(_ text: String) -> TrustInsightsType?? {
+    lock.lock()
+    defer { lock.unlock() }
+    return kinds[text]
+  }
+
+  /// Remembers the answer for `text`.
+  func set(_ text: String, _ kind: TrustInsightsType?) {
+    lock.lock()
+    kinds[text] = .some(kind)
+    lock.unlock()
   }
 }

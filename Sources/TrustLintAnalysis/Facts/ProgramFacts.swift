@@ -10,7 +10,16 @@ public final class ProgramFacts: @unchecked Sendable {
   public let program: Program
   private let aliases: [String: String]
   /// `classify` answers by type text, shared by every instance for the program.
-  private let classified: ClassifyMemo
+  private let classified: FactsMemo<String, TrustInsightsType?>
+  /// Per function name and receiver type: the functions of that name such a receiver may run
+  /// (`callsAnotherFunction`), shared by every instance for the program.
+  let runnableByType: FactsMemo<RunnableKey, [FunctionEntry]>
+
+  /// A function name and the type of the receiver it is called on.
+  struct RunnableKey: Hashable {
+    var name: String
+    var type: String
+  }
 
   /// A call together with the body it is written in.
   public struct CallSite {
@@ -36,7 +45,8 @@ public final class ProgramFacts: @unchecked Sendable {
       }
       return aliasMap
     }
-    classified = program.cache.value("facts.classified") { ClassifyMemo() }
+    classified = program.cache.value("facts.classified") { FactsMemo() }
+    runnableByType = program.cache.value("facts.runnableByType") { FactsMemo() }
   }
 
   /// The bodies of one file (built on first use).
@@ -208,15 +218,14 @@ public final class ProgramFacts: @unchecked Sendable {
   /// texts at every declaration and call they meet. (The alias names a text looks up are
   /// noted for the prefilter the first time; noting them again would change nothing.)
   public func classify(_ typeText: String) -> TrustInsightsType? {
-    if let known = classified.value(typeText) { return known }
-    let kind = TypeClassifier.classify(
-      typeText,
-      alias: { [program, aliases] name in
-        program.index.queries?.note(.typeAlias, name)
-        return aliases[name]
-      }, isAppType: { [program] in !program.index.types(named: $0).isEmpty })
-    classified.set(typeText, kind)
-    return kind
+    classified.value(typeText) {
+      TypeClassifier.classify(
+        typeText,
+        alias: { [program, aliases] name in
+          program.index.queries?.note(.typeAlias, name)
+          return aliases[name]
+        }, isAppType: { [program] in !program.index.types(named: $0).isEmpty })
+    }
   }
 
   /// Properties of the type a body belongs to (or, for a body outside any type, globals).
@@ -298,22 +307,25 @@ private final class WeakFacts: @unchecked Sendable {
   }
 }
 
-/// What `ProgramFacts.classify` said for each type text (nil inside: not a TrustInsights type).
-private final class ClassifyMemo: @unchecked Sendable {
+/// Answers of a pure question of the program, remembered by key and shared by threads. The
+/// answer is computed outside the lock (it may ask other memos); two threads asking at once
+/// both compute it, and get the same value.
+final class FactsMemo<Key: Hashable, Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var kinds: [String: TrustInsightsType?] = [:]
+  private var values: [Key: Value] = [:]
 
-  /// The remembered answer, if any (`.some(nil)`: remembered as no TrustInsights type).
-  func value(_ text: String) -> TrustInsightsType?? {
+  /// The answer for `key`, computed by `make` the first time.
+  func value(_ key: Key, _ make: () -> Value) -> Value {
     lock.lock()
-    defer { lock.unlock() }
-    return kinds[text]
-  }
-
-  /// Remembers the answer for `text`.
-  func set(_ text: String, _ kind: TrustInsightsType?) {
-    lock.lock()
-    kinds[text] = .some(kind)
+    if let known = values[key] {
+      lock.unlock()
+      return known
+    }
     lock.unlock()
+    let made = make()
+    lock.lock()
+    values[key] = made
+    lock.unlock()
+    return made
   }
 }

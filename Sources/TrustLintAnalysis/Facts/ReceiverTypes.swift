@@ -11,7 +11,11 @@ extension ProgramFacts {
     guard let receiver = SyntaxQueries.receiver(call), let type = knownTypeName(receiver, in: scope, depth: 0)
     else { return false }
     let index = program.index
-    let runnable = index.functions(named: function.name).filter { index.receiver(ofType: type, mayRun: $0) }
+    // The same for every function of that name: asked once per pair, not per call site and
+    // candidate (a name declared by many types made this quadratic).
+    let runnable = runnableByType.value(RunnableKey(name: function.name, type: type)) {
+      index.functions(named: function.name).filter { index.receiver(ofType: type, mayRun: $0) }
+    }
     return !runnable.isEmpty && !runnable.contains { $0 === function }
   }
 

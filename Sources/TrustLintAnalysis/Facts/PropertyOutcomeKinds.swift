@@ -17,19 +17,10 @@ extension ProgramFacts {
   /// The kind agreed by all properties of each name, for the names where they agree.
   private var propertyOutcomeKinds: [String: OutcomeSubject.Kind] {
     program.cache.value("facts.propertyOutcomeKinds") {
-      var byText: [String: OutcomeSubject.Kind?] = [:]
       // Per name: the kind so far (`.some(nil)`: some property is not of an outcome kind).
       var agreed: [String: OutcomeSubject.Kind?] = [:]
       for p in program.index.properties {
-        var kind: OutcomeSubject.Kind?
-        if let t = p.type {
-          if let known = byText[t.text] {
-            kind = known
-          } else {
-            kind = declaredOutcomeKind(t.text)
-            byText[t.text] = .some(kind)
-          }
-        }
+        let kind = p.type.flatMap { declaredOutcomeKind($0.text) }
         let name = p.name.text
         if let existing = agreed[name] {
           if existing != kind { agreed[name] = .some(nil) }

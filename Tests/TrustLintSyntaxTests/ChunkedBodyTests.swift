@@ -8,14 +8,18 @@ import XCTest
 /// fixtures get `;` at every line end (statements then end in `;`, and some lines become
 /// errors, which must make the parts fall back to the one parse).
 final class ChunkedBodyTests: XCTestCase {
+  /// The thresholds as they were before `setUp`, put back by `tearDown`.
+  private var saved = (tokens: ChunkedBody.minimumTokens, part: ChunkedBody.minimumPart)
+
   override func setUp() {
+    saved = (ChunkedBody.minimumTokens, ChunkedBody.minimumPart)
     ChunkedBody.minimumTokens = 8
     ChunkedBody.minimumPart = 3
   }
 
   override func tearDown() {
-    ChunkedBody.minimumTokens = 200_000
-    ChunkedBody.minimumPart = 50_000
+    ChunkedBody.minimumTokens = saved.tokens
+    ChunkedBody.minimumPart = saved.part
   }
 
   private func dumps(_ path: String, _ bytes: [UInt8]) -> (parted: String, whole: String) {

@@ -8,14 +8,18 @@ import XCTest
 /// then start in comments, string literals and regexes as often as between statements, and
 /// each such part must be thrown away.
 final class LexerPartsTests: XCTestCase {
+  /// The thresholds as they were before `setUp`, put back by `tearDown`.
+  private var saved = (parts: Lexer.partsMinimumBytes, part: Lexer.partMinimumBytes)
+
   override func setUp() {
+    saved = (Lexer.partsMinimumBytes, Lexer.partMinimumBytes)
     Lexer.partsMinimumBytes = 32
     Lexer.partMinimumBytes = 8
   }
 
   override func tearDown() {
-    Lexer.partsMinimumBytes = 4 << 20
-    Lexer.partMinimumBytes = 2 << 20
+    Lexer.partsMinimumBytes = saved.parts
+    Lexer.partMinimumBytes = saved.part
   }
 
   private func assertSame(_ bytes: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -108,7 +108,7 @@ public final class ProgramFacts: @unchecked Sendable {
   /// Names looked up so far; past a few, one index of every file's identifiers replaces a
   /// scan of every token per name, so that a program with thousands of helpers (or a
   /// generated file) costs linear time, not names × tokens.
-  private var lookups: LookupCounter { program.cache.value("facts.lookups") { LookupCounter() } }
+  private var lookups: SharedCounter { program.cache.value("facts.lookups") { SharedCounter() } }
 
   /// Indices of the files an identifier token of which may spell `name` (a superset: the
   /// index compares hashes; the per-file call map then matches names exactly).
@@ -274,20 +274,6 @@ extension ProgramFacts {
   /// Calls and values written inside unknown and failure branches of outcome tests in one file.
   public func outcomeFacts(inFile fileIndex: Int) -> OutcomeFacts {
     program.files[fileIndex].cache.value("facts.outcome") { OutcomeWalker.facts(of: fileIndex, in: self) }
-  }
-}
-
-/// Counts calls from any thread.
-private final class LookupCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  /// The number of earlier calls.
-  func next() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    count += 1
-    return count - 1
   }
 }
 

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import TrustLintSyntax
 
 /// Maps `0..<count` on up to `jobs` Dispatch threads, results in index order, so the result
 /// never depends on `jobs` or on scheduling. For work without deep recursion only (Dispatch
@@ -10,12 +10,12 @@ enum ParallelMap {
     if workers == 1 { return (0..<count).map(body) }
     return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
       let slots = Slots(base: buffer.baseAddress!)
-      let next = Counter()
+      let next = SharedCounter()
       withoutActuallyEscaping(body) { body in
         let box = BodyBox(body: body)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
           while true {
-            let i = next.take()
+            let i = next.next()
             guard i < count else { break }
             (slots.base + i).initialize(to: box.body(i))
           }
@@ -33,17 +33,5 @@ enum ParallelMap {
   /// The body, shared by the workers (it only reads shared state).
   private struct BodyBox<T>: @unchecked Sendable {
     let body: (Int) -> T
-  }
-
-  /// The next index to take.
-  private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func take() -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      value += 1
-      return value - 1
-    }
   }
 }

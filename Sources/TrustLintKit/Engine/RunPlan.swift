@@ -61,7 +61,7 @@ struct RunPlan: Sendable {
       let configured = Configuration.resolve(written, configPath: configShown)
       guard let absolute = existingFolder(configured, in: cwd) else {
         return .failure(
-          LintProblem(kind: .configuration, message: "\(configShown ?? ""): projectRoot \(configured): not a folder"))
+          LintProblem(kind: .configuration, message: "\(configShown): projectRoot \(configured): not a folder"))
       }
       rootAbsolute = absolute
     }

@@ -22,13 +22,8 @@ extension Lexer {
   /// No part is shorter than this many bytes.
   nonisolated(unsafe) static var partMinimumBytes = 2 << 20
   /// Parts whose output was used so far (read by tests, which must see parts used).
-  static var partsUsed: Int {
-    partsLock.lock()
-    defer { partsLock.unlock() }
-    return used
-  }
-  nonisolated(unsafe) private static var used = 0
-  private static let partsLock = NSLock()
+  static var partsUsed: Int { used.value }
+  private static let used = SharedCounter()
 
   /// Lexes a file, in parts on up to `jobs` threads when it is very large.
   public static func tokenize(_ bytes: [UInt8], jobs: Int) -> TokenStream {
@@ -148,9 +143,7 @@ extension Lexer {
           tokens[tokens.count - 1].flags.insert(.spaceAfter)
         }
         active = next
-        partsLock.lock()
-        used += 1
-        partsLock.unlock()
+        used.next()
       } else {
         scanners[next].out.release()
         scanners[active].stopAt = next + 1 < count ? states[next + 1]!.pos : Int.max

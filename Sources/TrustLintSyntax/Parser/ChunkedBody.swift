@@ -22,13 +22,8 @@ enum ChunkedBody {
   /// No part has fewer tokens than this.
   nonisolated(unsafe) static var minimumPart = 50_000
   /// Bodies parsed in parts so far (read by tests, which must see that parts were used).
-  static var partedBodies: Int {
-    counterLock.lock()
-    defer { counterLock.unlock() }
-    return parted
-  }
-  nonisolated(unsafe) private static var parted = 0
-  private static let counterLock = NSLock()
+  static var partedBodies: Int { parted.value }
+  private static let parted = SharedCounter()
 
   /// The first token of each part after the first: tokens that follow a `;` directly in the
   /// body, about evenly spaced. Empty when the body has an `#if` or no usable `;`.
@@ -92,9 +87,7 @@ enum ChunkedBody {
       reparsed += part.reparsed
     }
     guard reparsed <= budget else { return nil }
-    counterLock.lock()
-    parted += 1
-    counterLock.unlock()
+    parted.next()
     let close = parts[parts.count - 1].close
     let diagnostics = parts[parts.count - 1].diagnostics
     return (Block(stmts: joined(&parts), lbrace: TokenIndex(lbrace), rbrace: close), diagnostics)

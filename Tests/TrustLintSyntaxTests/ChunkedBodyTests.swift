@@ -66,13 +66,7 @@ final class ChunkedBodyTests: XCTestCase {
       let original = Self.semicolons(try Array(Data(contentsOf: url)))
       guard original.count > 16 else { continue }
       for _ in 0..<4 {
-        var bytes = original
-        let at = Int(rng.next() % UInt64(bytes.count))
-        switch rng.next() % 3 {
-        case 0: bytes.removeSubrange(at..<min(bytes.count, at + Int(rng.next() % 24)))
-        case 1: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 16)], at: at)
-        default: bytes[at] = Array("{}()[];".utf8)[Int(rng.next() % 7)]
-        }
+        let (bytes, at) = LexerTestSupport.mutant(of: original, &rng, brackets: "{}()[];")
         let (parted, whole) = dumps(url.path, bytes)
         XCTAssertEqual(parted, whole, "\(url.lastPathComponent) mutated at \(at)")
         compared += 1

@@ -84,14 +84,7 @@ final class LazyBodyTests: XCTestCase {
       let original = try Array(Data(contentsOf: url))
       guard original.count > 16 else { continue }
       for _ in 0..<8 {
-        var bytes = original
-        // Delete or duplicate a run of bytes, or flip one to a bracket.
-        let at = Int(rng.next() % UInt64(bytes.count))
-        switch rng.next() % 3 {
-        case 0: bytes.removeSubrange(at..<min(bytes.count, at + Int(rng.next() % 24)))
-        case 1: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 16)], at: at)
-        default: bytes[at] = Array("{}()[]".utf8)[Int(rng.next() % 6)]
-        }
+        let (bytes, at) = LexerTestSupport.mutant(of: original, &rng, brackets: "{}()[]")
         let (lazy, eager) = dumps(url.path, bytes)
         XCTAssertEqual(
           Self.withoutUnclosedBraces(lazy), Self.withoutUnclosedBraces(eager),

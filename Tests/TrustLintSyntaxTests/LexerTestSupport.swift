@@ -66,4 +66,19 @@ enum LexerTestSupport {
       commentEnd = comment.end
     }
   }
+
+  /// One mutant of `bytes`: a run of up to 24 bytes deleted, 16 bytes repeated, or one byte
+  /// turned into a character of `brackets`, chosen by `rng`. Returns the mutant and where.
+  static func mutant(of bytes: [UInt8], _ rng: inout SplitMix, brackets: String) -> (bytes: [UInt8], at: Int) {
+    var bytes = bytes
+    let at = Int(rng.next() % UInt64(bytes.count))
+    switch rng.next() % 3 {
+    case 0: bytes.removeSubrange(at..<min(bytes.count, at + Int(rng.next() % 24)))
+    case 1: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 16)], at: at)
+    default:
+      let choices = Array(brackets.utf8)
+      bytes[at] = choices[Int(rng.next() % UInt64(choices.count))]
+    }
+    return (bytes, at)
+  }
 }

@@ -199,7 +199,7 @@ final class CategoryTracer {
   private func named(_ name: String, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
     guard let (owner, binding) = scope.lookup(name) else {
       let props = selfProperties(named: name, of: scope)
-      var candidates = props.isEmpty ? facts.globalProperties(named: name) : props
+      var candidates = props.isEmpty ? facts.globalProperties(named: name, fromFile: scope.fileIndex) : props
       if mode.isPayload { candidates = candidates.filter { isCompatible($0, mode: mode) } }
       return candidates.flatMap { property($0, mode: mode, depth: depth + 1) }
     }
@@ -266,12 +266,14 @@ final class CategoryTracer {
     var result: [CategoryLeaf] = []
     var usedDefault = false
     var matchedSites = 0
-    let entry =
-      f.kind == .function ? facts.program.index.functionID(of: f).map { facts.program.index.functions[Int($0)] } : nil
+    let program = facts.program.index
+    let entry = program.functionID(of: f).map { program.functions[Int($0)] }
     for site in sites {
       guard let mapping = ProgramFacts.labels(of: site.call).match(f.parameters) else { continue }
+      // A call in another module reaches that module's declaration of the same signature.
+      if let entry, program.isShadowed(entry, atFile: site.scope.fileIndex) { continue }
       // `preview.evaluate(ctx)` on another type with its own `evaluate` is not this function's call.
-      if let entry, facts.callsAnotherFunction(site.call, in: site.scope, than: entry) { continue }
+      if let entry, f.kind == .function, facts.callsAnotherFunction(site.call, in: site.scope, than: entry) { continue }
       matchedSites += 1
       let all = site.call.allArguments
       if let a = mapping.firstIndex(of: index), a < all.count {
@@ -362,13 +364,15 @@ final class CategoryTracer {
         return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: true)
       }
       let last = typeText.split(separator: ".").last.map(String.init) ?? typeText
-      return facts.program.index.properties(named: m.name.text).filter {
+      return facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
         $0.ownerPath.last == last && (!mode.isPayload || isCompatible($0, mode: mode))
       }.flatMap {
         property($0, mode: mode, depth: depth + 1)
       }
     }
-    return facts.program.index.properties(named: m.name.text).filter { isCompatible($0, mode: mode) }.flatMap {
+    return facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
+      isCompatible($0, mode: mode)
+    }.flatMap {
       property($0, mode: mode, depth: depth + 1)
     }
   }

@@ -12,7 +12,7 @@ extension CategoryTracer {
     let conformers = facts.program.index.conformers(of: owner)
     guard !conformers.isEmpty else { return own }
     return own
-      + facts.program.index.properties(named: name).filter {
+      + facts.program.index.properties(named: name, fromFile: scope.fileIndex).filter {
         $0.ownerPath.count == 1 && conformers.contains($0.ownerPath[0])
       }
   }

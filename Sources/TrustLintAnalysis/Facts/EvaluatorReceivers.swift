@@ -82,9 +82,11 @@ extension ProgramFacts {
       }
       if let typeName = SyntaxQueries.typePathText(m.base) {
         let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
-        return allOther(program.index.properties(named: m.name.text).filter { $0.ownerPath.last == last }, depth: depth)
+        return allOther(
+          program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter { $0.ownerPath.last == last },
+          depth: depth)
       }
-      return allOther(program.index.properties(named: m.name.text), depth: depth)
+      return allOther(program.index.properties(named: m.name.text, fromFile: scope.fileIndex), depth: depth)
     default:
       return false
     }
@@ -103,7 +105,7 @@ extension ProgramFacts {
       }
     }
     let own = ownProperties(named: name, of: scope)
-    return allOther(own.isEmpty ? globalProperties(named: name) : own, depth: depth)
+    return allOther(own.isEmpty ? globalProperties(named: name, fromFile: scope.fileIndex) : own, depth: depth)
   }
 
   /// Every property given is of another type (and there is one).

@@ -26,7 +26,7 @@ extension OutcomeWalker {
         return OutcomeSubject(key: base.key, kind: .value)
       }
       // A function of the program declared to return the outcome or a `Value`.
-      let declared = facts.candidates(for: c, ownerPath: unit.ownerPath).map { f in
+      let declared = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex).map { f in
         f.decl.resultType.flatMap { subjectForDeclared(type: $0, key: "call@\(c.openToken)", scope: f.ownerPath) }
       }
       guard let first = declared.first, let subject = first, declared.allSatisfy({ $0 == subject }) else {
@@ -68,7 +68,7 @@ extension OutcomeWalker {
   /// A property of the current type declared as `Value` or as the outcome `Result`.
   private func propertySubject(_ name: String) -> OutcomeSubject? {
     guard !unit.ownerPath.isEmpty else { return nil }
-    for p in facts.program.index.properties(named: name) where p.ownerPath == unit.ownerPath {
+    for p in facts.program.index.properties(named: name, fromFile: fileIndex) where p.ownerPath == unit.ownerPath {
       guard let t = p.type else { continue }
       return subjectForDeclared(type: t, key: "property:" + name)
     }

@@ -18,7 +18,7 @@ extension OutcomeWalker {
     guard let base = subject(m.base, st), base.kind == .value else { return .none }
     let index = facts.program.index
     var getters: [FunctionEntry] = []
-    for p in index.properties(named: m.name.text) where p.isComputed && p.type?.text == "Bool" {
+    for p in index.properties(named: m.name.text, fromFile: fileIndex) where p.isComputed && p.type?.text == "Bool" {
       for b in p.declaration.bindings {
         guard case .binding(let n) = b.pattern, n.text == m.name.text else { continue }
         for accessor in b.accessors {
@@ -35,7 +35,7 @@ extension OutcomeWalker {
 
   /// What a call of a `Bool` helper of the program says about the `Value`s it is given.
   func predicateCall(_ c: CallExpr, _ st: OutcomeState) -> OutcomeNarrowing {
-    let candidates = facts.candidates(for: c, ownerPath: unit.ownerPath).filter {
+    let candidates = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex).filter {
       $0.decl.hasBody && !$0.isAccessor && $0.decl.resultType?.text == "Bool"
     }
     guard candidates.count == 1, let mapping = ProgramFacts.labels(of: c).match(candidates[0].decl.parameters)
@@ -79,6 +79,7 @@ extension OutcomeWalker {
     predicateMemo[entry.id] = .some(nil)  // a helper that reaches itself says nothing
     let sub = OutcomeWalker(facts: facts)
     sub.predicateDepth = predicateDepth + 1
+    sub.fileIndex = entry.fileIndex
     var keys: [String] = []
     if isValueOwner(entry) { keys.append("self") }
     for p in entry.decl.parameters {

@@ -32,6 +32,8 @@ final class OutcomeWalker {
   var predicateMemo: [Int32: PredicateSummary?] = [:]
   /// How many helpers deep this walker is.
   var predicateDepth = 0
+  /// The file of the bodies walked (calls resolve to the declarations nearest to it).
+  var fileIndex: Int?
 
   /// A walker for files of one program.
   init(facts: ProgramFacts) {
@@ -42,6 +44,7 @@ final class OutcomeWalker {
   /// The outcome facts of one file.
   static func facts(of fileIndex: Int, in facts: ProgramFacts) -> OutcomeFacts {
     let walker = OutcomeWalker(facts: facts)
+    walker.fileIndex = fileIndex
     walker.members(facts.program.files[fileIndex].tree.items, ownerPath: [], ownerText: nil, topLevel: true)
     return walker.result
   }

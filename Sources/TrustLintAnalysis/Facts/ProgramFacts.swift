@@ -10,10 +10,10 @@ public final class ProgramFacts: @unchecked Sendable {
   public let program: Program
   private let aliases: [String: String]
   /// `classify` answers by type text, shared by every instance for the program.
-  private let classified: FactsMemo<String, TrustInsightsType?>
+  private let classified: SharedMemo<String, TrustInsightsType?>
   /// Per function name and receiver type: the functions of that name such a receiver may run
   /// (`callsAnotherFunction`), shared by every instance for the program.
-  let runnableByType: FactsMemo<RunnableKey, [FunctionEntry]>
+  let runnableByType: SharedMemo<RunnableKey, [FunctionEntry]>
 
   /// A function name and the type of the receiver it is called on.
   struct RunnableKey: Hashable {
@@ -45,8 +45,8 @@ public final class ProgramFacts: @unchecked Sendable {
       }
       return aliasMap
     }
-    classified = program.cache.value("facts.classified") { FactsMemo() }
-    runnableByType = program.cache.value("facts.runnableByType") { FactsMemo() }
+    classified = program.cache.value("facts.classified") { SharedMemo() }
+    runnableByType = program.cache.value("facts.runnableByType") { SharedMemo() }
   }
 
   /// The bodies of one file (built on first use).
@@ -230,7 +230,8 @@ public final class ProgramFacts: @unchecked Sendable {
 
   /// Properties of the type a body belongs to (or, for a body outside any type, globals).
   public func ownProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
-    propertiesByOwner[PropertyKey(name: name, ownerPath: scope.ownerPath)] ?? []
+    program.index.nearest(
+      propertiesByOwner[PropertyKey(name: name, ownerPath: scope.ownerPath)] ?? [], toFile: scope.fileIndex)
   }
 
   /// The program's properties by name and owner path, in index order (built once): thousands
@@ -289,29 +290,6 @@ private final class WeakFacts: @unchecked Sendable {
     if let current { return current }
     let made = make()
     current = made
-    return made
-  }
-}
-
-/// Answers of a pure question of the program, remembered by key and shared by threads. The
-/// answer is computed outside the lock (it may ask other memos); two threads asking at once
-/// both compute it, and get the same value.
-final class FactsMemo<Key: Hashable, Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: [Key: Value] = [:]
-
-  /// The answer for `key`, computed by `make` the first time.
-  func value(_ key: Key, _ make: () -> Value) -> Value {
-    lock.lock()
-    if let known = values[key] {
-      lock.unlock()
-      return known
-    }
-    lock.unlock()
-    let made = make()
-    lock.lock()
-    values[key] = made
-    lock.unlock()
     return made
   }
 }

@@ -22,7 +22,8 @@ extension ProgramFacts {
           return local.initializer.flatMap { inferType($0, in: owner, depth: depth + 1) }
         }
       }
-      let candidates = ownProperties(named: n.text, of: scope) + globalProperties(named: n.text)
+      let candidates =
+        ownProperties(named: n.text, of: scope) + globalProperties(named: n.text, fromFile: scope.fileIndex)
       return agreed(candidates.map { propertyType($0, depth: depth + 1) })
     case .member(let m):
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" || b.text == "Self" {
@@ -31,18 +32,24 @@ extension ProgramFacts {
       if let typeName = SyntaxQueries.typePathText(m.base) {
         if let whole = SyntaxQueries.typePathText(.member(m)), let kind = classify(whole) { return kind }
         let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
-        let statics = program.index.properties(named: m.name.text).filter { $0.ownerPath.last == last }
+        let statics = program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
+          $0.ownerPath.last == last
+        }
         return agreed(statics.map { propertyType($0, depth: depth + 1) })
       }
-      return agreed(program.index.properties(named: m.name.text).map { propertyType($0, depth: depth + 1) })
+      return agreed(
+        program.index.properties(named: m.name.text, fromFile: scope.fileIndex).map {
+          propertyType($0, depth: depth + 1)
+        })
     default:
       return nil
     }
   }
 
-  /// Global (file-level) properties with this name.
-  public func globalProperties(named name: String) -> [PropertyEntry] {
-    propertiesByOwner[PropertyKey(name: name, ownerPath: [])] ?? []
+  /// Global (file-level) properties with this name, as read in file `fromFile` (which decides
+  /// between same-named globals in different folders, `ModuleShadowing`).
+  public func globalProperties(named name: String, fromFile: Int) -> [PropertyEntry] {
+    program.index.nearest(propertiesByOwner[PropertyKey(name: name, ownerPath: [])] ?? [], toFile: fromFile)
   }
 
   /// The type of a property from its declared type or its initializer.
@@ -79,14 +86,17 @@ extension ProgramFacts {
   /// The program's functions a call may run: by base name and labels, narrowed by what the
   /// call is made on (a type name, `self`, or nothing: the caller's own type or a global).
   public func candidates(for call: CallExpr, in scope: BodyScope) -> [FunctionEntry] {
-    candidates(for: call, ownerPath: scope.ownerPath)
+    candidates(for: call, ownerPath: scope.ownerPath, fromFile: scope.fileIndex)
   }
 
-  /// `candidates(for:in:)` for a call written in a body of the type at `ownerPath`.
-  public func candidates(for call: CallExpr, ownerPath: [String]) -> [FunctionEntry] {
+  /// `candidates(for:in:)` for a call written in a body of the type at `ownerPath`, in file
+  /// `fromFile` (which decides between same-signature declarations in different folders).
+  public func candidates(for call: CallExpr, ownerPath: [String], fromFile: Int?) -> [FunctionEntry] {
     guard let name = SyntaxQueries.calleeName(call)?.text else { return [] }
     let labels = Self.labels(of: call)
-    let all = program.index.resolve(name: name, labels: labels).map { program.index.functions[Int($0.function)] }
+    let all = program.index.resolve(name: name, labels: labels, fromFile: fromFile).map {
+      program.index.functions[Int($0.function)]
+    }
     guard !all.isEmpty else { return [] }
     let receiver = SyntaxQueries.receiver(call)
     if let receiver, let typeName = SyntaxQueries.typePathText(receiver) {

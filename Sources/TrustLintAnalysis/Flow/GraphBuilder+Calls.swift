@@ -47,9 +47,9 @@ extension GraphBuilder {
     guard let name = shape.name?.text, !shape.isImplicitMember else { return [] }
     let labels = CallShape.labels(of: c)
     if shape.isBare, let first = name.utf8.first, first >= 0x41 && first <= 0x5A {
-      return index.resolve(name: "init", labels: labels, initializerOf: name)
+      return index.resolve(name: "init", labels: labels, initializerOf: name, fromFile: fileIndex)
     }
-    let all = index.resolve(name: name, labels: labels)
+    let all = index.resolve(name: name, labels: labels, fromFile: fileIndex)
     // `evaluator.requestEvaluation(…)` on an `InsightEvaluator` runs the framework's method,
     // whatever the program declares under that name (a vendor SDK's wrapper, a mock).
     if !receiverIsEvaluation, !all.isEmpty, name == "requestEvaluation", runsFrameworkMethod(c, shape) { return [] }

@@ -26,6 +26,9 @@ struct ChildBody {
 final class GraphBuilder {
   let tree: SyntaxTree
   let index: ProgramIndex
+  /// The tree's position in `Program.files`: calls resolve to the declarations nearest to it
+  /// (`ModuleShadowing`).
+  let fileIndex: Int?
   let options: AnalysisOptions
   let graph: FlowGraph
   /// The node events are appended to.
@@ -137,6 +140,7 @@ final class GraphBuilder {
     self.index = index
     self.options = options
     self.graph = graph
+    fileIndex = index.fileIndex(of: tree)
     self.enclosingName = graph.name
     _ = newNode()
     reachable[0] = true

@@ -56,15 +56,19 @@ public final class ProgramIndex: @unchecked Sendable {
   public let outcomeReadingPropertyNames: Set<String>
   /// Names of functions with a closure parameter that receives an evaluation (`ClosureParameters`).
   public let evaluationClosureTakerNames: Set<String>
-  private let functionsByName: [String: [Int32]]
+  let functionsByName: [String: [Int32]]
   /// Per name: bit 0 producer, bit 1 declared `-> Never`, bit 2 evaluation-extension method.
   private let calleeKinds: [String: UInt8]
   private let idsByDecl: [ObjectIdentifier: Int32]
-  private let initializersByType: [String: [Int32]]
-  private let propertiesByName: [String: [Int]]
+  let initializersByType: [String: [Int32]]
+  let propertiesByName: [String: [Int]]
   private let typesByName: [String: [Int]]
   /// Per protocol name: the types (and extensions) that declare conformance to it.
   private let conformersByProtocol: [String: Set<String>]
+  /// Which of several same-signature declarations in different folders a call reaches.
+  let shadowing: ModuleShadowing
+  /// Each tree's position in `Program.files`.
+  let fileIndexByTree: [ObjectIdentifier: Int]
 
   /// Names that extend the evaluation and evaluator alias chains (see `AliasTable.chainNames`):
   /// a file that spells none of them cannot change which names denote those types.
@@ -82,6 +86,11 @@ public final class ProgramIndex: @unchecked Sendable {
   /// threads; their tables are merged in file order, so the index never depends on `jobs`.
   public init(trees: [SyntaxTree], jobs: Int, queries: NameQueries?) {
     self.queries = queries
+    shadowing = ModuleShadowing(paths: trees.map(\.source.path))
+    var positions: [ObjectIdentifier: Int] = [:]
+    positions.reserveCapacity(trees.count)
+    for (i, tree) in trees.enumerated() { positions[ObjectIdentifier(tree)] = i }
+    fileIndexByTree = positions
     // Per file: every declaration the index needs, gathered without looking at other files.
     let collected = ParallelMap.map(count: trees.count, jobs: jobs) { i -> DeclarationCollector in
       var collector = DeclarationCollector()
@@ -253,12 +262,16 @@ public final class ProgramIndex: @unchecked Sendable {
     return (initializersByType[name] ?? []).map { functions[Int($0)] }
   }
 
-  /// Properties with this name, in any type or at file level.
-  public func properties(named name: String) -> [PropertyEntry] {
+  /// Properties with this name, in any type or at file level. With `fromFile` (the reader's
+  /// file), a property that one of the same owner in a folder nearer to the reader shadows is
+  /// left out (`ModuleShadowing`).
+  public func properties(named name: String, fromFile: Int? = nil) -> [PropertyEntry] {
     // `_` discards a value (`let _ = f()`); no code can read it back by that name.
     if name == "_" { return [] }
     queries?.note(.property, name)
-    return (propertiesByName[name] ?? []).map { properties[$0] }
+    let all = (propertiesByName[name] ?? []).map { properties[$0] }
+    guard let fromFile else { return all }
+    return nearest(all, toFile: fromFile)
   }
 
   /// Whether a type of this simple name is declared as a protocol (whose requirements any
@@ -300,35 +313,6 @@ public final class ProgramIndex: @unchecked Sendable {
   public func isNeverName(_ name: String) -> Bool {
     queries?.note(.neverFunction, name)
     return neverNames.contains(name)
-  }
-
-  /// Functions named `name` whose parameters accept the call's argument labels (see
-  /// `CallLabels`), each with the parameter index of every argument. Several candidates mean
-  /// an overload the index cannot tell apart; callers decide conservatively.
-  public func resolve(name: String, labels: CallLabels, initializerOf type: String? = nil) -> [ResolvedCall] {
-    let ids: [Int32]
-    if let type {
-      queries?.note(.type, type)
-      ids = initializersByType[type] ?? []
-    } else {
-      queries?.note(.function, name)
-      ids = functionsByName[name] ?? []
-    }
-    var result: [ResolvedCall] = []
-    // Necessary for a fit, and cheap: each argument fills its own parameter unless one is
-    // variadic, and every written label is some parameter's label. (`init` has thousands of
-    // candidates in a large program; most fail here, without touching the entry.)
-    let callMask = labels.labelMask
-    let argumentCount = labels.labels.count
-    for id in ids {
-      let entry = functions[Int(id)]
-      guard callMask & ~entry.labelMask == 0, argumentCount <= entry.parameterCount || entry.hasVariadic
-      else { continue }
-      if let mapping = labels.match(entry.decl.parameters) {
-        result.append(ResolvedCall(function: entry.id, parameterOfArgument: mapping))
-      }
-    }
-    return result
   }
 
   // MARK: Building

@@ -84,6 +84,18 @@ public struct MissingConsumptionReportRule: Rule {
       more likely a test double or a wrapper than the callee; any other receiver runs the \
       project's method. `evaluation_outside_sensitive_category` decides which calls are \
       evaluator calls the same way.
+
+      Two declarations with the same owner, name, labels and parameter types cannot share a \
+      module, so when the project declares one twice (an app and its widget extension, two \
+      feature packages, a vendored copy) the two are in different modules, and a call runs its \
+      own module's. Without build settings, the folder stands for the module: a call reaches \
+      the declaration whose folder shares the longest path with the caller's file, and both \
+      when the caller is as near to each. So the widget's `Audit.settle(evaluation)` that only \
+      reads the insight does not pass for the app's `Audit.settle` that reports. The same \
+      holds for properties of a type declared in two modules. Generic functions, functions \
+      with a `where` clause, protocol requirements and declarations in one folder (`#if` \
+      alternatives) are never told apart this way: one module may hold them together. Every \
+      rule resolves calls like this.
       """,
     flaggedExample: """
       import TrustInsights

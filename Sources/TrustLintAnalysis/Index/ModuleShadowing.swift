@@ -1,0 +1,207 @@
+import Foundation
+
+/// Which of several declarations with the same signature a call reaches, when they are in
+/// different folders.
+///
+/// Swift rejects two functions with the same owner, name, labels and parameter types in one
+/// module. So when the linted set declares such a function twice, the two are in different
+/// modules: an app and its extension target, two feature packages, a vendored copy. A call
+/// written in one of those modules reaches that module's declaration. The modules are not
+/// known here (no build settings are read), so the folder stands in for them: of the
+/// declarations in one such group, a call reaches those whose folder shares the longest
+/// path prefix with the caller's file. Where folders do not decide (the caller is as far
+/// from each), every declaration stays a candidate, as before.
+///
+/// Without this, each copy of a helper answered for the callers of every other copy. Findings
+/// were lost (a helper that reports in one module made the same-named helper that does not
+/// look like a report in another), and the work grew with the square of the copies.
+///
+/// Only declarations with a body, without generic parameters and without a `where` clause are
+/// grouped: a protocol requirement and its default implementation may share a module, and so
+/// may overloads that differ only in their constraints.
+final class ModuleShadowing: @unchecked Sendable {
+  /// Per file: for each folder of its absolute, normalised path, a hash of the path up to and
+  /// including that folder (so two files share as many folders as leading equal hashes).
+  private let directories: [[UInt64]]
+  /// Per function name: the groups of that name's declarations that folders tell apart.
+  private let functionGroups = SharedMemo<String, NameGroups>()
+  /// Per property name: the same for properties.
+  private let propertyGroups = SharedMemo<String, NameGroups>()
+
+  /// The groups of one name: each member's group (by `key`), and each group's members.
+  struct NameGroups {
+    var groupOf: [Int64: Int] = [:]
+    var members: [[Int64]] = []
+  }
+
+  /// A table for files at `paths` (in `Program.files` order), relative ones taken from the
+  /// current directory. Most paths are absolute and plain already: their bytes are hashed as
+  /// they are (splitting every path of a large tree into strings cost more than the rest).
+  init(paths: [String]) {
+    let cwd = FileManager.default.currentDirectoryPath
+    directories = paths.map { path in
+      var bytes = Array(path.utf8)
+      if bytes.first != UInt8(ascii: "/") || Self.hasDotComponent(bytes) {
+        bytes = [UInt8(ascii: "/")]
+        for part in Self.directory(of: path, cwd: cwd) {
+          bytes += part.utf8
+          bytes.append(UInt8(ascii: "/"))
+        }
+      }
+      return Self.folderHashes(bytes)
+    }
+  }
+
+  /// FNV-1a over the path, one value at each `/` after the first byte (the file name, after
+  /// the last `/`, is not a folder).
+  private static func folderHashes(_ bytes: [UInt8]) -> [UInt64] {
+    var hashes: [UInt64] = []
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for (i, byte) in bytes.enumerated() {
+      h = (h ^ UInt64(byte)) &* 0x100_0000_01b3
+      if byte == UInt8(ascii: "/"), i > 0 { hashes.append(h) }
+    }
+    return hashes
+  }
+
+  /// Whether a path has a `.` or `..` component (or an empty one), which must be resolved.
+  private static func hasDotComponent(_ bytes: [UInt8]) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    for i in bytes.indices where bytes[i] == slash && i + 1 < bytes.count {
+      let next = bytes[i + 1]
+      if next == slash { return true }
+      if next == dot && (i + 2 == bytes.count || bytes[i + 2] == slash || bytes[i + 2] == dot) { return true }
+    }
+    return false
+  }
+
+  /// The folder components of `path` made absolute, without `.` and with `..` applied.
+  static func directory(of path: String, cwd: String) -> [Substring] {
+    let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+    var parts: [Substring] = []
+    for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(part)
+    }
+    if !parts.isEmpty { parts.removeLast() }
+    return parts
+  }
+
+  /// How many leading folders two files share.
+  func sharedFolders(_ a: Int, _ b: Int) -> Int {
+    guard a >= 0, b >= 0, a < directories.count, b < directories.count else { return 0 }
+    return directories[a].withUnsafeBufferPointer { x in
+      directories[b].withUnsafeBufferPointer { y in
+        var n = 0
+        while n < x.count, n < y.count, x[n] == y[n] { n += 1 }
+        return n
+      }
+    }
+  }
+
+  /// A function's key in its name's groups.
+  static func key(_ entry: FunctionEntry) -> Int64 { Int64(entry.id) }
+
+  /// A property's key in its name's groups: its file and name token.
+  static func key(_ p: PropertyEntry) -> Int64 { Int64(p.fileIndex) << 32 | Int64(p.name.token) }
+
+  /// The groups of the functions named `name` (`ids`, all of them), computed once per name.
+  /// Only declarations with a body, without generic parameters and without a `where` clause
+  /// are grouped.
+  func groups(named name: String, ids: [Int32], functions: [FunctionEntry]) -> NameGroups {
+    guard ids.count > 1 else { return NameGroups() }
+    return functionGroups.value(name) {
+      var byKey: [String: [(key: Int64, file: Int)]] = [:]
+      for id in ids {
+        let entry = functions[Int(id)]
+        let decl = entry.decl
+        guard decl.hasBody, decl.genericParameters == nil, decl.whereClause == nil else { continue }
+        byKey[Self.signature(entry), default: []].append((Self.key(entry), entry.fileIndex))
+      }
+      return group(byKey)
+    }
+  }
+
+  /// The groups of the properties named `name` (`all` of them, asked for once), computed once per name: by
+  /// owner and `static`. A protocol's requirement (an accessor without a body) is not
+  /// grouped: an extension of the protocol in the same module may implement it.
+  func propertyGroups(named name: String, all: () -> [PropertyEntry]) -> NameGroups {
+    propertyGroups.value(name) {
+      var byKey: [String: [(key: Int64, file: Int)]] = [:]
+      for p in all() where p.accessors.allSatisfy(\.hasBody) {
+        byKey[p.ownerPath.joined(separator: ".") + (p.isStatic ? "|static" : ""), default: []].append(
+          (Self.key(p), p.fileIndex))
+      }
+      return group(byKey)
+    }
+  }
+
+  /// The groups of `byKey` whose members are not all in one folder.
+  private func group(_ byKey: [String: [(key: Int64, file: Int)]]) -> NameGroups {
+    var groups = NameGroups()
+    for key in byKey.keys.sorted() {
+      let members = byKey[key]!
+      guard members.count > 1 else { continue }
+      let first = directories[members[0].file]
+      guard members.contains(where: { directories[$0.file] != first }) else { continue }
+      for m in members { groups.groupOf[m.key] = groups.members.count }
+      groups.members.append(members.map(\.key))
+    }
+    return groups
+  }
+
+  /// The owner, name, labels, parameter types and whether it is `static`: what two
+  /// declarations of one module may not share.
+  private static func signature(_ entry: FunctionEntry) -> String {
+    var key = ProgramIndex.qualifiedName(entry.decl, owner: entry.ownerPath)
+    for p in entry.decl.parameters {
+      key += "|"
+      key += p.type?.text ?? ""
+    }
+    if entry.decl.modifiers.has("static") || entry.decl.modifiers.has("class") { key += "|static" }
+    return key
+  }
+
+  /// `members` without those that a member of the same group, in a folder nearer to `file`,
+  /// shadows. Folders only decide between members given here.
+  func nearest<T>(_ members: [T], groups: NameGroups, toFile file: Int, key: (T) -> Int64, fileOf: (T) -> Int) -> [T] {
+    guard !groups.groupOf.isEmpty, members.count > 1 else { return members }
+    var shared: [Int] = []
+    shared.reserveCapacity(members.count)
+    var best: [Int: Int] = [:]
+    var grouped: [Int?] = []
+    grouped.reserveCapacity(members.count)
+    for m in members {
+      let g = groups.groupOf[key(m)]
+      grouped.append(g)
+      guard let g else {
+        shared.append(0)
+        continue
+      }
+      let n = sharedFolders(fileOf(m), file)
+      shared.append(n)
+      best[g] = max(best[g] ?? -1, n)
+    }
+    guard !best.isEmpty else { return members }
+    var kept: [T] = []
+    kept.reserveCapacity(members.count)
+    for (i, m) in members.enumerated() {
+      if let g = grouped[i], shared[i] != best[g] { continue }
+      kept.append(m)
+    }
+    return kept
+  }
+
+  /// Whether a call written in `file` reaches another declaration of `entry`'s group rather
+  /// than `entry` (one in a folder nearer to the caller).
+  func isShadowed(_ entry: FunctionEntry, groups: NameGroups, atFile file: Int, functions: [FunctionEntry]) -> Bool {
+    guard let g = groups.groupOf[Self.key(entry)] else { return false }
+    let own = sharedFolders(entry.fileIndex, file)
+    return groups.members[g].contains { sharedFolders(functions[Int($0)].fileIndex, file) > own }
+  }
+}

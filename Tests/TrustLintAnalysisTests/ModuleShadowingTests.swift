@@ -1,0 +1,108 @@
+import XCTest
+
+@testable import TrustLintAnalysis
+
+/// Same-signature declarations in different folders: a call reaches the one nearest to it
+/// (`ModuleShadowing`), and only declarations that one module could not hold twice are grouped.
+final class ModuleShadowingTests: XCTestCase {
+  func testFoldersAreAbsoluteAndNormalised() {
+    XCTAssertEqual(ModuleShadowing.directory(of: "App/Flow.swift", cwd: "/repo"), ["repo", "App"])
+    XCTAssertEqual(ModuleShadowing.directory(of: "./App/../Kit/./A.swift", cwd: "/repo"), ["repo", "Kit"])
+    XCTAssertEqual(ModuleShadowing.directory(of: "/abs//x/y.swift", cwd: "/repo"), ["abs", "x"])
+    XCTAssertEqual(ModuleShadowing.directory(of: "../../../a.swift", cwd: "/r"), [])
+    let cwd = FileManager.default.currentDirectoryPath
+    let table = ModuleShadowing(paths: [
+      "/r/App/A.swift", "/r/App/Sub/B.swift", "/r/Widget/C.swift", "/r/Apple/D.swift", "/r/./App/../App/E.swift",
+      "App/F.swift", cwd + "/App/G.swift",
+    ])
+    XCTAssertEqual(table.sharedFolders(0, 1), 2)
+    XCTAssertEqual(table.sharedFolders(0, 2), 1)
+    XCTAssertEqual(table.sharedFolders(2, 2), 2)
+    XCTAssertEqual(table.sharedFolders(0, 3), 1, "App and Apple are different folders")
+    XCTAssertEqual(table.sharedFolders(0, 4), 2, "dot components are resolved")
+    XCTAssertEqual(
+      table.sharedFolders(5, 6), table.sharedFolders(6, 6), "a relative path is taken from the current folder")
+    XCTAssertEqual(table.sharedFolders(0, 9), 0)
+  }
+
+  /// Two modules each declare `Audit.settle(_:)`: a call resolves to its own module's; a call
+  /// from a third folder, as near to both, keeps both.
+  func testACallResolvesToTheNearestOfTheSameSignature() {
+    let audit = "enum Audit { static func settle(_ x: Int) { print(x) } }"
+    let p = FlowTestSupport.program([
+      "/r/App/Audit.swift": audit, "/r/Widget/Audit.swift": audit, "/r/App/Flow.swift": "",
+      "/r/Widget/Sub/Flow.swift": "", "/r/Other/Flow.swift": "",
+    ])
+    let index = p.index
+    func resolved(from path: String) -> [String] {
+      let file = p.files.firstIndex { $0.tree.source.path == path }!
+      return index.resolve(name: "settle", labels: CallLabels(labels: [nil], firstTrailingClosure: nil), fromFile: file)
+        .map { p.files[index.functions[Int($0.function)].fileIndex].tree.source.path }
+    }
+    XCTAssertEqual(resolved(from: "/r/App/Flow.swift"), ["/r/App/Audit.swift"])
+    XCTAssertEqual(resolved(from: "/r/Widget/Sub/Flow.swift"), ["/r/Widget/Audit.swift"])
+    XCTAssertEqual(resolved(from: "/r/Other/Flow.swift").sorted(), ["/r/App/Audit.swift", "/r/Widget/Audit.swift"])
+    let app = index.functions.first { p.files[$0.fileIndex].tree.source.path == "/r/App/Audit.swift" }!
+    let widgetFile = p.files.firstIndex { $0.tree.source.path == "/r/Widget/Sub/Flow.swift" }!
+    XCTAssertTrue(index.isShadowed(app, atFile: widgetFile))
+    XCTAssertFalse(index.isShadowed(app, atFile: p.files.firstIndex { $0.tree.source.path == "/r/Other/Flow.swift" }!))
+  }
+
+  /// What one module may hold twice is never grouped: overloads by parameter type, generic
+  /// overloads, a protocol's requirement and its default implementation, `#if` alternatives
+  /// in one folder, static and instance methods.
+  func testOnlyWhatOneModuleCannotHoldTwiceIsGrouped() {
+    let p = FlowTestSupport.program([
+      "/r/A/x.swift": """
+      enum Fmt { static func text(_ v: Int) -> String { "" } }
+      func pick<T: Equatable>(_ v: T) {}
+      protocol Gate { func check(_ v: Int) }
+      struct Box { func run() {} }
+      """,
+      "/r/B/x.swift": """
+      enum Fmt { static func text(_ v: String) -> String { "" } }
+      func pick<T: Hashable>(_ v: T) {}
+      extension Gate { func check(_ v: Int) {} }
+      struct Box { static func run() {} }
+      """,
+      "/r/C/one.swift": """
+      #if DEBUG
+      func trace(_ v: Int) {}
+      #endif
+      """,
+      "/r/C/two.swift": """
+      #if !DEBUG
+      func trace(_ v: Int) {}
+      #endif
+      """,
+    ])
+    let index = p.index
+    let fromA = p.files.firstIndex { $0.tree.source.path == "/r/A/x.swift" }!
+    let fromC = p.files.firstIndex { $0.tree.source.path == "/r/C/one.swift" }!
+    let one = CallLabels(labels: [nil], firstTrailingClosure: nil)
+    XCTAssertEqual(index.resolve(name: "text", labels: one, fromFile: fromA).count, 2)
+    XCTAssertEqual(index.resolve(name: "pick", labels: one, fromFile: fromA).count, 2)
+    XCTAssertEqual(index.resolve(name: "check", labels: one, fromFile: fromA).count, 2)
+    XCTAssertEqual(
+      index.resolve(name: "run", labels: CallLabels(labels: [], firstTrailingClosure: nil), fromFile: fromA).count, 2)
+    XCTAssertEqual(index.resolve(name: "trace", labels: one, fromFile: fromA).count, 2)
+    XCTAssertEqual(index.resolve(name: "trace", labels: one, fromFile: fromC).count, 2)
+  }
+
+  /// Properties: a type declared in two modules has its property read from the nearest; a
+  /// protocol's requirement is kept beside an implementation.
+  func testPropertiesOfTheSameOwnerResolveToTheNearest() {
+    let p = FlowTestSupport.program([
+      "/r/App/Settings.swift": "struct Settings { var category = 1 }\nprotocol Named { var title: String { get } }",
+      "/r/Widget/Settings.swift":
+        "struct Settings { var category = 2 }\nextension Named { var title: String { \"\" } }",
+      "/r/App/Read.swift": "",
+    ])
+    let index = p.index
+    let reader = p.files.firstIndex { $0.tree.source.path == "/r/App/Read.swift" }!
+    let read = index.properties(named: "category", fromFile: reader)
+    XCTAssertEqual(read.map { p.files[$0.fileIndex].tree.source.path }, ["/r/App/Settings.swift"])
+    XCTAssertEqual(index.properties(named: "category").count, 2)
+    XCTAssertEqual(index.properties(named: "title", fromFile: reader).count, 2)
+  }
+}

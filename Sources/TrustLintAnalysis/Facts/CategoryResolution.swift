@@ -158,7 +158,7 @@ final class CategoryTracer {
       if let owner = frameworkCallOwner(c, in: scope, mode: mode) {
         // A factory in an extension of the framework's type; without one, the call is read
         // as before (the caller's own type or a global function).
-        let declared = frameworkFunctions(for: c, of: owner)
+        let declared = frameworkFunctions(for: c, of: owner, fromFile: scope.fileIndex)
         if !declared.isEmpty { return functionResults(c, declared, in: scope, mode: mode, depth: depth, args: args) }
       }
       let candidates = facts.candidates(for: c, in: scope)
@@ -294,6 +294,9 @@ final class CategoryTracer {
     let key = "property|\(p.fileIndex)|\(p.name.token)|\(mode.key)"
     return memoised(key) {
       var result: [CategoryLeaf] = []
+      // Code in another module that declares a type of the same name with this property
+      // (a preview's stand-in) reaches its own property, not this one (`ModuleShadowing`).
+      let reaches = reachesProperty(p)
       // A memberwise initializer takes every stored property without a default, and every
       // `var` with one (a `let` with a default is fixed).
       let typeName = p.ownerPath.last
@@ -303,7 +306,7 @@ final class CategoryTracer {
       if let i = p.initializer {
         // A `var`'s default counts where a memberwise call leaves the property out (or when no
         // call is seen): `FlowTrustSettings(category: .payment)` never uses `= .other`.
-        let sites = memberwise ? facts.callSites(named: typeName ?? "") : []
+        let sites = memberwise ? facts.callSites(named: typeName ?? "").filter { reaches($0.scope.fileIndex) } : []
         let used = sites.isEmpty || sites.contains { !$0.call.arguments.contains { $0.label?.text == p.name.text } }
         if used {
           result += origins(i, in: facts.initializerScope(for: p), mode: mode, depth: depth + 1, args: nil)
@@ -324,13 +327,13 @@ final class CategoryTracer {
       let name = p.name.text
       if memberwise, let typeName {
         // A memberwise initializer: `Service(context: …)` passes the property's value.
-        for site in facts.callSites(named: typeName, passing: name) {
+        for site in facts.callSites(named: typeName, passing: name) where reaches(site.scope.fileIndex) {
           for a in site.call.arguments where a.label?.text == name {
             result += origins(a.value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
           }
         }
       }
-      for s in facts.scopes(ofType: p.ownerPath) {
+      for s in facts.scopes(ofType: p.ownerPath) where reaches(s.fileIndex) {
         let shadowed = s.lookup(name) != nil
         var values = s.assignments["self." + name] ?? []
         var categories = s.assignments["self." + name + ".operationCategory"] ?? []

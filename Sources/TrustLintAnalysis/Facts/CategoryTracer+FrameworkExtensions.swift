@@ -26,8 +26,10 @@ extension CategoryTracer {
 
   /// Properties named `name` declared in extensions of the framework type `kind` (only the
   /// static ones when `staticOnly`: `.name` and `Type.name` read a static member).
-  func frameworkProperties(named name: String, of kind: TrustInsightsType, staticOnly: Bool) -> [PropertyEntry] {
-    facts.program.index.properties(named: name).filter {
+  func frameworkProperties(named name: String, of kind: TrustInsightsType, staticOnly: Bool, fromFile: Int)
+    -> [PropertyEntry]
+  {
+    facts.program.index.properties(named: name, fromFile: fromFile).filter {
       (!staticOnly || $0.isStatic) && frameworkOwner($0.ownerPath) == kind
     }
   }
@@ -55,11 +57,11 @@ extension CategoryTracer {
   }
 
   /// Functions declared in extensions of the framework type `kind` that the call's name and
-  /// labels fit.
-  func frameworkFunctions(for c: CallExpr, of kind: TrustInsightsType) -> [FunctionEntry] {
+  /// labels fit, as called from file `fromFile` (`ModuleShadowing`).
+  func frameworkFunctions(for c: CallExpr, of kind: TrustInsightsType, fromFile: Int) -> [FunctionEntry] {
     guard let name = SyntaxQueries.calleeName(c)?.text else { return [] }
     let index = facts.program.index
-    return index.resolve(name: name, labels: ProgramFacts.labels(of: c)).compactMap {
+    return index.resolve(name: name, labels: ProgramFacts.labels(of: c), fromFile: fromFile).compactMap {
       let f = index.functions[Int($0.function)]
       return frameworkOwner(f.ownerPath) == kind ? f : nil
     }
@@ -81,7 +83,7 @@ extension CategoryTracer {
   ) -> [CategoryLeaf] {
     let isCategory = kind == .category && mode == .category
     if isCategory, TrustInsightsNames.categories.contains(name.text) { return [leaf(name, in: scope)] }
-    let declared = frameworkProperties(named: name.text, of: kind, staticOnly: staticOnly)
+    let declared = frameworkProperties(named: name.text, of: kind, staticOnly: staticOnly, fromFile: scope.fileIndex)
     guard !declared.isEmpty else { return isCategory ? [leaf(name, in: scope)] : [] }
     return declared.flatMap { property($0, mode: mode, depth: depth + 1) }
   }

@@ -58,7 +58,11 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       type (or subclass) declares: every conformer's value contributes. A call site in another \
       module, one that runs that module's declaration of the same signature (in the folder \
       nearer to the call; see `missing_consumption_report`), does not contribute: a preview \
-      module's own `TrustGate.check(.other)` is not a call of the app's gate.
+      module's own `TrustGate.check(.other)` is not a call of the app's gate. Likewise an \
+      assignment (`context.operationCategory = .other`) or a memberwise initializer call in \
+      another module's type of the same name sets that type's property, not the app's, and \
+      `.checkout` reads the app's own `extension InsightEvaluator.OperationCategory { static \
+      let checkout }` when a preview module declares one too.
       """,
     flaggedExample: """
       import TrustInsights

@@ -70,10 +70,14 @@ public enum FileGraphs {
     /// Whether the bodies read are kept parsed (see `build`).
     var keepsBodies = true
 
+    /// The tree's position in the program (a type name means what it means in this file).
+    let fileIndex: Int?
+
     init(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) {
       self.tree = tree
       self.index = index
       self.options = options
+      fileIndex = index.fileIndex(of: tree)
     }
 
     private func builder(_ graph: FlowGraph, owner: String?) -> GraphBuilder {
@@ -102,7 +106,7 @@ public enum FileGraphs {
           case .type(let t):
             let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
             let name = DeclarationCollector.pathWithoutGenerics(written)
-            let ext = t.kind == .extension && index.isEvaluationType(written)
+            let ext = t.kind == .extension && index.isEvaluationType(written, inFile: fileIndex)
             stack.append((t.members, frame.owner + [name], ext))
           case .ifConfig(let c):
             for clause in c.clauses { stack.append((clause.body, frame.owner, frame.ext)) }
@@ -130,8 +134,9 @@ public enum FileGraphs {
       var seeds: Set<String> = []
       for (i, p) in decl.parameters.enumerated() {
         let v = b.declare(p.name.text)
-        if let t = p.type, index.isEvaluationType(t.text),
-          let o = b.newObject(.parameter(index: i), token: p.name.token, optional: index.isOptionalType(t.text))
+        if let t = p.type, index.isEvaluationType(t.text, inFile: fileIndex),
+          let o = b.newObject(
+            .parameter(index: i), token: p.name.token, optional: index.isOptionalType(t.text, inFile: fileIndex))
         {
           b.emit(.create(object: o, into: v))
           seeds.insert(p.name.text)
@@ -231,9 +236,10 @@ public enum FileGraphs {
       for (i, p) in c.parameters.enumerated() {
         let v = b.declare(p.name.text)
         // A parameter the callee hands an evaluation to, or one written with an evaluation type.
-        let typed = p.type.map { index.isEvaluationType($0.text) } ?? false
+        let typed = p.type.map { index.isEvaluationType($0.text, inFile: fileIndex) } ?? false
         guard child.seededParameters[i] != nil || typed else { continue }
-        let optional = p.type.map { index.isOptionalType($0.text) } ?? (child.seededParameters[i] ?? false)
+        let optional =
+          p.type.map { index.isOptionalType($0.text, inFile: fileIndex) } ?? (child.seededParameters[i] ?? false)
         if let o = b.newObject(.parameter(index: i), token: p.name.token, optional: optional) {
           b.emit(.create(object: o, into: v))
           seeds.insert(p.name.text)

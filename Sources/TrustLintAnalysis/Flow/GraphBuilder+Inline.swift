@@ -54,7 +54,7 @@ extension GraphBuilder {
         let entry = index.functions[Int(r.function)]
         guard position < r.parameterOfArgument.count else { return .unknown }
         let p = entry.decl.parameters[r.parameterOfArgument[position]]
-        let escapes = p.isEscaping || (p.type.map { index.isOptionalType($0.text) } ?? false)
+        let escapes = p.isEscaping || (p.type.map { index.isOptionalType($0.text, inFile: fileIndex) } ?? false)
         let this: ClosureRun = escapes ? .escaping : .once
         if let prior = run, prior != this { return .unknown }
         run = this

@@ -223,7 +223,9 @@ final class GraphBuilder {
       for s in list {
         switch s {
         case .function(let f):
-          if let t = f.resultType?.text, index.isEvaluationType(t) { found[f.name.text] = index.isOptionalType(t) }
+          if let t = f.resultType?.text, index.isEvaluationType(t, inFile: fileIndex) {
+            found[f.name.text] = index.isOptionalType(t, inFile: fileIndex)
+          }
         case .ifConfig(let c):
           for clause in c.clauses { stack.append(clause.body) }
         default:

@@ -106,6 +106,9 @@ struct AliasTable {
   /// the framework names and every alias of the evaluation or evaluator types, or mentioning
   /// them. A file that spells none of these cannot extend a chain.
   var chainNames: Set<String> = []
+  /// The three sets before names the program also declares as types were dropped: what an
+  /// alias means where its own declaration is the nearest (`AliasMeanings`).
+  var unclashed: (evaluation: Set<String>, evaluator: Set<String>, optional: Set<String>) = ([], [], [])
 
   init(aliases: [TypeAliasEntry], declaredTypeNames: Set<String>) {
     var mention = Set(["InsightEvaluation", "InsightEvaluator"].filter { !declaredTypeNames.contains($0) })
@@ -142,6 +145,7 @@ struct AliasTable {
     }
     mentionNames = mention
     chainNames = evaluationNames.union(evaluatorNames).union(mention)
+    unclashed = (evaluationNames, evaluatorNames, optionalNames)
     // An alias whose simple name is also a type the program declares (`Trust.Evaluation` and
     // an unrelated `struct Evaluation`) cannot be told apart by name: drop it.
     let clashes = declaredTypeNames.subtracting(["InsightEvaluation", "InsightEvaluator"])

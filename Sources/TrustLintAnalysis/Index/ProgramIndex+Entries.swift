@@ -5,18 +5,19 @@ import TrustLintSyntax
 extension ProgramIndex {
   /// The index entry of one collected function.
   static func entry(
-    _ raw: DeclarationCollector.RawFunction, id: Int32, _ aliasTable: AliasTable, _ scopes: TypeScopes
+    _ raw: DeclarationCollector.RawFunction, id: Int32,
+    _ meaning: (String) -> (isEvaluation: Bool, isOptional: Bool), _ scopes: TypeScopes
   ) -> FunctionEntry {
     let decl = raw.decl
     let generics = TypeScopes.genericNames(decl.genericParameters)
     // A name the enclosing types (or the function's generic parameters) declare means that
     // declaration, not an alias of the same name elsewhere in the program.
-    let classify = { (text: String) -> (isEvaluation: Bool, isOptional: Bool) in
-      let kind = Self.classify(text, aliasTable)
+    func classify(_ text: String) -> (isEvaluation: Bool, isOptional: Bool) {
+      let kind = meaning(text)
       guard kind.isEvaluation, !TypeScopes.isQualified(text), let base = TypeText.base(of: text),
-        let meaning = scopes.evaluationMeaning(of: base.name, ownerPath: raw.ownerPath, generics: generics)
+        let scoped = scopes.evaluationMeaning(of: base.name, ownerPath: raw.ownerPath, generics: generics)
       else { return kind }
-      return (meaning, kind.isOptional)
+      return (scoped, kind.isOptional)
     }
     let resultText = decl.resultType?.text
     let result = resultText.map { classify($0) } ?? (isEvaluation: false, isOptional: false)
@@ -44,7 +45,7 @@ extension ProgramIndex {
         }
       }
     }
-    let ext = raw.inExtension && (raw.ownerTypeText.map { Self.classify($0, aliasTable).isEvaluation } ?? false)
+    let ext = raw.inExtension && (raw.ownerTypeText.map { meaning($0).isEvaluation } ?? false)
     return FunctionEntry(
       id: id, fileIndex: raw.fileIndex, decl: decl, ownerPath: raw.ownerPath, ownerTypeText: raw.ownerTypeText,
       isEvaluationExtension: ext, returnsEvaluation: result.isEvaluation, returnsOptional: result.isOptional,
@@ -57,6 +58,17 @@ extension ProgramIndex {
     guard let base = TypeText.base(of: text) else { return (false, false) }
     let isEvaluation = aliases.evaluationNames.contains(base.name)
     return (isEvaluation, base.isOptional || aliases.optionalNames.contains(base.name))
+  }
+
+  /// A written type's kind in file `file`: a name declared with different meanings in
+  /// different folders means what its nearest declarations say (`AliasMeanings`).
+  static func classify(
+    _ text: String, _ aliases: AliasTable, _ meanings: AliasMeanings, inFile file: Int, _ shadowing: ModuleShadowing
+  ) -> (isEvaluation: Bool, isOptional: Bool) {
+    guard !meanings.isEmpty, let base = TypeText.base(of: text),
+      let kind = meanings.kind(of: base.name, inFile: file, shadowing: shadowing)
+    else { return classify(text, aliases) }
+    return (kind & AliasMeanings.evaluation != 0, base.isOptional || kind & AliasMeanings.optional != 0)
   }
 
   /// What a written function type returns, classified; nil for any other type.

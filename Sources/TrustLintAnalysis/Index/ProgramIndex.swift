@@ -67,6 +67,8 @@ public final class ProgramIndex: @unchecked Sendable {
   private let conformersByProtocol: [String: Set<String>]
   /// Which of several same-signature declarations in different folders a call reaches.
   let shadowing: ModuleShadowing
+  /// What a type name declared with different meanings in different folders means per file.
+  let meanings: AliasMeanings
   /// Each tree's position in `Program.files`.
   let fileIndexByTree: [ObjectIdentifier: Int]
 
@@ -114,11 +116,17 @@ public final class ProgramIndex: @unchecked Sendable {
     mentionNames = aliasTable.mentionNames
     aliasChainNames = aliasTable.chainNames
     typeAliases = aliases
+    let meanings = AliasMeanings(aliases: aliases, declaredTypes: collected.map(\.declaredTypeNames), table: aliasTable)
+    self.meanings = meanings
+    let shadowing = self.shadowing
     importsTrustInsights = collected.map { !$0.trustInsightsImports.isEmpty }
 
     // Per file again, now that the aliases are known: classify each function, and scan the
     // tokens for mentions of the evaluation types.
-    let mentionBytes = aliasTable.mentionNames.map { Array($0.utf8) }
+    // A contested name (`AliasMeanings`) is looked for only in the files where it means a
+    // framework type.
+    let contested = Set(meanings.names)
+    let mentionBytes = aliasTable.mentionNames.subtracting(contested).map { Array($0.utf8) }
     let types = collected.flatMap(\.types)
     let scopes = TypeScopes(types: types, aliases: aliases) { Self.classify($0, aliasTable).isEvaluation }
     typeScopes = scopes
@@ -126,10 +134,18 @@ public final class ProgramIndex: @unchecked Sendable {
       let raws = collected[i].functions
       var entries: [FunctionEntry] = []
       entries.reserveCapacity(raws.count)
+      let meaning = { (text: String) in Self.classify(text, aliasTable, meanings, inFile: i, shadowing) }
       for (k, raw) in raws.enumerated() {
-        entries.append(Self.entry(raw, id: Int32(functionBase[i] + k), aliasTable, scopes))
+        entries.append(Self.entry(raw, id: Int32(functionBase[i] + k), meaning, scopes))
       }
-      let analysed = !collected[i].trustInsightsImports.isEmpty || Self.mentions(trees[i], names: mentionBytes)
+      var analysed = !collected[i].trustInsightsImports.isEmpty || Self.mentions(trees[i], names: mentionBytes)
+      if !analysed, !contested.isEmpty {
+        let here = contested.filter { name in
+          let kind = meanings.kind(of: name, inFile: i, shadowing: shadowing)
+          return kind.map { $0 & AliasMeanings.mention != 0 } ?? aliasTable.mentionNames.contains(name)
+        }
+        analysed = !here.isEmpty && Self.mentions(trees[i], names: here.map { Array($0.utf8) })
+      }
       return (entries, analysed)
     }
     analysedFiles = perFile.map(\.analysed)
@@ -227,25 +243,6 @@ public final class ProgramIndex: @unchecked Sendable {
   }
 
   // MARK: Queries
-
-  /// Whether a written type is an evaluation type (optional or not, through aliases).
-  public func isEvaluationType(_ text: String) -> Bool {
-    guard let base = TypeText.base(of: text) else { return false }
-    return evaluationTypeNames.contains(base.name)
-  }
-
-  /// Whether a written type is optional (`T?`, `T!`, `Optional<T>`, or an alias of an optional).
-  public func isOptionalType(_ text: String) -> Bool {
-    guard let base = TypeText.base(of: text) else { return false }
-    queries?.note(.typeAlias, base.name)
-    return base.isOptional || optionalAliasNames.contains(base.name)
-  }
-
-  /// Whether a written type is the evaluator (`InsightEvaluator` or an alias of it).
-  public func isEvaluatorType(_ text: String) -> Bool {
-    guard let base = TypeText.base(of: text) else { return false }
-    return evaluatorTypeNames.contains(base.name)
-  }
 
   /// The index entry of a declaration (nil for local functions).
   public func functionID(of decl: FunctionDecl) -> Int32? { idsByDecl[ObjectIdentifier(decl)] }

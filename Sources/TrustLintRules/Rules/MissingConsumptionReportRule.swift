@@ -95,7 +95,14 @@ public struct MissingConsumptionReportRule: Rule {
       holds for properties of a type declared in two modules. Generic functions, functions \
       with a `where` clause, protocol requirements and declarations in one folder (`#if` \
       alternatives) are never told apart this way: one module may hold them together. Every \
-      rule resolves calls like this.
+      rule resolves calls like this. Type names too: when one module declares `typealias \
+      Evaluation = InsightEvaluation<…>` and another `typealias Evaluation = CreditReport` \
+      (or `struct Evaluation`), a file's `Evaluation` means what the nearest declaration says. \
+      The credit module's files then name no evaluation type and are not analysed (RULES.md \
+      counts a file that names an alias of the framework's types; theirs is another type), \
+      and the alias keeps its meaning in its own module even though another module declares a \
+      type of that name. Where folders do not decide, the name means an evaluation unless the \
+      program also declares a type of that name, as before.
       """,
     flaggedExample: """
       import TrustInsights

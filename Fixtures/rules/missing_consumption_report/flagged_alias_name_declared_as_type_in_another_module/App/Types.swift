@@ -1,0 +1,3 @@
+import TrustInsights
+
+typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>

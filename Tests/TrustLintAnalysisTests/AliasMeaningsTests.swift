@@ -60,4 +60,14 @@ final class AliasMeaningsTests: XCTestCase {
     ])
     XCTAssertTrue(p.index.meanings.isEmpty)
   }
+
+  /// Names that mean no framework type anywhere are not contested, even when their
+  /// declarations differ (here only in optionality): such a tree pays nothing per file.
+  func testNamesThatNeverMeanAFrameworkTypeAreNotContested() {
+    let p = FlowTestSupport.program([
+      "/r/A/T.swift": "typealias Completion = (() -> Void)?\nstruct Token {}",
+      "/r/B/T.swift": "typealias Completion = () -> Void\ntypealias Token = String",
+    ])
+    XCTAssertTrue(p.index.meanings.isEmpty)
+  }
 }

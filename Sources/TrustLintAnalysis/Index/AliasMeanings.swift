@@ -42,7 +42,12 @@ struct AliasMeanings: Sendable {
         all[name]!.append((file, 0))
       }
     }
-    declarations = all.filter { _, list in list.contains { $0.kind != list[0].kind } }
+    // Only names that mean a framework type somewhere: two aliases that differ in nothing but
+    // optionality (`typealias Completion = (() -> Void)?` elsewhere) decide nothing here.
+    let relevant = Self.evaluation | Self.evaluator | Self.mention
+    declarations = all.filter { _, list in
+      list.contains { $0.kind != list[0].kind } && list.contains { $0.kind & relevant != 0 }
+    }
   }
 
   /// What one alias declaration makes its name mean (by the program's chains).

@@ -134,7 +134,10 @@ public final class ProgramIndex: @unchecked Sendable {
       let raws = collected[i].functions
       var entries: [FunctionEntry] = []
       entries.reserveCapacity(raws.count)
-      let meaning = { (text: String) in Self.classify(text, aliasTable, meanings, inFile: i, shadowing) }
+      // Without contested names (the usual case) every file reads the program-wide table.
+      let meaning: (String) -> (isEvaluation: Bool, isOptional: Bool) =
+        meanings.isEmpty
+        ? { Self.classify($0, aliasTable) } : { Self.classify($0, aliasTable, meanings, inFile: i, shadowing) }
       for (k, raw) in raws.enumerated() {
         entries.append(Self.entry(raw, id: Int32(functionBase[i] + k), meaning, scopes))
       }

@@ -14,11 +14,12 @@ import Foundation
 ///
 /// Without this, each copy of a helper answered for the callers of every other copy. Findings
 /// were lost (a helper that reports in one module made the same-named helper that does not
-/// look like a report in another), and the work grew with the square of the copies.
+/// look like a report in another), and much of the work grew with the square of the copies.
 ///
 /// Only declarations with a body, without generic parameters and without a `where` clause are
 /// grouped: a protocol requirement and its default implementation may share a module, and so
-/// may overloads that differ only in their constraints.
+/// may overloads that differ only in their constraints. Declarations in one folder (`#if`
+/// alternatives) are never told apart.
 final class ModuleShadowing: @unchecked Sendable {
   /// Per file: for each folder of its absolute, normalised path, a hash of the path up to and
   /// including that folder (so two files share as many folders as leading equal hashes).
@@ -127,9 +128,10 @@ final class ModuleShadowing: @unchecked Sendable {
     }
   }
 
-  /// The groups of the properties named `name` (`all` of them, asked for once), computed once per name: by
-  /// owner and `static`. A protocol's requirement (an accessor without a body) is not
-  /// grouped: an extension of the protocol in the same module may implement it.
+  /// The groups of the properties named `name` (`all` of them, asked for on the first call),
+  /// computed once per name: by owner and `static`. A protocol's requirement (an accessor
+  /// without a body) is not grouped: an extension of the protocol in the same module may
+  /// implement it.
   func propertyGroups(named name: String, all: () -> [PropertyEntry]) -> NameGroups {
     propertyGroups.value(name) {
       var byKey: [String: [(key: Int64, file: Int)]] = [:]

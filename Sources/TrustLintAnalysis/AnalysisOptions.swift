@@ -22,6 +22,9 @@ public struct AnalysisOptions: Sendable {
   public var sensitiveCategories: Set<String> = ["payment", "account", "resourceUse", "communication"]
   /// Build trees and flow graphs for every file, not only those that use TrustInsights.
   public var analyzeAll: Bool = false
+  /// The folder relative file paths are taken from when folders stand for modules
+  /// (`ModuleShadowing`); nil: the process's current directory.
+  public var baseDirectory: String?
 
   public init() {}
 }

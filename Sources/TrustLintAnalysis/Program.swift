@@ -43,7 +43,9 @@ public final class Program: @unchecked Sendable {
 
   /// The declaration index over every file (built on first use).
   public var index: ProgramIndex {
-    cache.value("program.index") { ProgramIndex(trees: files.map { $0.tree }, jobs: jobs, queries: queries) }
+    cache.value("program.index") {
+      ProgramIndex(trees: files.map { $0.tree }, jobs: jobs, queries: queries, baseDirectory: options.baseDirectory)
+    }
   }
 
   /// The position of a file in `files` (nil for a file of another program).

@@ -23,6 +23,11 @@ final class ModuleShadowingTests: XCTestCase {
     XCTAssertEqual(
       table.sharedFolders(5, 6), table.sharedFolders(6, 6), "a relative path is taken from the current folder")
     XCTAssertEqual(table.sharedFolders(0, 9), 0)
+    // Relative paths are taken from the run's folder when it is given.
+    let based = ModuleShadowing(
+      paths: ["App/F.swift", "/base/App/G.swift", "/elsewhere/App/H.swift"], baseDirectory: "/base")
+    XCTAssertEqual(based.sharedFolders(0, 1), 2)
+    XCTAssertEqual(based.sharedFolders(0, 2), 0)
   }
 
   /// Two modules each declare `Audit.settle(_:)`: a call resolves to its own module's; a call

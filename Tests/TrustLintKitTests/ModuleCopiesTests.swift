@@ -45,4 +45,20 @@ final class ModuleCopiesTests: XCTestCase {
       }
     }
   }
+
+  /// A run whose folder is not the process's, with the file named by its absolute path (a
+  /// pre-commit hook's form): the project's other files are read for declarations, and the
+  /// widget's call still reaches the widget's helper. (The run's files all get one form of
+  /// path; `ModuleShadowingTests` checks that relative ones are taken from the run's folder.)
+  func testModulesAreToldApartFromTheRunsFolder() throws {
+    let scratch = try ScratchFolder()
+    let fixture = Self.rules + "/missing_consumption_report/flagged_helper_redeclared_in_another_module"
+    try FileManager.default.copyItem(atPath: fixture, toPath: scratch.path + "/project")
+    var options = LintOptions()
+    options.currentDirectory = scratch.path + "/project"
+    options.projectRoot = "."
+    options.paths = [scratch.path + "/project/Widget/WidgetFlow.swift"]
+    let found = Engine.lint(options).findings.map { "\($0.finding.rule) \($0.finding.line)" }
+    XCTAssertEqual(found, ["missing_consumption_report 9"])
+  }
 }

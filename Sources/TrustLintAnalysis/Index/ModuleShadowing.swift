@@ -35,11 +35,12 @@ final class ModuleShadowing: @unchecked Sendable {
     var members: [[Int64]] = []
   }
 
-  /// A table for files at `paths` (in `Program.files` order), relative ones taken from the
-  /// current directory. Most paths are absolute and plain already: their bytes are hashed as
-  /// they are (splitting every path of a large tree into strings cost more than the rest).
-  init(paths: [String]) {
-    let cwd = FileManager.default.currentDirectoryPath
+  /// A table for files at `paths` (in `Program.files` order), relative ones taken from
+  /// `baseDirectory` (default: the current directory). Most paths are absolute and plain
+  /// already: their bytes are hashed as they are (splitting every path of a large tree into
+  /// strings cost more than the rest).
+  init(paths: [String], baseDirectory: String? = nil) {
+    let cwd = baseDirectory ?? FileManager.default.currentDirectoryPath
     directories = paths.map { path in
       var bytes = Array(path.utf8)
       if bytes.first != UInt8(ascii: "/") || Self.hasDotComponent(bytes) {

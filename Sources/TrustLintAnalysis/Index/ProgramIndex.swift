@@ -86,9 +86,9 @@ public final class ProgramIndex: @unchecked Sendable {
   /// Builds the index over parsed trees (in `Program.files` order). The per-file passes (the
   /// declaration walk, classifying each function, the mention scan) run on up to `jobs`
   /// threads; their tables are merged in file order, so the index never depends on `jobs`.
-  public init(trees: [SyntaxTree], jobs: Int, queries: NameQueries?) {
+  public init(trees: [SyntaxTree], jobs: Int, queries: NameQueries?, baseDirectory: String? = nil) {
     self.queries = queries
-    shadowing = ModuleShadowing(paths: trees.map(\.source.path))
+    shadowing = ModuleShadowing(paths: trees.map(\.source.path), baseDirectory: baseDirectory)
     var positions: [ObjectIdentifier: Int] = [:]
     positions.reserveCapacity(trees.count)
     for (i, tree) in trees.enumerated() { positions[ObjectIdentifier(tree)] = i }

@@ -35,9 +35,12 @@ public enum Engine {
     outcome.timings.append(stopwatch.lap("discover"))
 
     // Read, prefilter, parse, analyse (README "Which files are linted"; see `Pipeline`).
+    // Relative paths are taken from the run's folder (not the process's) where folders stand
+    // for modules.
+    var analysis = plan.settings.analysis
+    analysis.baseDirectory = cwd
     let pipeline = Pipeline(
-      inputs: plan.inputs, currentDirectory: cwd, options: plan.settings.analysis, jobs: jobs, runner: runner,
-      progress: progress)
+      inputs: plan.inputs, currentDirectory: cwd, options: analysis, jobs: jobs, runner: runner, progress: progress)
     let analysed = pipeline.run()
     outcome.problems += analysed.problems
     outcome.timings += analysed.clock.timings

@@ -55,7 +55,7 @@ final class ModuleShadowingTests: XCTestCase {
 
   /// What one module may hold twice is never grouped: overloads by parameter type, generic
   /// overloads, a protocol's requirement and its default implementation, `#if` alternatives
-  /// in one folder, static and instance methods.
+  /// in one file, static and instance methods.
   func testOnlyWhatOneModuleCannotHoldTwiceIsGrouped() {
     let p = FlowTestSupport.program([
       "/r/A/x.swift": """
@@ -73,10 +73,7 @@ final class ModuleShadowingTests: XCTestCase {
       "/r/C/one.swift": """
       #if DEBUG
       func trace(_ v: Int) {}
-      #endif
-      """,
-      "/r/C/two.swift": """
-      #if !DEBUG
+      #else
       func trace(_ v: Int) {}
       #endif
       """,
@@ -109,5 +106,22 @@ final class ModuleShadowingTests: XCTestCase {
     XCTAssertEqual(read.map { p.files[$0.fileIndex].tree.source.path }, ["/r/App/Settings.swift"])
     XCTAssertEqual(index.properties(named: "category").count, 2)
     XCTAssertEqual(index.properties(named: "title", fromFile: reader).count, 2)
+  }
+
+  /// `private` helpers of one signature in two files of one folder: a caller in one of those
+  /// files reaches its own file's; a caller in a third file of the folder, both.
+  func testOwnFileWinsWithinAFolder() {
+    let helper = "extension Flow { private func settle(_ x: Int) { print(x) } }"
+    let p = FlowTestSupport.program(["/r/App/A.swift": helper, "/r/App/B.swift": helper, "/r/App/C.swift": ""])
+    let index = p.index
+    let one = CallLabels(labels: [nil], firstTrailingClosure: nil)
+    func resolved(from path: String) -> [String] {
+      let file = p.files.firstIndex { $0.tree.source.path == path }!
+      return index.resolve(name: "settle", labels: one, fromFile: file)
+        .map { p.files[index.functions[Int($0.function)].fileIndex].tree.source.path }
+    }
+    XCTAssertEqual(resolved(from: "/r/App/A.swift"), ["/r/App/A.swift"])
+    XCTAssertEqual(resolved(from: "/r/App/B.swift"), ["/r/App/B.swift"])
+    XCTAssertEqual(resolved(from: "/r/App/C.swift").sorted(), ["/r/App/A.swift", "/r/App/B.swift"])
   }
 }

@@ -71,7 +71,7 @@ struct AliasMeanings: Sendable {
     var kind: UInt8?
     var agree = true
     for d in list {
-      let shared = shadowing.sharedFolders(d.file, file)
+      let shared = shadowing.nearness(d.file, file)
       if shared > best {
         best = shared
         kind = d.kind

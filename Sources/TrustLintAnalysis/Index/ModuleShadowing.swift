@@ -18,8 +18,9 @@ import Foundation
 ///
 /// Only declarations with a body, without generic parameters and without a `where` clause are
 /// grouped: a protocol requirement and its default implementation may share a module, and so
-/// may overloads that differ only in their constraints. Declarations in one folder (`#if`
-/// alternatives) are never told apart.
+/// may overloads that differ only in their constraints. Declarations in one file (`#if`
+/// alternatives) are never told apart; of two in different files of one folder (a `private`
+/// helper in each), a caller in one of those files reaches its own file's.
 final class ModuleShadowing: @unchecked Sendable {
   /// Per file: for each folder of its absolute, normalised path, a hash of the path up to and
   /// including that folder (so two files share as many folders as leading equal hashes).
@@ -94,6 +95,12 @@ final class ModuleShadowing: @unchecked Sendable {
     return parts
   }
 
+  /// How near file `a` is to file `b`: the folders they share, one more for the same file (a
+  /// `private` helper declared in each of two files of one folder is its own file's).
+  func nearness(_ a: Int, _ b: Int) -> Int {
+    a == b ? sharedFolders(a, b) + 1 : sharedFolders(a, b)
+  }
+
   /// How many leading folders two files share.
   func sharedFolders(_ a: Int, _ b: Int) -> Int {
     guard a >= 0, b >= 0, a < directories.count, b < directories.count else { return 0 }
@@ -144,14 +151,14 @@ final class ModuleShadowing: @unchecked Sendable {
     }
   }
 
-  /// The groups of `byKey` whose members are not all in one folder.
+  /// The groups of `byKey` whose members are not all in one file.
   private func group(_ byKey: [String: [(key: Int64, file: Int)]]) -> NameGroups {
     var groups = NameGroups()
     for key in byKey.keys.sorted() {
       let members = byKey[key]!
       guard members.count > 1 else { continue }
-      let first = directories[members[0].file]
-      guard members.contains(where: { directories[$0.file] != first }) else { continue }
+      let first = members[0].file
+      guard members.contains(where: { $0.file != first }) else { continue }
       for m in members { groups.groupOf[m.key] = groups.members.count }
       groups.members.append(members.map(\.key))
     }
@@ -186,7 +193,7 @@ final class ModuleShadowing: @unchecked Sendable {
         shared.append(0)
         continue
       }
-      let n = sharedFolders(fileOf(m), file)
+      let n = nearness(fileOf(m), file)
       shared.append(n)
       best[g] = max(best[g] ?? -1, n)
     }
@@ -204,7 +211,7 @@ final class ModuleShadowing: @unchecked Sendable {
   /// than `entry` (one in a folder nearer to the caller).
   func isShadowed(_ entry: FunctionEntry, groups: NameGroups, atFile file: Int, functions: [FunctionEntry]) -> Bool {
     guard let g = groups.groupOf[Self.key(entry)] else { return false }
-    let own = sharedFolders(entry.fileIndex, file)
-    return groups.members[g].contains { sharedFolders(functions[Int($0)].fileIndex, file) > own }
+    let own = nearness(entry.fileIndex, file)
+    return groups.members[g].contains { nearness(functions[Int($0)].fileIndex, file) > own }
   }
 }

@@ -29,18 +29,17 @@ struct AliasMeanings: Sendable {
   /// Whether no name is contested (the usual case: nothing to decide per file).
   var isEmpty: Bool { declarations.isEmpty }
 
-  /// Finds the contested names among `aliases` and the type names each file declares
-  /// (`declaredTypes`, per file), with what each alias means by `table`'s chains.
-  init(aliases: [TypeAliasEntry], declaredTypes: [Set<String>], table: AliasTable) {
+  /// Finds the contested names among the file-level `aliases` and `types`, with what each
+  /// alias means by `table`'s chains. Declarations nested in a type are scoped to it
+  /// (`TypeScopes` decides those), so they take no part.
+  init(aliases: [TypeAliasEntry], types: [TypeEntry], table: AliasTable) {
     var all: [String: [(file: Int, kind: UInt8)]] = [:]
-    for a in aliases {
+    for a in aliases where a.ownerPath.isEmpty {
       all[a.name, default: []].append((a.fileIndex, Self.kind(of: a, table)))
     }
     let framework: Set<String> = ["InsightEvaluation", "InsightEvaluator"]
-    for (file, names) in declaredTypes.enumerated() {
-      for name in names where all[name] != nil && !framework.contains(name) {
-        all[name]!.append((file, 0))
-      }
+    for t in types where t.ownerPath.isEmpty && t.decl.kind != .extension {
+      if all[t.name] != nil && !framework.contains(t.name) { all[t.name]!.append((t.fileIndex, 0)) }
     }
     // Only names that mean a framework type somewhere: two aliases that differ in nothing but
     // optionality (`typealias Completion = (() -> Void)?` elsewhere) decide nothing here.

@@ -65,7 +65,7 @@ extension ProgramIndex {
   static func classify(
     _ text: String, _ aliases: AliasTable, _ meanings: AliasMeanings, inFile file: Int, _ shadowing: ModuleShadowing
   ) -> (isEvaluation: Bool, isOptional: Bool) {
-    guard !meanings.isEmpty, let base = TypeText.base(of: text),
+    guard !meanings.isEmpty, !TypeScopes.isQualified(text), let base = TypeText.base(of: text),
       let kind = meanings.kind(of: base.name, inFile: file, shadowing: shadowing)
     else { return classify(text, aliases) }
     return (kind & AliasMeanings.evaluation != 0, base.isOptional || kind & AliasMeanings.optional != 0)

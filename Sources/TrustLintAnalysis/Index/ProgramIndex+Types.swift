@@ -6,7 +6,7 @@ extension ProgramIndex {
   /// (`AliasMeanings`).
   public func isEvaluationType(_ text: String, inFile file: Int? = nil) -> Bool {
     guard let base = TypeText.base(of: text) else { return false }
-    if let kind = meaning(of: base.name, inFile: file) { return kind & AliasMeanings.evaluation != 0 }
+    if let kind = meaning(of: base.name, in: text, inFile: file) { return kind & AliasMeanings.evaluation != 0 }
     return evaluationTypeNames.contains(base.name)
   }
 
@@ -15,20 +15,21 @@ extension ProgramIndex {
     guard let base = TypeText.base(of: text) else { return false }
     queries?.note(.typeAlias, base.name)
     if base.isOptional { return true }
-    if let kind = meaning(of: base.name, inFile: file) { return kind & AliasMeanings.optional != 0 }
+    if let kind = meaning(of: base.name, in: text, inFile: file) { return kind & AliasMeanings.optional != 0 }
     return optionalAliasNames.contains(base.name)
   }
 
   /// Whether a written type is the evaluator (`InsightEvaluator` or an alias of it).
   public func isEvaluatorType(_ text: String, inFile file: Int? = nil) -> Bool {
     guard let base = TypeText.base(of: text) else { return false }
-    if let kind = meaning(of: base.name, inFile: file) { return kind & AliasMeanings.evaluator != 0 }
+    if let kind = meaning(of: base.name, in: text, inFile: file) { return kind & AliasMeanings.evaluator != 0 }
     return evaluatorTypeNames.contains(base.name)
   }
 
-  /// What a contested type name means in `file` (nil: not contested, no file, or undecided).
-  func meaning(of name: String, inFile file: Int?) -> UInt8? {
-    guard let file, !meanings.isEmpty else { return nil }
+  /// What a contested type name means in `file` (nil: not contested, no file, undecided, or
+  /// written qualified, `TrustService.Evaluation`, which names a nested declaration).
+  func meaning(of name: String, in text: String, inFile file: Int?) -> UInt8? {
+    guard let file, !meanings.isEmpty, !TypeScopes.isQualified(text) else { return nil }
     return meanings.kind(of: name, inFile: file, shadowing: shadowing)
   }
 }

@@ -116,7 +116,8 @@ public final class ProgramIndex: @unchecked Sendable {
     mentionNames = aliasTable.mentionNames
     aliasChainNames = aliasTable.chainNames
     typeAliases = aliases
-    let meanings = AliasMeanings(aliases: aliases, declaredTypes: collected.map(\.declaredTypeNames), table: aliasTable)
+    let types = collected.flatMap(\.types)
+    let meanings = AliasMeanings(aliases: aliases, types: types, table: aliasTable)
     self.meanings = meanings
     let shadowing = self.shadowing
     importsTrustInsights = collected.map { !$0.trustInsightsImports.isEmpty }
@@ -127,7 +128,6 @@ public final class ProgramIndex: @unchecked Sendable {
     // framework type.
     let contested = Set(meanings.names)
     let mentionBytes = aliasTable.mentionNames.subtracting(contested).map { Array($0.utf8) }
-    let types = collected.flatMap(\.types)
     let scopes = TypeScopes(types: types, aliases: aliases) { Self.classify($0, aliasTable).isEvaluation }
     typeScopes = scopes
     let perFile = ParallelMap.map(count: trees.count, jobs: jobs) { i -> (entries: [FunctionEntry], analysed: Bool) in

@@ -1,5 +1,6 @@
 import Foundation
 import TrustLintKit
+import TrustLintSyntax
 
 /// `trustlint [lint] [OPTIONS] [PATH ...]`: runs the engine, writes the report, prints the
 /// summary, and turns the outcome into the exit status of DESIGN.md.

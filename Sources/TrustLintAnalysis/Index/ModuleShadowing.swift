@@ -1,4 +1,5 @@
 import Foundation
+import TrustLintSyntax
 
 /// Which of several declarations with the same signature a call reaches, when they are in
 /// different folders.
@@ -79,18 +80,10 @@ final class ModuleShadowing: @unchecked Sendable {
     return false
   }
 
-  /// The folder components of `path` made absolute, without `.` and with `..` applied.
+  /// The folder components of `path` made absolute (from `cwd`), without `.` and with `..`
+  /// applied (`Paths`).
   static func directory(of path: String, cwd: String) -> [Substring] {
-    let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
-    var parts: [Substring] = []
-    for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-      if part == "." { continue }
-      if part == ".." {
-        if !parts.isEmpty { parts.removeLast() }
-        continue
-      }
-      parts.append(part)
-    }
+    var parts = Paths.normalize(Paths.join(cwd, path)).split(separator: "/", omittingEmptySubsequences: true)
     if !parts.isEmpty { parts.removeLast() }
     return parts
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TrustLintSyntax
 
 /// Device and inode of a file or folder: what makes two paths the same object on disk.
 public struct FileIdentity: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import TrustLintSyntax
+
 /// Decides whether a path (relative to the project root, `/`-separated) takes part in a run.
 /// The engine builds one from the configuration's `include` and `exclude` globs.
 public struct PathFilter: Sendable {

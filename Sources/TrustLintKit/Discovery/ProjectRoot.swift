@@ -1,3 +1,5 @@
+import TrustLintSyntax
+
 /// Finds the folder a run's declarations come from.
 public enum ProjectRoot {
   /// Names whose presence marks a project root: a SwiftPM manifest or a git checkout.

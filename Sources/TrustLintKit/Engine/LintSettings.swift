@@ -1,5 +1,6 @@
 import TrustLintAnalysis
 import TrustLintRules
+import TrustLintSyntax
 
 /// The settings a run uses: the configuration file's values overridden by the command line.
 public struct LintSettings: Sendable {

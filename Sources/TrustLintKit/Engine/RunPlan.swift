@@ -1,4 +1,5 @@
 import Foundation
+import TrustLintSyntax
 
 /// One source the run will read: a file on disk or the standard-input text.
 struct SourceInput: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TrustLintSyntax
 
 /// Reads whole files with as few system calls and copies as possible: one `fstat` for the
 /// size, then `read` straight into the array's storage (normally a single call). Every file of

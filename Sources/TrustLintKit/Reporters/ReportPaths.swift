@@ -1,3 +1,5 @@
+import TrustLintSyntax
+
 /// Turns the paths findings carry (as given on the command line or found by the
 /// folder walk: absolute, or relative to the working directory) into paths
 /// relative to the project root. Purely lexical: it never touches the file system,
@@ -11,14 +13,14 @@ public struct ReportPaths: Sendable, Equatable {
   /// `root` and `workingDirectory` should be absolute; a relative `root` is taken
   /// relative to `workingDirectory`.
   public init(root: String, workingDirectory: String) {
-    let cwd = ReportPaths.normalize(workingDirectory.hasPrefix("/") ? workingDirectory : "/" + workingDirectory)
+    let cwd = Paths.normalize(workingDirectory.hasPrefix("/") ? workingDirectory : "/" + workingDirectory)
     self.workingDirectory = cwd
-    self.root = ReportPaths.normalize(root.hasPrefix("/") ? root : cwd + "/" + root)
+    self.root = Paths.normalize(root.hasPrefix("/") ? root : cwd + "/" + root)
   }
 
   /// The absolute, normalised form of `path` (`.` and `..` segments resolved lexically).
   public func absolute(_ path: String) -> String {
-    ReportPaths.normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    Paths.normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
   }
 
   /// `path` relative to the root, with `/` separators and no leading `./`.
@@ -31,17 +33,4 @@ public struct ReportPaths: Sendable, Equatable {
     return abs
   }
 
-  /// Lexical normalisation of an absolute path: collapses `//`, drops `.`, resolves `..`.
-  static func normalize(_ path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-      if part == "." { continue }
-      if part == ".." {
-        if !parts.isEmpty { parts.removeLast() }
-        continue
-      }
-      parts.append(part)
-    }
-    return "/" + parts.joined(separator: "/")
-  }
 }

@@ -1,8 +1,9 @@
+import TrustLintSyntax
 import XCTest
 
-@testable import TrustLintKit
-
-final class DiscoveryPathsTests: XCTestCase {
+/// Lexical path arithmetic (`Paths`), shared by discovery, reporting and the folders that
+/// stand for modules.
+final class PathsTests: XCTestCase {
   func testNormalize() {
     XCTAssertEqual(Paths.normalize("./a//b/./c/"), "a/b/c")
     XCTAssertEqual(Paths.normalize("a/../.."), "..")

@@ -81,7 +81,7 @@ public enum FileGraphs {
     }
 
     private func builder(_ graph: FlowGraph, owner: String?) -> GraphBuilder {
-      let b = GraphBuilder(tree: tree, index: index, options: options, graph: graph)
+      let b = GraphBuilder(tree: tree, fileIndex: fileIndex, index: index, options: options, graph: graph)
       b.ownerType = owner
       b.skipsPrepassWithoutSeeds = !mayCreate
       b.receivers = receivers

@@ -135,12 +135,14 @@ final class GraphBuilder {
     var defers: [DeferStmt] = []
   }
 
-  init(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions, graph: FlowGraph) {
+  /// A builder for one body of `tree`, which is file `fileIndex` of the program (the driver
+  /// looks it up once per file).
+  init(tree: SyntaxTree, fileIndex: Int?, index: ProgramIndex, options: AnalysisOptions, graph: FlowGraph) {
     self.tree = tree
     self.index = index
     self.options = options
     self.graph = graph
-    fileIndex = index.fileIndex(of: tree)
+    self.fileIndex = fileIndex
     self.enclosingName = graph.name
     _ = newNode()
     reachable[0] = true

@@ -124,4 +124,71 @@ final class ModuleShadowingTests: XCTestCase {
     XCTAssertEqual(resolved(from: "/r/App/B.swift"), ["/r/App/B.swift"])
     XCTAssertEqual(resolved(from: "/r/App/C.swift").sorted(), ["/r/App/A.swift", "/r/App/B.swift"])
   }
+
+  /// The grouped lookup (a group matched once, its nearest members found by folder) gives
+  /// exactly what matching every declaration and keeping the nearest gives: for groups whose
+  /// copies accept the same calls, a group whose copies differ in a default, overloads,
+  /// several owners and globals, from every file, by name and by owner.
+  func testGroupedLookupEqualsMatchingEveryDeclaration() {
+    let shared = """
+      enum Audit { static func settle(_ x: Int) { print(x) }; static func settle(_ x: Int, note: String) {} }
+      private func report(_ x: Int) { print(x) }
+      func log(_ x: Int, level: Int) {}
+      """
+    var sources: [String: String] = [:]
+    for (i, folder) in ["/r/App", "/r/App/Sub", "/r/Widget", "/r/Widget/Deep/Er", "/s/Other"].enumerated() {
+      sources["\(folder)/A\(i).swift"] = shared
+      sources["\(folder)/B\(i).swift"] = i % 2 == 0 ? shared : "func log(_ x: Int, level: Int = 0) {}"
+      sources["\(folder)/C\(i).swift"] = "struct Audit\(i) { static func settle(_ x: Int) {} }"
+    }
+    let p = FlowTestSupport.program(sources)
+    let index = p.index
+    let calls: [(String, CallLabels)] = [
+      ("settle", CallLabels(labels: [nil], firstTrailingClosure: nil)),
+      ("settle", CallLabels(labels: [nil, "note"], firstTrailingClosure: nil)),
+      ("report", CallLabels(labels: [nil], firstTrailingClosure: nil)),
+      ("log", CallLabels(labels: [nil, "level"], firstTrailingClosure: nil)),
+      ("log", CallLabels(labels: [nil], firstTrailingClosure: nil)),
+    ]
+    var grouped = 0
+    for file in p.files.indices {
+      for (name, labels) in calls {
+        let ids = index.functionsByName[name] ?? []
+        let matched = ids.compactMap { id in
+          labels.match(index.functions[Int(id)].decl.parameters).map {
+            ResolvedCall(function: id, parameterOfArgument: $0)
+          }
+        }
+        let groups = index.shadowing.groups(named: name, ids: ids, functions: index.functions)
+        let expected =
+          matched.count > 1
+          ? index.shadowing.nearest(
+            matched, groups: groups, toFile: file, key: { Int64($0.function) },
+            fileOf: { index.functions[Int($0.function)].fileIndex }) : matched
+        let got = index.resolve(name: name, labels: labels, fromFile: file)
+        XCTAssertEqual(got.map(\.function), expected.map(\.function), "\(name) from file \(file)")
+        XCTAssertEqual(got.map(\.parameterOfArgument), expected.map(\.parameterOfArgument))
+        if expected.count < matched.count { grouped += 1 }
+        for owner in ["Audit", "Audit1", ""] {
+          let owned = index.resolve(name: name, labels: labels, owner: owner, fromFile: file)
+          let reference = expected.filter { (index.functions[Int($0.function)].ownerPath.last ?? "") == owner }
+          XCTAssertEqual(owned.map(\.function), reference.map(\.function), "\(name) of '\(owner)' from \(file)")
+        }
+        for entry in matched.map({ index.functions[Int($0.function)] }) {
+          let nearer = groups.groupOf[Int64(entry.id)].map { g in
+            groups.members[g].contains {
+              index.shadowing.nearness(index.functions[Int($0)].fileIndex, file)
+                > index.shadowing.nearness(entry.fileIndex, file)
+            }
+          }
+          XCTAssertEqual(index.isShadowed(entry, atFile: file), nearer ?? false)
+        }
+      }
+    }
+    XCTAssertGreaterThan(grouped, 20, "the program must exercise the grouping")
+    // The two `log` copies that differ in a default are not matched as one.
+    let logGroups = index.shadowing.groups(
+      named: "log", ids: index.functionsByName["log"] ?? [], functions: index.functions)
+    XCTAssertTrue(logGroups.uniform.contains(false))
+  }
 }

@@ -94,25 +94,28 @@ extension ProgramFacts {
   public func candidates(for call: CallExpr, ownerPath: [String], fromFile: Int?) -> [FunctionEntry] {
     guard let name = SyntaxQueries.calleeName(call)?.text else { return [] }
     let labels = Self.labels(of: call)
-    let all = program.index.resolve(name: name, labels: labels, fromFile: fromFile).map {
-      program.index.functions[Int($0.function)]
+    let index = program.index
+    // Where the receiver names the type, only that type's functions are looked up (a name
+    // declared in thousands of types made every call scan all of them).
+    func owned(by owner: String) -> [FunctionEntry] {
+      index.resolve(name: name, labels: labels, owner: owner, fromFile: fromFile).map {
+        index.functions[Int($0.function)]
+      }
     }
-    guard !all.isEmpty else { return [] }
     let receiver = SyntaxQueries.receiver(call)
     if let receiver, let typeName = SyntaxQueries.typePathText(receiver) {
-      let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
-      return all.filter { $0.ownerPath.last == last }
+      return owned(by: typeName.split(separator: ".").last.map(String.init) ?? typeName)
     }
     var isSelf = receiver == nil
     if let receiver, case .identifier(let n) = SyntaxQueries.stripped(receiver), n.text == "self" || n.text == "Self" {
       isSelf = true
     }
     if isSelf {
-      let own = all.filter { $0.ownerPath == ownerPath }
+      let own = owned(by: ownerPath.last ?? "").filter { $0.ownerPath == ownerPath }
       if !own.isEmpty { return own }
-      if receiver == nil { return all.filter { $0.ownerPath.isEmpty } }
+      if receiver == nil { return owned(by: "") }
     }
-    return all
+    return index.resolve(name: name, labels: labels, fromFile: fromFile).map { index.functions[Int($0.function)] }
   }
 
   private func callType(_ c: CallExpr, in scope: BodyScope, depth: Int) -> TrustInsightsType? {

@@ -49,6 +49,11 @@ extension GraphBuilder {
     if shape.isBare, let first = name.utf8.first, first >= 0x41 && first <= 0x5A {
       return index.resolve(name: "init", labels: labels, initializerOf: name, fromFile: fileIndex)
     }
+    if !receiverIsEvaluation, name != "requestEvaluation",
+      let owned = ownedCandidates(for: c, shape, name: name, labels: labels)
+    {
+      return owned
+    }
     let all = index.resolve(name: name, labels: labels, fromFile: fileIndex)
     // `evaluator.requestEvaluation(…)` on an `InsightEvaluator` runs the framework's method,
     // whatever the program declares under that name (a vendor SDK's wrapper, a mock).
@@ -77,6 +82,35 @@ extension GraphBuilder {
       preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
     }
     return preferred.isEmpty ? all : preferred
+  }
+
+  /// What `candidates` prefers when the receiver names one type (`self`, nothing, a type
+  /// name, a receiver of known type that is not a protocol) and that type declares a fitting
+  /// function: looked up among that type's functions alone. Nil: resolve by name. A name
+  /// declared in thousands of types made every call scan all of them.
+  private func ownedCandidates(for c: CallExpr, _ shape: CallShape, name: String, labels: CallLabels) -> [ResolvedCall]?
+  {
+    if shape.isBare || isSelf(shape.receiver) {
+      if let owner = ownerType {
+        let own = index.resolve(name: name, labels: labels, owner: owner, fromFile: fileIndex)
+        if !own.isEmpty { return own }
+      }
+      if shape.isBare {
+        let global = index.resolve(name: name, labels: labels, owner: "", fromFile: fileIndex)
+        if !global.isEmpty { return global }
+      }
+      return nil
+    }
+    if case .identifier(let typeName)? = shape.receiver, typeName.text.first?.isUppercase == true {
+      let typed = index.resolve(name: name, labels: labels, owner: typeName.text, fromFile: fileIndex)
+      return typed.isEmpty ? nil : typed
+    }
+    // A receiver of a known type that is not a protocol (whose conformers' methods count too).
+    if let type = receivers?.typeName(c), !index.isProtocol(type) {
+      let typed = index.resolve(name: name, labels: labels, owner: type, fromFile: fileIndex)
+      return typed.isEmpty ? nil : typed
+    }
+    return nil
   }
 
   /// Whether a call of an evaluator method's name runs the framework's method rather than the

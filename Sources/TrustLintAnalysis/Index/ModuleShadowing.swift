@@ -30,11 +30,37 @@ final class ModuleShadowing: @unchecked Sendable {
   private let functionGroups = SharedMemo<String, NameGroups>()
   /// Per property name: the same for properties.
   private let propertyGroups = SharedMemo<String, NameGroups>()
+  /// Per owner and function name: its units (see `NameGroups.units`).
+  private let ownedUnits = SharedMemo<OwnedName, [Unit]>()
 
-  /// The groups of one name: each member's group (by `key`), and each group's members.
+  /// The groups of one name: each member's group (by `key`), each group's members and where
+  /// they are; for a function name also its declarations as `units`.
   struct NameGroups {
     var groupOf: [Int64: Int] = [:]
     var members: [[Int64]] = []
+    var places: [Places] = []
+    /// The name's declarations in index order, with each group whose members all accept the
+    /// same calls (the same labels and defaults) standing once, at its first member: a call
+    /// is matched against such a group once, not once per copy.
+    var units: [Unit] = []
+    /// Per group: whether its members accept the same calls.
+    var uniform: [Bool] = []
+  }
+
+  /// A declaration to match a call against, or a group of them that accept the same calls.
+  enum Unit {
+    case single(Int32)
+    case group(Int)
+  }
+
+  /// Where one group's members are: by file, and under each folder that holds one at any
+  /// depth, so that the members nearest to a file are found by walking up the file's folders
+  /// rather than by measuring the distance to every member (a template copied into thousands
+  /// of files made that quadratic).
+  struct Places {
+    var all: [Int64] = []
+    var byFile: [Int: [Int64]] = [:]
+    var byFolder: [UInt64: [Int64]] = [:]
   }
 
   /// A table for files at `paths` (in `Program.files` order), relative ones taken from
@@ -125,8 +151,44 @@ final class ModuleShadowing: @unchecked Sendable {
         guard decl.hasBody, decl.genericParameters == nil, decl.whereClause == nil else { continue }
         byKey[Self.signature(entry), default: []].append((Self.key(entry), entry.fileIndex))
       }
-      return group(byKey)
+      var groups = group(byKey)
+      // Members of one group share labels and types; where they also share which parameters
+      // have defaults, a call fits all of them or none.
+      groups.uniform = groups.members.map { keys in
+        Set(keys.map { Self.callShape(functions[Int($0)].decl) }).count == 1
+      }
+      groups.units = Self.units(ids, groups)
+      return groups
     }
+  }
+
+  /// The units of `ids` (a name's functions of one owner), computed once per owner and name.
+  func units(named name: String, owner: String, ids: [Int32], groups: NameGroups) -> [Unit] {
+    ownedUnits.value(OwnedName(owner: owner, name: name)) { Self.units(ids, groups) }
+  }
+
+  /// `ids` in order, each uniform group standing once, at its first member.
+  private static func units(_ ids: [Int32], _ groups: NameGroups) -> [Unit] {
+    var units: [Unit] = []
+    var seen = Set<Int>()
+    for id in ids {
+      if let g = groups.groupOf[Int64(id)], groups.uniform[g] {
+        if seen.insert(g).inserted { units.append(.group(g)) }
+      } else {
+        units.append(.single(id))
+      }
+    }
+    return units
+  }
+
+  /// The labels and defaults of a declaration's parameters: what decides which calls it accepts.
+  private static func callShape(_ decl: FunctionDecl) -> String {
+    var shape = ""
+    for p in decl.parameters {
+      shape += p.label ?? "_"
+      shape += p.defaultValue == nil ? ":" : "=:"
+    }
+    return shape
   }
 
   /// The groups of the properties named `name` (`all` of them, asked for on the first call),
@@ -154,8 +216,39 @@ final class ModuleShadowing: @unchecked Sendable {
       guard members.contains(where: { $0.file != first }) else { continue }
       for m in members { groups.groupOf[m.key] = groups.members.count }
       groups.members.append(members.map(\.key))
+      var places = Places(all: members.map(\.key))
+      for m in members {
+        places.byFile[m.file, default: []].append(m.key)
+        if m.file >= 0, m.file < directories.count {
+          for folder in directories[m.file] { places.byFolder[folder, default: []].append(m.key) }
+        }
+      }
+      groups.places.append(places)
     }
     return groups
+  }
+
+  /// The members of group `g` nearest to `file`: its own file's, else those under the deepest
+  /// of its folders that holds any, else all (as far as each other). The same as keeping the
+  /// members of greatest `nearness`.
+  func nearestMembers(of g: Int, in groups: NameGroups, toFile file: Int) -> [Int64] {
+    let places = groups.places[g]
+    if let here = places.byFile[file] { return here }
+    guard file >= 0, file < directories.count else { return places.all }
+    for folder in directories[file].reversed() {
+      if let under = places.byFolder[folder] { return under }
+    }
+    return places.all
+  }
+
+  /// The greatest `nearness` of a member of group `g` to `file`.
+  private func bestNearness(of g: Int, in groups: NameGroups, toFile file: Int) -> Int {
+    let places = groups.places[g]
+    guard file >= 0, file < directories.count else { return 0 }
+    let folders = directories[file]
+    if places.byFile[file] != nil { return folders.count + 1 }
+    for d in folders.indices.reversed() where places.byFolder[folders[d]] != nil { return d + 1 }
+    return 0
   }
 
   /// The owner, name, labels, parameter types and whether it is `static`: what two
@@ -202,9 +295,8 @@ final class ModuleShadowing: @unchecked Sendable {
 
   /// Whether a call written in `file` reaches another declaration of `entry`'s group rather
   /// than `entry` (one in a folder nearer to the caller).
-  func isShadowed(_ entry: FunctionEntry, groups: NameGroups, atFile file: Int, functions: [FunctionEntry]) -> Bool {
+  func isShadowed(_ entry: FunctionEntry, groups: NameGroups, atFile file: Int) -> Bool {
     guard let g = groups.groupOf[Self.key(entry)] else { return false }
-    let own = nearness(entry.fileIndex, file)
-    return groups.members[g].contains { nearness(functions[Int($0)].fileIndex, file) > own }
+    return nearness(entry.fileIndex, file) < bestNearness(of: g, in: groups, toFile: file)
   }
 }

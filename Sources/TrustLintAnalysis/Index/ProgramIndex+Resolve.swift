@@ -1,5 +1,11 @@
 import TrustLintSyntax
 
+/// A function's base name and the simple name of the type declaring it ("" at file level).
+struct OwnedName: Hashable {
+  var owner: String
+  var name: String
+}
+
 /// Resolving calls, and the queries that decide between same-signature declarations in
 /// different folders (`ModuleShadowing`).
 extension ProgramIndex {
@@ -11,26 +17,43 @@ extension ProgramIndex {
   public func resolve(
     name: String, labels: CallLabels, initializerOf type: String? = nil, fromFile: Int? = nil
   ) -> [ResolvedCall] {
-    let ids: [Int32]
     if let type {
       queries?.note(.type, type)
-      ids = initializersByType[type] ?? []
-    } else {
-      queries?.note(.function, name)
-      ids = functionsByName[name] ?? []
+      // The owner key of an initializer list is its own (not that of `init` functions).
+      return resolve(
+        labels, ids: initializersByType[type] ?? [], name: "init", owner: type + "\u{0}", fromFile: fromFile)
+    }
+    queries?.note(.function, name)
+    return resolve(labels, ids: functionsByName[name] ?? [], name: name, owner: nil, fromFile: fromFile)
+  }
+
+  /// `resolve` among the functions named `name` of the types whose simple name is `owner`
+  /// ("": those at file level): the same candidates as `resolve` keeps of that owner's.
+  public func resolve(name: String, labels: CallLabels, owner: String, fromFile: Int?) -> [ResolvedCall] {
+    queries?.note(.function, name)
+    let ids = functionsByOwnerAndName[OwnedName(owner: owner, name: name)] ?? []
+    return resolve(labels, ids: ids, name: name, owner: owner, fromFile: fromFile)
+  }
+
+  /// Matches `ids` (all functions named `name`, or those of `owner`), then keeps the nearest of
+  /// each group. Where the name has groups, a group whose members accept the same calls is
+  /// matched once and only its members nearest to the caller are taken: the same candidates,
+  /// in the same (index) order, without a step per copy.
+  private func resolve(_ labels: CallLabels, ids: [Int32], name: String, owner: String?, fromFile: Int?)
+    -> [ResolvedCall]
+  {
+    let mask = labels.labelMask
+    if let fromFile, ids.count > 1 {
+      let groups = shadowing.groups(named: name, ids: functionsByName[name] ?? [], functions: functions)
+      if !groups.groupOf.isEmpty {
+        let units = owner.map { shadowing.units(named: name, owner: $0, ids: ids, groups: groups) } ?? groups.units
+        return resolve(labels, mask, units: units, groups: groups, fromFile: fromFile)
+      }
     }
     var result: [ResolvedCall] = []
-    // Necessary for a fit, and cheap: each argument fills its own parameter unless one is
-    // variadic, and every written label is some parameter's label. (`init` has thousands of
-    // candidates in a large program; most fail here, without touching the entry.)
-    let callMask = labels.labelMask
-    let argumentCount = labels.labels.count
     for id in ids {
-      let entry = functions[Int(id)]
-      guard callMask & ~entry.labelMask == 0, argumentCount <= entry.parameterCount || entry.hasVariadic
-      else { continue }
-      if let mapping = labels.match(entry.decl.parameters) {
-        result.append(ResolvedCall(function: entry.id, parameterOfArgument: mapping))
+      if let mapping = match(labels, mask, functions[Int(id)]) {
+        result.append(ResolvedCall(function: id, parameterOfArgument: mapping))
       }
     }
     guard result.count > 1, let fromFile else { return result }
@@ -38,6 +61,51 @@ extension ProgramIndex {
     return shadowing.nearest(
       result, groups: groups, toFile: fromFile, key: { Int64($0.function) },
       fileOf: { self.functions[Int($0.function)].fileIndex })
+  }
+
+  private func resolve(
+    _ labels: CallLabels, _ mask: UInt64, units: [ModuleShadowing.Unit], groups: ModuleShadowing.NameGroups,
+    fromFile: Int
+  ) -> [ResolvedCall] {
+    var singles: [ResolvedCall] = []
+    var fromGroups: [ResolvedCall] = []
+    // Whether a single is a member of a group whose members accept different calls.
+    var ungroupedMember = false
+    for unit in units {
+      switch unit {
+      case .single(let id):
+        if let mapping = match(labels, mask, functions[Int(id)]) {
+          singles.append(ResolvedCall(function: id, parameterOfArgument: mapping))
+          ungroupedMember = ungroupedMember || groups.groupOf[Int64(id)] != nil
+        }
+      case .group(let g):
+        guard let first = groups.members[g].first, let mapping = match(labels, mask, functions[Int(first)]) else {
+          continue
+        }
+        for key in shadowing.nearestMembers(of: g, in: groups, toFile: fromFile) {
+          fromGroups.append(ResolvedCall(function: Int32(key), parameterOfArgument: mapping))
+        }
+      }
+    }
+    // The members of such a group that fit the call are kept as `nearest` keeps them.
+    if ungroupedMember, singles.count > 1 {
+      singles = shadowing.nearest(
+        singles, groups: groups, toFile: fromFile, key: { Int64($0.function) },
+        fileOf: { self.functions[Int($0.function)].fileIndex })
+    }
+    guard !fromGroups.isEmpty else { return singles }
+    // Back in index order, as when every declaration is matched.
+    return (singles + fromGroups).sorted { $0.function < $1.function }
+  }
+
+  /// The parameter of each argument when `entry` accepts a call with `labels`.
+  private func match(_ labels: CallLabels, _ mask: UInt64, _ entry: FunctionEntry) -> [Int]? {
+    // Necessary for a fit, and cheap: each argument fills its own parameter unless one is
+    // variadic, and every written label is some parameter's label. (`init` has thousands of
+    // candidates in a large program; most fail here, without touching the entry.)
+    guard mask & ~entry.labelMask == 0, labels.labels.count <= entry.parameterCount || entry.hasVariadic
+    else { return nil }
+    return labels.match(entry.decl.parameters)
   }
 
   /// `properties` (all of one name) without those a property of the same owner in a folder
@@ -54,7 +122,7 @@ extension ProgramIndex {
   /// signature, in a folder nearer to the caller, rather than `entry` (`ModuleShadowing`).
   public func isShadowed(_ entry: FunctionEntry, atFile file: Int) -> Bool {
     let groups = shadowing.groups(named: entry.name, ids: functionsByName[entry.name] ?? [], functions: functions)
-    return shadowing.isShadowed(entry, groups: groups, atFile: file, functions: functions)
+    return shadowing.isShadowed(entry, groups: groups, atFile: file)
   }
 
   /// The position in `Program.files` of a tree the index was built from.

@@ -57,6 +57,10 @@ public final class ProgramIndex: @unchecked Sendable {
   /// Names of functions with a closure parameter that receives an evaluation (`ClosureParameters`).
   public let evaluationClosureTakerNames: Set<String>
   let functionsByName: [String: [Int32]]
+  /// The same, per simple name of the declaring type ("" at file level): a call on `self`, on
+  /// a type name or on a receiver of known type looks among its type's functions only, not
+  /// among every same-named method of the program and then filters.
+  let functionsByOwnerAndName: [OwnedName: [Int32]]
   /// Per name: bit 0 producer, bit 1 declared `-> Never`, bit 2 evaluation-extension method.
   private let calleeKinds: [String: UInt8]
   private let idsByDecl: [ObjectIdentifier: Int32]
@@ -165,6 +169,9 @@ public final class ProgramIndex: @unchecked Sendable {
       case 0:
         t.ids.reserveCapacity(entries.count)
         for entry in entries { t.ids[ObjectIdentifier(entry.decl)] = entry.id }
+        for entry in entries where !entry.isAccessor {
+          t.byOwner[OwnedName(owner: entry.ownerPath.last ?? "", name: entry.name), default: []].append(entry.id)
+        }
       case 1:
         for entry in entries {
           if entry.isNever { t.nevers.insert(entry.name) }
@@ -185,6 +192,7 @@ public final class ProgramIndex: @unchecked Sendable {
     functions = entries
     idsByDecl = tables[0].ids
     functionsByName = tables[1].byName
+    functionsByOwnerAndName = tables[0].byOwner
     producerNames = tables[1].producers
     neverNames = tables[1].nevers
     evaluationExtensionMethodNames = tables[1].extensionMethods
@@ -237,6 +245,7 @@ public final class ProgramIndex: @unchecked Sendable {
   private struct LookupTables {
     var ids: [ObjectIdentifier: Int32] = [:]
     var byName: [String: [Int32]] = [:]
+    var byOwner: [OwnedName: [Int32]] = [:]
     var inits: [String: [Int32]] = [:]
     var producers: Set<String> = []
     var nevers: Set<String> = []

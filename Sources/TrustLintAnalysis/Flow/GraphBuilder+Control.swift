@@ -201,6 +201,7 @@ extension GraphBuilder {
     let exhaustive = d.catches.contains(where: Self.catchesEverything)
     let insightErrors = d.catches.contains(where: Self.catchesInsightErrors)
     pushScope(.catching(handler: dispatch, unmatched: exhaustive ? nil : d.doToken, insightErrors: insightErrors))
+    scopes[scopes.count - 1].catches = d.catches
     lowerStatements(d.body.stmts, result: result)
     popScope()
     link(current, end)

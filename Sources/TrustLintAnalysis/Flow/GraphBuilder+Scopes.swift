@@ -55,9 +55,11 @@ extension GraphBuilder {
   /// may not match it, it also goes on outward from there, named after the `try` or `throw`.
   /// `insightError`: the error is an `InsightError` (thrown by `try E.insight.outcome.get()`),
   /// which a clause catching that type matches.
+  /// `thrown`: what a `throw` statement throws, when its type is written there; a clause
+  /// that catches that type (or that case) stops it.
   func propagateError(
     _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil,
-    insightError: Bool = false
+    insightError: Bool = false, thrown: ThrownError? = nil
   ) {
     var top = scopes.count
     var unmatched: TokenIndex?
@@ -76,6 +78,7 @@ extension GraphBuilder {
       unwind(to: h, exit: exit, from: top)
       link(current, handler)
       if insightError && catchesInsightErrors { doToken = nil }
+      if let thrown, scopes[h].catches.contains(where: thrown.isCaught) { doToken = nil }
       guard let doToken else {
         deadEnd()
         return

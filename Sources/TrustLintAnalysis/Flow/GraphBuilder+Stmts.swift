@@ -89,7 +89,7 @@ extension GraphBuilder {
     case .throwStmt(let t):
       if let v = lowerExpr(t.value) { emit(.escape(variable: v, token: t.throwToken)) }
       endStatement(mark)
-      propagateError(.throwsError, token: t.throwToken)
+      propagateError(.throwsError, token: t.throwToken, thrown: ThrownError(t.value))
     case .breakStmt(let j):
       jump(isBreak: true, label: j.label?.text, token: j.keywordToken)
     case .continueStmt(let j):

@@ -133,6 +133,8 @@ final class GraphBuilder {
     var label: String?
     var names: [String: Int32] = [:]
     var defers: [DeferStmt] = []
+    /// A `catching` scope's clauses: a `throw` of a value whose type they match stops there.
+    var catches: [CatchClause] = []
   }
 
   /// A builder for one body of `tree`, which is file `fileIndex` of the program (the driver

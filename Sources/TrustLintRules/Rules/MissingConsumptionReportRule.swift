@@ -68,7 +68,11 @@ public struct MissingConsumptionReportRule: Rule {
       `switch` needs no failure case. `try E.insight.outcome.get()` throws only `InsightError` \
       (the outcome is a `Result<Value, InsightError>`): a `catch let error as InsightError` (or \
       `catch is InsightError`) catches all it throws, but not what another `try` in the same \
-      `do` throws. A closure kept in a local `let` and called by name is \
+      `do` throws. Likewise a `throw` that names its error's type (`throw CancellationError()`, \
+      `throw ReviewError.cancelled`, `throw ReviewError.failed(reason)`) stops at a clause of \
+      that type (`catch is ReviewError`, `catch let e as ReviewError`) or that case (`catch \
+      ReviewError.cancelled`, any payload bound), without `where`; any other thrown value may be \
+      of any type. A closure kept in a local `let` and called by name is \
       lowered like a local function. A task kept in a property declared \
       `Task<Evaluation?, …>` hands its evaluation to whoever awaits `value`; that reader owes \
       the report.

@@ -103,7 +103,8 @@ extension ProgramFacts {
       }
     }
     let receiver = SyntaxQueries.receiver(call)
-    if let receiver, let typeName = SyntaxQueries.typePathText(receiver) {
+    // `Self.make()` is a call on the own type, like `self.make()` (below).
+    if let receiver, let typeName = SyntaxQueries.typePathText(receiver), typeName != "Self" {
       return owned(by: typeName.split(separator: ".").last.map(String.init) ?? typeName)
     }
     var isSelf = receiver == nil

@@ -121,8 +121,9 @@ extension GraphBuilder {
     return EvaluatorReceiver.unknown.runsFrameworkMethod(receiver: shape.receiver)
   }
 
+  /// `self` or `Self` (a static member of the own type).
   private func isSelf(_ e: Expr?) -> Bool {
-    if case .identifier(let n)? = e { return n.text == "self" }
+    if case .identifier(let n)? = e { return n.text == "self" || n.text == "Self" }
     return false
   }
 

@@ -95,7 +95,8 @@ public struct OutcomeCallFact: @unchecked Sendable {
 /// A value (member, enum case, `true`) written inside a branch of an outcome test where it
 /// is returned, assigned or passed.
 public struct OutcomeValueFact: @unchecked Sendable {
-  /// `.implicitMember`, `.member`, `.identifier`, a `.call` of an implicit member (`.allow(x)`), or `true`.
+  /// `.implicitMember`, `.member`, `.identifier`, a `.call` of an implicit or type-qualified
+  /// member (`.allow(x)`, `Decision.allow(x)`), or `true`.
   public let leaf: Expr
   /// Where the value goes.
   public let sink: ValueSink

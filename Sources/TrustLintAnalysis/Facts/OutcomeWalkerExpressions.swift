@@ -287,7 +287,12 @@ extension OutcomeWalker {
     case .literal(let l) where l.kind == .true:
       record(e, st, sink)
     case .call(let c):
-      if case .implicitMember = SyntaxQueries.stripped(c.callee) { record(e, st, sink) }
+      // A case with a payload: `.allow(x)`, `Decision.approved(reason: x)`.
+      switch SyntaxQueries.stripped(c.callee) {
+      case .implicitMember: record(e, st, sink)
+      case .member(let m) where SyntaxQueries.isTypePath(m.base): record(e, st, sink)
+      default: break
+      }
     default:
       break
     }

@@ -26,8 +26,12 @@ enum TokenFinding {
     case .implicitMember(let n): return n
     case .member(let m) where SyntaxQueries.isTypePath(m.base): return m.name
     case .call(let c):
-      if case .implicitMember(let n) = SyntaxQueries.stripped(c.callee) { return n }
-      return nil
+      // `.approved(reason: …)` and `Decision.approved(reason: …)`: a case with a payload.
+      switch SyntaxQueries.stripped(c.callee) {
+      case .implicitMember(let n): return n
+      case .member(let m) where SyntaxQueries.isTypePath(m.base): return m.name
+      default: return nil
+      }
     default: return nil
     }
   }

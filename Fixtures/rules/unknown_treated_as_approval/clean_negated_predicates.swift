@@ -5,6 +5,14 @@ final class DeviceTrustModel {
   var shouldDistrustDevice = false
   var isNotSafe = false
   var unsafeMode = false
+  // A whole negating word before the approval word: never, no, dont, wont, cant, prevent,
+  // forbid, avoid, stop, revoke, lost, block.
+  var neverSkipOneTimeCode = false
+  var noBypass = false
+  var dontSkipReview = false
+  var preventSkip = false
+  var stopTrustingDevice = false
+  var revokeTrust = false
 
   func update(_ level: IsLikelyBeingCoachedInsight.Value) {
     switch level {
@@ -14,6 +22,12 @@ final class DeviceTrustModel {
       shouldDistrustDevice = true
       isNotSafe = true
       unsafeMode = true
+      neverSkipOneTimeCode = true
+      noBypass = true
+      dontSkipReview = true
+      preventSkip = true
+      stopTrustingDevice = true
+      revokeTrust = true
     case .medium, .high:
       isUntrusted = true
     @unknown default:

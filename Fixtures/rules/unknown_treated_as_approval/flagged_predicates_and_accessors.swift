@@ -33,6 +33,9 @@ extension IsLikelyBeingCoachedInsight.Value {
 final class LoginRiskModel {
   var shouldBypassCaptcha = false
   var isLegitimateSession = false
+  // A negating word only counts as a whole camelCase word ("no" inside "Casino" does not).
+  var isCasinoTrusted = false
+  var knowTrust = false
   var lastLevel: IsLikelyBeingCoachedInsight.Value = .medium
 
   func update(_ level: IsLikelyBeingCoachedInsight.Value) {
@@ -40,6 +43,8 @@ final class LoginRiskModel {
     if level == .unknown {
       shouldBypassCaptcha = true  // expect: unknown_treated_as_approval "sets 'shouldBypassCaptcha' to 'true'"
       self.isLegitimateSession = true  // expect: unknown_treated_as_approval
+      isCasinoTrusted = true  // expect: unknown_treated_as_approval "sets 'isCasinoTrusted' to 'true'"
+      knowTrust = true  // expect: unknown_treated_as_approval "sets 'knowTrust' to 'true'"
     }
   }
 

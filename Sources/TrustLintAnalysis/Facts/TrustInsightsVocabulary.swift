@@ -42,16 +42,22 @@ public enum CamelCaseWords {
 
   /// Whether `name` contains any of `words` anywhere, ignoring case (`shouldBypassCheck` contains `bypass`).
   /// With `negations`, an occurrence right after a negating prefix (`isUntrusted`, `isNotSafe`,
-  /// `shouldDistrust`) does not count.
+  /// `shouldDistrust`) or a negating camelCase word (`neverSkipReview`, `noBypass`,
+  /// `dontSkipReview`, `stopTrustingDevice`) does not count.
   public static func containsAny(_ name: String, of words: [String], skippingNegations negations: Bool = false) -> Bool
   {
-    let n = Array(name.utf8).map(lower)
+    let original = Array(name.utf8)
+    let n = original.map(lower)
     for word in words {
       let w = Array(word.utf8).map(lower)
       guard !w.isEmpty, w.count <= n.count else { continue }
       var i = 0
       while i + w.count <= n.count {
-        if n[i] == w[0] && Array(n[i..<(i + w.count)]) == w && !(negations && isNegated(n, before: i)) { return true }
+        if n[i] == w[0] && Array(n[i..<(i + w.count)]) == w
+          && !(negations && (isNegated(n, before: i) || followsNegatingWord(original, n, at: i)))
+        {
+          return true
+        }
         i += 1
       }
     }
@@ -61,11 +67,32 @@ public enum CamelCaseWords {
   /// Prefixes that turn a word into its opposite: `un`safe, `not`Trusted, `dis`trust, `non`…, `mis`trust.
   private static let negatingPrefixes: [[UInt8]] = ["un", "not", "non", "dis", "mis"].map { Array($0.utf8) }
 
+  /// Whole camelCase words that negate the next one: `neverSkip`, `noBypass`, `dontSkip`,
+  /// `wontSkip`, `preventSkip`, `forbidBypass`, `avoidSkipping`, `stopTrusting`, `revokeTrust`,
+  /// `lostTrust`, `blockBypass`. (As prefixes of any letters they would also match inside
+  /// other words: `casinoTrust`.)
+  private static let negatingWords: Set<[UInt8]> = Set(
+    ["no", "never", "dont", "wont", "cant", "prevent", "forbid", "avoid", "stop", "revoke", "lost", "block"].map {
+      Array($0.utf8)
+    })
+
   private static func isNegated(_ lowered: [UInt8], before index: Int) -> Bool {
     negatingPrefixes.contains { p in
       index >= p.count && Array(lowered[(index - p.count)..<index]) == p
     }
   }
+
+  /// Whether the word at `index` starts a camelCase word (an uppercase letter) and the word
+  /// before it is one of `negatingWords`.
+  private static func followsNegatingWord(_ original: [UInt8], _ lowered: [UInt8], at index: Int) -> Bool {
+    guard index > 0, isUpper(original[index]) else { return false }
+    var start = index - 1
+    while start > 0, !isUpper(original[start]), original[start] != UInt8(ascii: "_") { start -= 1 }
+    if original[start] == UInt8(ascii: "_") { start += 1 }
+    return negatingWords.contains(Array(lowered[start..<index]))
+  }
+
+  private static func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
 
   /// Whether the identifier starts with an uppercase ASCII letter (a type or an initializer call).
   public static func isCapitalized(_ name: String) -> Bool {

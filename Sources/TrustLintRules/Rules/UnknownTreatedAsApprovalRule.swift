@@ -50,8 +50,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       initializer whose type name starts with a verb (`ExecuteTransferRequest(…)`) counts too \
       (`Approval()` does not: its first word is `Approval`); names starting with `trustInsights` \
       (the app's own TrustInsights types) are not approval verbs. A predicate word right after \
-      a negating prefix (`isUntrusted`, `isNotSafe`, `shouldDistrustDevice`) does not make \
-      `true` an approval. An approval value passed as an argument is not reported (only \
+      a negating prefix (`isUntrusted`, `isNotSafe`, `shouldDistrustDevice`) or right after a \
+      whole negating camelCase word (`neverSkipOneTimeCode`, `noBypass`, `dontSkipReview`, \
+      `preventSkip`, `stopTrustingDevice`, `revokeTrust`; also `wont`, `cant`, `forbid`, \
+      `avoid`, `lost`, `block`) does not make `true` an approval (`isCasinoTrusted` still \
+      does). An approval value written with its type and a payload \
+      (`Decision.approved(reason: …)`) is a value like `.approved(reason: …)`. An approval value passed as an argument is not reported (only \
       returned or assigned ones are), except `.usedReducedFriction`, which is reported wherever \
       the branch passes, returns or assigns it.
       """,

@@ -191,7 +191,10 @@ public struct MissingConsumptionReportRule: Rule {
           message = "'\(result.graph.name)' reports its evaluation ('self') on some paths but not all: \(clauses)"
         } else {
           let subject = FlowMessages.subject(object, in: result, tree: tree)
-          message = "\(subject) of '\(result.graph.name)' is reported on some paths but not all: \(clauses)"
+          // A closure's graph is named after the declaration it is written in, whose own
+          // parameters these are not.
+          let owner = result.graph.kind == .closure ? "a closure in '\(result.graph.name)'" : "'\(result.graph.name)'"
+          message = "\(subject) of \(owner) is reported on some paths but not all: \(clauses)"
         }
         findings.append(
           FlowMessages.finding(

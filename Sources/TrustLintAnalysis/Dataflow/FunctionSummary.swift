@@ -14,10 +14,14 @@ public struct ParameterEffect: Sendable, Hashable {
   public var kind: Kind
   /// Reads `.insight.outcome` on every path (for blanket_consumption_report).
   public var readsOutcome: Bool
+  /// Some error leaving the function (a `throw`, a `try`) leaves it unreported: a caller's
+  /// `catch` of that error may report it without reporting it twice.
+  public var leaksOnError: Bool
 
-  public init(kind: Kind, readsOutcome: Bool = false) {
+  public init(kind: Kind, readsOutcome: Bool = false, leaksOnError: Bool = false) {
     self.kind = kind
     self.readsOutcome = readsOutcome
+    self.leaksOnError = leaksOnError
   }
 
   public static let escapes = ParameterEffect(kind: .escapes)

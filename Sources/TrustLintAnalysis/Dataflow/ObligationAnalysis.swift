@@ -159,6 +159,17 @@ struct Transfer {
       }
     case .forget(let objects):
       for o in objects { state.objects[Int(o)] = ObjectFacts() }
+    case .callThrew(let sites):
+      for s in sites {
+        let site = graph.callSites[Int(s)]
+        for arg in site.arguments {
+          let e = effect(site, arg)
+          guard e.isReport, e.leaksOnError else { continue }
+          for o in ObligationState.members(state.mask(arg.variable)) {
+            state.objects[o].counts = state.objects[o].counts.escapedNow()
+          }
+        }
+      }
     case .exit(let x):
       for o in state.objects.indices {
         recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: true)

@@ -167,7 +167,9 @@ final class Recorder {
     } else {
       kind = .none
     }
-    return ParameterEffect(kind: kind, readsOutcome: !u.isEmpty && allExitsTested[o])
+    let errorExits: Set<FlowExit.Kind> = [.throwsError, .tryThrows]
+    let leaksOnError = leakExits[o].contains { errorExits.contains(graph.exits[Int($0)].kind) }
+    return ParameterEffect(kind: kind, readsOutcome: !u.isEmpty && allExitsTested[o], leaksOnError: leaksOnError)
   }
 
   /// The single constant report of a blanket report, if the object has one. A path that leaks

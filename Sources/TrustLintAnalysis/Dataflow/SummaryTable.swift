@@ -81,7 +81,9 @@ public final class SummaryTable: @unchecked Sendable {
         }
         if let prior = combined {
           if prior.kind != e.kind { return .escapes }
-          combined = ParameterEffect(kind: prior.kind, readsOutcome: prior.readsOutcome && e.readsOutcome)
+          combined = ParameterEffect(
+            kind: prior.kind, readsOutcome: prior.readsOutcome && e.readsOutcome,
+            leaksOnError: prior.leaksOnError || e.leaksOnError)
         } else {
           combined = e
         }

@@ -82,6 +82,10 @@ public enum FlowEvent: Sendable, Equatable {
   case refine(variable: Int32, isNil: Bool)
   /// These objects were never created on this path (the error edge of the `try` around their creation).
   case forget(objects: [Int32])
+  /// The error edge of a `try` around these call sites: a callee that reports its argument
+  /// but may throw before it does (`ParameterEffect.leaksOnError`) has not reported it on
+  /// this edge; it is excused, not reported (its own finding is at its parameter).
+  case callThrew(sites: [Int32])
   /// The body ends here; every object still owing a report leaks at this exit.
   case exit(Int32)
   /// The loop iteration ends (continue, break, end of body): objects created in the loop and

@@ -181,6 +181,7 @@ extension GraphBuilder {
 
   private func lowerTry(_ t: TryExpr) -> Int32? {
     let mark = createdObjects.count
+    let sitesBefore = graph.callSites.count
     let opaqueBefore = opaqueCalls
     let inlinedBefore = inlinedCallCount
     // `try?` and `try!` stop the errors of their operand, also those thrown inside closures
@@ -199,7 +200,10 @@ extension GraphBuilder {
       if opaqueCalls == opaqueBefore && inlinedCallCount > inlinedBefore { break }
       let last = SourceText.lastToken(of: t.operand) ?? t.tryToken
       let outcome = outcomeSubject(.try(t))?.variable
-      throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created, failedOutcome: outcome)
+      let threw = (sitesBefore..<graph.callSites.count).filter { !graph.callSites[$0].arguments.isEmpty }.map(
+        Int32.init)
+      throwEdge(
+        .tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created, threw: threw, failedOutcome: outcome)
       if let outcome { narrowOutcome(outcome, to: .success) }
     case .optional:
       let caught = handler.map { reachable[Int($0)] } ?? false

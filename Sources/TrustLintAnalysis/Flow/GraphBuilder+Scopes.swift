@@ -92,13 +92,15 @@ extension GraphBuilder {
 
   /// The error edge of a `try` (or a `for try await`): a branch that leaves through the
   /// handler; `forget` lists objects whose creation is the failing operation itself.
+  /// `threw`: the call sites with tracked arguments in the `try`'s operand (see `callThrew`).
   func throwEdge(
     _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32],
-    failedOutcome: Int32? = nil
+    threw: [Int32] = [], failedOutcome: Int32? = nil
   ) {
     let saved = current
     current = branch()
     if !forget.isEmpty { emit(.forget(objects: forget)) }
+    if !threw.isEmpty { emit(.callThrew(sites: threw)) }
     // `try E.insight.outcome.get()` throws exactly when the insight failed.
     if let v = failedOutcome {
       // The error edge is a decision on the outcome (it failed), as a `catch` after

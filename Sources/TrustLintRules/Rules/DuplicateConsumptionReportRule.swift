@@ -27,7 +27,11 @@ public struct DuplicateConsumptionReportRule: Rule {
       it are not counted. Tests of one `Bool` constant or flag agree along a path (a report \
       under `if isHigh` and one under `if !isHigh` are never both made); other conditions \
       that are always equal are not told apart, so keep each report in the branch that \
-      decides it.
+      decides it. A helper that may throw before it reports (`try handleAssessment(e)` whose \
+      `try …outcome.get()` comes first) has not reported when its error reaches the caller's \
+      `catch`: a report there is not a second one (the helper's own path without a report is \
+      a missing_consumption_report at its parameter); a helper that reports and then throws \
+      has, and a report in the `catch` is a duplicate.
       """,
     flaggedExample: """
       import TrustInsights

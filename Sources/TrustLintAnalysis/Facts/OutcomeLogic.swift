@@ -41,8 +41,10 @@ extension OutcomeWalker {
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" {
         return propertySubject(m.name.text)
       }
-      // Another object's property declared as `Value` (every property of that name agrees).
-      guard let kind = facts.propertyOutcomeKind(named: m.name.text) else { return nil }
+      // Another object's property declared as `Value` (every property of that name agrees);
+      // read through `?.` (`snapshot?.coaching`), a `Value` is a `Value?`.
+      guard var kind = facts.propertyOutcomeKind(named: m.name.text) else { return nil }
+      if kind == .value, Self.readsThroughOptionalChain(m.base) { kind = .optional }
       return OutcomeSubject(key: "property:" + (SyntaxQueries.dottedPath(.member(m)) ?? "\(m.name.token)"), kind: kind)
     case .identifier(let n):
       if let bound = st.bindings[n.text] { return bound }
@@ -53,6 +55,19 @@ extension OutcomeWalker {
       return OutcomeSubject(key: inner.key, kind: .value)
     default:
       return nil
+    }
+  }
+
+  /// Whether a member chain's base has a `?.` link (`a?.b`, `a?.b.c`).
+  static func readsThroughOptionalChain(_ base: Expr) -> Bool {
+    var e = base
+    while true {
+      switch e {
+      case .optionalChain: return true
+      case .member(let m): e = m.base
+      case .forceUnwrap(let operand, _): e = operand
+      default: return false
+      }
     }
   }
 

@@ -271,7 +271,8 @@ final class StatusWalker {
         }
         return current
       }
-      let helpers = facts.candidates(for: c, in: scope)
+      // A protocol requirement (no body) is not what runs: its implementations are.
+      let helpers = facts.candidates(for: c, in: scope).filter { $0.decl.hasBody }
       if !helpers.isEmpty && helpers.allSatisfy({ summaries.alwaysChecksStatus($0) }) { return true }
       return current
     case .closure(let c):

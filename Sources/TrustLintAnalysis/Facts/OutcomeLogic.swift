@@ -81,7 +81,7 @@ extension OutcomeWalker {
   }
 
   /// A property of the current type declared as `Value` or as the outcome `Result`.
-  private func propertySubject(_ name: String) -> OutcomeSubject? {
+  func propertySubject(_ name: String) -> OutcomeSubject? {
     guard !unit.ownerPath.isEmpty else { return nil }
     for p in facts.program.index.properties(named: name, fromFile: fileIndex) where p.ownerPath == unit.ownerPath {
       guard let t = p.type else { continue }

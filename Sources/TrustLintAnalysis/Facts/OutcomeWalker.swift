@@ -114,9 +114,14 @@ final class OutcomeWalker {
   /// declared type makes it a subject (`parameter:<name>`) is bound to that subject.
   func bindParameters(_ parameters: [Parameter], _ bindings: inout [String: OutcomeSubject?]) {
     for p in parameters {
-      OutcomeWalker.shadow(.binding(p.name), &bindings)
-      if let t = p.type, let s = subjectForDeclared(type: t, key: "parameter:" + p.name.text, scope: unit.ownerPath) {
-        bindings[p.name.text] = s
+      let name = p.name.text
+      if let t = p.type, let s = subjectForDeclared(type: t, key: "parameter:" + name, scope: unit.ownerPath) {
+        bindings[name] = s
+      } else if bindings[name] != nil || propertySubject(name) != nil {
+        // Shadowing is written only where it changes what the name means (an outer binding,
+        // or the own type's property): writing it always made every closure copy the
+        // bindings of all the locals before it.
+        OutcomeWalker.shadow(.binding(p.name), &bindings)
       }
     }
   }

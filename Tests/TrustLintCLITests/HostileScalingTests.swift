@@ -196,6 +196,34 @@ final class HostileScalingTests: XCTestCase {
     HostileInputTests.lint(tree)
   }
 
+  /// Thousands of evaluations in one function, each created by a `try` that can throw: every
+  /// earlier evaluation leaks at every later `try`. Each finding names its first 30 leaking
+  /// exits (message and notes) and counts the rest, so the output grows with the findings,
+  /// not with findings times exits (320,000 note lines here before).
+  func testThousandsOfEvaluationsInOneFunctionKeepTheOutputBounded() throws {
+    let count = 5_000
+    var b = LineBuilder()
+    b.add("import TrustInsights")
+    HostileInputs.evaluationPrologue(&b, function: "many", leaks: true)
+    for i in 0..<count { b.add("  let e\(i) = try await evaluator.requestEvaluation(context: context)") }
+    for i in 0..<count { b.add("  e\(i).reportConsumption(.usedUnchangedFriction)") }
+    b.add("  evaluation.reportConsumption(.notUsedNotNeeded)")
+    b.add("  return true")
+    b.add("}")
+    let tree = try HostileTree.make([
+      HostileFile(path: "many.swift", bytes: Array(b.text.utf8), ownFindingsChecked: false)
+    ])
+    defer { tree.remove() }
+    let run = HostileInputTests.lint(tree)
+    let lines = run.stdout.split(separator: "\n")
+    let findings = lines.filter { $0.hasPrefix("many.swift:") && $0.hasSuffix("(missing_consumption_report)") }
+    // The analysis tracks the first 64 evaluations of a body.
+    XCTAssertEqual(findings.count, 64)
+    XCTAssertTrue(findings.allSatisfy { $0.contains("more leaking exits") }, String(findings[0]))
+    let notes = lines.filter { $0.hasPrefix("many.swift:") && $0.contains(": note: ") }
+    XCTAssertEqual(notes.count, 64 * 30)
+  }
+
   /// A template copied into thousands of files: each declares the same `private` helper, a type
   /// with the same method names, and one leak. A call of the helper reaches its own file's
   /// copy and `context()` its own type's, found without matching every copy (each call did,

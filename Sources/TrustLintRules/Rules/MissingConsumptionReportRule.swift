@@ -26,7 +26,9 @@ public struct MissingConsumptionReportRule: Rule {
       isHigh) = try await gate.evaluate()` binds it to its element's name, `let result = …` \
       holds it in `result` (`result.evaluation.reportConsumption(…)` reports it), and `_` in \
       its place discards it), and lists every exit that leaks it, each also \
-      as a note. A discarded result counts, and so does assigning a variable that holds the \
+      as a note (the first 30 in source order; past 30 the message counts the others, \
+      "and 1970 more leaking exits": an evaluation followed by thousands of throwing calls \
+      would otherwise print a note for each). A discarded result counts, and so does assigning a variable that holds the \
       only reference to an unreported evaluation (`evaluation = try await refresh()`): the old \
       one is lost there. A function that receives an evaluation and reports \
       it on some paths but not all is itself at fault: the finding is at its parameter, and its \

@@ -196,6 +196,41 @@ final class HostileScalingTests: XCTestCase {
     HostileInputTests.lint(tree)
   }
 
+  /// Closures kept in locals, and local functions, each calling the next twice, 24 deep: a
+  /// call lowered in place past the inlining budget escapes what the callee captures, and
+  /// each callee's captures were scanned again on every path to it (2^24 scans: 74 s in a
+  /// release build). Each is now scanned once per escape.
+  func testLocalFunctionsEachCallingTheNextTwice() throws {
+    let depth = 24
+    let type = "InsightEvaluation<IsLikelyBeingCoachedInsight>"
+    var closures = LineBuilder()
+    closures.add("import TrustInsights")
+    HostileInputs.evaluationPrologue(&closures, function: "closures", leaks: false)
+    closures.add("  let k\(depth) = { (e: \(type)) in e.reportConsumption(.usedUnchangedFriction) }")
+    for i in stride(from: depth - 1, through: 0, by: -1) {
+      closures.add("  let k\(i) = { (e: \(type)) in k\(i + 1)(e); k\(i + 1)(e) }")
+    }
+    closures.add("  k0(evaluation)")
+    closures.add("  return true")
+    closures.add("}")
+    var functions = LineBuilder()
+    functions.add("import TrustInsights")
+    HostileInputs.evaluationPrologue(&functions, function: "functions", leaks: false)
+    functions.add("  func k\(depth)(_ e: \(type)) { e.reportConsumption(.usedUnchangedFriction) }")
+    for i in stride(from: depth - 1, through: 0, by: -1) {
+      functions.add("  func k\(i)(_ e: \(type)) { k\(i + 1)(e); k\(i + 1)(e) }")
+    }
+    functions.add("  k0(evaluation)")
+    functions.add("  return true")
+    functions.add("}")
+    let tree = try HostileTree.make([
+      HostileFile(path: "closures.swift", bytes: Array(closures.text.utf8), ownFindingsChecked: false),
+      HostileFile(path: "functions.swift", bytes: Array(functions.text.utf8), ownFindingsChecked: false),
+    ])
+    defer { tree.remove() }
+    HostileInputTests.lint(tree)
+  }
+
   /// Thousands of evaluations in one function, each created by a `try` that can throw: every
   /// earlier evaluation leaks at every later `try`. Each finding names its first 30 leaking
   /// exits (message and notes) and counts the rest, so the output grows with the findings,

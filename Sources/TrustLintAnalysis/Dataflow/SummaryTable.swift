@@ -17,21 +17,22 @@ public final class SummaryTable: @unchecked Sendable {
     // Built on the caller's thread (the engine's large-stack workers): graph building
     // recurses as deep as the parser's nesting cap allows.
     let perFile = analysed.map { program.graphs(for: $0) }
+    // A function whose graph tracks no parameter and no `self` has the summary of one that
+    // escapes everything, whatever it calls: it is not analysed, and not in the call graph
+    // (a file of a million small functions spent most of its time here), unless seeding
+    // gives it a graph that tracks one.
     var graphOf: [Int32: FlowGraph] = [:]
+    var untracked: [Int32] = []
     for graphs in perFile {
       for g in graphs {
-        if let id = g.functionID { graphOf[id] = g }
+        guard let id = g.functionID else { continue }
+        if g.objects.contains(where: Self.isReceived) { graphOf[id] = g } else { untracked.append(id) }
       }
     }
     let seeded = SeededParameters.add(to: &graphOf, from: perFile.flatMap { $0 }, program: program)
     var table: [Int32: FunctionSummary] = [:]
-    // A function whose graph tracks no parameter and no `self` has the summary of one that
-    // escapes everything, whatever it calls: it is not analysed, and not in the call graph
-    // (a file of 700,000 small functions spent most of its time here).
-    for (id, g) in graphOf where !g.objects.contains(where: Self.isReceived) {
-      table[id] = Self.escaping(index.functions[Int(id)])
-      graphOf[id] = nil
-    }
+    table.reserveCapacity(untracked.count + graphOf.count)
+    for id in untracked where graphOf[id] == nil { table[id] = Self.escaping(index.functions[Int(id)]) }
     for id in graphOf.keys { table[id] = Self.initial(index.functions[Int(id)], seeded: seeded[id] ?? []) }
     let components = CallGraph(graphOf: graphOf).componentsCalleesFirst()
     for component in components {

@@ -31,7 +31,11 @@ extension ProgramIndex {
   /// ("": those at file level): the same candidates as `resolve` keeps of that owner's.
   public func resolve(name: String, labels: CallLabels, owner: String, fromFile: Int?) -> [ResolvedCall] {
     queries?.note(.function, name)
-    let ids = functionsByOwnerAndName[OwnedName(owner: owner, name: name)] ?? []
+    let all = functionsByName[name] ?? []
+    let ids =
+      all.count > 1
+      ? functionsByOwnerAndName[OwnedName(owner: owner, name: name)] ?? []
+      : all.filter { (functions[Int($0)].ownerPath.last ?? "") == owner }
     return resolve(labels, ids: ids, name: name, owner: owner, fromFile: fromFile)
   }
 

@@ -169,9 +169,6 @@ public final class ProgramIndex: @unchecked Sendable {
       case 0:
         t.ids.reserveCapacity(entries.count)
         for entry in entries { t.ids[ObjectIdentifier(entry.decl)] = entry.id }
-        for entry in entries where !entry.isAccessor {
-          t.byOwner[OwnedName(owner: entry.ownerPath.last ?? "", name: entry.name), default: []].append(entry.id)
-        }
       case 1:
         for entry in entries {
           if entry.isNever { t.nevers.insert(entry.name) }
@@ -192,7 +189,15 @@ public final class ProgramIndex: @unchecked Sendable {
     functions = entries
     idsByDecl = tables[0].ids
     functionsByName = tables[1].byName
-    functionsByOwnerAndName = tables[0].byOwner
+    // Only names declared more than once need it (a lookup of another name reads its one
+    // declaration): a file of a million distinct functions filled it for nothing.
+    var byOwner: [OwnedName: [Int32]] = [:]
+    for (name, ids) in tables[1].byName where ids.count > 1 {
+      for id in ids {
+        byOwner[OwnedName(owner: entries[Int(id)].ownerPath.last ?? "", name: name), default: []].append(id)
+      }
+    }
+    functionsByOwnerAndName = byOwner
     producerNames = tables[1].producers
     neverNames = tables[1].nevers
     evaluationExtensionMethodNames = tables[1].extensionMethods
@@ -245,7 +250,6 @@ public final class ProgramIndex: @unchecked Sendable {
   private struct LookupTables {
     var ids: [ObjectIdentifier: Int32] = [:]
     var byName: [String: [Int32]] = [:]
-    var byOwner: [OwnedName: [Int32]] = [:]
     var inits: [String: [Int32]] = [:]
     var producers: Set<String> = []
     var nevers: Set<String> = []

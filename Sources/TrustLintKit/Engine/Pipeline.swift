@@ -76,8 +76,11 @@ struct Pipeline {
         searched[kind, default: []].formUnion(fresh)
       }
       if wanted.isEmpty { break }
-      let scan = NameScan(wanted)
+      // With every readable file parsed there is nothing to search (and a file of a million
+      // declarations made the scanner of their names a noticeable cost).
       let remaining = inputs.indices.filter { output.readable[$0] && trees[$0] == nil }
+      if remaining.isEmpty { break }
+      let scan = NameScan(wanted)
       var added = 0
       for (i, result) in parse(
         indices: remaining, stage: "search", output: &output,

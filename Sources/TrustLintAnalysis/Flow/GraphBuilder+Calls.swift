@@ -106,7 +106,9 @@ extension GraphBuilder {
       return typed.isEmpty ? nil : typed
     }
     // A receiver of a known type that is not a protocol (whose conformers' methods count too).
-    if let type = receivers?.typeName(c), !index.isProtocol(type) {
+    // Its type is asked only for a name declared more than once: finding it costs more than
+    // the lookup by name it would save (every member call of every body).
+    if (index.functionsByName[name]?.count ?? 0) > 1, let type = receivers?.typeName(c), !index.isProtocol(type) {
       let typed = index.resolve(name: name, labels: labels, owner: type, fromFile: fileIndex)
       return typed.isEmpty ? nil : typed
     }

@@ -203,29 +203,21 @@ final class HostileScalingTests: XCTestCase {
   func testLocalFunctionsEachCallingTheNextTwice() throws {
     let depth = 24
     let type = "InsightEvaluation<IsLikelyBeingCoachedInsight>"
-    var closures = LineBuilder()
-    closures.add("import TrustInsights")
-    HostileInputs.evaluationPrologue(&closures, function: "closures", leaks: false)
-    closures.add("  let k\(depth) = { (e: \(type)) in e.reportConsumption(.usedUnchangedFriction) }")
-    for i in stride(from: depth - 1, through: 0, by: -1) {
-      closures.add("  let k\(i) = { (e: \(type)) in k\(i + 1)(e); k\(i + 1)(e) }")
+    // `declare(name, body)` writes one local closure or function.
+    func chain(_ function: String, _ declare: (String, String) -> String) -> HostileFile {
+      var b = LineBuilder()
+      b.add("import TrustInsights")
+      HostileInputs.evaluationPrologue(&b, function: function, leaks: false)
+      b.add(declare("k\(depth)", "e.reportConsumption(.usedUnchangedFriction)"))
+      for i in stride(from: depth - 1, through: 0, by: -1) { b.add(declare("k\(i)", "k\(i + 1)(e); k\(i + 1)(e)")) }
+      b.add("  k0(evaluation)")
+      b.add("  return true")
+      b.add("}")
+      return HostileFile(path: function + ".swift", bytes: Array(b.text.utf8), ownFindingsChecked: false)
     }
-    closures.add("  k0(evaluation)")
-    closures.add("  return true")
-    closures.add("}")
-    var functions = LineBuilder()
-    functions.add("import TrustInsights")
-    HostileInputs.evaluationPrologue(&functions, function: "functions", leaks: false)
-    functions.add("  func k\(depth)(_ e: \(type)) { e.reportConsumption(.usedUnchangedFriction) }")
-    for i in stride(from: depth - 1, through: 0, by: -1) {
-      functions.add("  func k\(i)(_ e: \(type)) { k\(i + 1)(e); k\(i + 1)(e) }")
-    }
-    functions.add("  k0(evaluation)")
-    functions.add("  return true")
-    functions.add("}")
     let tree = try HostileTree.make([
-      HostileFile(path: "closures.swift", bytes: Array(closures.text.utf8), ownFindingsChecked: false),
-      HostileFile(path: "functions.swift", bytes: Array(functions.text.utf8), ownFindingsChecked: false),
+      chain("closures") { name, body in "  let \(name) = { (e: \(type)) in \(body) }" },
+      chain("functions") { name, body in "  func \(name)(_ e: \(type)) { \(body) }" },
     ])
     defer { tree.remove() }
     HostileInputTests.lint(tree)

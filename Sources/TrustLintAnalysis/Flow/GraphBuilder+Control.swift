@@ -199,8 +199,7 @@ extension GraphBuilder {
     }
     let dispatch = newNode()
     let exhaustive = d.catches.contains(where: Self.catchesEverything)
-    let insightErrors = d.catches.contains(where: Self.catchesInsightErrors)
-    pushScope(.catching(handler: dispatch, unmatched: exhaustive ? nil : d.doToken, insightErrors: insightErrors))
+    pushScope(.catching(handler: dispatch, unmatched: exhaustive ? nil : d.doToken))
     scopes[scopes.count - 1].catches = d.catches
     lowerStatements(d.body.stmts, result: result)
     popScope()

@@ -65,7 +65,7 @@ extension GraphBuilder {
     var unmatched: TokenIndex?
     while true {
       guard let h = scopes[0..<top].lastIndex(where: { if case .catching = $0.kind { true } else { false } }),
-        case .catching(let handler, var doToken, let catchesInsightErrors) = scopes[h].kind
+        case .catching(let handler, var doToken) = scopes[h].kind
       else {
         let exit = addExit(kind, token: token, text: text, unmatchedBy: unmatched)
         if isReachable { unwind(to: 0, exit: nil, from: top) }
@@ -77,7 +77,7 @@ extension GraphBuilder {
       let exit = crossesLoop ? addExit(kind, token: token, text: text, unmatchedBy: unmatched) : nil
       unwind(to: h, exit: exit, from: top)
       link(current, handler)
-      if insightError && catchesInsightErrors { doToken = nil }
+      if insightError && scopes[h].catches.contains(where: Self.catchesInsightErrors) { doToken = nil }
       if let thrown, scopes[h].catches.contains(where: thrown.isCaught) { doToken = nil }
       guard let doToken else {
         deadEnd()

@@ -121,10 +121,9 @@ final class GraphBuilder {
       case loop(loop: Int32, continueTarget: Int32, breakTarget: Int32)
       case switchBreak(breakTarget: Int32)
       case labeled(breakTarget: Int32)
-      /// `unmatched`: the `do` token when its `catch` clauses may not match every error (those
-      /// go on outward); nil when they catch everything. `insightErrors`: a clause catches every
-      /// `InsightError`, all that `try E.insight.outcome.get()` can throw.
-      case catching(handler: Int32, unmatched: TokenIndex?, insightErrors: Bool = false)
+      /// `unmatched`: the `do` token when its `catch` clauses (`Scope.catches`) may not match
+      /// every error (those go on outward); nil when they catch everything.
+      case catching(handler: Int32, unmatched: TokenIndex?)
       /// The body of a closure or local function lowered in place (it runs during the call):
       /// `return` goes to `end` with its value in `result`; `region` owns what it creates.
       case inlined(region: Int32, end: Int32, result: Int32)
@@ -133,7 +132,8 @@ final class GraphBuilder {
     var label: String?
     var names: [String: Int32] = [:]
     var defers: [DeferStmt] = []
-    /// A `catching` scope's clauses: a `throw` of a value whose type they match stops there.
+    /// A `catching` scope's clauses: an error whose type they match (an `InsightError` from
+    /// `try E.insight.outcome.get()`, a `throw` that names its type) stops there.
     var catches: [CatchClause] = []
   }
 

@@ -59,12 +59,7 @@ struct ThrownError {
         guard let caseName, name.text == caseName, let written = SyntaxQueries.typePathText(prefix),
           sameType(written)
         else { return false }
-        return (payload ?? []).allSatisfy { p in
-          switch p {
-          case .binding, .wildcard: return true
-          default: return false
-          }
-        }
+        return (payload ?? []).allSatisfy(OutcomeWalker.isIrrefutable)
       default:
         return false
       }

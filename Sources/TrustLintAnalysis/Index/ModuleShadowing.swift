@@ -58,7 +58,6 @@ final class ModuleShadowing: @unchecked Sendable {
   /// rather than by measuring the distance to every member (a template copied into thousands
   /// of files made that quadratic).
   struct Places {
-    var all: [Int64] = []
     var byFile: [Int: [Int64]] = [:]
     var byFolder: [UInt64: [Int64]] = [:]
   }
@@ -216,7 +215,7 @@ final class ModuleShadowing: @unchecked Sendable {
       guard members.contains(where: { $0.file != first }) else { continue }
       for m in members { groups.groupOf[m.key] = groups.members.count }
       groups.members.append(members.map(\.key))
-      var places = Places(all: members.map(\.key))
+      var places = Places()
       for m in members {
         places.byFile[m.file, default: []].append(m.key)
         if m.file >= 0, m.file < directories.count {
@@ -234,11 +233,11 @@ final class ModuleShadowing: @unchecked Sendable {
   func nearestMembers(of g: Int, in groups: NameGroups, toFile file: Int) -> [Int64] {
     let places = groups.places[g]
     if let here = places.byFile[file] { return here }
-    guard file >= 0, file < directories.count else { return places.all }
+    guard file >= 0, file < directories.count else { return groups.members[g] }
     for folder in directories[file].reversed() {
       if let under = places.byFolder[folder] { return under }
     }
-    return places.all
+    return groups.members[g]
   }
 
   /// The greatest `nearness` of a member of group `g` to `file`.

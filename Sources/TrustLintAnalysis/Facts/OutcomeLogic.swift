@@ -243,16 +243,17 @@ extension OutcomeWalker {
     return .none
   }
 
-  /// `[.medium, .high].contains(level)`.
+  /// `[.medium, .high].contains(level)`, also on a set or array of cases held by a constant
+  /// (`CaseLists`).
   private func contains(_ c: CallExpr, _ st: OutcomeState) -> OutcomeNarrowing {
     guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "contains",
-      c.arguments.count == 1, case .array(let list) = SyntaxQueries.stripped(m.base),
+      c.arguments.count == 1, c.arguments[0].label == nil, let elements = caseList(m.base, st),
       let s = subject(c.arguments[0].value, st)
     else { return .none }
     var may: OutcomeSet = []
     var must: OutcomeSet = []
     var scratch: [String: OutcomeSubject?] = [:]
-    for element in list.elements {
+    for element in elements {
       guard let (name, payload) = Self.caseShape(element) else { return .none }
       let m = match(.enumCase(typePrefix: nil, name: Name(text: name, token: 0), payload: payload), s, &scratch)
       may.formUnion(m.may)

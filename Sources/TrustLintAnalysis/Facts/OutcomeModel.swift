@@ -124,6 +124,8 @@ struct OutcomeState {
   var unknownDefault = false
   /// Local constants holding a test's result (`let isUnknown = level == .unknown`).
   var conditionNames: [String: OutcomeNarrowing] = [:]
+  /// Local constants holding a list of cases (`let risky: Set<Level> = [.medium, .high]`).
+  var caseLists: [String: [Expr]] = [:]
 
   /// Keys narrowed only because other paths left (after `if level == .high { return … }`),
   /// as opposed to by being inside a branch of a test.

@@ -162,7 +162,7 @@ final class OutcomeWalker {
       }
       return !SyntaxQueries.isNeverReturningCall(e)
     case .variable(let v):
-      for b in v.bindings { binding(b, &st) }
+      for b in v.bindings { binding(b, isLet: v.isLet, &st) }
       return true
     case .function(let f):
       function(f, ownerPath: unit.ownerPath, ownerText: nil, inherited: st)
@@ -230,7 +230,7 @@ final class OutcomeWalker {
     }
   }
 
-  private func binding(_ b: Binding, _ st: inout OutcomeState) {
+  private func binding(_ b: Binding, isLet: Bool, _ st: inout OutcomeState) {
     if let i = b.initializer {
       expr(i, st)
       if case .binding(let n) = b.pattern { values(i, st, .assigned(to: n.text)) }
@@ -241,6 +241,8 @@ final class OutcomeWalker {
       return
     }
     if !st.conditionNames.isEmpty { st.conditionNames[n.text] = nil }
+    if !st.caseLists.isEmpty { st.caseLists[n.text] = nil }
+    if isLet, let i = b.initializer, let list = caseList(i, st) { st.caseLists[n.text] = list }
     if let i = b.initializer {
       let n2 = evaluate(i, st)
       if !n2.whenTrue.isEmpty || !n2.whenFalse.isEmpty { st.conditionNames[n.text] = n2 }

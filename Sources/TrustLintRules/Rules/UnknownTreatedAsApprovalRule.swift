@@ -40,7 +40,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       Outcome tests: a `Bool` helper of the program that tests a `Value` (`var isConcerning: \
       Bool` in an extension of `Value`, `func isRisky(_ level:) -> Bool`) is an outcome test \
       through the helper, so `if level.isConcerning { … } else { approve() }` is flagged; a \
-      local constant holding a test (`let needsCallback = level != .unknown`) tests too. A \
+      local constant holding a test (`let needsCallback = level != .unknown`) tests too. \
+      Membership in a list of cases tests: `[.medium, .high].contains(level)`, `Set([…])` of \
+      one, a local `let` holding one, or a constant property (`let concerning: Set<Level> = \
+      [.medium, .high]`, `static let`) whose every declaration of that name lists the same \
+      cases; a `var`, a parameter or a list built at run time says nothing. A \
       tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \
       `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
       fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \

@@ -35,3 +35,16 @@ func confirmTransfer(amount: Int, evaluator: InsightEvaluator, ledger: Ledger) a
     return available >= amount
   }
 }
+
+// Awaited together as a tuple and reported on every path.
+func confirmTogether(amount: Int, evaluator: InsightEvaluator, ledger: Ledger) async throws -> Bool {
+  async let pending = evaluator.requestEvaluation(context: transferContext)
+  async let balance = ledger.availableBalance()
+  let (evaluation, available) = try await (pending, balance)
+  guard available >= amount else {
+    evaluation.reportConsumption(.notUsedNotNeeded)
+    return false
+  }
+  evaluation.reportConsumption(.usedEvaluationOnly)
+  return true
+}

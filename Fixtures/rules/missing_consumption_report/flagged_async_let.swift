@@ -23,3 +23,24 @@ func confirmTransfer(amount: Int, evaluator: InsightEvaluator, ledger: Ledger) a
     (try? evaluation.insight.outcome.get()) == .high ? .usedIncreasedFriction : .usedUnchangedFriction)
   return true
 }
+
+// Awaited together as a tuple: each name is bound from its own element, so the evaluation is
+// followed into `evaluation`; if the await throws there is no evaluation yet.
+func confirmTogether(amount: Int, evaluator: InsightEvaluator, ledger: Ledger) async throws -> Bool {
+  async let pending = evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "returns at line 34 inside the 'if' at line 33"
+  async let balance = ledger.availableBalance()
+  let (evaluation, available) = try await (pending, balance)
+  if available < amount {
+    return false
+  }
+  evaluation.reportConsumption(.usedEvaluationOnly)
+  return true
+}
+
+func confirmNeverReported(evaluator: InsightEvaluator, ledger: Ledger) async throws -> Int {
+  async let pending = evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "never reported"
+  async let balance = ledger.availableBalance()
+  let (available, evaluation) = try await (balance, pending)
+  print(evaluation.insight.insightID)
+  return available
+}

@@ -82,13 +82,21 @@ struct BindingWalker {
       onBinding(n.text, source)
       return
     }
-    var ps = [pattern]
-    while let p = ps.popLast() {
+    var ps = [(pattern, source)]
+    while let (p, source) = ps.popLast() {
       switch p {
       case .binding(let n): onBinding(n.text, source)
-      case .enumCase(_, _, let payload): ps.append(contentsOf: payload ?? [])
-      case .tuple(let xs): ps.append(contentsOf: xs)
-      case .optional(let q), .cast(let q, _): ps.append(q)
+      case .enumCase(_, _, let payload): ps.append(contentsOf: (payload ?? []).map { ($0, source) })
+      case .tuple(let xs):
+        // `let (e, x) = try await (pending, balance)`: each name from its own element.
+        if let source, case .tuple(let literal) = GraphBuilder.strippedTryAwait(source),
+          literal.elements.count == xs.count, xs.count > 1
+        {
+          ps.append(contentsOf: zip(xs, literal.elements.map { Optional($0.value) }).map { ($0, $1) })
+        } else {
+          ps.append(contentsOf: xs.map { ($0, source) })
+        }
+      case .optional(let q), .cast(let q, _): ps.append((q, source))
       case .wildcard, .isType, .expression: break
       }
     }

@@ -76,6 +76,11 @@ extension GraphBuilder {
       return r
     case .tuple(let t):
       if t.elements.count == 1, t.elements[0].label == nil { return lowerExpr(t.elements[0].value) }
+      if destructuring == t.lparen {
+        destructuring = nil
+        destructured = t.elements.map { lowerExpr($0.value) }
+        return nil
+      }
       for el in t.elements { escapeValue(el.value, token: t.lparen) }
       return nil
     case .array(let a):
@@ -91,6 +96,19 @@ extension GraphBuilder {
       escapeMentions(from: first, through: last)
       return nil
     }
+  }
+
+  /// The expression under any `try`/`await` prefixes.
+  static func strippedTryAwait(_ e: Expr) -> Expr {
+    var e = e
+    for _ in 0..<8 {
+      switch e {
+      case .try(let t): e = t.operand
+      case .await(_, let operand): e = operand
+      default: return e
+      }
+    }
+    return e
   }
 
   /// Lowers a value that is stored somewhere the analysis does not follow.
@@ -223,17 +241,21 @@ extension GraphBuilder {
     return v
   }
 
-  /// Whether an `async let` variable is awaited in this operand (`try await e`).
+  /// Whether an `async let` variable is awaited in this operand (`try await e`, also as an
+  /// element of a tuple: `try await (pending, balance)`).
   private func mentions(_ e: Expr, variable: Int32) -> Bool {
-    var x = e
-    for _ in 0..<64 {
-      switch x {
-      case .identifier(let n): return lookup(n.text) == variable
-      case .await(_, let op): x = op
-      case .try(let t): x = t.operand
-      case .member, .optionalChain, .forceUnwrap: x = Self.memberChain(x).root
-      case .call(let c): x = c.callee
-      default: return false
+    var stack = [e]
+    var steps = 0
+    while let next = stack.popLast(), steps < 256 {
+      steps += 1
+      switch next {
+      case .identifier(let n): if lookup(n.text) == variable { return true }
+      case .await(_, let op): stack.append(op)
+      case .try(let t): stack.append(t.operand)
+      case .member, .optionalChain, .forceUnwrap: stack.append(Self.memberChain(next).root)
+      case .call(let c): stack.append(c.callee)
+      case .tuple(let t): stack.append(contentsOf: t.elements.map(\.value))
+      default: break
       }
     }
     return false

@@ -124,6 +124,23 @@ extension GraphBuilder {
         }
         continue
       }
+      // `let (e, x) = try await (pending, balance)`: the tuple's elements are bound one by one.
+      if case .tuple(let names) = binding.pattern, let initializer = binding.initializer,
+        case .tuple(let literal) = Self.strippedTryAwait(initializer), literal.elements.count == names.count,
+        names.count > 1
+      {
+        destructuring = literal.lparen
+        _ = lowerExpr(initializer)
+        let values = destructured
+        destructuring = nil
+        destructured = []
+        if values.count == names.count {
+          bindTupleElements(names, values: values, token: v.keywordToken)
+        } else {
+          declarePatternNames(binding.pattern)
+        }
+        continue
+      }
       let value = binding.initializer.flatMap { lowerExpr($0) }
       if pendingOutcomeReads.count > outcomeMark {
         bindOutcomeValues(Self.boundNames(binding.pattern), since: outcomeMark)
@@ -171,11 +188,17 @@ extension GraphBuilder {
   }
 
   /// `let (evaluation, isHigh) = try await gate.evaluate()`: the evaluation's element holds
-  /// it; the other names hold nothing. `_` in its place drops it (caught at the statement
-  /// end, like `let _ = …`); any other pattern there lets it escape.
+  /// it; the other names hold nothing.
   private func bindTupleProducer(_ elements: [Pattern], element k: Int, value: Int32, token: TokenIndex) {
+    bindTupleElements(elements, values: elements.indices.map { $0 == k ? value : nil }, token: token)
+  }
+
+  /// Binds each element of a tuple pattern to the value at its place (nil: nothing tracked).
+  /// `_` in the place of a value drops it (caught at the statement end, like `let _ = …`);
+  /// any other pattern there lets it escape.
+  private func bindTupleElements(_ elements: [Pattern], values: [Int32?], token: TokenIndex) {
     for (i, element) in elements.enumerated() {
-      if i == k {
+      if let value = values[i] {
         switch element {
         case .binding(let name):
           let variable = declare(name.text)

@@ -55,6 +55,10 @@ final class GraphBuilder {
   @exclusivity(unchecked) var fallthroughTargets: [Int32?] = []
   /// `async let` variables and the objects their initializers create (created when awaited).
   @exclusivity(unchecked) var asyncLetObjects: [Int32: [Int32]] = [:]
+  /// The `(` of a tuple literal whose elements a tuple pattern binds one by one (`let (e, x) =
+  /// try await (pending, balance)`), and the values of its elements once lowered.
+  @exclusivity(unchecked) var destructuring: TokenIndex?
+  @exclusivity(unchecked) var destructured: [Int32?] = []
   @exclusivity(unchecked) var children: [ChildBody] = []
   @exclusivity(unchecked) var queuedClosures: Set<TokenIndex> = []
   /// Closures written as arguments whose parameters receive an evaluation from the callee.

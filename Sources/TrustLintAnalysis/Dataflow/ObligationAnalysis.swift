@@ -103,6 +103,14 @@ struct Transfer {
     switch event {
     case .create(let o, let v):
       let object = graph.objects[Int(o)]
+      let bit: UInt64 = 1 << UInt64(o)
+      if state.objects[Int(o)].counts.contains(.zero),
+        state.pointsTo.contains(where: { $0.key != v && $0.value & bit != 0 })
+      {
+        state.previous[o] = state.objects[Int(o)]
+      } else if !state.previous.isEmpty {
+        state.previous[o] = nil
+      }
       state.objects[Int(o)] = ObjectFacts(
         counts: object.isOptional ? [.absent, .zero] : .zero, untested: true, unread: true)
       state.pointsTo[v] = 1 << UInt64(o)
@@ -137,7 +145,17 @@ struct Transfer {
       }
     case .refine(let v, let isNil):
       let members = ObligationState.members(state.mask(v))
-      if members.count == 1 {
+      if isNil && members.count > 1 {
+        // `var e = try? await …; if … { e = try? await … }; guard let e else { return }`: on
+        // each path `e` holds one of these and it is nil; the others it does not hold on that
+        // path were given up where it was assigned (a leak is reported there). An object that
+        // another variable may also hold is left alone.
+        var others: UInt64 = 0
+        for (w, mask) in state.pointsTo where w != v { others |= mask }
+        for o in members where others & (1 << UInt64(o)) == 0 {
+          state.objects[o].counts.formIntersection(.absent)
+        }
+      } else if members.count == 1 {
         let o = members[0]
         if isNil {
           state.objects[o].counts.formIntersection(.absent)
@@ -158,7 +176,8 @@ struct Transfer {
         state.objects[o].zeroVia = [b]
       }
     case .forget(let objects):
-      for o in objects { state.objects[Int(o)] = ObjectFacts() }
+      // The creation failed: where a variable still holds the previous instance, it is that.
+      for o in objects { state.objects[Int(o)] = state.previous.removeValue(forKey: o) ?? ObjectFacts() }
     case .callThrew(let sites):
       for s in sites {
         let site = graph.callSites[Int(s)]
@@ -191,6 +210,17 @@ struct Transfer {
     case .overwrite(let v, let from, let x):
       var kept: UInt64 = 0
       for f in from { kept |= state.mask(f) }
+      // `e = try await evaluator.requestEvaluation(…)` in a loop: `e` held the previous
+      // iteration's instance of the object the new value is; it is lost here.
+      if !state.previous.isEmpty {
+        for o in ObligationState.members(state.mask(v) & kept) {
+          guard let old = state.previous[Int32(o)] else { continue }
+          let bit: UInt64 = 1 << UInt64(o)
+          let heldElsewhere = state.pointsTo.contains { $0.key != v && !from.contains($0.key) && $0.value & bit != 0 }
+          if !heldElsewhere { recorder?.exit(object: o, exit: x, facts: old, isBodyExit: false) }
+          state.previous[Int32(o)] = nil
+        }
+      }
       for o in ObligationState.members(state.mask(v) & ~kept) {
         let bit: UInt64 = 1 << UInt64(o)
         if state.pointsTo.contains(where: { $0.key != v && $0.value & bit != 0 }) { continue }
@@ -205,6 +235,7 @@ struct Transfer {
   private func report(site: Int32, variable: Int32, _ state: inout ObligationState, _ recorder: Recorder?) {
     let members = ObligationState.members(state.mask(variable))
     for o in members {
+      if !state.previous.isEmpty { state.previous[Int32(o)] = nil }
       let before = state.objects[o]
       if members.count == 1 && before.counts.contains(.one) {
         recorder?.duplicate(object: o, site: site, firstReports: before.firstReports)
@@ -226,6 +257,7 @@ struct Transfer {
 
   private func escape(_ v: Int32, _ state: inout ObligationState, _ recorder: Recorder?) {
     for o in ObligationState.members(state.mask(v)) {
+      if !state.previous.isEmpty { state.previous[Int32(o)] = nil }
       if !state.objects[o].counts.isDisjoint(with: [.zero, .one, .many]) { recorder?.escaped(object: o) }
       state.objects[o].counts = state.objects[o].counts.escapedNow()
     }

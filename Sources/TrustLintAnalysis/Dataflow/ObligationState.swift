@@ -77,12 +77,29 @@ struct ObligationState: Equatable {
   /// 2 false) in bits 0–7; the outcome cases ruled out (`OutcomeCases`) in bits 8–12 for the
   /// object whose index + 1 is in bits 16–23 (0: none yet).
   var valuation: UInt32 = 0
+  /// Per object created again (a loop's next iteration) while another variable still held
+  /// its unreported previous instance: that instance's facts, until that variable is
+  /// overwritten (it is lost there), the new creation fails (it is the object again), or the
+  /// object is reported or escapes. Empty in almost every body.
+  var previous: [Int32: ObjectFacts] = [:]
 
   init(objectCount: Int) { objects = Array(repeating: ObjectFacts(), count: objectCount) }
 
   mutating func join(_ other: ObligationState) -> Bool {
     var changed = false
     for i in objects.indices where objects[i].join(other.objects[i]) { changed = true }
+    if !previous.isEmpty || !other.previous.isEmpty {
+      // A path without a previous instance contributes "absent".
+      for key in Set(previous.keys).union(other.previous.keys) {
+        var mine = previous[key] ?? ObjectFacts()
+        let before = previous[key]
+        _ = mine.join(other.previous[key] ?? ObjectFacts())
+        if before != mine {
+          previous[key] = mine
+          changed = true
+        }
+      }
+    }
     for (v, mask) in other.pointsTo {
       let old = pointsTo[v] ?? 0
       if old | mask != old {

@@ -221,7 +221,8 @@ extension GraphBuilder {
       let threw = (sitesBefore..<graph.callSites.count).filter { !graph.callSites[$0].arguments.isEmpty }.map(
         Int32.init)
       throwEdge(
-        .tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created, threw: threw, failedOutcome: outcome)
+        .tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created, threw: threw, failedOutcome: outcome,
+        insightError: outcome == nil && Self.throwsOnlyInsightErrors(t.operand))
       if let outcome { narrowOutcome(outcome, to: .success) }
     case .optional:
       let caught = handler.map { reachable[Int($0)] } ?? false
@@ -239,6 +240,33 @@ extension GraphBuilder {
       break
     }
     return v
+  }
+
+  /// Whether every call in `e` is `….insight.outcome.get()` (at least one; no closures or
+  /// subscripts, which may run other code): what it throws is then an `InsightError`.
+  static func throwsOnlyInsightErrors(_ e: Expr) -> Bool {
+    var stack = [e]
+    var steps = 0
+    var gets = 0
+    while let next = stack.popLast() {
+      steps += 1
+      if steps > 256 { return false }
+      switch next {
+      case .call(let c):
+        guard c.arguments.isEmpty, c.trailingClosures.isEmpty, case .member(let m) = SyntaxQueries.stripped(c.callee),
+          m.name.text == "get", Array(memberChain(m.base).names.suffix(2)) == ["insight", "outcome"]
+        else { return false }
+        gets += 1
+      case .identifier, .literal, .implicitMember, .member: break
+      case .binary(let b): stack += [b.lhs, b.rhs]
+      case .prefix(_, let operand), .postfix(_, let operand), .await(_, let operand): stack.append(operand)
+      case .optionalChain(let operand, _), .forceUnwrap(let operand, _): stack.append(operand)
+      case .tuple(let t): stack += t.elements.map(\.value)
+      case .try(let t): stack.append(t.operand)
+      default: return false
+      }
+    }
+    return gets > 0
   }
 
   /// Whether an `async let` variable is awaited in this operand (`try await e`, also as an

@@ -61,6 +61,7 @@ extension GraphBuilder {
     _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil,
     insightError: Bool = false, thrown: ThrownError? = nil
   ) {
+    let thrown = thrown ?? (insightError ? ThrownError.insightError : nil)
     var top = scopes.count
     var unmatched: TokenIndex?
     while true {
@@ -76,6 +77,12 @@ extension GraphBuilder {
       let crossesLoop = scopes[h..<top].contains { $0.kind.ownsObjects != nil }
       let exit = crossesLoop ? addExit(kind, token: token, text: text, unmatchedBy: unmatched) : nil
       unwind(to: h, exit: exit, from: top)
+      // `throw TradeError.blocked` in a `do` whose clauses all catch other types passes it by.
+      if let thrown, let doToken, scopes[h].catches.allSatisfy({ thrown.isSurelyMissed(by: $0, index: index) }) {
+        unmatched = unmatched ?? doToken
+        top = h
+        continue
+      }
       link(current, handler)
       if insightError && scopes[h].catches.contains(where: Self.catchesInsightErrors) { doToken = nil }
       if let thrown, scopes[h].catches.contains(where: thrown.isCaught) { doToken = nil }
@@ -93,9 +100,11 @@ extension GraphBuilder {
   /// The error edge of a `try` (or a `for try await`): a branch that leaves through the
   /// handler; `forget` lists objects whose creation is the failing operation itself.
   /// `threw`: the call sites with tracked arguments in the `try`'s operand (see `callThrew`).
+  /// `insightError`: the operand's only throwing calls are `E.insight.outcome.get()`
+  /// (`try evaluation.insight.outcome.get() == .high`), so the error is an `InsightError`.
   func throwEdge(
     _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32],
-    threw: [Int32] = [], failedOutcome: Int32? = nil
+    threw: [Int32] = [], failedOutcome: Int32? = nil, insightError: Bool = false
   ) {
     let saved = current
     current = branch()
@@ -108,7 +117,7 @@ extension GraphBuilder {
       emit(.outcomeRead(variable: v, isTest: true))
       narrowOutcome(v, to: .failure)
     }
-    propagateError(kind, token: token, text: text, insightError: failedOutcome != nil)
+    propagateError(kind, token: token, text: text, insightError: failedOutcome != nil || insightError)
     current = newNode()
     link(saved, current)
   }

@@ -30,6 +30,9 @@ struct ThrownError {
     self.init(type: type, caseName: m.name.text)
   }
 
+  /// What `try E.insight.outcome.get()` throws.
+  static let insightError = ThrownError(type: "InsightError", caseName: nil)
+
   private init(type: String, caseName: String?) {
     self.type = type
     self.caseName = caseName
@@ -46,6 +49,40 @@ struct ThrownError {
   private func sameType(_ written: String) -> Bool {
     if written == type { return true }
     return written.hasSuffix("." + type) || type.hasSuffix("." + written)
+  }
+
+  /// Error types of the standard library and Foundation that are structs or enums: a value of
+  /// another type is never one of them.
+  private static let concreteLibraryErrors: Set<String> = [
+    "InsightError", "CancellationError", "URLError", "DecodingError", "EncodingError", "CocoaError", "POSIXError",
+  ]
+
+  /// Whether `clause` surely takes none of these errors: every pattern of it names a case of
+  /// this type other than the thrown one, or another type that a value of this type cannot be
+  /// (`InsightError` and the library's other concrete error types, or a struct or enum of the
+  /// program). A protocol, a class or a type the program does not declare may match.
+  func isSurelyMissed(by clause: CatchClause, index: ProgramIndex) -> Bool {
+    guard !clause.items.isEmpty else { return false }
+    return clause.items.allSatisfy { item in
+      switch item.pattern {
+      case .isType(let t), .cast(_, let t):
+        return !sameType(t.text) && isConcrete(t.text, index)
+      case .enumCase(let prefix?, let name, _):
+        guard let written = SyntaxQueries.typePathText(prefix) else { return false }
+        if sameType(written) { return caseName != nil && caseName != name.text }
+        return isConcrete(written, index)
+      default:
+        return false
+      }
+    }
+  }
+
+  /// A struct or enum: no value of another type is one.
+  private func isConcrete(_ written: String, _ index: ProgramIndex) -> Bool {
+    let name = String(written.split(separator: ".").last ?? Substring(written))
+    let declared = index.types(named: name).filter { $0.decl.kind != .extension }
+    if declared.isEmpty { return Self.concreteLibraryErrors.contains(name) }
+    return declared.allSatisfy { $0.decl.kind == .struct || $0.decl.kind == .enum }
   }
 
   /// Whether `clause` takes every error of this form.

@@ -31,7 +31,13 @@ public struct DuplicateConsumptionReportRule: Rule {
       `try …outcome.get()` comes first) has not reported when its error reaches the caller's \
       `catch`: a report there is not a second one (the helper's own path without a report is \
       a missing_consumption_report at its parameter); a helper that reports and then throws \
-      has, and a report in the `catch` is a duplicate.
+      has, and a report in the `catch` is a duplicate. A `throw` that names its error's type \
+      (`throw TradeError.blocked`, `throw CancellationError()`) passes by a `catch` of another \
+      struct or enum (`catch is InsightError`): a report there does not follow the report \
+      before the `throw`; a `catch` of a protocol, a class, or `Error` may take it. When one \
+      clause of a `do` may take it, every clause of that `do` is counted as reachable. A \
+      variable assigned in a loop from a value held elsewhere (`previous = evaluation`) is not \
+      told apart from the next pass's evaluation: keep one name per evaluation.
       """,
     flaggedExample: """
       import TrustInsights

@@ -71,12 +71,24 @@ public struct MissingConsumptionReportRule: Rule {
       without `else` leaks nothing, and after `guard let level = try? …get() else { … }` a \
       `switch` needs no failure case. `try E.insight.outcome.get()` throws only `InsightError` \
       (the outcome is a `Result<Value, InsightError>`): a `catch let error as InsightError` (or \
-      `catch is InsightError`) catches all it throws, but not what another `try` in the same \
-      `do` throws. Likewise a `throw` that names its error's type (`throw CancellationError()`, \
-      `throw ReviewError.cancelled`, `throw ReviewError.failed(reason)`) stops at a clause of \
-      that type (`catch is ReviewError`, `catch let e as ReviewError`) or that case (`catch \
-      ReviewError.cancelled`, any payload bound), without `where`; any other thrown value may be \
-      of any type. A closure kept in a local `let` and called by name is \
+      `catch is InsightError`) catches all it throws, also inside a comparison (`try \
+      E.insight.outcome.get() == .high`, when no other call is in that `try`), but not what \
+      another `try` in the same `do` throws. Likewise a `throw` that names its error's type \
+      (`throw CancellationError()`, `throw ReviewError.cancelled`, `throw \
+      ReviewError.failed(reason)`) stops at a clause of that type (`catch is ReviewError`, \
+      `catch let e as ReviewError`) or that case (`catch ReviewError.cancelled`, any payload \
+      bound), without `where`, and passes by a `do` whose every clause names another struct or \
+      enum (`InsightError`, `CancellationError`, `URLError`, the program's own error enums) or \
+      another case of its type; a protocol or class clause may take it; any other thrown value \
+      may be of any type.
+
+      Retries: an evaluation a loop asks for again (`while case .failure = \
+      evaluation.insight.outcome { evaluation = try await … }`) is a new one each time: the one \
+      the previous pass produced is lost where the variable is overwritten, or leaks where the \
+      new request throws. After `var evaluation = try? await …; if … { evaluation = try? await \
+      … }`, `guard let evaluation` / `if let evaluation` owes nothing where it is nil, whichever \
+      of the two it holds (an overwritten one is judged where it was overwritten), unless \
+      another name still holds the first. A closure kept in a local `let` and called by name is \
       lowered like a local function. A task kept in a property declared \
       `Task<Evaluation?, …>` hands its evaluation to whoever awaits `value`; that reader owes \
       the report.

@@ -42,6 +42,21 @@ final class SuppressionTests: XCTestCase {
     XCTAssertNil(s.commands[2].problem)
   }
 
+  func testTrailingCommentEndsTheRuleList() {
+    let s = suppressions(
+      """
+      // trustlint:disable:next duplicate_consumption_report // EXPECT: reviewed in PAY-112
+      let x = 1
+      """)
+    XCTAssertEqual(s.commands.count, 1)
+    XCTAssertEqual(s.commands[0].rules, [duplicate])
+    XCTAssertEqual(s.commands[0].reason, "EXPECT: reviewed in PAY-112")
+    XCTAssertNil(s.commands[0].problem)
+    let result = s.apply(to: [finding(duplicate, 2)], knownRuleIDs: Self.known)
+    XCTAssertEqual(result.kept, [])
+    XCTAssertEqual(result.superfluous, [])
+  }
+
   func testDisableNextAndThis() {
     let s = suppressions(
       """

@@ -166,10 +166,15 @@ final class StatusWalker {
 
   /// Whether a computed property of the body's own type reads the status on every path of its
   /// getter (`var status: AuthorizationStatus { get async { … authorizationStatus(for:) … } }`).
-  private func propertyChecksStatus(_ name: String) -> Bool {
+  /// `ofAnyType` (`manager.canPrompt`, a receiver of any type): every property of that name
+  /// in the program is such a computed property, as for a call every candidate must check.
+  private func propertyChecksStatus(_ name: String, ofAnyType: Bool = false) -> Bool {
     let index = facts.program.index
     var getters: [FunctionEntry] = []
-    for p in facts.ownProperties(named: name, of: scope) where p.isComputed {
+    let properties =
+      ofAnyType ? index.properties(named: name, fromFile: scope.fileIndex) : facts.ownProperties(named: name, of: scope)
+    if ofAnyType && properties.contains(where: { !$0.isComputed }) { return false }
+    for p in properties where p.isComputed {
       for b in p.declaration.bindings {
         guard case .binding(let n) = b.pattern, n.text == name else { continue }
         for accessor in b.accessors {
@@ -301,7 +306,7 @@ final class StatusWalker {
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" {
         return after || propertyChecksStatus(m.name.text)
       }
-      return after
+      return after || propertyChecksStatus(m.name.text, ofAnyType: true)
     case .subscript(let sub): return sub.arguments.reduce(expr(sub.base, s)) { expr($1.value, $0) }
     case .try(let t): return expr(t.operand, s)
     case .await(_, let o), .prefix(_, let o), .postfix(_, let o), .optionalChain(let o, _), .forceUnwrap(let o, _):

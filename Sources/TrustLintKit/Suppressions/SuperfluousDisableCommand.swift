@@ -23,7 +23,8 @@ public enum SuperfluousDisableCommand {
       only be suppressed by a command that names `superfluous_disable_command` explicitly, never by `all`, \
       and such a command is never reported itself. A command for a rule that is turned off in the \
       configuration is not reported. Remove the command, or fix the rule id; a reason may follow the rule \
-      list after ` -- `.
+      list after ` -- ` (a trailing `// comment` after the rules ends the list too and is \
+      kept as the reason, so its words are not read as rule ids).
       """,
     flaggedExample: """
       import TrustInsights

@@ -68,7 +68,9 @@ public struct SuppressionCommand: Sendable, Equatable {
     let prefix = Array("trustlint:".utf8)
     guard end - i >= prefix.count, bytes[i..<(i + prefix.count)].elementsEqual(prefix) else { return nil }
     let commandStart = i
-    // Words: the action, then rules up to a word starting with "--".
+    // Words: the action, then rules up to a word starting with "--" (a reason follows), or with
+    // "//" (a trailing comment: `// trustlint:disable:next rule // see TICKET-12`), also kept
+    // as the reason.
     var words: [(start: Int, end: Int)] = []
     var reasonStart: Int?
     while i < end {
@@ -76,7 +78,9 @@ public struct SuppressionCommand: Sendable, Equatable {
       guard i < end else { break }
       let s = i
       while i < end && !isSpace(bytes[i]) { i += 1 }
-      if !words.isEmpty && i - s >= 2 && bytes[s] == UInt8(ascii: "-") && bytes[s + 1] == UInt8(ascii: "-") {
+      if !words.isEmpty && i - s >= 2 && bytes[s + 1] == bytes[s]
+        && (bytes[s] == UInt8(ascii: "-") || bytes[s] == UInt8(ascii: "/"))
+      {
         reasonStart = s + 2
         break
       }

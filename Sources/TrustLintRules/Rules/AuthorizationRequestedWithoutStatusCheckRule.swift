@@ -29,7 +29,9 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       Choices where the contract is silent: a call of a function of the linted set that checks \
       the status on every path before returning (`guard await currentStatus() == …`) counts \
       as a check, and so does reading a computed property of the same type whose getter does \
-      (`guard await status == .notDetermined`). Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
+      (`guard await status == .notDetermined`), or one of another object \
+      (`guard await manager.canPrompt`) when every property of that name in the program is a \
+      computed property whose getter does. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
       calls; the evaluator call inside the wrapper is checked.
       """,
     flaggedExample: """

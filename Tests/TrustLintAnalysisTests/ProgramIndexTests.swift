@@ -170,6 +170,27 @@ final class ProgramIndexTests: XCTestCase {
     XCTAssertTrue(p.index.isEvaluationType("InsightEvaluation<IsLikelyBeingCoachedInsight>"))
   }
 
+  func testResultTypesHoldingAnEvaluation() {
+    XCTAssertEqual(TypeText.resultSuccessType(of: "Result<CoachingEvaluation,Error>"), "CoachingEvaluation")
+    XCTAssertEqual(TypeText.resultSuccessType(of: "Swift.Result<Dictionary<A,B>,E>"), "Dictionary<A,B>")
+    XCTAssertEqual(TypeText.resultSuccessType(of: "Result<(A)->B,E>"), "(A)->B")
+    XCTAssertNil(TypeText.resultSuccessType(of: "Result<A,E>?"))
+    XCTAssertNil(TypeText.resultSuccessType(of: "MyResult<A,E>"))
+    XCTAssertNil(TypeText.resultSuccessType(of: "Result<,E>"))
+
+    let p = FlowTestSupport.program([
+      "a.swift": """
+      import TrustInsights
+      typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+      """
+    ])
+    XCTAssertTrue(p.index.isEvaluationResultType("Result<CoachingEvaluation,Error>"))
+    XCTAssertFalse(p.index.isEvaluationResultType("Result<CoachingEvaluation?,Error>"))
+    XCTAssertFalse(p.index.isEvaluationResultType("Result<String,Error>"))
+    XCTAssertEqual(p.index.evaluationClosureParameters(ofType: "@escaping(Result<CoachingEvaluation,Error>)->Void"), [0: true])
+    XCTAssertEqual(p.index.evaluationResultClosureParameters(ofType: "(Int,Result<CoachingEvaluation,Error>)->Void"), [1])
+  }
+
   func testTupleResultsHoldingAnEvaluation() {
     XCTAssertEqual(
       TypeText.tupleElements(of: "(evaluation:CoachingEvaluation,isHigh:Bool)"), ["CoachingEvaluation", "Bool"])

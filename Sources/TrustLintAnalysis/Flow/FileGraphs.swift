@@ -235,14 +235,19 @@ public enum FileGraphs {
       var seeds: Set<String> = []
       for (i, p) in c.parameters.enumerated() {
         let v = b.declare(p.name.text)
-        // A parameter the callee hands an evaluation to, or one written with an evaluation type.
+        // A parameter the callee hands an evaluation to, or one written with an evaluation type;
+        // a `Result<Evaluation, …>` holds one on success only (`GraphBuilder+Results.swift`).
         let typed = p.type.map { index.isEvaluationType($0.text, inFile: fileIndex) } ?? false
-        guard child.seededParameters[i] != nil || typed else { continue }
+        let typedResult = !typed && (p.type.map { index.isEvaluationResultType($0.text, inFile: fileIndex) } ?? false)
+        guard child.seededParameters[i] != nil || typed || typedResult else { continue }
+        let isResult = typedResult || (p.type == nil && child.resultParameters.contains(i))
         let optional =
-          p.type.map { index.isOptionalType($0.text, inFile: fileIndex) } ?? (child.seededParameters[i] ?? false)
+          isResult
+          || (p.type.map { index.isOptionalType($0.text, inFile: fileIndex) } ?? (child.seededParameters[i] ?? false))
         if let o = b.newObject(.parameter(index: i), token: p.name.token, optional: optional) {
           b.emit(.create(object: o, into: v))
           seeds.insert(p.name.text)
+          if isResult { b.resultHolders.insert(v) }
         }
       }
       for n in c.captures { _ = b.declare(n.text) }

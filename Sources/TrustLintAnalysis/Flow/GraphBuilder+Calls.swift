@@ -174,6 +174,7 @@ extension GraphBuilder {
       receiver = s
     }
     if name.text == "toggle", case .identifier(let n)? = shape.receiver { setCondition(n.text, to: nil) }
+    if !resultHolders.isEmpty, let held = resultGet(c, name: name.text, receiver: receiver) { return held }
     let localFunction = shape.isBare && !localFunctions.isEmpty ? localFunctions[name.text] : nil
     // Closures are resolved early: whether they run during the call depends on the callee.
     // A body that holds no evaluation lowers them as bodies of their own, as it always may.
@@ -317,6 +318,9 @@ extension GraphBuilder {
       let a = i < c.arguments.count ? c.arguments[i] : c.trailingClosures[i - c.arguments.count]
       guard case .closure(let closure) = a.value, !closure.parameters.isEmpty else { continue }
       var seeds: [Int: Bool]?
+      // Positions every callee (and any callee) hands a `Result<Evaluation, …>` to.
+      var results: Set<Int>?
+      var anyResults: Set<Int> = []
       for r in found {
         let params = index.functions[Int(r.function)].decl.parameters
         guard i < r.parameterOfArgument.count, let t = params[r.parameterOfArgument[i]].type else {
@@ -324,6 +328,9 @@ extension GraphBuilder {
           break
         }
         let s = index.evaluationClosureParameters(ofType: t.text)
+        let r = s.isEmpty ? [] : index.evaluationResultClosureParameters(ofType: t.text)
+        results = results.map { $0.intersection(r) } ?? r
+        anyResults.formUnion(r)
         // Every callee must hand an evaluation there; optional if any hands an optional one.
         guard let old = seeds else {
           seeds = s
@@ -333,7 +340,14 @@ extension GraphBuilder {
         for (k, optional) in old { if let other = s[k] { both[k] = optional || other } }
         seeds = both
       }
-      if let seeds, !seeds.isEmpty { closureSeeds[closure.lbrace] = seeds }
+      // A position where one callee hands a `Result` and another an evaluation is neither.
+      let everyResult = results ?? []
+      for k in anyResults where !everyResult.contains(k) { seeds?[k] = nil }
+      if let seeds, !seeds.isEmpty {
+        closureSeeds[closure.lbrace] = seeds
+        let r = everyResult.filter { seeds[$0] != nil }
+        if !r.isEmpty { closureResultSeeds[closure.lbrace] = r }
+      }
     }
   }
 

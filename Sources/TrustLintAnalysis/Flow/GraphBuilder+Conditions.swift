@@ -56,6 +56,10 @@ extension GraphBuilder {
         let saved = current
         let failed = branch()
         falses.append(failed)
+        if !resultHolders.isEmpty {
+          current = failed
+          refineFailedResultMatch(pattern, subject: source)
+        }
         current = newNode()
         link(saved, current)
         if let subject = outcomeSubject(initializer) {

@@ -67,6 +67,27 @@ extension GraphBuilder {
   func bindCasePattern(_ pattern: Pattern, subject: Int32?, nilness: Int32? = nil) {
     var inner = pattern
     var unwraps = false
+    if let r = resultPattern(pattern, subject: subject), let subject {
+      switch r {
+      case .success(let p):
+        emit(.refine(variable: subject, isNil: false))
+        guard let p else { return }
+        inner = p
+      case .failure:
+        emit(.refine(variable: subject, isNil: true))
+        declarePatternNames(pattern)
+        resetTrackedNames(in: pattern)
+        return
+      }
+      if case .binding(let n) = inner {
+        let v = declare(n.text)
+        if trackedNames.contains(n.text) { emit(.assign(to: v, from: [subject])) }
+        return
+      }
+      declarePatternNames(inner)
+      resetTrackedNames(in: inner)
+      return
+    }
     if case .optional(let p) = pattern {
       inner = p
       unwraps = true

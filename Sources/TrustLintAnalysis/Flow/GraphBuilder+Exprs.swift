@@ -199,6 +199,7 @@ extension GraphBuilder {
 
   private func lowerTry(_ t: TryExpr) -> Int32? {
     let mark = createdObjects.count
+    let getsMark = resultGets.count
     let sitesBefore = graph.callSites.count
     let opaqueBefore = opaqueCalls
     let inlinedBefore = inlinedCallCount
@@ -209,6 +210,9 @@ extension GraphBuilder {
     let v = lowerExpr(t.operand)
     if handler != nil { scopes.removeLast() }
     var created = Array(createdObjects[mark...])
+    // `try result.get()`: where it throws, the `Result` held a failure, no evaluation.
+    let failedResults = Array(resultGets[getsMark...])
+    resultGets.removeSubrange(getsMark...)
     for (variable, objects) in asyncLetObjects where mentions(t.operand, variable: variable) {
       created.append(contentsOf: objects)
     }
@@ -222,16 +226,17 @@ extension GraphBuilder {
         Int32.init)
       throwEdge(
         .tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created, threw: threw, failedOutcome: outcome,
-        insightError: outcome == nil && Self.throwsOnlyInsightErrors(t.operand))
+        insightError: outcome == nil && Self.throwsOnlyInsightErrors(t.operand), nilOnError: failedResults)
       if let outcome { narrowOutcome(outcome, to: .success) }
     case .optional:
       let caught = handler.map { reachable[Int($0)] } ?? false
-      if !created.isEmpty || caught {
+      if !created.isEmpty || caught || !failedResults.isEmpty {
         let saved = current
         let failed = branch()
         if let handler, caught { link(handler, failed) }
         current = failed
         if !created.isEmpty { emit(.forget(objects: created)) }
+        for r in failedResults { emit(.refine(variable: r, isNil: true)) }
         let ok = newNode()
         link(saved, ok)
         join([failed, ok])

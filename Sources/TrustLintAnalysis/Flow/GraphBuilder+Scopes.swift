@@ -104,11 +104,12 @@ extension GraphBuilder {
   /// (`try evaluation.insight.outcome.get() == .high`), so the error is an `InsightError`.
   func throwEdge(
     _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32],
-    threw: [Int32] = [], failedOutcome: Int32? = nil, insightError: Bool = false
+    threw: [Int32] = [], failedOutcome: Int32? = nil, insightError: Bool = false, nilOnError: [Int32] = []
   ) {
     let saved = current
     current = branch()
     if !forget.isEmpty { emit(.forget(objects: forget)) }
+    for v in nilOnError { emit(.refine(variable: v, isNil: true)) }
     if !threw.isEmpty { emit(.callThrew(sites: threw)) }
     // `try E.insight.outcome.get()` throws exactly when the insight failed.
     if let v = failedOutcome {

@@ -13,6 +13,8 @@ struct ChildBody {
   var ownerType: String?
   /// For a closure: its parameters that receive an evaluation from the callee (true: optional).
   var seededParameters: [Int: Bool] = [:]
+  /// Those of `seededParameters` that receive a `Result<Evaluation, …>`.
+  var resultParameters: Set<Int> = []
 }
 
 /// Lowers one body (function, closure, accessor, initializer, top-level code) to a `FlowGraph`.
@@ -59,6 +61,12 @@ final class GraphBuilder {
   /// try await (pending, balance)`), and the values of its elements once lowered.
   @exclusivity(unchecked) var destructuring: TokenIndex?
   @exclusivity(unchecked) var destructured: [Int32?] = []
+  /// Closure parameters holding a `Result<Evaluation, …>` (see `GraphBuilder+Results.swift`),
+  /// the same for closure literals about to become children, and the holders whose
+  /// `get()` a `try` is evaluating (nil where it throws).
+  @exclusivity(unchecked) var resultHolders: Set<Int32> = []
+  @exclusivity(unchecked) var closureResultSeeds: [TokenIndex: Set<Int>] = [:]
+  @exclusivity(unchecked) var resultGets: [Int32] = []
   @exclusivity(unchecked) var children: [ChildBody] = []
   @exclusivity(unchecked) var queuedClosures: Set<TokenIndex> = []
   /// Closures written as arguments whose parameters receive an evaluation from the callee.
@@ -312,6 +320,7 @@ final class GraphBuilder {
     guard queuedClosures.insert(c.lbrace).inserted else { return }
     addChild(.closure(c))
     if let seeds = closureSeeds[c.lbrace] { children[children.count - 1].seededParameters = seeds }
+    if let results = closureResultSeeds[c.lbrace] { children[children.count - 1].resultParameters = results }
   }
 
   func addChild(_ kind: ChildBody.Kind) {

@@ -174,6 +174,12 @@ enum TrackedNames {
       case .call(let c):
         let shape = CallShape(c)
         stack.append(contentsOf: closureValues(c, shape, builder))
+        // `try result.get()` on a `Result` holder (`GraphBuilder+Results.swift`).
+        if shape.name?.text == "get", c.arguments.isEmpty, case .identifier(let r)? = shape.receiver,
+          tracked.contains(r.text)
+        {
+          return true
+        }
         if shape.isBare, let name = shape.name?.text, builder.localProducers[name] != nil { return true }
         guard let name = shape.name?.text,
           name == "requestEvaluation" || builder.index.producerNames.contains(name)

@@ -70,12 +70,25 @@ extension TypeText {
 }
 
 extension ProgramIndex {
-  /// Which parameters of a written function type are evaluations (true: optional ones).
+  /// Which parameters of a written function type are evaluations (true: optional ones). A
+  /// `Result<Evaluation, …>` parameter counts as an optional one (it holds none on failure).
   public func evaluationClosureParameters(ofType text: String) -> [Int: Bool] {
     guard let params = TypeText.functionParameters(of: text) else { return [:] }
     var result: [Int: Bool] = [:]
-    for (i, p) in params.enumerated() where isEvaluationType(p) { result[i] = isOptionalType(p) }
+    for (i, p) in params.enumerated() {
+      if isEvaluationType(p) {
+        result[i] = isOptionalType(p)
+      } else if isEvaluationResultType(p) {
+        result[i] = true
+      }
+    }
     return result
+  }
+
+  /// Which parameters of a written function type are `Result<Evaluation, …>`.
+  public func evaluationResultClosureParameters(ofType text: String) -> Set<Int> {
+    guard let params = TypeText.functionParameters(of: text) else { return [] }
+    return Set(params.indices.filter { isEvaluationResultType(params[$0]) })
   }
 
   /// Names of functions with a parameter whose function type takes an evaluation.
@@ -86,7 +99,10 @@ extension ProgramIndex {
         guard let t = p.type?.text, TypeText.containsArrow(t), let params = TypeText.functionParameters(of: t) else {
           continue
         }
-        if params.contains(where: { classify($0, aliases).isEvaluation }) {
+        if params.contains(where: { p in
+          classify(p, aliases).isEvaluation
+            || TypeText.resultSuccessType(of: p).map { classify($0, aliases).isEvaluation } == true
+        }) {
           names.insert(e.name)
           break
         }

@@ -10,6 +10,13 @@ extension ProgramIndex {
     return evaluationTypeNames.contains(base.name)
   }
 
+  /// Whether a written type is `Result<E, …>` whose success type is a (non-optional)
+  /// evaluation: a completion handler's `Result` holds an evaluation exactly on success.
+  public func isEvaluationResultType(_ text: String, inFile file: Int? = nil) -> Bool {
+    guard let success = TypeText.resultSuccessType(of: text) else { return false }
+    return isEvaluationType(success, inFile: file) && !isOptionalType(success, inFile: file)
+  }
+
   /// Whether a written type is optional (`T?`, `T!`, `Optional<T>`, or an alias of an optional).
   public func isOptionalType(_ text: String, inFile file: Int? = nil) -> Bool {
     guard let base = TypeText.base(of: text) else { return false }

@@ -133,6 +133,31 @@ public enum TypeText {
     return from < end ? String(decoding: bytes[from..<end], as: UTF8.self) : ""
   }
 
+  /// The success type of `Result<Success, Failure>` (also `Swift.Result<…>`), whitespace
+  /// already removed; nil for any other type, an optional `Result` included.
+  public static func resultSuccessType(of text: String) -> String? {
+    var t = Substring(text)
+    if t.hasPrefix("Swift.") { t = t.dropFirst(6) }
+    guard t.hasPrefix("Result<"), t.hasSuffix(">") else { return nil }
+    let inner = t.dropFirst(7).dropLast()
+    var depth = 0
+    var previous: Character = " "
+    for i in inner.indices {
+      let c = inner[i]
+      switch c {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">": if previous != "-" { depth -= 1 }
+      case "," where depth == 0:
+        let success = inner[..<i]
+        return success.isEmpty ? nil : String(success)
+      default: break
+      }
+      previous = c
+    }
+    return nil
+  }
+
   /// Whether the type's result is `Never` (`-> Never`).
   public static func isNever(_ text: String) -> Bool { text == "Never" || text == "Swift.Never" }
 

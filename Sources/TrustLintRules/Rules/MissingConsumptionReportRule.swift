@@ -38,7 +38,10 @@ public struct MissingConsumptionReportRule: Rule {
       the obligation with its caller. A closure whose parameter receives an evaluation from \
       the project function it is passed to (`withEvaluation { evaluation in … }`, a completion \
       handler typed `(Evaluation) -> Void`) holds it as a function holds its parameter: the \
-      finding is at the closure's parameter.
+      finding is at the closure's parameter. A handler typed `(Result<Evaluation, Error>) -> \
+      Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \
+      `try result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of \
+      `get()`) holds none.
 
       An evaluation that escapes (stored in a property or collection, captured by a closure \
       that outlives the call, returned, or passed to a function outside the project) is the new \

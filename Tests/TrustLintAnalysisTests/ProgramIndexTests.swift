@@ -187,8 +187,10 @@ final class ProgramIndexTests: XCTestCase {
     XCTAssertTrue(p.index.isEvaluationResultType("Result<CoachingEvaluation,Error>"))
     XCTAssertFalse(p.index.isEvaluationResultType("Result<CoachingEvaluation?,Error>"))
     XCTAssertFalse(p.index.isEvaluationResultType("Result<String,Error>"))
-    XCTAssertEqual(p.index.evaluationClosureParameters(ofType: "@escaping(Result<CoachingEvaluation,Error>)->Void"), [0: true])
-    XCTAssertEqual(p.index.evaluationResultClosureParameters(ofType: "(Int,Result<CoachingEvaluation,Error>)->Void"), [1])
+    XCTAssertEqual(
+      p.index.evaluationClosureParameters(ofType: "@escaping(Result<CoachingEvaluation,Error>)->Void"), [0: true])
+    XCTAssertEqual(
+      p.index.evaluationResultClosureParameters(ofType: "(Int,Result<CoachingEvaluation,Error>)->Void"), [1])
   }
 
   func testTupleResultsHoldingAnEvaluation() {

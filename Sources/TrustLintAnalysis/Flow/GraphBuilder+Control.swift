@@ -222,11 +222,13 @@ extension GraphBuilder {
     let exhaustive = d.catches.contains(where: Self.catchesEverything)
     pushScope(.catching(handler: dispatch, unmatched: exhaustive ? nil : d.doToken))
     scopes[scopes.count - 1].catches = d.catches
+    scopes[scopes.count - 1].clauseEntries = Array(repeating: nil, count: d.catches.count)
     lowerStatements(d.body.stmts, result: result)
+    let entries = scopes[scopes.count - 1].clauseEntries
     popScope()
     link(current, end)
-    for clause in d.catches {
-      current = newNode()
+    for (k, clause) in d.catches.enumerated() {
+      current = entries[k] ?? newNode()
       link(dispatch, current)
       pushScope()
       contexts.append(.catchClause(token: clause.catchToken))

@@ -66,7 +66,7 @@ extension GraphBuilder {
     var unmatched: TokenIndex?
     while true {
       guard let h = scopes[0..<top].lastIndex(where: { if case .catching = $0.kind { true } else { false } }),
-        case .catching(let handler, var doToken) = scopes[h].kind
+        case .catching(let handler, let doToken) = scopes[h].kind
       else {
         let exit = addExit(kind, token: token, text: text, unmatchedBy: unmatched)
         if isReachable { unwind(to: 0, exit: nil, from: top) }
@@ -77,15 +77,28 @@ extension GraphBuilder {
       let crossesLoop = scopes[h..<top].contains { $0.kind.ownsObjects != nil }
       let exit = crossesLoop ? addExit(kind, token: token, text: text, unmatchedBy: unmatched) : nil
       unwind(to: h, exit: exit, from: top)
-      // `throw TradeError.blocked` in a `do` whose clauses all catch other types passes it by.
-      if let thrown, let doToken, scopes[h].catches.allSatisfy({ thrown.isSurelyMissed(by: $0, index: index) }) {
+      // (`try?` and `try!` make a catching scope without clauses: it stops every error.)
+      if let thrown, !scopes[h].catches.isEmpty {
+        // An error of known type (`throw TradeError.blocked`, what `try …outcome.get()`
+        // throws) goes to the clauses that may take it, in order, up to the first that surely
+        // does; past a `do` whose clauses all catch other types, it goes on outward.
+        var caught = false
+        for (k, clause) in scopes[h].catches.enumerated() where !thrown.isSurelyMissed(by: clause, index: index) {
+          link(current, clauseEntry(scope: h, clause: k))
+          if thrown.isCaught(by: clause) || Self.catchesEverything(clause) {
+            caught = true
+            break
+          }
+        }
+        if caught {
+          deadEnd()
+          return
+        }
         unmatched = unmatched ?? doToken
         top = h
         continue
       }
       link(current, handler)
-      if insightError && scopes[h].catches.contains(where: Self.catchesInsightErrors) { doToken = nil }
-      if let thrown, scopes[h].catches.contains(where: thrown.isCaught) { doToken = nil }
       guard let doToken else {
         deadEnd()
         return
@@ -95,6 +108,14 @@ extension GraphBuilder {
       current = branch()
       top = h
     }
+  }
+
+  /// The entry node of clause `k` of the `catching` scope at `h` (made on first use).
+  private func clauseEntry(scope h: Int, clause k: Int) -> Int32 {
+    if let entry = scopes[h].clauseEntries[k] { return entry }
+    let entry = newNode()
+    scopes[h].clauseEntries[k] = entry
+    return entry
   }
 
   /// The error edge of a `try` (or a `for try await`): a branch that leaves through the

@@ -147,6 +147,9 @@ final class GraphBuilder {
     /// A `catching` scope's clauses: an error whose type they match (an `InsightError` from
     /// `try E.insight.outcome.get()`, a `throw` that names its type) stops there.
     var catches: [CatchClause] = []
+    /// The entry node of each clause, made when an error of known type is routed to that
+    /// clause alone (nil: made when the clause is lowered).
+    var clauseEntries: [Int32?] = []
   }
 
   /// A builder for one body of `tree`, which is file `fileIndex` of the program (the driver

@@ -34,8 +34,10 @@ public struct DuplicateConsumptionReportRule: Rule {
       has, and a report in the `catch` is a duplicate. A `throw` that names its error's type \
       (`throw TradeError.blocked`, `throw CancellationError()`) passes by a `catch` of another \
       struct or enum (`catch is InsightError`): a report there does not follow the report \
-      before the `throw`; a `catch` of a protocol, a class, or `Error` may take it. When one \
-      clause of a `do` may take it, every clause of that `do` is counted as reachable. A \
+      before the `throw`; a `catch` of a protocol, a class, or `Error` may take it. Such an \
+      error (and what `try E.insight.outcome.get()` throws, an `InsightError`) goes to the \
+      clauses that may take it, in order, up to the first that surely does: the final \
+      `catch { }` after `catch let error as InsightError` is not reached by it. A \
       variable assigned in a loop from a value held elsewhere (`previous = evaluation`) is not \
       told apart from the next pass's evaluation: keep one name per evaluation.
       """,

@@ -83,7 +83,9 @@ public struct MissingConsumptionReportRule: Rule {
       bound), without `where`, and passes by a `do` whose every clause names another struct or \
       enum (`InsightError`, `CancellationError`, `URLError`, the program's own error enums) or \
       another case of its type; a protocol or class clause may take it; any other thrown value \
-      may be of any type.
+      may be of any type. An error of known type reaches only the clauses that may take it, up \
+      to the first that surely does: a final `catch { … }` after `catch let error as \
+      InsightError` (which a non-throwing function needs) is not reached by `get()`'s error.
 
       Retries: an evaluation a loop asks for again (`while case .failure = \
       evaluation.insight.outcome { evaluation = try await … }`) is a new one each time: the one \

@@ -262,7 +262,13 @@ extension GraphBuilder {
     if name.text == "reportConsumption" && found.isEmpty {
       for a in arguments { emit(.escape(variable: a.variable, token: name.token)) }
       if let receiver {
-        let status = Self.constantStatus(c)
+        // The status written there, or held by a local constant (`let status = .usedIncreasedFriction`).
+        var status = Self.constantStatus(c)
+        if status == nil, !statusConstants.isEmpty, case .identifier(let n)? = c.arguments.first?.value,
+          let v = lookup(n.text)
+        {
+          status = statusConstants[v]
+        }
         var site = ReportSite(
           variable: receiver, token: name.token, isDirect: true, constantStatus: status?.text,
           statusToken: status?.token)
@@ -392,6 +398,11 @@ extension GraphBuilder {
   /// The status of `reportConsumption(.usedIncreasedFriction)` when written as a constant member.
   static func constantStatus(_ c: CallExpr) -> Name? {
     guard let first = c.arguments.first?.value else { return nil }
+    return constantStatus(of: first)
+  }
+
+  /// `.usedIncreasedFriction` or `Status.usedIncreasedFriction` written as a value.
+  static func constantStatus(of first: Expr) -> Name? {
     switch first {
     case .implicitMember(let n): return n
     case .member(let m):

@@ -148,6 +148,11 @@ extension GraphBuilder {
       switch binding.pattern {
       case .binding(let name):
         let variable = declare(name.text)
+        if v.isLet, let initializer = binding.initializer, let status = Self.constantStatus(of: initializer) {
+          statusConstants[variable] = status
+        } else if !statusConstants.isEmpty {
+          statusConstants[variable] = nil
+        }
         setCondition(name.text, to: binding.initializer)
         noteOutcomeAlias(name.text, binding.initializer)
         guard trackedNames.contains(name.text) else {

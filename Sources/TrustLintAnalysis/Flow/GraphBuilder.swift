@@ -67,6 +67,8 @@ final class GraphBuilder {
   @exclusivity(unchecked) var resultHolders: Set<Int32> = []
   @exclusivity(unchecked) var closureResultSeeds: [TokenIndex: Set<Int>] = [:]
   @exclusivity(unchecked) var resultGets: [Int32] = []
+  /// Local constants bound to a constant report status (`let status = .usedIncreasedFriction`).
+  @exclusivity(unchecked) var statusConstants: [Int32: Name] = [:]
   @exclusivity(unchecked) var children: [ChildBody] = []
   @exclusivity(unchecked) var queuedClosures: Set<TokenIndex> = []
   /// Closures written as arguments whose parameters receive an evaluation from the callee.

@@ -17,7 +17,8 @@ public struct BlanketConsumptionReportRule: Rule {
       reports a different status in each branch, and that is what this rule asks for.
 
       The rule reports the `reportConsumption` call when, on every path, it is the only report \
-      of the evaluation, its status is one of those three constants, and the outcome was tested \
+      of the evaluation, its status is one of those three constants (written there, or held by \
+      a local `let` written with one: `let status = .usedIncreasedFriction`), and the outcome was tested \
       before it (in the same function, or by a function it called that reads \
       `.insight.outcome`). A constant `.usedEvaluationOnly` is honest (the insight did not \
       change the experience) and is not reported, nor is a status computed from the outcome, \

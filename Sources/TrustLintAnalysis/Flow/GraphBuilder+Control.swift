@@ -200,7 +200,8 @@ extension GraphBuilder {
     testDepth += 1
     let (trues, falses) = lowerBool(r.condition)
     testDepth -= 1
-    for t in trues { link(t, bodyEntry) }
+    // `repeat { … } while false` runs its body once: no path goes round again.
+    if !Self.isLiteral(r.condition, .false) { for t in trues { link(t, bodyEntry) } }
     if !Self.isLiteralTrue([.expr(r.condition)]) {
       join(falses)
       link(current, exitNode)
@@ -245,6 +246,12 @@ extension GraphBuilder {
     }
     scopes.removeLast()
     current = end
+  }
+
+  /// Whether `e` is the literal `true` or `false` (in parentheses or not).
+  static func isLiteral(_ e: Expr, _ kind: LiteralExpr.Kind) -> Bool {
+    if case .literal(let l) = SyntaxQueries.stripped(e) { return l.kind == kind }
+    return false
   }
 
   static func isLiteralTrue(_ conditions: [Condition]) -> Bool {

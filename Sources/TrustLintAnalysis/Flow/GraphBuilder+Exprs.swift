@@ -53,6 +53,9 @@ extension GraphBuilder {
       return nil
     case .ternary(let t):
       return lowerTernary(t)
+    case .prefix(let op, let operand) where op.text == "consume" || op.text == "copy":
+      // `consume e` and `copy e` are the same evaluation (a class: a copy is the object).
+      return lowerExpr(operand)
     case .prefix(let op, let operand):
       if op.text == "&", case .identifier(let n) = operand { setCondition(n.text, to: nil) }
       let v = lowerExpr(operand)

@@ -191,6 +191,7 @@ enum TrackedNames {
       case .try(let t): stack.append(t.operand)
       case .await(_, let op), .optionalChain(let op, _), .forceUnwrap(let op, _): stack.append(op)
       case .cast(let c): if c.kind != .is { stack.append(c.operand) }
+      case .prefix(let op, let operand): if op.text == "consume" || op.text == "copy" { stack.append(operand) }
       case .ternary(let t): stack.append(contentsOf: [t.then, t.otherwise])
       case .binary(let b): if b.op.text == "??" { stack.append(contentsOf: [b.lhs, b.rhs]) }
       case .tuple(let t): if t.elements.count == 1 && t.elements[0].label == nil { stack.append(t.elements[0].value) }

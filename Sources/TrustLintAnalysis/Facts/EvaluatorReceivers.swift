@@ -76,7 +76,15 @@ extension ProgramFacts {
     case .identifier(let n):
       if n.text == "self" { return scope.ownerTypeText.map(isOther) ?? false }
       return knownOther(named: n.text, in: scope, depth: depth)
+    case .subscript(let s):
+      // `evaluators[0]` of a collection of another type's elements.
+      return elementTypeName(s.base, in: scope, depth: depth + 1).map(isOther) ?? false
     case .member(let m):
+      if m.name.text == "first" || m.name.text == "last",
+        let element = elementTypeName(m.base, in: scope, depth: depth + 1)
+      {
+        return isOther(element)
+      }
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" || b.text == "Self" {
         return allOther(ownProperties(named: m.name.text, of: scope), depth: depth)
       }
@@ -101,6 +109,10 @@ extension ProgramFacts {
       case .local(let locals):
         guard let local = locals.last else { return false }
         if let t = local.type { return isOther(t.text) }
+        // `for evaluator in evaluators` over a collection of another type's elements.
+        if let sequence = local.sequence {
+          return elementTypeName(sequence, in: owner, depth: depth + 1).map(isOther) ?? false
+        }
         return local.initializer.map { isKnownOtherType($0, in: owner, depth: depth + 1) } ?? false
       }
     }

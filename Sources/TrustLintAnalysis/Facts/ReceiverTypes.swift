@@ -59,13 +59,20 @@ extension ProgramFacts {
         case .local(let locals):
           guard let local = locals.last else { return nil }
           if let t = local.type { return Self.simpleName(t.text) }
+          // `for evaluator in evaluators`: an element of the sequence.
+          if let sequence = local.sequence { return elementTypeName(sequence, in: owner, depth: depth + 1) }
           return local.initializer.flatMap { knownTypeName($0, in: owner, depth: depth + 1) }
         }
       }
       return propertyTypeName(ownProperties(named: n.text, of: scope), depth: depth)
     case .member(let m):
+      // `evaluators.first`, `evaluators.last`: an element.
+      if m.name.text == "first" || m.name.text == "last" { return elementTypeName(m.base, in: scope, depth: depth + 1) }
       guard case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" else { return nil }
       return propertyTypeName(ownProperties(named: m.name.text, of: scope), depth: depth)
+    case .subscript(let s):
+      // `evaluators[0]`: an element (of an array or set; a dictionary's subscript is not known).
+      return elementTypeName(s.base, in: scope, depth: depth + 1)
     case .call(let c):
       guard let text = SyntaxQueries.typePathText(SyntaxQueries.stripped(c.callee)),
         let first = text.split(separator: ".").last?.utf8.first, first >= 0x41 && first <= 0x5A

@@ -87,6 +87,7 @@ public struct MissingConsumptionReportRule: Rule {
       to the first that surely does: a final `catch { … }` after `catch let error as \
       InsightError` (which a non-throwing function needs) is not reached by `get()`'s error.
 
+      `consume evaluation` and `copy evaluation` are the same evaluation (it is a class). \
       Retries: an evaluation a loop asks for again (`while case .failure = \
       evaluation.insight.outcome { evaluation = try await … }`) is a new one each time: the one \
       the previous pass produced is lost where the variable is overwritten, or leaks where the \
@@ -101,8 +102,10 @@ public struct MissingConsumptionReportRule: Rule {
       When the project declares a `requestEvaluation` of its own (a vendor SDK's wrapper, a \
       mock, a protocol for dependency injection) whose result is not an evaluation, the \
       receiver decides which method a call runs. A receiver known to be an `InsightEvaluator` \
-      or an alias of it (by its declared type, its initializer, or the type of the property or \
-      parameter it is) runs the framework's method, and the call creates an evaluation; a \
+      or an alias of it (by its declared type, its initializer, the type of the property or \
+      parameter it is, or the element type written for the collection it is taken from: `for \
+      evaluator in evaluators`, `evaluators[0]`, `evaluators.first` of a `[PricingEvaluator]`) \
+      runs the framework's method, and the call creates an evaluation; a \
       receiver known to be another type runs the project's method, and creates nothing. When \
       nothing says what the receiver is, a receiver named as an evaluator (`evaluator`, \
       `self.trustEvaluator`) is taken as one, since a same-named method of the project is then \

@@ -1,0 +1,63 @@
+import TrustLintSyntax
+
+/// The element type of a collection whose type is written (`var evaluators: [PricingEvaluator]`,
+/// a parameter `_ items: Set<Item>`): what `for x in evaluators`, `evaluators[0]` and
+/// `evaluators.first` give. Shallow, like `knownTypeName`.
+extension ProgramFacts {
+  /// The simple name of the elements of `sequence`, when its written type is an array, a set
+  /// or an array slice of a named type.
+  func elementTypeName(_ sequence: Expr, in scope: BodyScope, depth: Int) -> String? {
+    guard depth < 4, let text = writtenTypeText(sequence, in: scope) else { return nil }
+    return Self.elementTypeText(of: text).flatMap { TypeText.base(of: $0)?.name }
+  }
+
+  /// The type written for a name (a parameter, a local, a property of the own type).
+  private func writtenTypeText(_ e: Expr, in scope: BodyScope) -> String? {
+    switch SyntaxQueries.stripped(e) {
+    case .identifier(let n):
+      if let (owner, binding) = scope.lookup(n.text) {
+        switch binding {
+        case .parameter(let i): return owner.parameters[i].type?.text
+        case .local(let locals): return locals.last?.type?.text
+        }
+      }
+      return ownPropertyTypeText(n.text, in: scope)
+    case .member(let m):
+      guard case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" else { return nil }
+      return ownPropertyTypeText(m.name.text, in: scope)
+    default:
+      return nil
+    }
+  }
+
+  private func ownPropertyTypeText(_ name: String, in scope: BodyScope) -> String? {
+    let properties = ownProperties(named: name, of: scope)
+    guard properties.count == 1 else { return nil }
+    return properties[0].type?.text
+  }
+
+  /// `[T]`, `[T]?`, `Array<T>`, `Set<T>`, `ArraySlice<T>`, `ContiguousArray<T>` → `T`.
+  static func elementTypeText(of text: String) -> String? {
+    var t = Substring(text)
+    while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
+    if t.hasPrefix("["), t.hasSuffix("]") {
+      let inner = t.dropFirst().dropLast()
+      // `[K: V]` is a dictionary: its subscript and elements are not `K`.
+      var depth = 0
+      for c in inner {
+        switch c {
+        case "[", "(", "<": depth += 1
+        case "]", ")", ">": depth -= 1
+        case ":" where depth == 0: return nil
+        default: break
+        }
+      }
+      return inner.isEmpty ? nil : String(inner)
+    }
+    for prefix in ["Array<", "Set<", "ArraySlice<", "ContiguousArray<"] where t.hasPrefix(prefix) && t.hasSuffix(">") {
+      let inner = t.dropFirst(prefix.count).dropLast()
+      return inner.isEmpty || inner.contains(",") ? nil : String(inner)
+    }
+    return nil
+  }
+}

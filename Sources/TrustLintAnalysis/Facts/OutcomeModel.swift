@@ -126,6 +126,8 @@ struct OutcomeState {
   var conditionNames: [String: OutcomeNarrowing] = [:]
   /// Local constants holding a list of cases (`let risky: Set<Level> = [.medium, .high]`).
   var caseLists: [String: [Expr]] = [:]
+  /// Names declared as a collection of levels, with the kind of their elements.
+  var collections: [String: OutcomeSubject.Kind] = [:]
 
   /// Keys narrowed only because other paths left (after `if level == .high { return … }`),
   /// as opposed to by being inside a branch of a test.

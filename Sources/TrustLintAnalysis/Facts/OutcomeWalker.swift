@@ -104,6 +104,7 @@ final class OutcomeWalker {
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)
+    bindCollections(f.parameters.map { ($0.name.text, $0.type) }, &st)
     implicitResult(body.stmts, st)
     _ = block(body.stmts, &st)
     unit = saved
@@ -185,6 +186,12 @@ final class OutcomeWalker {
       expr(f.sequence, st)
       var inner = st
       OutcomeWalker.shadow(f.pattern, &inner.bindings)
+      // `for level in levels` over a collection of levels.
+      if case .binding(let n) = f.pattern,
+        let element = elementSubject(of: f.sequence, st, key: "element:\(f.forToken)")
+      {
+        inner.bindings[n.text] = element
+      }
       if let w = f.whereClause { expr(w, inner) }
       loopBody(f.body.stmts, label: f.label, inner)
       return true
@@ -242,6 +249,7 @@ final class OutcomeWalker {
     }
     if !st.conditionNames.isEmpty { st.conditionNames[n.text] = nil }
     if !st.caseLists.isEmpty { st.caseLists[n.text] = nil }
+    bindCollections([(n.text, b.type)], &st)
     if isLet, let i = b.initializer, let list = caseList(i, st) { st.caseLists[n.text] = list }
     if let i = b.initializer {
       let n2 = evaluate(i, st)

@@ -9,12 +9,21 @@ extension OutcomeWalker {
     case .call(let c):
       expr(c.callee, st)
       let mapped = mappedValue(c, st)
+      let handed = Self.hasClosure(c) ? handedValues(c) : [:]
       for (i, a) in c.arguments.enumerated() {
-        if let mapped, case .closure(let cl) = a.value { closure(cl, st, parameter: mapped) } else { expr(a.value, st) }
+        if case .closure(let cl) = a.value, let parameter = mapped ?? handed[i] {
+          closure(cl, st, parameter: parameter)
+        } else {
+          expr(a.value, st)
+        }
         values(a.value, st, .argument(call: c, index: i))
       }
-      for a in c.trailingClosures {
-        if let mapped, case .closure(let cl) = a.value { closure(cl, st, parameter: mapped) } else { expr(a.value, st) }
+      for (k, a) in c.trailingClosures.enumerated() {
+        if case .closure(let cl) = a.value, let parameter = mapped ?? handed[c.arguments.count + k] {
+          closure(cl, st, parameter: parameter)
+        } else {
+          expr(a.value, st)
+        }
       }
       if let branch = st.branch {
         result.calls.append(OutcomeCallFact(call: c, branch: branch, enclosing: unit.enclosing))
@@ -63,11 +72,22 @@ extension OutcomeWalker {
   /// `try? ….get()`) hands its closure: a value bound from the outcome, whatever the closure's
   /// parameter is called or whether it is typed. Nil for other calls.
   private func mappedValue(_ c: CallExpr, _ st: OutcomeState) -> OutcomeSubject? {
-    guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "map" || m.name.text == "flatMap",
-      let base = subject(m.base, st), base.kind != .value
+    guard case .member(let m) = SyntaxQueries.stripped(c.callee) else { return nil }
+    // `levels.forEach { level in … }` over a collection of levels: each element.
+    if Self.elementClosureMethods.contains(m.name.text),
+      let element = elementSubject(of: m.base, st, key: "element:\(m.name.token)")
+    {
+      return element
+    }
+    guard m.name.text == "map" || m.name.text == "flatMap", let base = subject(m.base, st), base.kind != .value
     else { return nil }
     return OutcomeSubject(key: base.key, kind: .value)
   }
+
+  /// Sequence methods whose closure receives each element first.
+  static let elementClosureMethods: Set<String> = [
+    "forEach", "map", "compactMap", "flatMap", "filter", "contains", "first", "allSatisfy",
+  ]
 
   /// A closure runs on the path it is written on: it keeps the branch, and its parameters
   /// shadow outer names. Its `return` returns from the closure. `parameter`: the subject its
@@ -80,6 +100,7 @@ extension OutcomeWalker {
     unit.observesReturns = false
     var inner = st
     bindParameters(c.parameters, &inner.bindings)
+    bindCollections(c.parameters.map { ($0.name.text, $0.type) }, &inner)
     if let first = c.parameters.first {
       if let parameter, first.type == nil { inner.bindings[first.name.text] = parameter }
     } else if inner.bindings["$0"] != nil || parameter != nil {

@@ -44,7 +44,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       Membership in a list of cases tests: `[.medium, .high].contains(level)`, `Set([…])` of \
       one, a local `let` holding one, or a constant property (`let concerning: Set<Level> = \
       [.medium, .high]`, `static let`) whose every declaration of that name lists the same \
-      cases; a `var`, a parameter or a list built at run time says nothing. A \
+      cases; a `var`, a parameter or a list built at run time says nothing. A closure's \
+      parameter is a level when a function of the program hands it one (`func onLevel(_ \
+      handler: @escaping (Level) -> Void)`, then `onLevel { level in … }`), and so is each \
+      element of a parameter or local declared as a collection of levels (`for level in \
+      levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`). A \
       tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \
       `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
       fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \

@@ -1,0 +1,70 @@
+import TrustLintSyntax
+
+/// A closure passed to a function of the program whose parameter there is a function type
+/// taking a level first (`func onLevel(_ handler: @escaping (Level) -> Void)`): the closure's
+/// first parameter is that level, as if its type were written (`onLevel { level in … }`).
+extension OutcomeWalker {
+  /// Per argument position (trailing closures after the others), the subject a closure
+  /// written there receives first; every candidate function must agree.
+  func handedValues(_ c: CallExpr) -> [Int: OutcomeSubject] {
+    let found = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex)
+    guard !found.isEmpty else { return [:] }
+    let labels = CallShape.labels(of: c)
+    let arguments = c.arguments + c.trailingClosures
+    var agreed: [Int: OutcomeSubject]?
+    for f in found {
+      guard let mapping = labels.match(f.decl.parameters) else { return [:] }
+      var here: [Int: OutcomeSubject] = [:]
+      for (i, a) in arguments.enumerated() where i < mapping.count {
+        guard case .closure(let closure) = a.value,
+          let type = f.decl.parameters[mapping[i]].type?.text,
+          let first = TypeText.functionParameters(of: type)?.first,
+          let subject = subjectForDeclared(
+            type: TypeRef(text: first, first: 0, last: 0), key: "closure:\(closure.lbrace)",
+            scope: f.ownerPath)
+        else { continue }
+        here[i] = subject
+      }
+      if let previous = agreed {
+        agreed = previous.filter { here[$0.key] == $0.value }
+      } else {
+        agreed = here
+      }
+    }
+    return agreed ?? [:]
+  }
+
+  /// Whether a call passes a closure literal.
+  static func hasClosure(_ c: CallExpr) -> Bool {
+    c.arguments.contains { if case .closure = $0.value { true } else { false } }
+      || c.trailingClosures.contains { if case .closure = $0.value { true } else { false } }
+  }
+}
+
+/// Collections of levels (`_ levels: [Level]`, `let recent: [IsLikelyBeingCoachedInsight.Value]`):
+/// each element is a level (`for level in levels`, `levels.forEach { level in … }`).
+extension OutcomeWalker {
+  /// Records which of these names (parameters, locals) are declared as a collection of
+  /// levels, and forgets those that are declared otherwise.
+  func bindCollections(_ names: [(String, TypeRef?)], _ st: inout OutcomeState) {
+    for (name, type) in names {
+      if let type, let element = ProgramFacts.elementTypeText(of: type.text),
+        let subject = subjectForDeclared(
+          type: TypeRef(text: element, first: 0, last: 0), key: "", scope: unit.ownerPath)
+      {
+        st.collections[name] = subject.kind
+      } else if !st.collections.isEmpty {
+        st.collections[name] = nil
+      }
+    }
+  }
+
+  /// The subject an element of `sequence` is, when it is a name declared as a collection of
+  /// levels.
+  func elementSubject(of sequence: Expr, _ st: OutcomeState, key: String) -> OutcomeSubject? {
+    guard !st.collections.isEmpty, case .identifier(let n) = SyntaxQueries.stripped(sequence),
+      let kind = st.collections[n.text]
+    else { return nil }
+    return OutcomeSubject(key: key, kind: kind)
+  }
+}

@@ -6,8 +6,17 @@ extension GraphBuilder {
   /// escape by RULES.md. A literal is one token, its interpolations unparsed, so the bytes are
   /// scanned: identifiers inside `\( … )` (any number of `#`) that name a tracked variable,
   /// not followed by a member access (`\(evaluation.insight.outcome)` reads a member only).
+  ///
+  /// A `try` written inside an interpolation (`"Balance: \(try await loadBalance())"`, not
+  /// `try?` or `try!`) can throw there: the literal gets the error edge a `try` has.
   func escapeInterpolatedNames(_ token: TokenIndex) {
     guard !trackedNames.isEmpty else { return }
+    var throwsHere = false
+    defer {
+      if throwsHere {
+        throwEdge(.tryThrows, token: token, text: (token, token), forget: [])
+      }
+    }
     let t = tree.tokens[Int(token)]
     let bytes = tree.source.bytes
     var i = Int(t.start)
@@ -37,6 +46,9 @@ extension GraphBuilder {
         var j = i + 1
         while j < end && Self.isIdentifierByte(bytes[j]) { j += 1 }
         let name = String(decoding: bytes[i..<j], as: UTF8.self)
+        if name == "try", j < end, bytes[j] != UInt8(ascii: "?"), bytes[j] != UInt8(ascii: "!") {
+          throwsHere = true
+        }
         if trackedNames.contains(name), !Self.readsMember(bytes, from: j, end: end), let v = lookup(name),
           seen.insert(v).inserted
         {

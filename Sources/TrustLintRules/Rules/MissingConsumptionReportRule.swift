@@ -87,7 +87,9 @@ public struct MissingConsumptionReportRule: Rule {
       to the first that surely does: a final `catch { … }` after `catch let error as \
       InsightError` (which a non-throwing function needs) is not reached by `get()`'s error.
 
-      `consume evaluation` and `copy evaluation` are the same evaluation (it is a class). \
+      `consume evaluation` and `copy evaluation` are the same evaluation (it is a class). A \
+      `try` inside a string interpolation (`"Balance: \\(try await loadBalance())"`) can throw \
+      there, like any other `try`. \
       Retries: an evaluation a loop asks for again (`while case .failure = \
       evaluation.insight.outcome { evaluation = try await … }`) is a new one each time: the one \
       the previous pass produced is lost where the variable is overwritten, or leaks where the \

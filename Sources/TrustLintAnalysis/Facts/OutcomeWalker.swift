@@ -389,7 +389,9 @@ final class OutcomeWalker {
           inner.continued.remove(key)
         }
       }
-      if OutcomeWalker.catchesEverything(c) { caughtAll = true }
+      // Past a clause that takes every `InsightError` (`catch let error as InsightError`), the
+      // later ones (the final `catch { }`) never see the failed insight's error.
+      if OutcomeWalker.catchesEverything(c) || GraphBuilder.catchesInsightErrors(c) { caughtAll = true }
       for item in c.items { if let w = item.whereClause { expr(w, inner) } }
       if block(c.body.stmts, &inner) { exits.append(inner) }
     }

@@ -25,7 +25,9 @@ public struct ConsumptionValueMismatchRule: Rule {
       Choices where the contract is silent: a `catch` that names an error type other than \
       `InsightError` (`catch is CancellationError`) is not a failure branch; a `catch` after \
       a `do` whose body also runs other throwing calls still is (the outcome read is caught \
-      there). The status is judged where it is written: in the report call itself (directly or \
+      there), unless an earlier clause takes every `InsightError` (`catch let error as \
+      InsightError`): the final `catch { }` after it only sees the other calls' errors, with \
+      the insight read successfully. The status is judged where it is written: in the report call itself (directly or \
       in a ternary), or in the initializer of a local constant that the report passes (the \
       finding is then at that initializer's status). A status given to the app's own reporting \
       helper (a parameter declared `InsightEvaluationConsumptionStatus` that the helper passes to \

@@ -141,6 +141,11 @@ public final class BodyScope: @unchecked Sendable {
   public internal(set) var assignments: [String: [Expr]] = [:]
   /// Calls made directly in this body, in source order.
   public internal(set) var calls: [CallExpr] = []
+  /// For a closure: the name it is kept under, when it is the argument of a labelled
+  /// parameter (`TrustClient(evaluate: { context in … })`) or a property's initial value
+  /// (`var evaluate: (Context) async throws -> Evaluation = { … }`); calling that name
+  /// (`client.evaluate(context)`) runs it.
+  public internal(set) var keptAs: String?
 
   /// Made by `ScopeBuilder` only.
   init(

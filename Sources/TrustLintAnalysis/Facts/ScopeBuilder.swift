@@ -12,6 +12,8 @@ final class ScopeBuilder {
   var byFunction: [ObjectIdentifier: BodyScope] = [:]
   /// Bodies by their closure.
   var byClosure: [ObjectIdentifier: BodyScope] = [:]
+  /// The name each closure about to be built is kept under (see `BodyScope.keptAs`), by its `{`.
+  var closureNames: [TokenIndex: String] = [:]
 
   /// A builder for one file.
   init(fileIndex: Int) { self.fileIndex = fileIndex }
@@ -37,6 +39,7 @@ final class ScopeBuilder {
         for b in v.bindings {
           for a in b.accessors { function(a, parent: nil, owner: owner, ownerText: ownerText) }
           if let i = b.initializer {
+            if case .closure(let c) = i, case .binding(let n) = b.pattern { closureNames[c.lbrace] = n.text }
             if initializers == nil {
               let s = BodyScope(
                 kind: .memberInitializers, parent: nil, fileIndex: fileIndex, ownerPath: owner,
@@ -76,6 +79,7 @@ final class ScopeBuilder {
       qualifiedName: parent.qualifiedName)
     all.append(scope)
     byClosure[ObjectIdentifier(c)] = scope
+    if !closureNames.isEmpty { scope.keptAs = closureNames.removeValue(forKey: c.lbrace) }
     for s in c.body { statement(s, in: scope) }
   }
 
@@ -235,6 +239,9 @@ final class ScopeBuilder {
         return false
       case .call(let c):
         scope.calls.append(c)
+        for a in c.arguments {
+          if let label = a.label, case .closure(let closure) = a.value { builder.closureNames[closure.lbrace] = label.text }
+        }
       case .assign(let b) where b.op.text == "=":
         if let target = SyntaxQueries.dottedPath(b.lhs, keepingSelf: true) {
           scope.assignments[target, default: []].append(b.rhs)

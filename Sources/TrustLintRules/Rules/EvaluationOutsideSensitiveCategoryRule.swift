@@ -22,7 +22,10 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       is traced to the contexts it may receive: a local `let`/`var` (with later \
       `context.operationCategory = …` changes), a stored or static property, a function or \
       computed property returning a context (in any file), or a parameter, through every call \
-      site in the linted set. Each category that flows into `operationCategory:` is checked \
+      site in the linted set; the parameter of a closure kept under a name (a dependency \
+      client's `TrustClient(evaluate: { context in … })`, a property `var evaluate = { … }`) \
+      through every call of that name with as many unlabelled arguments \
+      (`client.evaluate(context)`). Each category that flows into `operationCategory:` is checked \
       where it is written: `.other` is a warning there; a name that is not a category at all \
       (`.transfer`, from a blog post or the app's own enum) is an error; when no category can be \
       found at all, a note marks the evaluator call. A written category is reported once, \

@@ -240,7 +240,9 @@ final class ScopeBuilder {
       case .call(let c):
         scope.calls.append(c)
         for a in c.arguments {
-          if let label = a.label, case .closure(let closure) = a.value { builder.closureNames[closure.lbrace] = label.text }
+          if let label = a.label, case .closure(let closure) = a.value {
+            builder.closureNames[closure.lbrace] = label.text
+          }
         }
       case .assign(let b) where b.op.text == "=":
         if let target = SyntaxQueries.dottedPath(b.lhs, keepingSelf: true) {

@@ -382,12 +382,20 @@ final class CategoryTracer {
       if !mode.isPayload, Self.isTraced(kind), let kind {
         return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: true)
       }
-      let last = typeText.split(separator: ".").last.map(String.init) ?? typeText
-      return facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
-        $0.ownerPath.last == last && (!mode.isPayload || isCompatible($0, mode: mode))
-      }.flatMap {
-        property($0, mode: mode, depth: depth + 1)
+      var last = typeText.split(separator: ".").last.map(String.init) ?? typeText
+      // `S.coachingContext` with `S: TrustScreen`: the protocol's (its extensions') member.
+      if let constraint = facts.genericConstraint(of: last, in: scope) { last = constraint }
+      let named = facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex)
+      var found = named.filter { $0.ownerPath.last == last && (!mode.isPayload || isCompatible($0, mode: mode)) }
+      // `ReferralScreen.coachingContext` declared in an extension of a protocol the type
+      // conforms to (`extension TrustScreen { static var coachingContext: … }`).
+      if found.isEmpty {
+        found = named.filter { p in
+          guard p.ownerPath.count == 1, !mode.isPayload || isCompatible(p, mode: mode) else { return false }
+          return facts.program.index.conformers(of: p.ownerPath[0]).contains(last)
+        }
       }
+      return found.flatMap { property($0, mode: mode, depth: depth + 1) }
     }
     return facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
       isCompatible($0, mode: mode)

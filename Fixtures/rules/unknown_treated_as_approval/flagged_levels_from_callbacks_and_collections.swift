@@ -37,3 +37,21 @@ func reviewAll(_ levels: [Level]) {
     }
   }
 }
+
+// A closure stored under a written function type receives what the type says.
+func storedHandler() {
+  let handle: (Level) -> Void = { level in
+    if level == .unknown { approveTransfer() }  // expect: unknown_treated_as_approval
+  }
+  handle(.high)
+}
+
+final class LevelBanner {
+  let onChange: (IsLikelyBeingCoachedInsight.Value) -> Void = { level in
+    switch level {
+    case .high, .medium: print("warn")
+    case .unknown: approveTransfer()  // expect: unknown_treated_as_approval
+    @unknown default: print("checks")
+    }
+  }
+}

@@ -68,3 +68,13 @@ extension OutcomeWalker {
     return OutcomeSubject(key: key, kind: kind)
   }
 }
+
+extension OutcomeWalker {
+  /// The subject the first parameter of a closure stored under a written function type
+  /// receives (`let handle: (Level) -> Void = { level in … }`).
+  func declaredClosureParameter(_ type: TypeRef?, _ c: ClosureExpr) -> OutcomeSubject? {
+    guard let type, let first = TypeText.functionParameters(of: type.text)?.first else { return nil }
+    return subjectForDeclared(
+      type: TypeRef(text: first, first: 0, last: 0), key: "closure:\(c.lbrace)", scope: unit.ownerPath)
+  }
+}

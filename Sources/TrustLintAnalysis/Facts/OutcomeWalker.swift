@@ -72,7 +72,11 @@ final class OutcomeWalker {
             unit = Unit(
               functionName: nil, enclosing: ownerPath.joined(separator: "."), ownerPath: ownerPath,
               selfIsValue: false)
-            expr(i, OutcomeState())
+            if case .closure(let c) = i, let parameter = declaredClosureParameter(b.type, c) {
+              closure(c, OutcomeState(), parameter: parameter)
+            } else {
+              expr(i, OutcomeState())
+            }
             unit = saved
           }
         }
@@ -239,7 +243,12 @@ final class OutcomeWalker {
 
   private func binding(_ b: Binding, isLet: Bool, _ st: inout OutcomeState) {
     if let i = b.initializer {
-      expr(i, st)
+      // `let handle: (Level) -> Void = { level in … }`: the written type says what it receives.
+      if case .closure(let c) = i, let parameter = declaredClosureParameter(b.type, c) {
+        closure(c, st, parameter: parameter)
+      } else {
+        expr(i, st)
+      }
       if case .binding(let n) = b.pattern { values(i, st, .assigned(to: n.text)) }
     }
     for a in b.accessors { function(a, ownerPath: unit.ownerPath, ownerText: nil, inherited: st) }

@@ -92,7 +92,7 @@ extension OutcomeWalker {
   /// A closure runs on the path it is written on: it keeps the branch, and its parameters
   /// shadow outer names. Its `return` returns from the closure. `parameter`: the subject its
   /// first (untyped or anonymous `$0`) parameter is bound to, for `outcome.map { … }`.
-  private func closure(_ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil) {
+  func closure(_ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil) {
     let saved = unit
     let savedTargets = breakTargets
     breakTargets = []

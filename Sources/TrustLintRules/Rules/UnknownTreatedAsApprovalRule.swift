@@ -46,7 +46,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       [.medium, .high]`, `static let`) whose every declaration of that name lists the same \
       cases; a `var`, a parameter or a list built at run time says nothing. A closure's \
       parameter is a level when a function of the program hands it one (`func onLevel(_ \
-      handler: @escaping (Level) -> Void)`, then `onLevel { level in … }`), and so is each \
+      handler: @escaping (Level) -> Void)`, then `onLevel { level in … }`) or the closure is \
+      stored under a written function type (`let handle: (Level) -> Void = { level in … }`), \
+      and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
       levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`). A \
       tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \

@@ -162,6 +162,7 @@ final class CategoryTracer {
         if !declared.isEmpty { return functionResults(c, declared, in: scope, mode: mode, depth: depth, args: args) }
       }
       let candidates = facts.candidates(for: c, in: scope)
+      if candidates.isEmpty, let kept = keptClosureResults(c, in: scope, mode: mode, depth: depth) { return kept }
       return functionResults(c, candidates, in: scope, mode: mode, depth: depth, args: args)
     default:
       return []
@@ -285,22 +286,6 @@ final class CategoryTracer {
     // With no call site in the linted set (a public entry point), the default is what flows.
     if usedDefault || matchedSites == 0, let d = param.defaultValue {
       result += origins(d, in: scope, mode: mode, depth: depth + 1, args: nil)
-    }
-    return result
-  }
-
-  /// A parameter of a closure kept under a name (`TrustClient(evaluate: { context in … })`):
-  /// the values passed at that place by every call of the name with as many unlabelled
-  /// arguments as the closure has parameters (`client.evaluate(context)`).
-  private func keptClosureParameter(_ index: Int, of scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
-    guard case .closure(let c) = scope.kind, let name = scope.keptAs else { return [] }
-    var result: [CategoryLeaf] = []
-    for site in facts.callSites(named: name) {
-      let arguments = site.call.arguments
-      guard site.call.trailingClosures.isEmpty, arguments.count == c.parameters.count,
-        arguments.allSatisfy({ $0.label == nil }), index < arguments.count
-      else { continue }
-      result += origins(arguments[index].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
     }
     return result
   }

@@ -25,7 +25,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       site in the linted set; the parameter of a closure kept under a name (a dependency \
       client's `TrustClient(evaluate: { context in … })`, a property `var evaluate = { … }`) \
       through every call of that name with as many unlabelled arguments \
-      (`client.evaluate(context)`). Each category that flows into `operationCategory:` is checked \
+      (`client.evaluate(context)`); a call of a property holding a closure \
+      (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`) \
+      through what the closure returns. Each category that flows into `operationCategory:` is checked \
       where it is written: `.other` is a warning there; a name that is not a category at all \
       (`.transfer`, from a blog post or the app's own enum) is an error; when no category can be \
       found at all, a note marks the evaluator call. A written category is reported once, \

@@ -1,0 +1,49 @@
+import TrustLintSyntax
+
+/// Closures kept under a name (a dependency client's `TrustClient(evaluate: { context in … })`,
+/// a property `let categoryFor: (Screen) -> Category = { … }`): calling the name runs them, so
+/// their parameters take the calls' arguments and the calls return what they return.
+extension CategoryTracer {
+  /// A parameter of a closure kept under a name (`TrustClient(evaluate: { context in … })`):
+  /// the values passed at that place by every call of the name with as many unlabelled
+  /// arguments as the closure has parameters (`client.evaluate(context)`).
+  func keptClosureParameter(_ index: Int, of scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
+    guard case .closure(let c) = scope.kind, let name = scope.keptAs else { return [] }
+    var result: [CategoryLeaf] = []
+    for site in facts.callSites(named: name) {
+      let arguments = site.call.arguments
+      guard site.call.trailingClosures.isEmpty, arguments.count == c.parameters.count,
+        arguments.allSatisfy({ $0.label == nil }), index < arguments.count
+      else { continue }
+      result += origins(arguments[index].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
+    }
+    return result
+  }
+
+  /// `categoryFor(screen)` where `categoryFor` is a property of the own type (or a global)
+  /// initialised with a closure: what the closure returns. Nil when no such property exists.
+  func keptClosureResults(_ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf]? {
+    let name: String
+    switch SyntaxQueries.stripped(c.callee) {
+    case .identifier(let n) where scope.lookup(n.text) == nil: name = n.text
+    case .member(let m):
+      guard case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" else { return nil }
+      name = m.name.text
+    default: return nil
+    }
+    let own = selfProperties(named: name, of: scope)
+    let properties = own.isEmpty ? facts.globalProperties(named: name, fromFile: scope.fileIndex) : own
+    var result: [CategoryLeaf] = []
+    var found = false
+    for p in properties {
+      guard case .closure(let closure)? = p.initializer,
+        let body = facts.scopes(ofFile: p.fileIndex).scope(of: closure)
+      else { continue }
+      found = true
+      for value in SyntaxQueries.returnedValues(closure.body) {
+        result += origins(value, in: body, mode: mode, depth: depth + 1, args: nil)
+      }
+    }
+    return found ? result : nil
+  }
+}

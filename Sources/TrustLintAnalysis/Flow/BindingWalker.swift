@@ -11,6 +11,9 @@ struct BindingWalker {
   /// How a closure argument of a call runs, when it runs during the call (it is then walked
   /// as part of the body, as the builder lowers it in place); nil for other closures.
   var closureRun: (CallExpr, Int) -> ClosureRun? = { _, _ in nil }
+  /// For a closure argument that runs during the call: its parameters (by position) that
+  /// receive another argument of the call (`withAudit(e) { ev in … }`, see `GraphBuilder+HandOff.swift`).
+  var handOff: (CallExpr, Int) -> [(Int, Expr)] = { _, _ in [] }
   /// Local functions seen so far: their bodies are walked, their parameters bound to the
   /// arguments of direct calls.
   private var localFunctions: [String: LocalBody] = [:]
@@ -59,6 +62,9 @@ struct BindingWalker {
       if local == nil, case .closure(let closure) = a.value, let run = closureRun(c, i) {
         if run == .atMostOnce, let receiver {
           onBinding(closure.parameters.first?.name.text ?? "$0", receiver)
+        }
+        for (k, source) in handOff(c, i) {
+          onBinding(k < closure.parameters.count ? closure.parameters[k].name.text : "$\(k)", source)
         }
         block(closure.body, &stack)
       } else {

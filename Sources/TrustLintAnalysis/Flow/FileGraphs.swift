@@ -134,6 +134,10 @@ public enum FileGraphs {
       var seeds: Set<String> = []
       for (i, p) in decl.parameters.enumerated() {
         let v = b.declare(p.name.text)
+        if let t = p.type, GraphBuilder.runsDuringTheCall(closureParameterType: t.text) {
+          b.handOffParameters[p.name.text] = v
+        }
+        b.parameterVariables[p.name.text] = v
         if let t = p.type, index.isEvaluationType(t.text, inFile: fileIndex),
           let o = b.newObject(
             .parameter(index: i), token: p.name.token, optional: index.isOptionalType(t.text, inFile: fileIndex))

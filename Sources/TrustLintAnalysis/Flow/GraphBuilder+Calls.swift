@@ -193,6 +193,9 @@ extension GraphBuilder {
     var values: [Int32?] = []
     var inlined: [(closure: ClosureExpr, run: ClosureRun, position: Int)] = []
     var handsOverClosure = false
+    // `try body(e)` on the function's own non-escaping closure parameter: the caller's
+    // closure receives `e` (`GraphBuilder+HandOff.swift`), nothing escapes here.
+    let handsToCaller = callsHandOffParameter(shape)
     let count = c.arguments.count + c.trailingClosures.count
     for i in 0..<count {
       let a = i < c.arguments.count ? c.arguments[i] : c.trailingClosures[i - c.arguments.count]
@@ -211,7 +214,9 @@ extension GraphBuilder {
       }
       let v = lowerExpr(a.value)
       if localFunction != nil { values.append(v) }
-      if let v { arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1)) }
+      if let v, !(handsToCaller && passesOwnParameter(a.value)) {
+        arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1))
+      }
     }
     if let f = localFunction {
       if let optional = localProducers[name.text] {
@@ -230,8 +235,16 @@ extension GraphBuilder {
     // What a closure returns is the call's value (`MainActor.run`, a generic `withRetry`) or
     // it escapes with the closure's result.
     var closureValue: Int32?
+    // `withAudit(e) { ev in … }`: the closure's parameters that receive the call's arguments.
+    let handed = early.map { inlined.isEmpty && !handsOverClosure ? [:] : handOffs(c, $0) } ?? [:]
+    var handedInPlace: Set<Int> = []
     for item in inlined {
-      let v = inlineClosure(item.closure, run: item.run, receiver: item.run == .atMostOnce ? receiver : nil)
+      let bindings: [(Int, Int32)] = (handed[item.position] ?? []).compactMap { pair in
+        arguments.first(where: { $0.index == pair.argument }).map { (pair.parameter, $0.variable) }
+      }
+      if handed[item.position] != nil { handedInPlace.insert(item.position) }
+      let v = inlineClosure(
+        item.closure, run: item.run, receiver: item.run == .atMostOnce ? receiver : nil, handed: bindings)
       guard let v else { continue }
       if closureValue == nil && item.run != .repeated
         && callReturnsClosureValue(c, shape, argument: item.position, found: early ?? [])
@@ -239,6 +252,14 @@ extension GraphBuilder {
         closureValue = v
       } else {
         emit(.escape(variable: v, token: item.closure.lbrace))
+      }
+    }
+    // A closure the evaluation is handed to that is not lowered here: it escapes into it.
+    for (position, pairs) in handed where !handedInPlace.contains(position) {
+      for pair in pairs {
+        if let a = arguments.first(where: { $0.index == pair.argument }) {
+          emit(.escape(variable: a.variable, token: name.token))
+        }
       }
     }
     // Resolution allocates: only calls that can matter are resolved.

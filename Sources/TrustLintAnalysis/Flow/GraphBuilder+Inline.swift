@@ -105,10 +105,17 @@ extension GraphBuilder {
   /// Lowers a closure that runs during the call in place (see `ClosureRun`). Its `return`s
   /// leave the closure, not the function; what it creates is owned by its run (a region, like
   /// a loop iteration). Returns the variable holding the closure's value.
-  func inlineClosure(_ c: ClosureExpr, run: ClosureRun, receiver: Int32?) -> Int32? {
-    let params = c.parameters.isEmpty ? ["$0"] : c.parameters.map { $0.name.text }
+  func inlineClosure(_ c: ClosureExpr, run: ClosureRun, receiver: Int32?, handed: [(Int, Int32)] = []) -> Int32? {
+    var params = c.parameters.isEmpty ? ["$0"] : c.parameters.map { $0.name.text }
     var bindings: [(String, Int32)] = []
     if run == .atMostOnce, let receiver, let first = params.first { bindings.append((first, receiver)) }
+    // Parameters handed the caller's arguments (`withAudit(e) { ev in … }`, or `$1`).
+    for (k, v) in handed {
+      if c.parameters.isEmpty {
+        while params.count <= k { params.append("$\(params.count)") }
+      }
+      if k < params.count { bindings.append((params[k], v)) }
+    }
     return inlineBody(
       c.body, lbrace: c.lbrace, rbrace: c.rbrace, run: run, parameters: params, bindings: bindings,
       optionalReceiver: run == .atMostOnce ? receiver : nil, implicitReturn: true)

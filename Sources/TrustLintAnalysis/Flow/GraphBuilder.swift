@@ -67,6 +67,12 @@ final class GraphBuilder {
   @exclusivity(unchecked) var resultHolders: Set<Int32> = []
   @exclusivity(unchecked) var closureResultSeeds: [TokenIndex: Set<Int>] = [:]
   @exclusivity(unchecked) var resultGets: [Int32] = []
+  /// The function's non-escaping closure parameters (`_ body: (Evaluation) throws -> T`), by
+  /// name: handing an evaluation to one is handing it to the caller's closure, which the
+  /// caller lowers in place (`GraphBuilder+HandOff.swift`), not an escape.
+  @exclusivity(unchecked) var handOffParameters: [String: Int32] = [:]
+  /// The function's parameters by name (what a hand-off may pass on: its own parameters).
+  @exclusivity(unchecked) var parameterVariables: [String: Int32] = [:]
   /// Local constants bound to a constant report status (`let status = .usedIncreasedFriction`).
   @exclusivity(unchecked) var statusConstants: [Int32: Name] = [:]
   @exclusivity(unchecked) var children: [ChildBody] = []

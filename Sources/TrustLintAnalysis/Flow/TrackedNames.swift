@@ -27,6 +27,12 @@ enum TrackedNames {
       let run = builder.closureRun(c, shape, argument: position, found: found)
       return run == .escaping || run == .unknown ? nil : run
     }
+    walker.handOff = { c, position in
+      let found = builder.candidates(for: c, CallShape(c), receiverIsEvaluation: false)
+      guard found.count == 1 else { return [] }
+      let all = c.allArguments
+      return (builder.handOffs(c, found)[position] ?? []).map { ($0.parameter, all[$0.argument].value) }
+    }
     walker.walk(stmts)
     // `let task = Task { await evaluate() }`: `task.value` is a new evaluation.
     var tasks: Set<String> = []

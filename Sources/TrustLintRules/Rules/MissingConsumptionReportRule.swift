@@ -62,7 +62,12 @@ public struct MissingConsumptionReportRule: Rule {
       operations such as `forEach` and `filter` (any number of times), and a closure passed to \
       a non-`@escaping` parameter of a project function (assumed to run once; its result is \
       the call's value when the function returns the closure's result type, as a generic \
-      `withRetry` does). A local function called by name is part of the caller's paths too. A \
+      `withRetry` does). A project function that hands its evaluation parameter to its own \
+      non-escaping closure parameter (`func withAudit<T>(_ e: Evaluation, _ body: (Evaluation) \
+      throws -> T) rethrows -> T { try body(e) }`) gives the caller's evaluation to the \
+      caller's closure: in `withAudit(evaluation) { audited in … }`, `audited` is \
+      `evaluation`, and the closure's reports are the caller's (a closure that cannot be \
+      lowered in place, such as a function reference, takes it over). A local function called by name is part of the caller's paths too. A \
       closure given to any other function outside the project is treated as an escape when it \
       mentions the evaluation, unless it only reads `evaluation.insight`, which cannot report \
       it and leaves the obligation here.

@@ -64,6 +64,7 @@ final class ParserTests: XCTestCase {
     XCTAssertEqual(f.genericParameters, "<T>")
     XCTAssertTrue(f.isAsync)
     XCTAssertTrue(f.isThrows)
+    XCTAssertEqual(f.thrownType, "MyError")
     XCTAssertEqual(f.resultType?.text, "Result<T,Error>")
     XCTAssertNotNil(f.whereClause)
     XCTAssertEqual(tree.text(of: f.firstToken), "@discardableResult")

@@ -229,7 +229,8 @@ extension GraphBuilder {
         Int32.init)
       throwEdge(
         .tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created, threw: threw, failedOutcome: outcome,
-        insightError: outcome == nil && Self.throwsOnlyInsightErrors(t.operand), nilOnError: failedResults)
+        insightError: outcome == nil && Self.throwsOnlyInsightErrors(t.operand), nilOnError: failedResults,
+        thrown: typedThrow(t.operand))
       if let outcome { narrowOutcome(outcome, to: .success) }
     case .optional:
       let caught = handler.map { reachable[Int($0)] } ?? false
@@ -275,6 +276,36 @@ extension GraphBuilder {
       }
     }
     return gets > 0
+  }
+
+  /// What the calls of a `try` operand throw when every one reaches only functions declared
+  /// with the same typed throws (`try ledger.commit()` with `func commit() throws(LedgerError)`).
+  func typedThrow(_ e: Expr) -> ThrownError? {
+    var stack = [e]
+    var steps = 0
+    var type: String?
+    while let next = stack.popLast() {
+      steps += 1
+      if steps > 64 { return nil }
+      switch next {
+      case .call(let c):
+        let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
+        guard !found.isEmpty, c.trailingClosures.isEmpty else { return nil }
+        for r in found {
+          guard let t = index.functions[Int(r.function)].decl.thrownType, type == nil || type == t else { return nil }
+          type = t
+        }
+        stack.append(contentsOf: c.arguments.map(\.value))
+        if case .member(let m) = c.callee { stack.append(m.base) }
+      case .identifier, .literal, .implicitMember: break
+      case .member(let m): stack.append(m.base)
+      case .await(_, let operand), .optionalChain(let operand, _), .forceUnwrap(let operand, _): stack.append(operand)
+      case .binary(let b): stack += [b.lhs, b.rhs]
+      case .tuple(let t): stack += t.elements.map(\.value)
+      default: return nil
+      }
+    }
+    return type.map(ThrownError.typed)
   }
 
   /// Whether an `async let` variable is awaited in this operand (`try await e`, also as an

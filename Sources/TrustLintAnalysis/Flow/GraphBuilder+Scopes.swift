@@ -125,7 +125,8 @@ extension GraphBuilder {
   /// (`try evaluation.insight.outcome.get() == .high`), so the error is an `InsightError`.
   func throwEdge(
     _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)?, forget: [Int32],
-    threw: [Int32] = [], failedOutcome: Int32? = nil, insightError: Bool = false, nilOnError: [Int32] = []
+    threw: [Int32] = [], failedOutcome: Int32? = nil, insightError: Bool = false, nilOnError: [Int32] = [],
+    thrown: ThrownError? = nil
   ) {
     let saved = current
     current = branch()
@@ -139,7 +140,7 @@ extension GraphBuilder {
       emit(.outcomeRead(variable: v, isTest: true))
       narrowOutcome(v, to: .failure)
     }
-    propagateError(kind, token: token, text: text, insightError: failedOutcome != nil || insightError)
+    propagateError(kind, token: token, text: text, insightError: failedOutcome != nil || insightError, thrown: thrown)
     current = newNode()
     link(saved, current)
   }

@@ -33,6 +33,9 @@ struct ThrownError {
   /// What `try E.insight.outcome.get()` throws.
   static let insightError = ThrownError(type: "InsightError", caseName: nil)
 
+  /// What a call of a function declared `throws(T)` throws.
+  static func typed(_ type: String) -> ThrownError { ThrownError(type: type, caseName: nil) }
+
   private init(type: String, caseName: String?) {
     self.type = type
     self.caseName = caseName

@@ -88,7 +88,9 @@ public struct MissingConsumptionReportRule: Rule {
       bound), without `where`, and passes by a `do` whose every clause names another struct or \
       enum (`InsightError`, `CancellationError`, `URLError`, the program's own error enums) or \
       another case of its type; a protocol or class clause may take it; any other thrown value \
-      may be of any type. An error of known type reaches only the clauses that may take it, up \
+      may be of any type. A `try` whose calls all reach functions declared with the same \
+      typed throws (`func commit() throws(LedgerError)`) throws that type. An error of known \
+      type reaches only the clauses that may take it, up \
       to the first that surely does: a final `catch { … }` after `catch let error as \
       InsightError` (which a non-throwing function needs) is not reached by `get()`'s error.
 

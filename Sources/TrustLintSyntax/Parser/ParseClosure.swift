@@ -9,7 +9,7 @@ extension SyntaxParser {
     var captures: [Name] = []
     var params: [Parameter] = []
     var resultType: TypeRef?
-    var effects = (isAsync: false, isThrows: false)
+    var effects: (isAsync: Bool, isThrows: Bool, thrownType: String?) = (false, false, nil)
     if closureHasSignature(pos) {
       while curKind == .attribute { _ = parseAttribute() }
       if cur == .lbracket { captures = parseCaptureList() }

@@ -40,13 +40,15 @@ extension SyntaxParser {
     return FunctionDecl(
       kind: kind, name: fname, modifiers: mods, genericParameters: generics, parameters: params,
       isAsync: effects.isAsync, isThrows: effects.isThrows, resultType: resultType, whereClause: whereClause,
-      declarationBody: body, firstToken: first)
+      declarationBody: body, firstToken: first, thrownType: effects.thrownType)
   }
 
   /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` in any order.
-  mutating func parseEffects() -> (isAsync: Bool, isThrows: Bool) {
+  /// `thrownType`: the type of `throws(E)` as written (normalised), nil for untyped throws.
+  mutating func parseEffects() -> (isAsync: Bool, isThrows: Bool, thrownType: String?) {
     var isAsync = false
     var isThrows = false
+    var thrownType: String?
     while true {
       switch cur {
       case .kAsync:
@@ -55,12 +57,16 @@ extension SyntaxParser {
       case .kThrows, .kRethrows:
         isThrows = true
         advance()
-        if cur == .lparen && !atLineStart { skipBalanced() }
+        if cur == .lparen && !atLineStart {
+          let open = pos
+          skipBalanced()
+          if pos - 2 > open { thrownType = typeText(open + 1, pos - 2) }
+        }
       case .modifier where isText(pos, "reasync"):
         isAsync = true
         advance()
       default:
-        return (isAsync, isThrows)
+        return (isAsync, isThrows, thrownType)
       }
     }
   }

@@ -27,6 +27,8 @@ public final class FunctionDecl: @unchecked Sendable {
   public let parameters: [Parameter]
   public let isAsync: Bool
   public let isThrows: Bool
+  /// The error type of typed throws (`throws(LedgerError)`), as written; nil otherwise.
+  public let thrownType: String?
   /// `-> T` (for subscripts and accessors, the element or property type).
   public let resultType: TypeRef?
   public let whereClause: (first: TokenIndex, last: TokenIndex)?
@@ -71,8 +73,9 @@ public final class FunctionDecl: @unchecked Sendable {
   init(
     kind: Kind, name: Name, modifiers: DeclModifiers, genericParameters: String?, parameters: [Parameter],
     isAsync: Bool, isThrows: Bool, resultType: TypeRef?, whereClause: (first: TokenIndex, last: TokenIndex)?,
-    declarationBody: DeclarationBody, firstToken: TokenIndex
+    declarationBody: DeclarationBody, firstToken: TokenIndex, thrownType: String? = nil
   ) {
+    self.thrownType = thrownType
     self.kind = kind
     self.name = name
     self.modifiers = modifiers

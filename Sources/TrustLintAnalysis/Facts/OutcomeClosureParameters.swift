@@ -48,6 +48,11 @@ extension OutcomeWalker {
   /// levels, and forgets those that are declared otherwise.
   func bindCollections(_ names: [(String, TypeRef?)], _ st: inout OutcomeState) {
     for (name, type) in names {
+      if let type, isProgramTypeOtherThanEvaluation(type.text) {
+        st.programTypedNames.insert(name)
+      } else if !st.programTypedNames.isEmpty {
+        st.programTypedNames.remove(name)
+      }
       if let type, let element = ProgramFacts.elementTypeText(of: type.text),
         let subject = subjectForDeclared(
           type: TypeRef(text: element, first: 0, last: 0), key: "", scope: unit.ownerPath)
@@ -57,6 +62,16 @@ extension OutcomeWalker {
         st.collections[name] = nil
       }
     }
+  }
+
+  /// Whether a written type names a struct, class, enum or actor the program declares (every
+  /// declaration of the name), and not an evaluation or an alias of one.
+  func isProgramTypeOtherThanEvaluation(_ text: String) -> Bool {
+    guard let base = TypeText.base(of: text), base.name.first?.isUppercase == true,
+      facts.classify(text) == nil
+    else { return false }
+    let declared = facts.program.index.types(named: base.name).filter { $0.decl.kind != .extension }
+    return !declared.isEmpty && declared.allSatisfy { $0.decl.kind != .protocol }
   }
 
   /// The subject an element of `sequence` is, when it is a name declared as a collection of

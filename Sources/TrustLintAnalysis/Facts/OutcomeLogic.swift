@@ -35,6 +35,12 @@ extension OutcomeWalker {
       return subject
     case .member(let m):
       if m.name.text == "outcome", isInsight(m.base) {
+        // `rec.insight.outcome` with `rec: Recommendation`, the app's own type.
+        if !st.programTypedNames.isEmpty, case .identifier(let root) = GraphBuilder.memberChain(m.base).root,
+          st.programTypedNames.contains(root.text)
+        {
+          return nil
+        }
         let key = SyntaxQueries.dottedPath(m.base) ?? "expr@\(m.name.token)"
         return OutcomeSubject(key: key, kind: .result)
       }

@@ -126,6 +126,9 @@ struct OutcomeState {
   var conditionNames: [String: OutcomeNarrowing] = [:]
   /// Local constants holding a list of cases (`let risky: Set<Level> = [.medium, .high]`).
   var caseLists: [String: [Expr]] = [:]
+  /// Parameters and locals declared as a struct, class or enum of the program that is not an
+  /// evaluation (`_ rec: Recommendation`): `rec.insight.outcome` is that type's, not an outcome.
+  var programTypedNames: Set<String> = []
   /// Names declared as a collection of levels, with the kind of their elements.
   var collections: [String: OutcomeSubject.Kind] = [:]
 

@@ -50,7 +50,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       stored under a written function type (`let handle: (Level) -> Void = { level in … }`), \
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
-      levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`). A \
+      levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`). \
+      `rec.insight.outcome` on a parameter or local declared as the app's own struct, class \
+      or enum (not an evaluation) is that type's property, not an outcome test. A \
       tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \
       `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
       fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \

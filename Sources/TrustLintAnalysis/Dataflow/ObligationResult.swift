@@ -183,7 +183,10 @@ final class Recorder {
     let u = exitUnion[o]
     guard u.contains(.one), u.isSubset(of: [.absent, .zero, .one]) else { return nil }
     let sites = firstReportSites[o].map { graph.reportSites[Int($0)] }
-    guard let first = sites.first, sites.allSatisfy({ $0.isDirect && $0.token == first.token }) else { return nil }
+    // A direct report, or the app's reporting helper given a constant status (`report(e, .usedIncreasedFriction)`).
+    guard let first = sites.first,
+      sites.allSatisfy({ ($0.isDirect || $0.constantStatus != nil) && $0.token == first.token })
+    else { return nil }
     guard let status = first.constantStatus, blanketStatuses.contains(status) else { return nil }
     return firstReportSites[o].min()
   }

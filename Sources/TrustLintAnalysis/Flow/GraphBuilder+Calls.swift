@@ -306,9 +306,12 @@ extension GraphBuilder {
       emit(.escape(variable: receiver, token: name.token))
     }
     if !arguments.isEmpty {
+      // `report(e, .usedIncreasedFriction)`: the constant status a reporting helper is given.
+      let status = found.isEmpty ? nil : helperConstantStatus(c, found)
       for k in arguments.indices {
         var site = ReportSite(
-          variable: arguments[k].variable, token: name.token, isDirect: false, constantStatus: nil, statusToken: nil)
+          variable: arguments[k].variable, token: name.token, isDirect: false, constantStatus: status?.text,
+          statusToken: status?.token)
         site.inlinedCall = inlinedCalls.first
         graph.reportSites.append(site)
         arguments[k].reportSite = Int32(graph.reportSites.count - 1)
@@ -420,6 +423,29 @@ extension GraphBuilder {
   static func constantStatus(_ c: CallExpr) -> Name? {
     guard let first = c.arguments.first?.value else { return nil }
     return constantStatus(of: first)
+  }
+
+  /// The constant status a call passes for the parameter every candidate declares as an
+  /// `InsightEvaluationConsumptionStatus` (the app's reporting helper `report(e, .usedIncreasedFriction)`,
+  /// or a local constant holding one); nil when not every candidate has one or they differ.
+  func helperConstantStatus(_ c: CallExpr, _ found: [ResolvedCall]) -> Name? {
+    let all = c.allArguments
+    var agreed: Name?
+    for r in found {
+      let params = index.functions[Int(r.function)].decl.parameters
+      let positions = r.parameterOfArgument.indices.filter { a in
+        a < all.count && r.parameterOfArgument[a] < params.count
+          && params[r.parameterOfArgument[a]].type.flatMap({ TypeText.base(of: $0.text)?.name })
+            == "InsightEvaluationConsumptionStatus"
+      }
+      guard positions.count == 1 else { return nil }
+      let value = all[positions[0]].value
+      var status = Self.constantStatus(of: value)
+      if status == nil, case .identifier(let n) = value, let v = lookup(n.text) { status = statusConstants[v] }
+      guard let status, agreed == nil || agreed?.text == status.text else { return nil }
+      agreed = status
+    }
+    return agreed
   }
 
   /// `.usedIncreasedFriction` or `Status.usedIncreasedFriction` written as a value.

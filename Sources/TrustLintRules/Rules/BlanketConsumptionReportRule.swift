@@ -18,7 +18,10 @@ public struct BlanketConsumptionReportRule: Rule {
 
       The rule reports the `reportConsumption` call when, on every path, it is the only report \
       of the evaluation, its status is one of those three constants (written there, or held by \
-      a local `let` written with one: `let status = .usedIncreasedFriction`), and the outcome was tested \
+      a local `let` written with one: `let status = .usedIncreasedFriction`; or given to the \
+      app's reporting helper for its parameter declared `InsightEvaluationConsumptionStatus`: \
+      `report(evaluation, .usedIncreasedFriction)`, found at the helper's name), and the \
+      outcome was tested \
       before it (in the same function, or by a function it called that reads \
       `.insight.outcome`). A constant `.usedEvaluationOnly` is honest (the insight did not \
       change the experience) and is not reported, nor is a status computed from the outcome, \

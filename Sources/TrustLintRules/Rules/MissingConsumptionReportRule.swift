@@ -25,9 +25,10 @@ public struct MissingConsumptionReportRule: Rule {
       holding one, `-> (evaluation: CoachingEvaluation, isHigh: Bool)`: `let (evaluation, \
       isHigh) = try await gate.evaluate()` binds it to its element's name, `let result = …` \
       holds it in `result` (`result.evaluation.reportConsumption(…)` reports it), and `_` in \
-      its place discards it; an `async let` evaluation exists once it is awaited, also in a \
-      tuple: `let (evaluation, balance) = try await (pending, balance)` binds each name to its \
-      own element), and lists every exit that leaks it, each also \
+      its place discards it; an `async let` evaluation is owed from its declaration (the \
+      request is made there: leaving before awaiting it leaks it), and where its `await` \
+      throws there is none; awaited in a tuple, `let (evaluation, balance) = try await \
+      (pending, balance)` binds each name to its own element), and lists every exit that leaks it, each also \
       as a note (the first 30 in source order; past 30 the message counts the others, \
       "and 1970 more leaking exits": an evaluation followed by thousands of throwing calls \
       would otherwise print a note for each). A discarded result counts, and so does assigning a variable that holds the \

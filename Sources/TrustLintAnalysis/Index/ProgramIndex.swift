@@ -32,6 +32,9 @@ public final class ProgramIndex: @unchecked Sendable {
 
   /// Names of functions whose declared result is an evaluation (producers).
   public let producerNames: Set<String>
+  /// Names of functions declared with typed throws (`throws(LedgerError)`): only a call of
+  /// one of these can throw a type the flow graphs know.
+  public let typedThrowsNames: Set<String>
   /// The type names each type declares inside itself (see `TypeScopes`).
   let typeScopes: TypeScopes
   /// Names of properties whose declared type is a function type returning an evaluation
@@ -175,6 +178,7 @@ public final class ProgramIndex: @unchecked Sendable {
           if entry.isAccessor { continue }
           t.byName[entry.name, default: []].append(entry.id)
           if entry.producesEvaluation { t.producers.insert(entry.name) }
+          if entry.decl.thrownType != nil { t.typedThrows.insert(entry.name) }
           if entry.isEvaluationExtension { t.extensionMethods.insert(entry.name) }
           if case .initializer = entry.decl.kind, let owner = entry.ownerPath.last {
             t.inits[owner, default: []].append(entry.id)
@@ -199,6 +203,7 @@ public final class ProgramIndex: @unchecked Sendable {
     }
     functionsByOwnerAndName = byOwner
     producerNames = tables[1].producers
+    typedThrowsNames = tables[1].typedThrows
     neverNames = tables[1].nevers
     evaluationExtensionMethodNames = tables[1].extensionMethods
     outcomeReadingPropertyNames = Self.outcomeReadingProperties(entries, trees: trees)
@@ -252,6 +257,7 @@ public final class ProgramIndex: @unchecked Sendable {
     var byName: [String: [Int32]] = [:]
     var inits: [String: [Int32]] = [:]
     var producers: Set<String> = []
+    var typedThrows: Set<String> = []
     var nevers: Set<String> = []
     var extensionMethods: Set<String> = []
     var props: [String: [Int]] = [:]

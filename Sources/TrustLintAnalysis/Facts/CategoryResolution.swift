@@ -98,6 +98,9 @@ final class CategoryTracer {
     budget -= 1
     let e = SyntaxQueries.stripped(e)
     switch e {
+    case .cast(let c) where c.kind == .as:
+      // `.other as InsightEvaluator.OperationCategory`: the value itself.
+      return origins(c.operand, in: scope, mode: mode, depth: depth + 1, args: args)
     case .ternary(let t):
       return origins(t.then, in: scope, mode: mode, depth: depth + 1, args: args)
         + origins(t.otherwise, in: scope, mode: mode, depth: depth + 1, args: args)

@@ -12,6 +12,9 @@ extension OutcomeWalker {
       return inner
     case .await(_, let operand):
       return subject(operand, st)
+    case .cast(let c) where c.kind == .as:
+      // `try e.insight.outcome.get() as IsLikelyBeingCoachedInsight.Value`: the value itself.
+      return subject(c.operand, st)
     case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil:
       return subject(t.elements[0].value, st)
     case .forceUnwrap(let operand, _):

@@ -137,8 +137,14 @@ public enum TypeClassifier {
     for _ in 0..<8 {
       if let kind = builtIn(current, isAppType: isAppType) { return kind }
       let base = current.split(separator: "<", maxSplits: 1).first.map(String.init) ?? current
-      guard let next = alias(base) else { return nil }
-      current = normalized(next)
+      if let next = alias(base) {
+        current = normalized(next)
+        continue
+      }
+      // `Coached.Value` with `typealias Coached = IsLikelyBeingCoachedInsight`, or
+      // `Evaluator.OperationCategory` with `typealias Evaluator = InsightEvaluator`.
+      guard let dot = base.firstIndex(of: "."), let head = alias(String(base[..<dot])) else { return nil }
+      current = normalized(head) + base[dot...]
     }
     return nil
   }

@@ -27,7 +27,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       through every call of that name with as many unlabelled arguments \
       (`client.evaluate(context)`); a call of a property holding a closure \
       (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`) \
-      through what the closure returns. Each category that flows into `operationCategory:` is checked \
+      through what the closure returns. A value cast with `as` is the value, and an alias of \
+      the evaluator qualifies its nested types (`typealias Evaluator = InsightEvaluator`, then \
+      `Evaluator.OperationCategory.other`). Each category that flows into `operationCategory:` is checked \
       where it is written: `.other` is a warning there; a name that is not a category at all \
       (`.transfer`, from a blog post or the app's own enum) is an error; when no category can be \
       found at all, a note marks the evaluator call. A written category is reported once, \

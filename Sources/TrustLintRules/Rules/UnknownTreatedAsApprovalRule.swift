@@ -51,6 +51,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
       levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`). \
+      A value cast with `as` is the value (`try …get() as IsLikelyBeingCoachedInsight.Value`), \
+      and an alias of the insight type qualifies `Value` as the type does (`typealias Coached \
+      = IsLikelyBeingCoachedInsight`, then `Coached.Value`). \
       `rec.insight.outcome` on a parameter or local declared as the app's own struct, class \
       or enum (not an evaluation) is that type's property, not an outcome test. A \
       tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \

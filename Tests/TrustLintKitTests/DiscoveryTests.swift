@@ -87,10 +87,23 @@ final class DiscoveryTests: XCTestCase {
   func testNamedFileIsTakenWhateverItsExtension() throws {
     let scratch = try ScratchFolder()
     try scratch.write("Template.swift.txt")
-    try scratch.write("Pods/Vendored.swift")
+    try scratch.write("Vendor/Vendored.swift")
     XCTAssertEqual(
-      walk(scratch, ["Template.swift.txt", "Pods/Vendored.swift"]).files.map(\.path),
-      ["Pods/Vendored.swift", "Template.swift.txt"])
+      walk(scratch, ["Template.swift.txt", "Vendor/Vendored.swift"]).files.map(\.path),
+      ["Template.swift.txt", "Vendor/Vendored.swift"])
+  }
+
+  /// pre-commit passes staged files by name; a team that commits its pods stages files the
+  /// walk never enters: they are not the project's, named or not.
+  func testNamedFileInASkippedFolderIsNotTaken() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("Pods/RiskPod/RiskPod.swift")
+    try scratch.write(".build/checkouts/Dep/Dep.swift")
+    try scratch.write("App/Main.swift")
+    XCTAssertEqual(
+      walk(scratch, ["Pods/RiskPod/RiskPod.swift", ".build/checkouts/Dep/Dep.swift", "App/Main.swift"]).files.map(
+        \.path),
+      ["App/Main.swift"])
   }
 
   func testFilterSeesPathsRelativeToTheRootAndPrunesFolders() throws {

@@ -96,7 +96,9 @@ public struct FileWalker: Sendable {
       case .directory(let identity):
         walkDirectory(display: display, absolute: absolute, identity: identity, visited: &visited, into: &result)
       case .file(let identity):
-        if keeps(absolute, display: display, isDirectory: false) {
+        // A named file in a folder the walk never enters (`Pods/…`, `.build/…`, staged by
+        // a team that commits its pods) is not part of the project either.
+        if keeps(absolute, display: display, isDirectory: false), !isInSkippedFolder(absolute, display: display) {
           result.files.append(
             FoundFile(path: display, identity: identity, isLink: FileSystem.isSymbolicLink(absolute)))
         }
@@ -176,6 +178,13 @@ public struct FileWalker: Sendable {
   }
 
   /// Whether the filter keeps a path, given absolute and as displayed.
+  /// Whether a folder on the file's path (below the project root, or as displayed when
+  /// outside it) is one of `skippedDirectoryNames`.
+  private func isInSkippedFolder(_ absolute: String, display: String) -> Bool {
+    let relative = relativeToRoot(absolute, display: display)
+    return relative.split(separator: "/").dropLast().contains { Self.skippedDirectoryNames.contains(String($0)) }
+  }
+
   private func keeps(_ absolute: String, display: String, isDirectory: Bool) -> Bool {
     filter.keepsAll || filter.keeps(relativeToRoot(absolute, display: display), isDirectory)
   }

@@ -61,6 +61,22 @@ final class CLIOutputTests: XCTestCase {
     XCTAssertTrue(run.stdout.contains("program of 1 files"), "stdin replaces the file on disk: \(run.stdout)")
   }
 
+  /// Standard input stands for the file at `--stdin-path`: where the configuration excludes
+  /// that path (or it is in a skipped folder), it is not linted, as the file would not be.
+  func testStandardInputAtAnExcludedPathIsNotLinted() throws {
+    let scratch = try TemporaryProject(copying: "cli/clean")
+    try #"{ "exclude": ["Generated"] }"#.write(
+      toFile: scratch.path + "/.trustlint.json", atomically: false, encoding: .utf8)
+    let source = "import TrustInsights\n\nlet e = 1 // expect: duplicate_consumption_report\n"
+    for path in ["Generated/Api.swift", "Pods/Risk/Risk.swift"] {
+      let run = CLITestSupport.run(["lint", "--stdin-path", path], in: scratch.path, stdin: source)
+      XCTAssertEqual(run.status, 0, path)
+      XCTAssertEqual(run.stdout, "", path)
+    }
+    let kept = CLITestSupport.run(["lint", "--stdin-path", "App/Api.swift"], in: scratch.path, stdin: source)
+    XCTAssertEqual(kept.status, 1)
+  }
+
   func testQuietAndTiming() {
     let quiet = CLITestSupport.run(["lint", "--quiet", "--project-root", "cli", "cli/clean"])
     XCTAssertEqual(quiet.stderr, "")

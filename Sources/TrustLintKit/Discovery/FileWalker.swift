@@ -178,6 +178,14 @@ public struct FileWalker: Sendable {
   }
 
   /// Whether the filter keeps a path, given absolute and as displayed.
+  /// Whether a file named by this path (it need not exist: `--stdin-path`) would be taken:
+  /// the filter keeps it and it is not in a skipped folder.
+  public func takes(namedFile path: String) -> Bool {
+    let display = Paths.normalize(path)
+    let absolute = Paths.absolute(display, in: currentDirectory)
+    return keeps(absolute, display: display, isDirectory: false) && !isInSkippedFolder(absolute, display: display)
+  }
+
   /// Whether a folder on the file's path (below the project root, or as displayed when
   /// outside it) is one of `skippedDirectoryNames`.
   private func isInSkippedFolder(_ absolute: String, display: String) -> Bool {

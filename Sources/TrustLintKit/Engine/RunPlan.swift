@@ -80,7 +80,9 @@ struct RunPlan: Sendable {
     var seen = Set(linted.files.map(\.identity))
     var lintedFiles = linted.files
     var stdinInput: SourceInput?
-    if let stdinPath = options.stdinPath {
+    // Standard input stands for a file at `--stdin-path`: excluded there, it is not linted
+    // (an editor integration passes every buffer; the configuration decides, as for files).
+    if let stdinPath = options.stdinPath, walker.takes(namedFile: stdinPath) {
       // The standard-input text replaces the file at that path wherever the walks find it.
       let display = Paths.normalize(stdinPath)
       if case .file(let identity) = FileSystem.kind(of: Paths.absolute(display, in: cwd)) {

@@ -203,8 +203,25 @@ final class EngineTests: XCTestCase {
       Finding(rule: "b", severity: .warning, message: "", file: "f", line: 2, column: 1),
       Finding(rule: "c", severity: .note, message: "", file: "f", line: 3, column: 1),
     ]
-    let result = FindingFilters.applySeverities(["a": .some(.warning), "b": Severity?.none], to: findings)
+    let result = FindingFilters.applySeverities(
+      ["a": .some(.warning), "b": Severity?.none], to: findings, defaults: { _ in nil })
     XCTAssertEqual(result.map { "\($0.rule) \($0.severity)" }, ["a warning", "c note"])
+  }
+
+  /// A rule that reports at several severities (the category rule: `.other` a warning, a name
+  /// that is no category an error, an untraceable context a note): the configured severity
+  /// replaces only the default one.
+  func testConfiguredSeverityReplacesOnlyTheDefaultOne() {
+    let rule = "evaluation_outside_sensitive_category"
+    let findings = [
+      Finding(rule: rule, severity: .warning, message: "other", file: "f", line: 1, column: 1),
+      Finding(rule: rule, severity: .note, message: "no category", file: "f", line: 2, column: 1),
+      Finding(rule: rule, severity: .error, message: "transfer", file: "f", line: 3, column: 1),
+    ]
+    let raised = FindingFilters.applySeverities([rule: .some(.error)], to: findings)
+    XCTAssertEqual(
+      raised.map { "\($0.message) \($0.severity)" }, ["other error", "no category note", "transfer error"])
+    XCTAssertEqual(FindingFilters.applySeverities([rule: Severity?.none], to: findings), [])
   }
 
   /// Makes `relative` a file whose read fails even for root: a link to `/proc/self/mem`,

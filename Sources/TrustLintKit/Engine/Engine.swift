@@ -113,12 +113,19 @@ public enum Engine {
 
 /// Pure steps over finding lists.
 enum FindingFilters {
-  /// Applies configured severities: a listed rule gets its severity, or is dropped when `off`.
-  static func applySeverities(_ severities: [String: Severity?], to findings: [Finding]) -> [Finding] {
+  /// Applies configured severities: a listed rule's findings at its default severity get the
+  /// configured one, or every finding of the rule is dropped when `off`. A finding the rule
+  /// gives another severity keeps it: `evaluation_outside_sensitive_category` set to `error`
+  /// makes `.other` an error, not its note for a context it cannot trace.
+  static func applySeverities(
+    _ severities: [String: Severity?], to findings: [Finding],
+    defaults: (String) -> Severity? = { RuleRegistry.description(of: $0)?.defaultSeverity }
+  ) -> [Finding] {
     if severities.isEmpty { return findings }
     return findings.compactMap { finding in
       guard let configured = severities[finding.rule] else { return finding }
       guard let severity = configured else { return nil }
+      if let standard = defaults(finding.rule), finding.severity != standard { return finding }
       var changed = finding
       changed.severity = severity
       return changed

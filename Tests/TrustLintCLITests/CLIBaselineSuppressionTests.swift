@@ -73,6 +73,33 @@ final class CLIBaselineSuppressionTests: XCTestCase {
     XCTAssertTrue(stale.stderr.contains("trustlint: note: 1 entry of trustlint-baseline.json no longer"), stale.stderr)
   }
 
+  /// A pre-commit run lints a few files: it says nothing about the baseline entries of the
+  /// files it did not lint, and rewriting the baseline keeps theirs.
+  func testBaselineEntriesOfFilesNotLintedAreKeptAndNotCalledStale() throws {
+    let scratch = try TemporaryProject(copying: "cli/error")
+    let leaky = try String(contentsOfFile: scratch.path + "/LeakyCheckout.swift", encoding: .utf8)
+    try scratch.write(
+      "Other/SecondCheckout.swift", leaky.replacingOccurrences(of: "LeakyCheckout", with: "SecondCheckout"))
+    let write = CLITestSupport.run(["lint", "--write-baseline", "bl.json", "."], in: scratch.path)
+    XCTAssertTrue(write.stderr.contains("findings recorded in the baseline"), write.stderr)
+    let whole = try String(contentsOfFile: scratch.path + "/bl.json", encoding: .utf8)
+    XCTAssertTrue(whole.contains("Other/SecondCheckout.swift") && whole.contains("\"LeakyCheckout.swift\""), whole)
+
+    let one = CLITestSupport.run(["lint", "--baseline", "bl.json", "LeakyCheckout.swift"], in: scratch.path)
+    XCTAssertEqual(one.status, 0, one.stdout)
+    XCTAssertFalse(one.stderr.contains("no longer"), one.stderr)
+
+    let rewrite = CLITestSupport.run(["lint", "--write-baseline", "bl.json", "LeakyCheckout.swift"], in: scratch.path)
+    XCTAssertEqual(rewrite.status, 0, rewrite.stderr)
+    XCTAssertEqual(try String(contentsOfFile: scratch.path + "/bl.json", encoding: .utf8), whole)
+
+    // A file that is gone is judged: its entries are stale.
+    try FileManager.default.removeItem(atPath: scratch.path + "/Other/SecondCheckout.swift")
+    let gone = CLITestSupport.run(["lint", "--baseline", "bl.json", "LeakyCheckout.swift"], in: scratch.path)
+    XCTAssertTrue(
+      gone.stderr.contains("no longer match") && gone.stderr.contains("Other/SecondCheckout.swift"), gone.stderr)
+  }
+
   func testUnreadableBaselineExitsTwo() throws {
     let scratch = try TemporaryProject(copying: "cli/error")
     try scratch.write("broken-baseline.json", "{ not json")

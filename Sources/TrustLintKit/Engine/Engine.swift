@@ -87,9 +87,13 @@ public enum Engine {
   private static func applyBaselines(
     _ settings: LintSettings, findings: [ReportedFinding], cwd: String, outcome: inout LintOutcome
   ) -> [ReportedFinding] {
+    // Entries are judged only for files this run linted, or that are gone from the project.
+    let linted = Set(outcome.lintedFiles.map { outcome.paths.relative($0) })
+    let root = outcome.paths.root
+    let judged: (String) -> Bool = { file in linted.contains(file) || !FileSystem.exists(Paths.join(root, file)) }
     if let path = settings.writeBaselinePath {
       let problem = KitBridge.writeBaseline(
-        at: Paths.absolute(path, in: cwd), shownAs: path, findings: findings, paths: outcome.paths)
+        at: Paths.absolute(path, in: cwd), shownAs: path, findings: findings, paths: outcome.paths, judged: judged)
       if let problem {
         outcome.problems.append(problem)
         return findings
@@ -99,7 +103,7 @@ public enum Engine {
     }
     guard let path = settings.baselinePath else { return findings }
     let absolute = Paths.absolute(path, in: cwd)
-    switch KitBridge.applyBaseline(at: absolute, shownAs: path, to: findings, paths: outcome.paths) {
+    switch KitBridge.applyBaseline(at: absolute, shownAs: path, to: findings, paths: outcome.paths, judged: judged) {
     case .success(let result):
       outcome.summary.baselined = result.hidden
       if let note = result.note { outcome.notes.append(note) }

@@ -42,7 +42,12 @@ enum KitBridge {
 
   /// Hides baselined findings; returns the kept findings, the number hidden, and the note
   /// about stale entries, if any.
-  static func applyBaseline(at path: String, shownAs shown: String, to findings: [ReportedFinding], paths: ReportPaths)
+  /// `judged`: whether this run can tell that an entry's file no longer has its finding (the
+  /// file was linted, or is gone): a pre-commit run over a few files says nothing about the others.
+  static func applyBaseline(
+    at path: String, shownAs shown: String, to findings: [ReportedFinding], paths: ReportPaths,
+    judged: (String) -> Bool = { _ in true }
+  )
     -> Result<(kept: [ReportedFinding], hidden: Int, note: String?), LintProblem>
   {
     let baseline: Baseline
@@ -57,14 +62,29 @@ enum KitBridge {
       return .failure(LintProblem(kind: .baseline, message: "\(shown): cannot read baseline: \(error.reason)"))
     }
     let result = baseline.filter(findings, paths: paths)
-    return .success((result.kept, result.hiddenCount, Baseline.staleNote(result.stale, baselinePath: shown)))
+    let stale = result.stale.filter { judged($0.file) }
+    return .success((result.kept, result.hiddenCount, Baseline.staleNote(stale, baselinePath: shown)))
   }
 
-  /// Writes a baseline of these findings (atomically).
-  static func writeBaseline(at path: String, shownAs shown: String, findings: [ReportedFinding], paths: ReportPaths)
-    -> LintProblem?
-  {
-    let text = Baseline(findings: findings, paths: paths).serialized()
+  /// Writes a baseline of these findings (atomically). `kept`: entries of the baseline
+  /// already at `path` for files this run did not judge (a run over a few files rewrites
+  /// only their entries), placed with the new ones by file.
+  static func writeBaseline(
+    at path: String, shownAs shown: String, findings: [ReportedFinding], paths: ReportPaths,
+    judged: (String) -> Bool = { _ in true }
+  ) -> LintProblem? {
+    var baseline = Baseline(findings: findings, paths: paths)
+    if let bytes = try? FileSystem.readBytes(path), let old = try? Baseline.parse(bytes, path: shown) {
+      let carried = old.entries.filter { !judged($0.file) }
+      if !carried.isEmpty {
+        // Stable by file: the carried entries keep their order, as the new ones do.
+        let all = (carried + baseline.entries).enumerated().sorted { a, b in
+          a.element.file != b.element.file ? a.element.file < b.element.file : a.offset < b.offset
+        }
+        baseline = Baseline(entries: all.map(\.element))
+      }
+    }
+    let text = baseline.serialized()
     guard let failure = AtomicFile.write(text, to: path) else { return nil }
     return LintProblem(kind: .baseline, message: "\(shown): cannot write baseline: \(failure)")
   }

@@ -72,3 +72,18 @@ public enum TrustLintVersion {
   /// The version number.
   public static let current = "0.1.0"
 }
+
+extension CLI {
+  /// The process's arguments after the program name, each decoded as file names are
+  /// (`RawPath`): a path argument that is not valid UTF-8 still names its file.
+  public static func processArguments() -> [String] {
+    (1..<Int(CommandLine.argc)).compactMap { i in
+      guard let p = CommandLine.unsafeArgv[i] else { return nil }
+      var length = 0
+      while p[length] != 0 { length += 1 }
+      return p.withMemoryRebound(to: UInt8.self, capacity: length) {
+        RawPath.decode(UnsafeBufferPointer(start: $0, count: length))
+      }
+    }
+  }
+}

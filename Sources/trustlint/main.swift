@@ -7,4 +7,4 @@ let io = ConsoleIO(
   readStdin: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
   stderrIsTerminal: isatty(2) != 0
 )
-exit(CLI.run(Array(CommandLine.arguments.dropFirst()), io: io))
+exit(CLI.run(CLI.processArguments(), io: io))

@@ -93,6 +93,24 @@ final class DiscoveryTests: XCTestCase {
       ["Template.swift.txt", "Vendor/Vendored.swift"])
   }
 
+  /// A file name that is not valid UTF-8 (Linux allows one) is found, named and read: its
+  /// invalid bytes are kept (`RawPath`), not replaced by a character that names no file.
+  func testFileNameThatIsNotUTF8IsFoundAndRead() throws {
+    let scratch = try ScratchFolder()
+    let name = RawPath.decode([0x43, 0x61, 0x66, 0xE9] + Array(".swift".utf8))
+    XCTAssertEqual(name.unicodeScalars.count, "Caf?.swift".count)
+    let fd = RawPath.withSystemPath(scratch.path + "/" + name) { open($0, O_CREAT | O_WRONLY, 0o644) }
+    XCTAssertGreaterThanOrEqual(fd, 0)
+    _ = "import TrustInsights\n".withCString { write(fd, $0, 21) }
+    close(fd)
+    let found = walk(scratch).files.map(\.path)
+    XCTAssertEqual(found.count, 1)
+    XCTAssertTrue(found[0].hasSuffix(name), "\(found)")
+    XCTAssertEqual(try FileSystem.readBytes(scratch.path + "/" + name).count, 21)
+    XCTAssertEqual(walk(scratch, [name]).files.map(\.path), [name])
+    XCTAssertEqual(RawPath.decode(Array("Café.swift".utf8)), "Café.swift")
+  }
+
   /// pre-commit passes staged files by name; a team that commits its pods stages files the
   /// walk never enters: they are not the project's, named or not.
   func testNamedFileInASkippedFolderIsNotTaken() throws {

@@ -31,32 +31,34 @@ public enum FileSystem {
   /// Examines `path`, following symbolic links.
   public static func kind(of path: String) -> FileKind {
     var st = stat()
-    if stat(path, &st) == 0 {
+    if RawPath.withSystemPath(path, { stat($0, &st) }) == 0 {
       let identity = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
       return (st.st_mode & S_IFMT) == S_IFDIR ? .directory(identity) : .file(identity)
     }
     let reason = lastError
     var lst = stat()
-    if lstat(path, &lst) == 0 && (lst.st_mode & S_IFMT) == S_IFLNK { return .danglingLink }
+    if RawPath.withSystemPath(path, { lstat($0, &lst) }) == 0 && (lst.st_mode & S_IFMT) == S_IFLNK {
+      return .danglingLink
+    }
     return .missing(reason)
   }
 
   /// Whether `path` is a regular file (following symbolic links): not a FIFO, socket or device.
   public static func isRegularFile(_ path: String) -> Bool {
     var st = stat()
-    return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    return RawPath.withSystemPath(path, { stat($0, &st) }) == 0 && (st.st_mode & S_IFMT) == S_IFREG
   }
 
   /// Whether `path` itself is a symbolic link.
   public static func isSymbolicLink(_ path: String) -> Bool {
     var st = stat()
-    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+    return RawPath.withSystemPath(path, { lstat($0, &st) }) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
   }
 
   /// Whether something (file, folder or link) exists at `path`, without following links.
   public static func exists(_ path: String) -> Bool {
     var st = stat()
-    return lstat(path, &st) == 0
+    return RawPath.withSystemPath(path, { lstat($0, &st) }) == 0
   }
 
   /// The names in a folder, sorted by their UTF-8 bytes so walks are deterministic.
@@ -86,12 +88,14 @@ public enum FileSystem {
   /// `sorted` is false: for existence tests); `.` and
   /// `..` left out. The kind saves a `stat` for files the walk skips by name.
   public static func listing(of directory: String, sorted: Bool = true) throws(FileProblem) -> [DirectoryEntry] {
-    guard let handle = opendir(directory) else { throw FileProblem(path: directory, reason: lastError) }
+    guard let handle = RawPath.withSystemPath(directory, { opendir($0) }) else {
+      throw FileProblem(path: directory, reason: lastError)
+    }
     defer { closedir(handle) }
     var result: [DirectoryEntry] = []
     while let entry = readdir(handle) {
       var rawName = entry.pointee.d_name
-      let name = withUnsafeBytes(of: &rawName) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = withUnsafeBytes(of: &rawName) { RawPath.decode($0.prefix { $0 != 0 }) }
       if name == "." || name == ".." { continue }
       let kind: DirectoryEntry.Kind
       switch Int(entry.pointee.d_type) {
@@ -109,7 +113,7 @@ public enum FileSystem {
   /// The whole contents of a file as bytes.
   /// Throws a `FileProblem` with the system's reason (`Permission denied`, `Is a directory`).
   public static func readBytes(_ path: String) throws(FileProblem) -> [UInt8] {
-    let fd = open(path, O_RDONLY)
+    let fd = RawPath.withSystemPath(path) { open($0, O_RDONLY) }
     if fd < 0 { throw FileProblem(path: path, reason: lastError) }
     defer { close(fd) }
     var bytes: [UInt8] = []

@@ -20,7 +20,7 @@ enum SourceReader {
 
   /// The bytes of the file at `path` (absolute), or the system's reason it cannot be read.
   static func read(_ path: String) -> Result<[UInt8], FileProblem> {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = RawPath.withSystemPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
     if fd < 0 { return .failure(FileProblem(path: path, reason: FileSystem.lastError)) }
     defer { close(fd) }
     var st = stat()

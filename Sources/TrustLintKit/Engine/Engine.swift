@@ -87,7 +87,10 @@ public enum Engine {
   private static func applyBaselines(
     _ settings: LintSettings, findings: [ReportedFinding], cwd: String, outcome: inout LintOutcome
   ) -> [ReportedFinding] {
-    // Entries are judged only for files this run linted, or that are gone from the project.
+    guard settings.writeBaselinePath != nil || settings.baselinePath != nil else { return findings }
+    // Entries are judged only for files this run linted, or that are gone from the project
+    // (the set is built only when a baseline is used: for every file of a large tree it
+    // cost a quarter of a plain run).
     let linted = Set(outcome.lintedFiles.map { outcome.paths.relative($0) })
     let root = outcome.paths.root
     let judged: (String) -> Bool = { file in linted.contains(file) || !FileSystem.exists(Paths.join(root, file)) }

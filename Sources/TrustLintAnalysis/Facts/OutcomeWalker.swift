@@ -381,29 +381,4 @@ final class OutcomeWalker {
     exits += breakTargets.removeLast().states ?? []
     return st.join(exits)
   }
-
-  private func doStatement(_ d: DoStmt, _ st: inout OutcomeState) -> Bool {
-    let keys = caughtOutcomeReads(d.body.stmts, st)
-    var exits: [OutcomeState] = []
-    var body = st
-    if block(d.body.stmts, &body) { exits.append(body) }
-    var caughtAll = false
-    for c in d.catches {
-      var inner = st
-      if c.items.isEmpty { inner.bindings["error"] = .some(nil) }
-      for item in c.items { OutcomeWalker.shadow(item.pattern, &inner.bindings) }
-      if !caughtAll && OutcomeWalker.mayCatchInsightError(c) {
-        for key in keys {
-          inner.narrowed[key] = .failure
-          inner.continued.remove(key)
-        }
-      }
-      // Past a clause that takes every `InsightError` (`catch let error as InsightError`), the
-      // later ones (the final `catch { }`) never see the failed insight's error.
-      if OutcomeWalker.catchesEverything(c) || GraphBuilder.catchesInsightErrors(c) { caughtAll = true }
-      for item in c.items { if let w = item.whereClause { expr(w, inner) } }
-      if block(c.body.stmts, &inner) { exits.append(inner) }
-    }
-    return st.join(exits)
-  }
 }

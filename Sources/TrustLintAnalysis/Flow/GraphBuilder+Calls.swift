@@ -338,55 +338,6 @@ extension GraphBuilder {
     return closureValue
   }
 
-  /// Whether a call passes a closure literal (in parentheses or trailing).
-  /// For each closure argument, the parameters that every function the call may run hands
-  /// an evaluation to (its parameter's function type takes one there).
-  private func noteClosureSeeds(_ c: CallExpr, _ found: [ResolvedCall]) {
-    guard !found.isEmpty else { return }
-    let count = c.arguments.count + c.trailingClosures.count
-    for i in 0..<count {
-      let a = i < c.arguments.count ? c.arguments[i] : c.trailingClosures[i - c.arguments.count]
-      guard case .closure(let closure) = a.value, !closure.parameters.isEmpty else { continue }
-      var seeds: [Int: Bool]?
-      // Positions every callee (and any callee) hands a `Result<Evaluation, …>` to.
-      var results: Set<Int>?
-      var anyResults: Set<Int> = []
-      for r in found {
-        let params = index.functions[Int(r.function)].decl.parameters
-        guard i < r.parameterOfArgument.count, let t = params[r.parameterOfArgument[i]].type else {
-          seeds = [:]
-          break
-        }
-        let s = index.evaluationClosureParameters(ofType: t.text)
-        let r = s.isEmpty ? [] : index.evaluationResultClosureParameters(ofType: t.text)
-        results = results.map { $0.intersection(r) } ?? r
-        anyResults.formUnion(r)
-        // Every callee must hand an evaluation there; optional if any hands an optional one.
-        guard let old = seeds else {
-          seeds = s
-          continue
-        }
-        var both: [Int: Bool] = [:]
-        for (k, optional) in old { if let other = s[k] { both[k] = optional || other } }
-        seeds = both
-      }
-      // A position where one callee hands a `Result` and another an evaluation is neither.
-      let everyResult = results ?? []
-      for k in anyResults where !everyResult.contains(k) { seeds?[k] = nil }
-      if let seeds, !seeds.isEmpty {
-        closureSeeds[closure.lbrace] = seeds
-        let r = everyResult.filter { seeds[$0] != nil }
-        if !r.isEmpty { closureResultSeeds[closure.lbrace] = r }
-      }
-    }
-  }
-
-  static func hasClosureArgument(_ c: CallExpr) -> Bool {
-    for a in c.arguments { if case .closure = a.value { return true } }
-    for a in c.trailingClosures { if case .closure = a.value { return true } }
-    return false
-  }
-
   /// A direct call of a local function: lowered in place when it can matter (it receives or
   /// captures an evaluation), otherwise what it captures and receives escapes.
   private func lowerLocalCall(_ f: LocalBody, name: Name, c: CallExpr, values: [Int32?]) -> Int32? {
@@ -417,45 +368,5 @@ extension GraphBuilder {
     if shape.isBare { return isNeverReturningName(name) }
     if case .identifier(let n)? = shape.receiver, n.text == "Swift" { return isNeverReturningName(name) }
     return false
-  }
-
-  /// The status of `reportConsumption(.usedIncreasedFriction)` when written as a constant member.
-  static func constantStatus(_ c: CallExpr) -> Name? {
-    guard let first = c.arguments.first?.value else { return nil }
-    return constantStatus(of: first)
-  }
-
-  /// The constant status a call passes for the parameter every candidate declares as an
-  /// `InsightEvaluationConsumptionStatus` (the app's reporting helper `report(e, .usedIncreasedFriction)`,
-  /// or a local constant holding one); nil when not every candidate has one or they differ.
-  func helperConstantStatus(_ c: CallExpr, _ found: [ResolvedCall]) -> Name? {
-    let all = c.allArguments
-    var agreed: Name?
-    for r in found {
-      let params = index.functions[Int(r.function)].decl.parameters
-      let positions = r.parameterOfArgument.indices.filter { a in
-        a < all.count && r.parameterOfArgument[a] < params.count
-          && params[r.parameterOfArgument[a]].type.flatMap({ TypeText.base(of: $0.text)?.name })
-            == "InsightEvaluationConsumptionStatus"
-      }
-      guard positions.count == 1 else { return nil }
-      let value = all[positions[0]].value
-      var status = Self.constantStatus(of: value)
-      if status == nil, case .identifier(let n) = value, let v = lookup(n.text) { status = statusConstants[v] }
-      guard let status, agreed == nil || agreed?.text == status.text else { return nil }
-      agreed = status
-    }
-    return agreed
-  }
-
-  /// `.usedIncreasedFriction` or `Status.usedIncreasedFriction` written as a value.
-  static func constantStatus(of first: Expr) -> Name? {
-    switch first {
-    case .implicitMember(let n): return n
-    case .member(let m):
-      if case .identifier = m.base { return m.name }
-      return nil
-    default: return nil
-    }
   }
 }

@@ -101,19 +101,6 @@ extension GraphBuilder {
     }
   }
 
-  /// The expression under any `try`/`await` prefixes.
-  static func strippedTryAwait(_ e: Expr) -> Expr {
-    var e = e
-    for _ in 0..<8 {
-      switch e {
-      case .try(let t): e = t.operand
-      case .await(_, let operand): e = operand
-      default: return e
-      }
-    }
-    return e
-  }
-
   /// Lowers a value that is stored somewhere the analysis does not follow.
   func escapeValue(_ e: Expr, token: TokenIndex) {
     if let v = lowerExpr(e) { emit(.escape(variable: v, token: token)) }
@@ -249,97 +236,6 @@ extension GraphBuilder {
       break
     }
     return v
-  }
-
-  /// Whether every call in `e` is `….insight.outcome.get()` (at least one; no closures or
-  /// subscripts, which may run other code): what it throws is then an `InsightError`.
-  static func throwsOnlyInsightErrors(_ e: Expr) -> Bool {
-    var stack = [e]
-    var steps = 0
-    var gets = 0
-    while let next = stack.popLast() {
-      steps += 1
-      if steps > 256 { return false }
-      switch next {
-      case .call(let c):
-        guard c.arguments.isEmpty, c.trailingClosures.isEmpty, case .member(let m) = SyntaxQueries.stripped(c.callee),
-          m.name.text == "get", Array(memberChain(m.base).names.suffix(2)) == ["insight", "outcome"]
-        else { return false }
-        gets += 1
-      case .identifier, .literal, .implicitMember, .member: break
-      case .binary(let b): stack += [b.lhs, b.rhs]
-      case .prefix(_, let operand), .postfix(_, let operand), .await(_, let operand): stack.append(operand)
-      case .optionalChain(let operand, _), .forceUnwrap(let operand, _): stack.append(operand)
-      case .tuple(let t): stack += t.elements.map(\.value)
-      case .try(let t): stack.append(t.operand)
-      default: return false
-      }
-    }
-    return gets > 0
-  }
-
-  /// What the calls of a `try` operand throw when every one reaches only functions declared
-  /// with the same typed throws (`try ledger.commit()` with `func commit() throws(LedgerError)`).
-  func typedThrow(_ e: Expr) -> ThrownError? {
-    // Resolving every call of every `try` cost a tenth of `--analyze-all`: only calls of
-    // names some function declares with typed throws are looked up. The names asked are
-    // recorded (as a lookup of the function would be), so that the prefilter parses the
-    // file that declares one. Only asked where it can matter: an evaluation is tracked and an
-    // enclosing `do` has a clause that names a type.
-    guard !trackedNames.isEmpty,
-      scopes.contains(where: { s in
-        if case .catching = s.kind { return s.catches.contains { !Self.catchesEverything($0) } }
-        return false
-      })
-    else { return nil }
-    var stack = [e]
-    var steps = 0
-    var type: String?
-    while let next = stack.popLast() {
-      steps += 1
-      if steps > 64 { return nil }
-      switch next {
-      case .call(let c):
-        guard let name = CallShape(c).name?.text, c.trailingClosures.isEmpty else { return nil }
-        index.queries?.note(.function, name)
-        guard index.typedThrowsNames.contains(name) else { return nil }
-        let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
-        guard !found.isEmpty else { return nil }
-        for r in found {
-          guard let t = index.functions[Int(r.function)].decl.thrownType, type == nil || type == t else { return nil }
-          type = t
-        }
-        stack.append(contentsOf: c.arguments.map(\.value))
-        if case .member(let m) = c.callee { stack.append(m.base) }
-      case .identifier, .literal, .implicitMember: break
-      case .member(let m): stack.append(m.base)
-      case .await(_, let operand), .optionalChain(let operand, _), .forceUnwrap(let operand, _): stack.append(operand)
-      case .binary(let b): stack += [b.lhs, b.rhs]
-      case .tuple(let t): stack += t.elements.map(\.value)
-      default: return nil
-      }
-    }
-    return type.map(ThrownError.typed)
-  }
-
-  /// Whether an `async let` variable is awaited in this operand (`try await e`, also as an
-  /// element of a tuple: `try await (pending, balance)`).
-  private func mentions(_ e: Expr, variable: Int32) -> Bool {
-    var stack = [e]
-    var steps = 0
-    while let next = stack.popLast(), steps < 256 {
-      steps += 1
-      switch next {
-      case .identifier(let n): if lookup(n.text) == variable { return true }
-      case .await(_, let op): stack.append(op)
-      case .try(let t): stack.append(t.operand)
-      case .member, .optionalChain, .forceUnwrap: stack.append(Self.memberChain(next).root)
-      case .call(let c): stack.append(c.callee)
-      case .tuple(let t): stack.append(contentsOf: t.elements.map(\.value))
-      default: break
-      }
-    }
-    return false
   }
 
   private func lowerBinary(_ b: BinaryExpr, whole: Expr) -> Int32? {

@@ -44,14 +44,14 @@ extension OutcomeWalker {
 /// Collections of levels (`_ levels: [Level]`, `let recent: [IsLikelyBeingCoachedInsight.Value]`):
 /// each element is a level (`for level in levels`, `levels.forEach { level in … }`).
 extension OutcomeWalker {
-  /// Records which of these names (parameters, locals) are declared as a collection of
-  /// levels, and forgets those that are declared otherwise.
+  /// Records the written types of these names (parameters, locals) and which are declared as
+  /// a collection of levels, and forgets what was known of them before.
   func bindCollections(_ names: [(String, TypeRef?)], _ st: inout OutcomeState) {
     for (name, type) in names {
-      if let type, isProgramTypeOtherThanEvaluation(type.text) {
-        st.programTypedNames.insert(name)
-      } else if !st.programTypedNames.isEmpty {
-        st.programTypedNames.remove(name)
+      if let type, type.text.first?.isUppercase == true {
+        st.declaredTypes[name] = type.text
+      } else if !st.declaredTypes.isEmpty {
+        st.declaredTypes[name] = nil
       }
       if let type, let element = ProgramFacts.elementTypeText(of: type.text),
         let subject = subjectForDeclared(

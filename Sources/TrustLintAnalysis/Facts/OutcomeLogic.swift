@@ -39,8 +39,8 @@ extension OutcomeWalker {
     case .member(let m):
       if m.name.text == "outcome", isInsight(m.base) {
         // `rec.insight.outcome` with `rec: Recommendation`, the app's own type.
-        if !st.programTypedNames.isEmpty, case .identifier(let root) = GraphBuilder.memberChain(m.base).root,
-          st.programTypedNames.contains(root.text)
+        if !st.declaredTypes.isEmpty, case .identifier(let root) = GraphBuilder.memberChain(m.base).root,
+          let type = st.declaredTypes[root.text], isProgramTypeOtherThanEvaluation(type)
         {
           return nil
         }

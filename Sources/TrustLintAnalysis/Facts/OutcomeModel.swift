@@ -126,9 +126,11 @@ struct OutcomeState {
   var conditionNames: [String: OutcomeNarrowing] = [:]
   /// Local constants holding a list of cases (`let risky: Set<Level> = [.medium, .high]`).
   var caseLists: [String: [Expr]] = [:]
-  /// Parameters and locals declared as a struct, class or enum of the program that is not an
-  /// evaluation (`_ rec: Recommendation`): `rec.insight.outcome` is that type's, not an outcome.
-  var programTypedNames: Set<String> = []
+  /// The written types of parameters and locals declared with one (`_ rec: Recommendation`):
+  /// when it is the program's own type, `rec.insight.outcome` is that type's, not an outcome.
+  /// Kept as text and judged only where such a chain is read: judging every declaration
+  /// asked the index for every type name, and the prefilter then parsed the files of them all.
+  var declaredTypes: [String: String] = [:]
   /// Names declared as a collection of levels, with the kind of their elements.
   var collections: [String: OutcomeSubject.Kind] = [:]
 

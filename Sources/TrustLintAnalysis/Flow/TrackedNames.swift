@@ -21,17 +21,26 @@ enum TrackedNames {
     }
     walker.onCondition = { conditions.noteTest($0) }
     walker.onStatementList = { list in flagCandidates += flagAssignments(in: list) }
+    // Both hooks ask about every closure argument of the same call in turn: the call's
+    // candidates and hand-offs are looked up once per call, not per argument and hook.
+    var lastCall: (id: ObjectIdentifier, found: [ResolvedCall], handOffs: [Int: [(parameter: Int, argument: Int)]]?)?
+    func found(_ c: CallExpr) -> [ResolvedCall] {
+      if let last = lastCall, last.id == ObjectIdentifier(c) { return last.found }
+      let found = builder.candidates(for: c, CallShape(c), receiverIsEvaluation: false)
+      lastCall = (ObjectIdentifier(c), found, nil)
+      return found
+    }
     walker.closureRun = { c, position in
-      let shape = CallShape(c)
-      let found = builder.candidates(for: c, shape, receiverIsEvaluation: false)
-      let run = builder.closureRun(c, shape, argument: position, found: found)
+      let run = builder.closureRun(c, CallShape(c), argument: position, found: found(c))
       return run == .escaping || run == .unknown ? nil : run
     }
     walker.handOff = { c, position in
-      let found = builder.candidates(for: c, CallShape(c), receiverIsEvaluation: false)
-      guard found.count == 1 else { return [] }
+      let calls = found(c)
+      guard calls.count == 1 else { return [] }
+      let handOffs = lastCall?.handOffs ?? builder.handOffs(c, calls)
+      lastCall?.handOffs = handOffs
       let all = c.allArguments
-      return (builder.handOffs(c, found)[position] ?? []).map { ($0.parameter, all[$0.argument].value) }
+      return (handOffs[position] ?? []).map { ($0.parameter, all[$0.argument].value) }
     }
     walker.walk(stmts)
     // `let task = Task { await evaluate() }`: `task.value` is a new evaluation.

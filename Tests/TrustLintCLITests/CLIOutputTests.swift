@@ -37,6 +37,19 @@ final class CLIOutputTests: XCTestCase {
     XCTAssertTrue(staged.stderr.hasPrefix("trustlint: 1 file linted"), staged.stderr)
   }
 
+  func testGitHubAnnotationsNameFilesAbsolutelyFromASubfolder() throws {
+    // A workflow step with `working-directory: ios`: the runner roots a relative `file=` at
+    // the workspace, so only an absolute path reaches the right file.
+    let scratch = try TemporaryProject(copying: "cli/project")
+    let run = CLITestSupport.run(["lint", "--format", "github", "Sources"], in: scratch.path)
+    XCTAssertEqual(run.status, 1, run.stderr)
+    let commands = run.stdout.split(separator: "\n")
+    XCTAssertFalse(commands.isEmpty)
+    for command in commands {
+      XCTAssertTrue(command.contains(" file=" + scratch.path + "/Sources/"), String(command))
+    }
+  }
+
   func testOutputFileHasTheReportAndNoTemporaryFileRemains() throws {
     let scratch = try TemporaryProject(copying: "cli/error")
     let plain = CLITestSupport.run(["lint", "--format", "json", "."], in: scratch.path)

@@ -3,7 +3,13 @@
 /// notes). The title is the rule id; related locations follow the message on their own
 /// lines (`path:line:column: message`). Escaping is GitHub's (actions/toolkit): in the
 /// message `%`, CR and LF become `%25`, `%0D`, `%0A`; in properties also `:` and `,`
-/// become `%3A` and `%2C`. Paths are printed as the engine names the files.
+/// become `%3A` and `%2C`.
+///
+/// `file=` is the absolute path: the Actions runner turns an absolute path inside the
+/// repository into a repository-relative one, but roots a relative path at the workspace,
+/// so a path relative to a step's `working-directory` (a project in a subfolder) would point
+/// at a file that does not exist and the annotation would lose its place. Related locations in
+/// the message keep the names the engine gives them (text for people).
 public enum GitHubReporter {
   /// One command per finding, each ending with a newline.
   public static func render(_ report: LintReport) -> String {
@@ -18,7 +24,8 @@ public enum GitHubReporter {
       }
       var message = f.message
       for r in f.related { message += "\n\(r.file):\(r.line):\(r.column): \(r.message)" }
-      out += "::\(command) file=\(escapeProperty(f.file)),line=\(f.line),col=\(f.column)"
+      let file = report.paths.absolute(f.file)
+      out += "::\(command) file=\(escapeProperty(file)),line=\(f.line),col=\(f.column)"
       out += ",title=\(escapeProperty(f.rule))::\(escapeData(message))\n"
     }
     return out

@@ -291,6 +291,12 @@ final class OutcomeWalker {
     var total: OutcomeNarrowing?
     var parts: [(narrowing: OutcomeNarrowing, bound: Set<String>)] = []
     for c in list {
+      if case .availability(let first, let last) = c, let file = fileIndex,
+        AvailabilityConditions.holdsWhereInsightsExist(
+          facts.program.files[file].tree.text(from: first, through: last))
+      {
+        continue  // true wherever an outcome exists: it routes no value to the `else`
+      }
       let seen = st.narrowing(total?.whenTrue ?? [:])
       switch c {
       case .expr(let e) where walk: expr(e, seen)

@@ -143,6 +143,9 @@ final class Recorder {
         if effect.kind == .consumesSome {
           r.parameterFaults.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: true))
         }
+      case .borrowed:
+        // Its holder owes the report; only duplicates (below) are this body's.
+        continue
       }
       if let site = blanketSite(i) { r.blankets.append(.init(object: Int32(i), site: site)) }
     }

@@ -42,10 +42,10 @@ public enum FileGraphs {
     return driver.graphs.first
   }
 
-  /// Whether any identifier of the file spells a creating call's name.
+  /// Whether any identifier of the file spells a creating call's name (or a stored evaluation's).
   static func mentionsCreation(_ tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> Bool {
     var names = index.producerNames.union(options.producingFunctions).union(index.closureProducerNames)
-      .union(index.propertyProducerNames)
+      .union(index.propertyProducerNames).union(index.borrowed.names).union(index.borrowed.collectionNames)
     names.insert("requestEvaluation")
     // Most files spell none of the names at all: a byte search rules them out.
     guard ByteSearch.containsAny(tree.source.bytes, names.map { Array($0.utf8) }) else { return false }
@@ -138,6 +138,13 @@ public enum FileGraphs {
           b.handOffParameters[p.name.text] = v
         }
         b.parameterVariables[p.name.text] = v
+        // `_ queued: [Evaluation]`: `for e in queued` reads evaluations others owe.
+        if let t = p.type, let element = ProgramFacts.elementTypeText(of: t.text),
+          index.isEvaluationType(element, inFile: fileIndex)
+        {
+          b.evaluationCollections.insert(p.name.text)
+          b.skipsPrepassWithoutSeeds = false
+        }
         if let t = p.type, index.isEvaluationType(t.text, inFile: fileIndex),
           let o = b.newObject(
             .parameter(index: i), token: p.name.token, optional: index.isOptionalType(t.text, inFile: fileIndex))

@@ -24,6 +24,7 @@ public enum FlowDump {
       case .ifBranch(let t, let isElse)?: return isElse ? " in else of if line \(line(t))" : " in if line \(line(t))"
       case .implicitElse(let t)?: return " in implicit else of if line \(line(t))"
       case .ifConfigClause(let t)?: return " in \(tree.text(of: t)) line \(line(t))"
+      case .skippedCall(_, let n)?: return " where '\(tree.text(of: n))' line \(line(n)) is skipped"
       case nil: return ""
       }
     }
@@ -42,6 +43,7 @@ public enum FlowDump {
       case .creation(let callee): out += "created by '\(callee)'"
       case .parameter(let index): out += "parameter \(index)"
       case .selfValue: out += "self"
+      case .borrowed(let name): out += "borrowed from '\(name)'"
       }
       out += " line \(line(o.token))"
       if o.isOptional { out += " optional" }

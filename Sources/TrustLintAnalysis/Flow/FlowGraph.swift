@@ -122,10 +122,13 @@ public struct FlowObject: Sendable {
     case parameter(index: Int)
     /// `self` inside an extension of the evaluation type.
     case selfValue
+    /// Read from where it was stored (a property of an evaluation type, an element of a
+    /// collection of them): its holder owes the report, this body only must not report it twice.
+    case borrowed(name: String)
   }
   /// Where it comes from.
   public var origin: Origin
-  /// The producing call's name token, or the parameter's name token.
+  /// The producing call's name token, the parameter's name token, or the name read.
   public var token: TokenIndex
   /// May be nil when it exists (optional result or parameter).
   public var isOptional: Bool
@@ -184,6 +187,9 @@ public enum ExitContext: Sendable, Equatable {
   case implicitElse(token: TokenIndex)
   /// A clause of `#if`/`#elseif`/`#else` (its directive token).
   case ifConfigClause(token: TokenIndex)
+  /// The path where a call through an optional link is skipped (`output?.present(e)`: the
+  /// call's first token and its name token).
+  case skippedCall(first: TokenIndex, name: TokenIndex)
 }
 
 /// A `reportConsumption` call, or a call passing a tracked value to a possibly consuming helper.

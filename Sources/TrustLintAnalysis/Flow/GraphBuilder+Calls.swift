@@ -151,6 +151,12 @@ extension GraphBuilder {
   }
 
   func lowerCall(_ c: CallExpr) -> Int32? {
+    if !trackedNames.isEmpty, let lowered = lowerOptionalChainedCall(c) { return lowered }
+    return lowerCallOnce(c)
+  }
+
+  /// Lowers a call (see `lowerCall`; `GraphBuilder+OptionalCalls.swift` wraps it).
+  func lowerCallOnce(_ c: CallExpr) -> Int32? {
     let shape = CallShape(c)
     guard let name = shape.name else {
       for a in c.allArguments { escapeValue(a.value, token: c.openToken) }
@@ -357,6 +363,17 @@ extension GraphBuilder {
     let temp = newVariable(callee, temporary: true)
     emit(.create(object: object, into: temp))
     createdObjects.append(object)
+    pendingTemps.append(temp)
+    tempObjects[temp] = object
+    return temp
+  }
+
+  /// A temporary holding an evaluation read from storage (`BorrowedProperties`): tracked
+  /// so that two reports of it on one path are found; it owes nothing and is never discarded.
+  func borrowObject(name: String, token: TokenIndex, optional: Bool) -> Int32? {
+    guard let object = newObject(.borrowed(name: name), token: token, optional: optional) else { return nil }
+    let temp = newVariable(name, temporary: true)
+    emit(.create(object: object, into: temp))
     pendingTemps.append(temp)
     tempObjects[temp] = object
     return temp

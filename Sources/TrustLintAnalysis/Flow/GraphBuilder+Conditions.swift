@@ -21,7 +21,8 @@ extension GraphBuilder {
           source = lowerExpr(initializer)
           if source == nil { nilness = optionalChainRoot(initializer) }
         } else if case .binding(let n) = pattern {
-          source = trackedVariable(n.text)
+          // `guard let pending else`: the property of that name when no local has it.
+          source = trackedVariable(n.text) ?? borrowedProperty(n)
         }
         // `guard let level = try? e.insight.outcome.get()`: nil exactly for a failed insight.
         var outcome: Int32?

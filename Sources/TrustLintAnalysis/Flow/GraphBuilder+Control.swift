@@ -167,7 +167,14 @@ extension GraphBuilder {
     }
     let afterHead = current
     current = branch()
-    declarePatternNames(f.pattern)
+    if case .binding(let n) = f.pattern, trackedNames.contains(n.text), isEvaluationCollection(f.sequence),
+      let element = borrowObject(name: Self.sequenceName(f.sequence) ?? n.text, token: n.token, optional: false)
+    {
+      // `for e in queued` over evaluations others owe: each pass borrows one.
+      emit(.assign(to: declare(n.text), from: [element]))
+    } else {
+      declarePatternNames(f.pattern)
+    }
     if let w = f.whereClause {
       _ = lowerExpr(w)
       link(current, head)
@@ -180,6 +187,29 @@ extension GraphBuilder {
     scopes.removeLast()
     loopStack.removeLast()
     current = exitNode
+  }
+
+  /// The name a `for` loop reads (`list`, `self.queued` → `queued`), for messages.
+  static func sequenceName(_ sequence: Expr) -> String? {
+    switch SyntaxQueries.stripped(sequence) {
+    case .identifier(let n): return n.text
+    case .member(let m): return m.name.text
+    default: return nil
+    }
+  }
+
+  /// Whether `sequence` is a parameter or property declared as a collection of evaluations.
+  func isEvaluationCollection(_ sequence: Expr) -> Bool {
+    switch SyntaxQueries.stripped(sequence) {
+    case .identifier(let n):
+      if evaluationCollections.contains(n.text) { return true }
+      return !index.borrowed.collectionNames.isEmpty && index.borrowed.collectionNames.contains(n.text)
+        && lookup(n.text) == nil
+    case .member(let m):
+      return !index.borrowed.collectionNames.isEmpty && index.borrowed.collectionNames.contains(m.name.text)
+    default:
+      return false
+    }
   }
 
   func lowerRepeat(_ r: RepeatWhileStmt) {

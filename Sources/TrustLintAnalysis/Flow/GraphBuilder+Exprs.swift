@@ -24,7 +24,7 @@ extension GraphBuilder {
         return createObject(
           callee: n.text, token: n.token, optional: index.optionalPropertyProducerNames.contains(n.text))
       }
-      return trackedVariable(n.text)
+      return trackedVariable(n.text) ?? borrowedProperty(n)
     case .literal(let l):
       if l.kind == .string { escapeInterpolatedNames(l.token) }
       return nil
@@ -129,7 +129,25 @@ extension GraphBuilder {
       return createObject(
         callee: m.name.text, token: m.name.token, optional: index.optionalPropertyProducerNames.contains(m.name.text))
     }
+    // `let e = store.current`: an evaluation another object keeps.
+    if v == nil, !borrowsSuppressed, case .member(let m) = expr, !index.borrowed.names.isEmpty,
+      index.borrowed.names.contains(m.name.text)
+    {
+      return borrowObject(
+        name: m.name.text, token: m.name.token, optional: index.borrowed.optionalNames.contains(m.name.text))
+    }
     return nil
+  }
+
+  /// `guard let evaluation = pending`: a stored evaluation of the own type (or a global) read
+  /// where no local has the name (`BorrowedProperties`).
+  func borrowedProperty(_ n: Name) -> Int32? {
+    guard !borrowsSuppressed, !index.borrowed.names.isEmpty, index.borrowed.names.contains(n.text),
+      lookup(n.text) == nil
+    else {
+      return nil
+    }
+    return borrowObject(name: n.text, token: n.token, optional: index.borrowed.optionalNames.contains(n.text))
   }
 
   /// For `task.value`, `pending?.value`, `model.pending?.value` where the task holds an
@@ -284,7 +302,7 @@ extension GraphBuilder {
     if case .closure(let c) = b.rhs {
       // A stored closure outlives the statement.
       lowerEscapingClosure(c)
-      _ = lowerExpr(b.lhs)
+      lowerAssignmentTarget(b.lhs)
       return
     }
     let outcomeMark = pendingOutcomeReads.count
@@ -295,7 +313,7 @@ extension GraphBuilder {
       bindOutcomeValues([n.text], since: outcomeMark)
     }
     guard b.op.text == "=" else {
-      _ = lowerExpr(b.lhs)
+      lowerAssignmentTarget(b.lhs)
       if let value { emit(.escape(variable: value, token: b.op.token)) }
       return
     }
@@ -313,8 +331,17 @@ extension GraphBuilder {
       return
     }
     if case .opaque(let first, let last) = b.lhs, first == last, tree.text(of: first) == "_" { return }
-    _ = lowerExpr(b.lhs)
+    lowerAssignmentTarget(b.lhs)
     if let value { emit(.escape(variable: value, token: b.op.token)) }
+  }
+
+  /// Lowers the target of an assignment: `self.stored = e` writes the property, it does not
+  /// read the evaluation stored there before.
+  private func lowerAssignmentTarget(_ lhs: Expr) {
+    let saved = borrowsSuppressed
+    borrowsSuppressed = true
+    _ = lowerExpr(lhs)
+    borrowsSuppressed = saved
   }
 
   /// Escapes every tracked variable named between two tokens (a closure capturing it, an

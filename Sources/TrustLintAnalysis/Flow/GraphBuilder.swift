@@ -103,6 +103,10 @@ final class GraphBuilder {
   @exclusivity(unchecked) var conditionSlots: [Int32: Int32] = [:]
   /// Local functions declared so far (by name): direct calls are lowered in place.
   @exclusivity(unchecked) var localFunctions: [String: LocalBody] = [:]
+  /// Parameters declared as a collection of evaluations (`for e in queued` borrows each).
+  var evaluationCollections: Set<String> = []
+  /// Set while an assignment's target is lowered: writing a stored evaluation is no read of it.
+  var borrowsSuppressed = false
   /// Local functions of the body declared to return an evaluation (true: optional): producers,
   /// like the program's functions; their calls create an evaluation at the call.
   @exclusivity(unchecked) var localProducers: [String: Bool] = [:]

@@ -185,7 +185,11 @@ enum TrackedNames {
       steps += 1
       switch e {
       case .identifier(let n):
-        if tracked.contains(n.text) || builder.index.propertyProducerNames.contains(n.text) { return true }
+        if tracked.contains(n.text) || builder.index.propertyProducerNames.contains(n.text)
+          || builder.index.borrowed.names.contains(n.text) || builder.isEvaluationCollection(e)
+        {
+          return true
+        }
       case .call(let c):
         let shape = CallShape(c)
         stack.append(contentsOf: closureValues(c, shape, builder))
@@ -212,7 +216,12 @@ enum TrackedNames {
       case .tuple(let t): if t.elements.count == 1 && t.elements[0].label == nil { stack.append(t.elements[0].value) }
       case .ifExpr, .switchExpr: return true
       case .member(let m):
-        if builder.index.propertyProducerNames.contains(m.name.text) { return true }
+        if builder.index.propertyProducerNames.contains(m.name.text)
+          || builder.index.borrowed.names.contains(m.name.text)
+          || builder.index.borrowed.collectionNames.contains(m.name.text)
+        {
+          return true
+        }
         let (root, names) = GraphBuilder.memberChain(e)
         if GraphBuilder.evaluationTaskName(root, names, builder) != nil { return true }
       default: break

@@ -51,6 +51,8 @@ public final class ProgramIndex: @unchecked Sendable {
   public let propertyProducerNames: Set<String>
   /// Those of `propertyProducerNames` whose type is optional (for some declaration of the name).
   public let optionalPropertyProducerNames: Set<String>
+  /// Stored properties of an evaluation type or a collection of one (`BorrowedProperties`).
+  public let borrowed: BorrowedProperties
   /// Names of functions declared `-> Never` (analyses ask `isNeverName`, which records the lookup).
   public let neverNames: Set<String>
   /// Names of methods declared in extensions of the evaluation type.
@@ -232,6 +234,7 @@ public final class ProgramIndex: @unchecked Sendable {
     }
     propertyProducerNames = propertyProducers
     optionalPropertyProducerNames = optionalPropertyProducers
+    borrowed = BorrowedProperties.of(properties, producers: propertyProducers, aliasTable, meanings, shadowing)
     var kinds: [String: UInt8] = [:]
     for name in producerNames.union(closureProducers) { kinds[name, default: 0] |= 0b001 }
     for name in neverNames { kinds[name, default: 0] |= 0b010 }

@@ -71,7 +71,11 @@ public struct MissingConsumptionReportRule: Rule {
       lowered in place, such as a function reference, takes it over). A local function called by name is part of the caller's paths too. A \
       closure given to any other function outside the project is treated as an escape when it \
       mentions the evaluation, unless it only reads `evaluation.insight`, which cannot report \
-      it and leaves the obligation here.
+      it and leaves the obligation here. A helper of the project called through an optional \
+      link (`output?.present(evaluation)` on a `weak var output`, `self?.settle(evaluation)` in \
+      a `[weak self]` closure) is skipped, arguments and all, when the link is nil: its report \
+      happens on one path, and the other still owes it. (An evaluation handed through such a \
+      link to a function outside the project is an escape on both paths.)
 
       Two tests of one `Bool` constant or flag on a path agree: an evaluation requested under \
       `if needsCheck` and reported under a later `if needsCheck` is not reported as leaking on \

@@ -11,6 +11,7 @@ enum FlowMessages {
     case .creation(let callee): return "evaluation from '\(callee)'"
     case .parameter: return "evaluation parameter '\(tree.text(of: object.token))'"
     case .selfValue: return "'self' (an evaluation)"
+    case .borrowed(let name): return "evaluation read from '\(name)'"
     }
   }
 
@@ -49,6 +50,7 @@ enum FlowMessages {
         isElse ? " in the 'else' of the 'if' at line \(line(tree, i))" : " inside the 'if' at line \(line(tree, i))"
     case .implicitElse(let i)?: base += " when the 'if' at line \(line(tree, i)) is false"
     case .ifConfigClause(let d)?: base += " in the '\(tree.text(of: d))' clause at line \(line(tree, d))"
+    case .skippedCall(let first, let name)?: base += " " + skipped(first, name, tree: tree)
     case nil:
       let after = distinguishing(via).compactMap { afterBranch($0, tree: tree) }
       if !after.isEmpty { base += " " + after.joined(separator: " or ") }
@@ -89,7 +91,14 @@ enum FlowMessages {
         ? "after the 'else' of the 'if' at line \(line(tree, t))" : "after the 'if' at line \(line(tree, t))"
     case .implicitElse(let t): return "when the 'if' at line \(line(tree, t)) is false"
     case .ifConfigClause(let d): return "after the '\(tree.text(of: d))' clause at line \(line(tree, d))"
+    case .skippedCall(let first, let name): return skipped(first, name, tree: tree)
     }
+  }
+
+  /// "when 'output?.present(…)' at line 23 is skipped (a nil link)".
+  static func skipped(_ first: TokenIndex, _ name: TokenIndex, tree: SyntaxTree) -> String {
+    let callee = SourceText.compact(tree.text(from: first, through: name))
+    return "when '\(callee)(…)' at line \(line(tree, name)) is skipped (a nil link)"
   }
 
   /// The note attached to a leaking exit.

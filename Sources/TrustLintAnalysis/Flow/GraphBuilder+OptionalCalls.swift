@@ -1,0 +1,65 @@
+import TrustLintSyntax
+
+/// `reporter?.settle(evaluation)`, `self?.presenter.present(evaluation)`: when a link of the
+/// receiver chain is nil, Swift skips the whole call, arguments included. A consuming helper
+/// called that way reports on the path where the receiver exists only; on the other the
+/// evaluation is still owed (a VIPER `weak var output`, a `[weak self]` closure).
+extension GraphBuilder {
+  /// Lowers `c` as two paths, the call made and the call skipped, when its receiver chain has
+  /// an optional link, the chain's root is not an evaluation (`e?.reportConsumption(…)` is
+  /// the evaluation's own nil test), and a tracked name is passed. Returns the call's value
+  /// (itself optional), or nil (the outer optional) when `c` is not such a call. On the skipped path an argument the callee is not declared for stays an escape, as
+  /// on the other: only a helper of the program is known to report, and only its call is missed.
+  func lowerOptionalChainedCall(_ c: CallExpr) -> Int32?? {
+    guard case .member(let m) = c.callee, Self.hasOptionalLink(m.base) else { return nil }
+    let (root, _) = Self.memberChain(m.base)
+    if case .identifier(let n) = root {
+      if trackedNames.contains(n.text) || index.borrowed.names.contains(n.text) { return nil }
+      if n.text == "self", selfVariable != nil { return nil }
+    }
+    let passed = c.allArguments.compactMap { a -> String? in
+      if case .identifier(let n) = SyntaxQueries.stripped(a.value), trackedNames.contains(n.text) { return n.text }
+      return nil
+    }
+    guard !passed.isEmpty else { return nil }
+    let shape = CallShape(c)
+    let declared = !candidates(for: c, shape, receiverIsEvaluation: false).isEmpty
+    let start = current
+    let made = newNode()
+    link(start, made)
+    current = made
+    let value = lowerCallOnce(c)
+    let madeEnd = current
+    let skipped = newNode()
+    link(start, skipped)
+    current = skipped
+    enterBranch(.skippedCall(first: SourceText.firstToken(of: c.callee) ?? m.name.token, name: m.name.token))
+    if !declared {
+      for name in passed {
+        if let v = trackedVariable(name) { emit(.escape(variable: v, token: c.openToken)) }
+      }
+    }
+    let after = newNode()
+    link(current, after)
+    link(madeEnd, after)
+    current = after
+    return .some(value)
+  }
+
+  /// Whether a receiver chain has a `?` link (`reporter?`, `self?.presenter`, `a.b?.c`).
+  static func hasOptionalLink(_ expr: Expr) -> Bool {
+    var e = expr
+    var steps = 0
+    while steps < 1_000 {
+      steps += 1
+      switch e {
+      case .optionalChain: return true
+      case .member(let m): e = m.base
+      case .forceUnwrap(let op, _): e = op
+      case .call(let c): e = c.callee
+      default: return false
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,54 @@
+/// Properties declared with an evaluation type (`var pending: CoachingEvaluation?`) or a
+/// collection of one (`var queued: [CoachingEvaluation]`).
+///
+/// Reading one gives an evaluation that exists already: whoever stored it owes its report, so
+/// a body that reads it owes nothing (no `missing_consumption_report`), but reporting the value
+/// it read twice on one path is still a duplicate (`guard let evaluation = pending` in a
+/// coordinator, then a report and a consuming helper). See `FlowObject.Origin.borrowed`.
+public struct BorrowedProperties: Sendable {
+  /// Names of properties of an evaluation type (optional or not), not async getters (those
+  /// produce: `ProgramIndex.propertyProducerNames`).
+  public let names: Set<String>
+  /// Those of `names` declared optional somewhere.
+  public let optionalNames: Set<String>
+  /// Names of properties declared as an array or set of an evaluation type.
+  public let collectionNames: Set<String>
+
+  /// No such properties.
+  static let none = BorrowedProperties(names: [], optionalNames: [], collectionNames: [])
+
+  init(names: Set<String>, optionalNames: Set<String>, collectionNames: Set<String>) {
+    self.names = names
+    self.optionalNames = optionalNames
+    self.collectionNames = collectionNames
+  }
+
+  /// The borrowed properties among `properties`, classifying written types with `aliases`.
+  static func of(
+    _ properties: [PropertyEntry], producers: Set<String>, _ aliases: AliasTable, _ meanings: AliasMeanings,
+    _ shadowing: ModuleShadowing
+  ) -> BorrowedProperties {
+    // A type name declared with different meanings in different folders means what it means
+    // in the declaring file.
+    func classify(_ text: String, _ file: Int) -> (isEvaluation: Bool, isOptional: Bool) {
+      ProgramIndex.classify(text, aliases, meanings, inFile: file, shadowing)
+    }
+    var names: Set<String> = []
+    var optional: Set<String> = []
+    var collections: Set<String> = []
+    for p in properties {
+      let name = p.name.text
+      guard !name.isEmpty, !producers.contains(name), let type = p.type?.text, !TypeText.containsArrow(type) else {
+        continue
+      }
+      let kind = classify(type, p.fileIndex)
+      if kind.isEvaluation {
+        names.insert(name)
+        if kind.isOptional { optional.insert(name) }
+      } else if let element = ProgramFacts.elementTypeText(of: type), classify(element, p.fileIndex).isEvaluation {
+        collections.insert(name)
+      }
+    }
+    return BorrowedProperties(names: names, optionalNames: optional, collectionNames: collections)
+  }
+}

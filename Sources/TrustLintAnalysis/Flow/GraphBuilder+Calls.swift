@@ -339,7 +339,12 @@ extension GraphBuilder {
       // `evaluator?.requestEvaluation(…)` makes nothing when the receiver is nil.
       var optionalReceiver = false
       if case .optionalChain? = shape.receiver { optionalReceiver = true }
-      return createObject(callee: name.text, token: name.token, optional: optional || optionalReceiver)
+      // `-> Result<Evaluation, Error>`: the value holds the evaluation on success only.
+      let isResult = !found.isEmpty && found.allSatisfy { index.functions[Int($0.function)].returnsEvaluationResult }
+      let created = createObject(
+        callee: name.text, token: name.token, optional: optional || optionalReceiver || isResult)
+      if isResult, let created { resultHolders.insert(created) }
+      return created
     }
     return closureValue
   }

@@ -160,6 +160,8 @@ extension GraphBuilder {
           continue
         }
         emit(.assign(to: variable, from: value.map { [$0] } ?? []))
+        // `let result = await gate.evaluate()` of a `Result` producer holds what it holds.
+        if let value, resultHolders.contains(value) { resultHolders.insert(variable) }
         if v.modifiers.has("async"), createdObjects.count > mark {
           asyncLetObjects[variable] = Array(createdObjects[mark...])
         }

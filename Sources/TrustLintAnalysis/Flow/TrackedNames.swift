@@ -194,10 +194,10 @@ enum TrackedNames {
         let shape = CallShape(c)
         stack.append(contentsOf: closureValues(c, shape, builder))
         // `try result.get()` on a `Result` holder (`GraphBuilder+Results.swift`).
-        if shape.name?.text == "get", c.arguments.isEmpty, case .identifier(let r)? = shape.receiver,
-          tracked.contains(r.text)
-        {
-          return true
+        if shape.name?.text == "get", c.arguments.isEmpty, let r = shape.receiver {
+          if case .identifier(let n) = r, tracked.contains(n.text) { return true }
+          // `try await gate.evaluate().get()` on a `Result` producer's value.
+          if case .call = SyntaxQueries.stripped(r) { stack.append(r) }
         }
         if shape.isBare, let name = shape.name?.text, builder.localProducers[name] != nil { return true }
         guard let name = shape.name?.text,

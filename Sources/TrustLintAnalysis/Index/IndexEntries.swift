@@ -33,11 +33,14 @@ public final class FunctionEntry: @unchecked Sendable {
   /// tuple's arity and whether that element is optional. The function is a producer too: its
   /// callers own the evaluation (`let (evaluation, isHigh) = try await gate.evaluate()`).
   public let tupleEvaluation: (element: Int, count: Int, isOptional: Bool)?
+  /// The declared result is `Result<Evaluation, …>` (`-> Result<CoachingEvaluation, Error>`): a
+  /// producer whose value holds the evaluation on success only.
+  public let returnsEvaluationResult: Bool
   /// Declared `-> Never`: a call never returns.
   public let isNever: Bool
   /// Whether a call creates an evaluation the caller owns: the result is one, or a tuple
   /// holding one.
-  public var producesEvaluation: Bool { returnsEvaluation || tupleEvaluation != nil }
+  public var producesEvaluation: Bool { returnsEvaluation || tupleEvaluation != nil || returnsEvaluationResult }
   /// For each parameter, whether its type is an evaluation type (optional or not).
   public let evaluationParameters: [Bool]
   /// For each parameter, whether its type is optional.
@@ -55,7 +58,7 @@ public final class FunctionEntry: @unchecked Sendable {
     id: Int32, fileIndex: Int, decl: FunctionDecl, ownerPath: [String], ownerTypeText: String?,
     isEvaluationExtension: Bool, returnsEvaluation: Bool, returnsOptional: Bool, isNever: Bool,
     evaluationParameters: [Bool], optionalParameters: [Bool],
-    tupleEvaluation: (element: Int, count: Int, isOptional: Bool)? = nil
+    tupleEvaluation: (element: Int, count: Int, isOptional: Bool)? = nil, returnsEvaluationResult: Bool = false
   ) {
     self.id = id
     self.fileIndex = fileIndex
@@ -66,6 +69,7 @@ public final class FunctionEntry: @unchecked Sendable {
     self.returnsEvaluation = returnsEvaluation
     self.returnsOptional = returnsOptional
     self.tupleEvaluation = tupleEvaluation
+    self.returnsEvaluationResult = returnsEvaluationResult
     self.isNever = isNever
     self.evaluationParameters = evaluationParameters
     self.optionalParameters = optionalParameters

@@ -45,12 +45,18 @@ extension ProgramIndex {
         }
       }
     }
+    var resultOfEvaluation = false
+    if !result.isEvaluation, tuple == nil, let resultText, let success = TypeText.resultSuccessType(of: resultText) {
+      let kind = classify(success)
+      resultOfEvaluation = kind.isEvaluation && !kind.isOptional
+    }
     let ext = raw.inExtension && (raw.ownerTypeText.map { meaning($0).isEvaluation } ?? false)
     return FunctionEntry(
       id: id, fileIndex: raw.fileIndex, decl: decl, ownerPath: raw.ownerPath, ownerTypeText: raw.ownerTypeText,
       isEvaluationExtension: ext, returnsEvaluation: result.isEvaluation, returnsOptional: result.isOptional,
       isNever: resultText.map(TypeText.isNever) ?? false,
-      evaluationParameters: evaluationParameters, optionalParameters: optionalParameters, tupleEvaluation: tuple)
+      evaluationParameters: evaluationParameters, optionalParameters: optionalParameters, tupleEvaluation: tuple,
+      returnsEvaluationResult: resultOfEvaluation)
   }
 
   /// A written type's kind by the program-wide alias table (no scope).

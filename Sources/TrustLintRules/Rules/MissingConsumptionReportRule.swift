@@ -25,7 +25,9 @@ public struct MissingConsumptionReportRule: Rule {
       holding one, `-> (evaluation: CoachingEvaluation, isHigh: Bool)`: `let (evaluation, \
       isHigh) = try await gate.evaluate()` binds it to its element's name, `let result = …` \
       holds it in `result` (`result.evaluation.reportConsumption(…)` reports it), and `_` in \
-      its place discards it; an `async let` evaluation is owed from its declaration (the \
+      its place discards it; or a project function that returns `Result<Evaluation, …>`, \
+      whose value holds the evaluation on success only (`case .success(let evaluation)`, \
+      `try result.get()`; `.failure` and the error of `get()` owe nothing); an `async let` evaluation is owed from its declaration (the \
       request is made there: leaving before awaiting it leaks it), and where its `await` \
       throws there is none; awaited in a tuple, `let (evaluation, balance) = try await \
       (pending, balance)` binds each name to its own element), and lists every exit that leaks it, each also \

@@ -28,3 +28,12 @@ func confirmCaught(_ evaluator: InsightEvaluator) async throws -> String {
   evaluation.reportConsumption(.usedEvaluationOnly)
   return label
 }
+
+// Not interpolations: an escaped backslash before `(`, and `\(` in a raw string (which
+// interpolates with `\#(` only).
+func confirmLiteralText(_ evaluator: InsightEvaluator) async throws -> [String] {
+  let evaluation = try await evaluator.requestEvaluation(context: context)
+  let texts = ["Write \\(try load()) in the template", #"Raw \(try load()) text"#]
+  evaluation.reportConsumption(.usedEvaluationOnly)
+  return texts
+}

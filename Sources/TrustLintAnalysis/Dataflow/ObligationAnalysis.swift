@@ -149,9 +149,11 @@ struct Transfer {
         // `var e = try? await …; if … { e = try? await … }; guard let e else { return }`: on
         // each path `e` holds one of these and it is nil; the others it does not hold on that
         // path were given up where it was assigned (a leak is reported there). An object that
-        // another variable may also hold is left alone.
+        // another variable may also hold is left alone; a temporary that passed the value on
+        // (the result of `let e = switch n { case 0: try await … case 1: try await … }`) is
+        // the same value, not another holder.
         var others: UInt64 = 0
-        for (w, mask) in state.pointsTo where w != v { others |= mask }
+        for (w, mask) in state.pointsTo where w != v && !graph.variables[Int(w)].isTemporary { others |= mask }
         for o in members where others & (1 << UInt64(o)) == 0 {
           state.objects[o].counts.formIntersection(.absent)
         }

@@ -26,7 +26,7 @@ extension GraphBuilder {
       }
       return trackedVariable(n.text) ?? borrowedProperty(n)
     case .literal(let l):
-      if l.kind == .string { escapeInterpolatedNames(l.token) }
+      if l.kind == .string { scanInterpolations(l.token) }
       return nil
     case .implicitMember, .keyPath:
       return nil

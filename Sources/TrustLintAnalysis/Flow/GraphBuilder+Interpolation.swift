@@ -1,36 +1,46 @@
 import TrustLintSyntax
 
 extension GraphBuilder {
-  /// A tracked name written in a string interpolation (`"\(evaluation)"`) is handed to the
-  /// standard library's `appendInterpolation`, a function not declared in the linted set: an
-  /// escape by RULES.md. A literal is one token, its interpolations unparsed, so the bytes are
-  /// scanned: identifiers inside `\( … )` (any number of `#`) that name a tracked variable,
-  /// not followed by a member access (`\(evaluation.insight.outcome)` reads a member only).
+  /// Reads the interpolations of a string literal. A literal is one token, its interpolations
+  /// unparsed, so the bytes are scanned: `\( … )` in a plain literal, `\#( … )` with as many
+  /// `#` as the literal's delimiter in a raw one (`#"\(x)"#` and `"\\(x)"` hold no
+  /// interpolation).
   ///
-  /// A `try` written inside an interpolation (`"Balance: \(try await loadBalance())"`, not
-  /// `try?` or `try!`) can throw there: the literal gets the error edge a `try` has.
-  func escapeInterpolatedNames(_ token: TokenIndex) {
+  /// A tracked name written there (`"evaluation \(evaluation)"`, a log line) is read, not
+  /// handed over: describing the evaluation cannot report it, and it stays owed here. A `try`
+  /// written inside an interpolation (`"Balance: \(try await loadBalance())"`, not `try?` or
+  /// `try!`) can throw there: the literal gets the error edge a `try` has.
+  func scanInterpolations(_ token: TokenIndex) {
     guard !trackedNames.isEmpty else { return }
-    var throwsHere = false
-    defer {
-      if throwsHere {
-        throwEdge(.tryThrows, token: token, text: (token, token), forget: [])
-      }
-    }
     let t = tree.tokens[Int(token)]
     let bytes = tree.source.bytes
     var i = Int(t.start)
     let end = min(Int(t.end), bytes.count)
+    // The delimiter's `#` count: `\` followed by exactly that many `#` starts an escape.
+    var hashes = 0
+    while i < end && bytes[i] == UInt8(ascii: "#") {
+      hashes += 1
+      i += 1
+    }
     var depth = 0
-    var seen: Set<Int32> = []
+    var throwsHere = false
     while i < end {
       let b = bytes[i]
       if depth == 0 {
         if b == UInt8(ascii: "\\") {
           var j = i + 1
-          while j < end && bytes[j] == UInt8(ascii: "#") { j += 1 }
-          if j < end && bytes[j] == UInt8(ascii: "(") {
-            depth = 1
+          var k = 0
+          while j < end && bytes[j] == UInt8(ascii: "#") && k < hashes {
+            k += 1
+            j += 1
+          }
+          if k == hashes && j < end {
+            if bytes[j] == UInt8(ascii: "(") {
+              depth = 1
+              i = j + 1
+              continue
+            }
+            // An escaped character (`\\`, `\"`): it starts nothing.
             i = j + 1
             continue
           }
@@ -45,20 +55,18 @@ extension GraphBuilder {
       } else if Self.isIdentifierHead(b) && (i == 0 || !Self.isIdentifierByte(bytes[i - 1])) {
         var j = i + 1
         while j < end && Self.isIdentifierByte(bytes[j]) { j += 1 }
-        let name = String(decoding: bytes[i..<j], as: UTF8.self)
-        if name == "try", j < end, bytes[j] != UInt8(ascii: "?"), bytes[j] != UInt8(ascii: "!") {
-          throwsHere = true
-        }
-        if trackedNames.contains(name), !Self.readsMember(bytes, from: j, end: end), let v = lookup(name),
-          seen.insert(v).inserted
+        if j - i == 3, bytes[i] == UInt8(ascii: "t"), bytes[i + 1] == UInt8(ascii: "r"),
+          bytes[i + 2] == UInt8(ascii: "y"),
+          j < end, bytes[j] != UInt8(ascii: "?"), bytes[j] != UInt8(ascii: "!")
         {
-          emit(.escape(variable: v, token: token))
+          throwsHere = true
         }
         i = j
         continue
       }
       i += 1
     }
+    if throwsHere { throwEdge(.tryThrows, token: token, text: (token, token), forget: []) }
   }
 
   private static func isIdentifierHead(_ b: UInt8) -> Bool {
@@ -67,13 +75,5 @@ extension GraphBuilder {
 
   private static func isIdentifierByte(_ b: UInt8) -> Bool {
     isIdentifierHead(b) || (b >= 0x30 && b <= 0x39)
-  }
-
-  /// A member access follows at `start` (`.`, `?.`, `!.`): a member of the evaluation is not
-  /// the evaluation, as for member expressions outside literals.
-  private static func readsMember(_ bytes: [UInt8], from start: Int, end: Int) -> Bool {
-    var i = start
-    if i < end && (bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "!")) { i += 1 }
-    return i < end && bytes[i] == UInt8(ascii: ".")
   }
 }

@@ -103,7 +103,10 @@ public struct MissingConsumptionReportRule: Rule {
 
       `consume evaluation` and `copy evaluation` are the same evaluation (it is a class). A \
       `try` inside a string interpolation (`"Balance: \\(try await loadBalance())"`) can throw \
-      there, like any other `try`. \
+      there, like any other `try`; the evaluation itself written in an interpolation (`log(\
+      "received \\(evaluation)")`) is read, not handed over: describing it cannot report it. \
+      `"\\\\(…)"` (an escaped backslash) and `#"\\(…)"#` (a raw string, which interpolates \
+      with `\\#(…)`) hold no interpolation. \
       Retries: an evaluation a loop asks for again (`while case .failure = \
       evaluation.insight.outcome { evaluation = try await … }`) is a new one each time: the one \
       the previous pass produced is lost where the variable is overwritten, or leaks where the \

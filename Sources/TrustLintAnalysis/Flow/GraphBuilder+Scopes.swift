@@ -17,15 +17,26 @@ extension GraphBuilder {
   /// was registered: a defer's effects are copied onto every exit that passes it.
   func runDefers(of level: Int) {
     var remaining = scopes[level].defers
+    var clauses = scopes[level].deferClauses
     // Each defer runs with the ones registered before it still pending. Dropping one at a
     // time keeps this linear in the defers (copying the prefix for each made a body with
     // many defers and many exits cubic).
     while !graph.isTruncated, let d = remaining.popLast() {
+      let clause = clauses.popLast() ?? nil
       let saved = scopes
       scopes = Array(scopes[0...level])
       scopes[level].defers = remaining
+      scopes[level].deferClauses = clauses
       deferDepth += 1
-      lowerBlock(d.body)
+      if let clause {
+        // Registered in an `#if` clause: it runs on the paths through that clause only.
+        let (registered, other) = conditionBranches(clause)
+        current = registered[0]
+        lowerBlock(d.body)
+        join([current] + other)
+      } else {
+        lowerBlock(d.body)
+      }
       deferDepth -= 1
       scopes = saved
     }

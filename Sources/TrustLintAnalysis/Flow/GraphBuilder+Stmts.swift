@@ -81,6 +81,7 @@ extension GraphBuilder {
       lowerDo(s, result: result)
     case .deferStmt(let d):
       scopes[scopes.count - 1].defers.append(d)
+      scopes[scopes.count - 1].deferClauses.append(ifConfigClauseSlot)
     case .returnStmt(let r):
       if returnFromInlined(r) { return }
       if let value = r.value, let v = lowerExpr(value) { emit(.escape(variable: v, token: r.returnToken)) }
@@ -263,18 +264,24 @@ extension GraphBuilder {
   private func lowerIfConfig(_ c: IfConfig, result: Int32?) {
     let start = current
     var ends: [Int32] = []
-    for clause in c.clauses {
+    let slots = deferSlots(c)
+    let savedSlot = ifConfigClauseSlot
+    for (k, clause) in c.clauses.enumerated() {
       current = newNode()
       link(start, current)
       contexts.append(.ifConfigClause(token: clause.directiveToken))
       enterBranch(.ifConfigClause(token: clause.directiveToken))
+      selectClause(k, of: c)
+      if let slot = slots[k] { ifConfigClauseSlot = slot }
       lowerStatements(clause.body, result: result)
+      ifConfigClauseSlot = savedSlot
       contexts.removeLast()
       ends.append(current)
     }
     if c.clauses.last?.condition != nil || c.clauses.isEmpty {
       current = newNode()
       link(start, current)
+      selectClause(-1, of: c)
       ends.append(current)
     }
     join(ends)

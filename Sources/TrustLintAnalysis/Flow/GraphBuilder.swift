@@ -107,6 +107,10 @@ final class GraphBuilder {
   var evaluationCollections: Set<String> = []
   /// Set while an assignment's target is lowered: writing a stored evaluation is no read of it.
   var borrowsSuppressed = false
+  /// While a clause of an `#if` that registers a `defer` is lowered: its condition slot.
+  var ifConfigClauseSlot: Int32?
+  /// The condition slots of the `#if`s met so far (`GraphBuilder+IfConfigDefers.swift`).
+  var ifConfigSlots: [ObjectIdentifier: (slots: [Int32?], nested: [[Int32]])] = [:]
   /// Local functions of the body declared to return an evaluation (true: optional): producers,
   /// like the program's functions; their calls create an evaluation at the call.
   @exclusivity(unchecked) var localProducers: [String: Bool] = [:]
@@ -156,6 +160,9 @@ final class GraphBuilder {
     var label: String?
     var names: [String: Int32] = [:]
     var defers: [DeferStmt] = []
+    /// Per defer: the condition slot that is true on the paths through the `#if` clause that
+    /// registered it (nil: registered on every path). See `GraphBuilder+IfConfigDefers.swift`.
+    var deferClauses: [Int32?] = []
     /// A `catching` scope's clauses: an error whose type they match (an `InsightError` from
     /// `try E.insight.outcome.get()`, a `throw` that names its type) stops there.
     var catches: [CatchClause] = []

@@ -17,7 +17,9 @@ public struct DuplicateConsumptionReportRule: Rule {
       object), or a call to a helper that already reports. A helper on the evaluation is a \
       method of an `extension InsightEvaluation`; a type the program declares under that name \
       itself (a vendored module's, a test double) is another type, and its \
-      `reportConsumption` is not a report. An evaluation read from where it was stored       (`guard let evaluation = pendingEvaluation`, `let e = store.current`, `for e in queued`       over a property or parameter declared as a collection of evaluations) is checked too:       its holder owes the report (no missing_consumption_report for it), but reporting the       value read twice on one path is a duplicate. Two separate reads of the property       (`pending?.reportConsumption(…)` twice) may be two evaluations and are not compared.
+      `reportConsumption` is not a report. An evaluation read from where it was stored       (`guard let evaluation = pendingEvaluation`, `let e = store.current`, `for e in queued`       over a property or parameter declared as a collection of evaluations) is checked too:       its holder owes the report (no missing_consumption_report for it), but reporting the       value read twice on one path is a duplicate. Two separate reads of the property       (`pending?.reportConsumption(…)` twice) may be two evaluations and are not compared. \
+      A `defer` in each clause of an `#if` (`#if DEBUG defer { … } #else defer { … } #endif`) \
+      is one report per build, not two.
 
       The finding is at the report that is second on the path (the `reportConsumption` token, \
       or the name of the helper that reports, a local function called by name included), with \

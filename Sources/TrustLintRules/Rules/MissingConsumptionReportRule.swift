@@ -50,7 +50,8 @@ public struct MissingConsumptionReportRule: Rule {
       that outlives the call, returned, or passed to a function outside the project) is the new \
       holder's business and is not reported. A call to `fatalError` ends a path with nothing \
       owed; an optional evaluation owes nothing on the path where it is nil; `#if` branches are \
-      alternatives. Report at the end with `defer { evaluation.reportConsumption(…) }` if every \
+      alternatives, and a `defer` written in one clause (`#if DEBUG defer { … } #endif`) runs \
+      on the paths through that clause only. Report at the end with `defer { evaluation.reportConsumption(…) }` if every \
       exit should report the same thing.
 
       Closures are judged by when they run. One that outlives the call (`Task { }`, \

@@ -324,8 +324,15 @@ extension OutcomeWalker {
     result.values.append(OutcomeValueFact(leaf: leaf, sink: sink, branch: branch, enclosing: unit.enclosing))
   }
 
+  /// The value of a branch of an `if`/`switch` expression: its last expression, or a nested
+  /// `if`/`switch` there (parsed as a statement: `case true: if level == .high { .block } else
+  /// { .approved }`), whose branches give the value in turn.
   private func lastValue(_ stmts: [Stmt], _ st: OutcomeState, _ sink: ValueSink) {
-    guard case .expr(let v)? = stmts.last else { return }
-    values(v, st, sink)
+    switch stmts.last {
+    case .expr(let v)?: values(v, st, sink)
+    case .ifStmt(let s)?: values(.ifExpr(s), st, sink)
+    case .switchStmt(let s)?: values(.switchExpr(s), st, sink)
+    default: return
+    }
   }
 }

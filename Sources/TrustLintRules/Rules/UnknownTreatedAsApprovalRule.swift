@@ -35,7 +35,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       (after `case .high: hold(); return`, `.medium` and `.unknown` still meet); but when every \
       named value except `.unknown` has left (`if level == .high { return … }` then \
       `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls \
-      inside closures written in the branch count (they run on that path); nested functions do not.
+      inside closures written in the branch count (they run on that path); nested functions do not. \
+      An `if` or `switch` expression nested in a branch of another (`case true: if level == \
+      .high { .block } else { .approved }`) gives the value in turn.
 
       Outcome tests: a `Bool` helper of the program that tests a `Value` (`var isConcerning: \
       Bool` in an extension of `Value`, `func isRisky(_ level:) -> Bool`) is an outcome test \

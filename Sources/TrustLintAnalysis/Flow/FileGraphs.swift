@@ -151,6 +151,13 @@ public enum FileGraphs {
         {
           b.emit(.create(object: o, into: v))
           seeds.insert(p.name.text)
+        } else if let t = p.type, index.isEvaluationResultType(t.text, inFile: fileIndex),
+          let o = b.newObject(.parameter(index: i), token: p.name.token, optional: true)
+        {
+          // `_ result: Result<Evaluation, Error>`: the evaluation on success only.
+          b.emit(.create(object: o, into: v))
+          seeds.insert(p.name.text)
+          b.resultHolders.insert(v)
         } else if extraSeeds.contains(i),
           let o = b.newObject(.parameter(index: i), token: p.name.token, optional: false)
         {

@@ -181,6 +181,11 @@ extension GraphBuilder {
     }
     if name.text == "toggle", case .identifier(let n)? = shape.receiver { setCondition(n.text, to: nil) }
     if !resultHolders.isEmpty, let held = resultGet(c, name: name.text, receiver: receiver) { return held }
+    // `gate.evaluate().mapError { … }`: another `Result` is made of it, which this body does
+    // not follow (it is returned, kept or switched on as a new value).
+    if !resultHolders.isEmpty, let r = receiver, resultHolders.contains(r), !Self.isResultGet(shape.receiver) {
+      emit(.escape(variable: r, token: name.token))
+    }
     let localFunction = shape.isBare && !localFunctions.isEmpty ? localFunctions[name.text] : nil
     // Closures are resolved early: whether they run during the call depends on the callee.
     // A body that holds no evaluation lowers them as bodies of their own, as it always may.

@@ -47,6 +47,8 @@ extension GraphBuilder {
           let v = declare(n.text)
           if let outcome { outcomeAliases[v] = (outcome, .value) }
           if trackedNames.contains(n.text) { emit(.assign(to: v, from: source.map { [$0] } ?? [])) }
+          // `guard let r = try? await gate.evaluate()` of a `Result` producer: `r` holds it.
+          if let source, resultHolders.contains(source), !Self.isResultGet(initializer) { resultHolders.insert(v) }
         } else {
           declarePatternNames(pattern)
           if let source { emit(.escape(variable: source, token: pattern.firstToken ?? 0)) }

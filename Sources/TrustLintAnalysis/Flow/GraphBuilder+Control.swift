@@ -204,9 +204,12 @@ extension GraphBuilder {
     case .identifier(let n):
       if evaluationCollections.contains(n.text) { return true }
       return !index.borrowed.collectionNames.isEmpty && index.borrowed.collectionNames.contains(n.text)
-        && lookup(n.text) == nil
+        && lookup(n.text) == nil && storedEvaluation(n.text, ofOwnType: true, collection: true).isEvaluation
     case .member(let m):
+      var ownType = false
+      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" { ownType = true }
       return !index.borrowed.collectionNames.isEmpty && index.borrowed.collectionNames.contains(m.name.text)
+        && storedEvaluation(m.name.text, ofOwnType: ownType, collection: true).isEvaluation
     default:
       return false
     }

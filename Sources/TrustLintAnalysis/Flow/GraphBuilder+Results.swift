@@ -24,6 +24,13 @@ extension GraphBuilder {
     }
   }
 
+  /// Whether `e` is `try result.get()` (perhaps `try?`, `await`): its value is the evaluation
+  /// the holder holds (`resultGet` gives the holder's variable), not another holder.
+  static func isResultGet(_ e: Expr?) -> Bool {
+    guard let e, case .call(let c) = SyntaxQueries.stripped(e) else { return false }
+    return CallShape(c).name?.text == "get" && c.arguments.isEmpty
+  }
+
   /// What a pattern against a `Result` holder says.
   enum ResultPattern {
     /// `.success(p)` (nil: `.success` without a payload pattern).

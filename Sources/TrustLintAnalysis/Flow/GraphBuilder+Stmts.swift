@@ -162,7 +162,9 @@ extension GraphBuilder {
         }
         emit(.assign(to: variable, from: value.map { [$0] } ?? []))
         // `let result = await gate.evaluate()` of a `Result` producer holds what it holds.
-        if let value, resultHolders.contains(value) { resultHolders.insert(variable) }
+        if let value, resultHolders.contains(value), !Self.isResultGet(binding.initializer) {
+          resultHolders.insert(variable)
+        }
         if v.modifiers.has("async"), createdObjects.count > mark {
           asyncLetObjects[variable] = Array(createdObjects[mark...])
         }
@@ -265,12 +267,16 @@ extension GraphBuilder {
     let start = current
     var ends: [Int32] = []
     let slots = deferSlots(c)
+    let condition = buildConditionSlot(c)
     let savedSlot = ifConfigClauseSlot
     for (k, clause) in c.clauses.enumerated() {
       current = newNode()
       link(start, current)
       contexts.append(.ifConfigClause(token: clause.directiveToken))
       enterBranch(.ifConfigClause(token: clause.directiveToken))
+      if let condition {
+        emit(.testCondition(slot: condition.slot, value: k == 0 ? condition.positive : !condition.positive))
+      }
       selectClause(k, of: c)
       if let slot = slots[k] { ifConfigClauseSlot = slot }
       lowerStatements(clause.body, result: result)
@@ -281,6 +287,7 @@ extension GraphBuilder {
     if c.clauses.last?.condition != nil || c.clauses.isEmpty {
       current = newNode()
       link(start, current)
+      if let condition { emit(.testCondition(slot: condition.slot, value: !condition.positive)) }
       selectClause(-1, of: c)
       ends.append(current)
     }

@@ -111,6 +111,8 @@ final class GraphBuilder {
   var ifConfigClauseSlot: Int32?
   /// The condition slots of the `#if`s met so far (`GraphBuilder+IfConfigDefers.swift`).
   var ifConfigSlots: [ObjectIdentifier: (slots: [Int32?], nested: [[Int32]])] = [:]
+  /// The condition slot of each build condition name (`GraphBuilder+IfConfigConditions.swift`).
+  var buildConditionSlots: [String: Int32] = [:]
   /// Local functions of the body declared to return an evaluation (true: optional): producers,
   /// like the program's functions; their calls create an evaluation at the call.
   @exclusivity(unchecked) var localProducers: [String: Bool] = [:]

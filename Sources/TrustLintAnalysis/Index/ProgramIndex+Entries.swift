@@ -27,7 +27,13 @@ extension ProgramIndex {
       evaluationParameters.reserveCapacity(decl.parameters.count)
       optionalParameters.reserveCapacity(decl.parameters.count)
       for p in decl.parameters {
-        let kind = p.type.map { classify($0.text) } ?? (isEvaluation: false, isOptional: false)
+        var kind = p.type.map { classify($0.text) } ?? (isEvaluation: false, isOptional: false)
+        // `_ result: Result<Evaluation, Error>` holds the evaluation on success only, as an
+        // optional one does (`FileGraphs` makes it a `Result` holder).
+        if !kind.isEvaluation, let t = p.type?.text, let success = TypeText.resultSuccessType(of: t) {
+          let inner = classify(success)
+          if inner.isEvaluation && !inner.isOptional { kind = (true, true) }
+        }
         evaluationParameters.append(kind.isEvaluation)
         optionalParameters.append(kind.isOptional)
       }

@@ -27,7 +27,9 @@ public struct MissingConsumptionReportRule: Rule {
       holds it in `result` (`result.evaluation.reportConsumption(…)` reports it), and `_` in \
       its place discards it; or a project function that returns `Result<Evaluation, …>`, \
       whose value holds the evaluation on success only (`case .success(let evaluation)`, \
-      `try result.get()`; `.failure` and the error of `get()` owe nothing); an `async let` evaluation is owed from its declaration (the \
+      `try result.get()`; `.failure` and the error of `get()` owe nothing; a parameter typed \
+      so holds it the same way, and a helper taking one owes its report; `mapError`, `map` \
+      and the like make another `Result`, which is not followed); an `async let` evaluation is owed from its declaration (the \
       request is made there: leaving before awaiting it leaks it), and where its `await` \
       throws there is none; awaited in a tuple, `let (evaluation, balance) = try await \
       (pending, balance)` binds each name to its own element), and lists every exit that leaks it, each also \
@@ -51,7 +53,9 @@ public struct MissingConsumptionReportRule: Rule {
       holder's business and is not reported. A call to `fatalError` ends a path with nothing \
       owed; an optional evaluation owes nothing on the path where it is nil; `#if` branches are \
       alternatives, and a `defer` written in one clause (`#if DEBUG defer { … } #endif`) runs \
-      on the paths through that clause only. Report at the end with `defer { evaluation.reportConsumption(…) }` if every \
+      on the paths through that clause only; two `#if` blocks with the same single condition \
+      (`DEBUG`, or `!DEBUG`) are compiled together, so a path through one's `DEBUG` clause \
+      goes through the other's. Report at the end with `defer { evaluation.reportConsumption(…) }` if every \
       exit should report the same thing.
 
       Closures are judged by when they run. One that outlives the call (`Task { }`, \

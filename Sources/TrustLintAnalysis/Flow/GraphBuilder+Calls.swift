@@ -42,93 +42,6 @@ func isNeverReturningName(_ name: String) -> Bool {
 }
 
 extension GraphBuilder {
-  /// Program declarations a call may reach, narrowed by what the receiver says.
-  func candidates(for c: CallExpr, _ shape: CallShape, receiverIsEvaluation: Bool) -> [ResolvedCall] {
-    guard let name = shape.name?.text, !shape.isImplicitMember else { return [] }
-    let labels = CallShape.labels(of: c)
-    if shape.isBare, let first = name.utf8.first, first >= 0x41 && first <= 0x5A {
-      return index.resolve(name: "init", labels: labels, initializerOf: name, fromFile: fileIndex)
-    }
-    if !receiverIsEvaluation, name != "requestEvaluation",
-      let owned = ownedCandidates(for: c, shape, name: name, labels: labels)
-    {
-      return owned
-    }
-    let all = index.resolve(name: name, labels: labels, fromFile: fileIndex)
-    // `evaluator.requestEvaluation(…)` on an `InsightEvaluator` runs the framework's method,
-    // whatever the program declares under that name (a vendor SDK's wrapper, a mock).
-    if !receiverIsEvaluation, !all.isEmpty, name == "requestEvaluation", runsFrameworkMethod(c, shape) { return [] }
-    guard all.count > 1 || receiverIsEvaluation else { return all }
-    let entries = all.map { index.functions[Int($0.function)] }
-    if receiverIsEvaluation {
-      return zip(all, entries).filter { $0.1.isEvaluationExtension }.map { $0.0 }
-    }
-    var preferred: [ResolvedCall] = []
-    if shape.isBare || isSelf(shape.receiver) {
-      if let owner = ownerType { preferred = zip(all, entries).filter { $0.1.ownerPath.last == owner }.map { $0.0 } }
-      if preferred.isEmpty && shape.isBare {
-        preferred = zip(all, entries).filter { $0.1.ownerPath.isEmpty }.map { $0.0 }
-      }
-    } else if case .identifier(let typeName)? = shape.receiver, typeName.text.first?.isUppercase == true {
-      preferred = zip(all, entries).filter { $0.1.ownerPath.last == typeName.text }.map { $0.0 }
-    } else if let type = receivers?.typeName(c),
-      case let typed = zip(all, entries).filter({ index.receiver(ofType: type, mayRun: $0.1) }).map({ $0.0 }),
-      !typed.isEmpty
-    {
-      // `trust.evaluate(…)` with `let trust = TrustService()`: that type's method; on a
-      // protocol, the implementations of its conformers (a requirement has no body to run).
-      preferred = typed
-    } else {
-      preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
-    }
-    return preferred.isEmpty ? all : preferred
-  }
-
-  /// What `candidates` prefers when the receiver names one type (`self`, nothing, a type
-  /// name, a receiver of known type that is not a protocol) and that type declares a fitting
-  /// function: looked up among that type's functions alone. Nil: resolve by name. A name
-  /// declared in thousands of types made every call scan all of them.
-  private func ownedCandidates(for c: CallExpr, _ shape: CallShape, name: String, labels: CallLabels) -> [ResolvedCall]?
-  {
-    if shape.isBare || isSelf(shape.receiver) {
-      if let owner = ownerType {
-        let own = index.resolve(name: name, labels: labels, owner: owner, fromFile: fileIndex)
-        if !own.isEmpty { return own }
-      }
-      if shape.isBare {
-        let global = index.resolve(name: name, labels: labels, owner: "", fromFile: fileIndex)
-        if !global.isEmpty { return global }
-      }
-      return nil
-    }
-    if case .identifier(let typeName)? = shape.receiver, typeName.text.first?.isUppercase == true {
-      let typed = index.resolve(name: name, labels: labels, owner: typeName.text, fromFile: fileIndex)
-      return typed.isEmpty ? nil : typed
-    }
-    // A receiver of a known type that is not a protocol (whose conformers' methods count too).
-    // Its type is asked only for a name declared more than once: finding it costs more than
-    // the lookup by name it would save (every member call of every body).
-    if (index.functionsByName[name]?.count ?? 0) > 1, let type = receivers?.typeName(c), !index.isProtocol(type) {
-      let typed = index.resolve(name: name, labels: labels, owner: type, fromFile: fileIndex)
-      return typed.isEmpty ? nil : typed
-    }
-    return nil
-  }
-
-  /// Whether a call of an evaluator method's name runs the framework's method rather than the
-  /// program's function of that name: the receiver decides (see
-  /// `ProgramFacts.runsFrameworkEvaluatorMethod`); without the program's facts, only its name.
-  func runsFrameworkMethod(_ c: CallExpr, _ shape: CallShape) -> Bool {
-    if let receivers { return receivers.runsFrameworkMethod(c) }
-    return EvaluatorReceiver.unknown.runsFrameworkMethod(receiver: shape.receiver)
-  }
-
-  /// `self` or `Self` (a static member of the own type).
-  private func isSelf(_ e: Expr?) -> Bool {
-    if case .identifier(let n)? = e { return n.text == "self" || n.text == "Self" }
-    return false
-  }
-
   /// Whether the call creates an evaluation: `requestEvaluation(…)` (any receiver, any labels,
   /// unless it resolves only to program functions that return something else, which
   /// `candidates` decides by the receiver), a producer of the program, or a configured
@@ -280,6 +193,8 @@ extension GraphBuilder {
       || pendingOutcomeReads.count > outcomeMark
       || index.mayMatterAsCallee(text, inEvaluationExtension: shape.isBare && selfVariable != nil)
     var found = early ?? (mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : [])
+    if found.count > 1, !arguments.isEmpty { found = narrowedByArgumentTypes(found, arguments) }
+    if found.count > 1, let r = shape.receiver { found = narrowedByStaticness(found, receiver: r) }
     // A value read from the outcome handed to the program (`Friction(outcome: e.insight.outcome)`)
     // is tested there.
     if !found.isEmpty && pendingOutcomeReads.count > outcomeMark {

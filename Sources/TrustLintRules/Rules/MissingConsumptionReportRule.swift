@@ -137,6 +137,13 @@ public struct MissingConsumptionReportRule: Rule {
       project's method. `evaluation_outside_sensitive_category` decides which calls are \
       evaluator calls the same way.
 
+      Calls reach declarations by name and labels, narrowed by the receiver: `super.close(e)` \
+      in an override runs the nearest superclass's `close` (none in the project: a method \
+      outside it); `Audit.settle(e)` a `static` method and `audit.settle(e)` an instance one \
+      when a type declares both; and an overload whose parameter is a plain value type \
+      (`String`, `Int`, `Date`, …) does not receive an evaluation. A call on a receiver of a \
+      class type runs that class's method: overrides in subclasses are not considered.
+
       Two declarations with the same owner, name, labels and parameter types cannot share a \
       module, so when the project declares one twice (an app and its widget extension, two \
       feature packages, a vendored copy) the two are in different modules, and a call runs its \

@@ -1,0 +1,157 @@
+import TrustLintSyntax
+
+/// Which declarations of the program a call may reach: by name and labels, narrowed by what
+/// the receiver says (`self`, a type name, `super`, a receiver of known type), by overloads'
+/// parameter types and by `static` against instance methods.
+extension GraphBuilder {
+  /// Program declarations a call may reach, narrowed by what the receiver says.
+  func candidates(for c: CallExpr, _ shape: CallShape, receiverIsEvaluation: Bool) -> [ResolvedCall] {
+    guard let name = shape.name?.text, !shape.isImplicitMember else { return [] }
+    let labels = CallShape.labels(of: c)
+    if shape.isBare, let first = name.utf8.first, first >= 0x41 && first <= 0x5A {
+      return index.resolve(name: "init", labels: labels, initializerOf: name, fromFile: fileIndex)
+    }
+    if !receiverIsEvaluation, name != "requestEvaluation",
+      let owned = ownedCandidates(for: c, shape, name: name, labels: labels)
+    {
+      return owned
+    }
+    let all = index.resolve(name: name, labels: labels, fromFile: fileIndex)
+    // `evaluator.requestEvaluation(…)` on an `InsightEvaluator` runs the framework's method,
+    // whatever the program declares under that name (a vendor SDK's wrapper, a mock).
+    if !receiverIsEvaluation, !all.isEmpty, name == "requestEvaluation", runsFrameworkMethod(c, shape) { return [] }
+    guard all.count > 1 || receiverIsEvaluation else { return all }
+    let entries = all.map { index.functions[Int($0.function)] }
+    if receiverIsEvaluation {
+      return zip(all, entries).filter { $0.1.isEvaluationExtension }.map { $0.0 }
+    }
+    var preferred: [ResolvedCall] = []
+    if shape.isBare || isSelf(shape.receiver) {
+      if let owner = ownerType { preferred = zip(all, entries).filter { $0.1.ownerPath.last == owner }.map { $0.0 } }
+      if preferred.isEmpty && shape.isBare {
+        preferred = zip(all, entries).filter { $0.1.ownerPath.isEmpty }.map { $0.0 }
+      }
+    } else if case .identifier(let typeName)? = shape.receiver, typeName.text.first?.isUppercase == true {
+      preferred = zip(all, entries).filter { $0.1.ownerPath.last == typeName.text }.map { $0.0 }
+    } else if let type = receivers?.typeName(c),
+      case let typed = zip(all, entries).filter({ index.receiver(ofType: type, mayRun: $0.1) }).map({ $0.0 }),
+      !typed.isEmpty
+    {
+      // `trust.evaluate(…)` with `let trust = TrustService()`: that type's method; on a
+      // protocol, the implementations of its conformers (a requirement has no body to run).
+      preferred = typed
+    } else {
+      preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
+    }
+    return preferred.isEmpty ? all : preferred
+  }
+
+  /// What `candidates` prefers when the receiver names one type (`self`, nothing, a type
+  /// name, a receiver of known type that is not a protocol) and that type declares a fitting
+  /// function: looked up among that type's functions alone. Nil: resolve by name. A name
+  /// declared in thousands of types made every call scan all of them.
+  private func ownedCandidates(for c: CallExpr, _ shape: CallShape, name: String, labels: CallLabels) -> [ResolvedCall]?
+  {
+    // `super.finish(e)` in an override: the superclass's method (or the nearest ancestor's
+    // that declares one); none in the program is a method outside it.
+    if case .identifier(let n)? = shape.receiver, n.text == "super", let owner = ownerType {
+      var type = owner
+      var rounds = 0
+      while rounds < 8, let parent = superclass(of: type) {
+        let found = index.resolve(name: name, labels: labels, owner: parent, fromFile: fileIndex)
+        if !found.isEmpty { return found }
+        type = parent
+        rounds += 1
+      }
+      return []
+    }
+    if shape.isBare || isSelf(shape.receiver) {
+      if let owner = ownerType {
+        let own = index.resolve(name: name, labels: labels, owner: owner, fromFile: fileIndex)
+        if !own.isEmpty { return own }
+      }
+      if shape.isBare {
+        let global = index.resolve(name: name, labels: labels, owner: "", fromFile: fileIndex)
+        if !global.isEmpty { return global }
+      }
+      return nil
+    }
+    if case .identifier(let typeName)? = shape.receiver, typeName.text.first?.isUppercase == true {
+      let typed = index.resolve(name: name, labels: labels, owner: typeName.text, fromFile: fileIndex)
+      return typed.isEmpty ? nil : typed
+    }
+    // A receiver of a known type that is not a protocol (whose conformers' methods count too).
+    // Its type is asked only for a name declared more than once: finding it costs more than
+    // the lookup by name it would save (every member call of every body).
+    if (index.functionsByName[name]?.count ?? 0) > 1, let type = receivers?.typeName(c), !index.isProtocol(type) {
+      let typed = index.resolve(name: name, labels: labels, owner: type, fromFile: fileIndex)
+      return typed.isEmpty ? nil : typed
+    }
+    return nil
+  }
+
+  /// Overloads that differ by parameter type (`log(_ e: Evaluation)` and `log(_ message:
+  /// String)`): an evaluation passed there cannot reach a parameter of a plain value type, so
+  /// those candidates are dropped (unless none would be left).
+  func narrowedByArgumentTypes(_ found: [ResolvedCall], _ arguments: [CallSite.Argument]) -> [ResolvedCall] {
+    let kept = found.filter { call in
+      let entry = index.functions[Int(call.function)]
+      return arguments.allSatisfy { a in
+        guard a.index >= 0, a.index < call.parameterOfArgument.count else { return true }
+        let p = call.parameterOfArgument[a.index]
+        guard p >= 0, p < entry.decl.parameters.count, let type = entry.decl.parameters[p].type?.text else {
+          return true
+        }
+        guard let base = TypeText.base(of: type)?.name else { return true }
+        return !Self.plainValueTypes.contains(base)
+      }
+    }
+    return kept.isEmpty ? found : kept
+  }
+
+  /// `Audit.settle(e)` runs a `static`/`class` method, `audit.settle(e)` an instance one: when
+  /// a type declares both, the receiver's spelling tells them apart (a type name starts with a
+  /// capital letter; `self` in an instance method is an instance).
+  func narrowedByStaticness(_ found: [ResolvedCall], receiver: Expr) -> [ResolvedCall] {
+    guard case .identifier(let n) = SyntaxQueries.stripped(receiver), let first = n.text.unicodeScalars.first,
+      n.text != "Self"
+    else { return found }
+    let wantsStatic = first.value >= 0x41 && first.value <= 0x5A
+    let kept = found.filter { call in
+      let m = index.functions[Int(call.function)].decl.modifiers
+      return (m.has("static") || m.has("class")) == wantsStatic
+    }
+    return kept.isEmpty ? found : kept
+  }
+
+  /// Standard value types no evaluation converts to.
+  static let plainValueTypes: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+    "UInt64", "Bool", "Double", "Float", "CGFloat", "Decimal", "Data", "Date", "URL", "UUID", "TimeInterval",
+  ]
+
+  /// The class a class of the program inherits from, when the program declares it.
+  private func superclass(of type: String) -> String? {
+    for entry in index.types(named: type) where entry.decl.kind == .class {
+      for inherited in entry.decl.inheritance {
+        guard let base = TypeText.base(of: inherited.text)?.name else { continue }
+        if index.types(named: base).contains(where: { $0.decl.kind == .class }) { return base }
+      }
+    }
+    return nil
+  }
+
+  /// Whether a call of an evaluator method's name runs the framework's method rather than the
+  /// program's function of that name: the receiver decides (see
+  /// `ProgramFacts.runsFrameworkEvaluatorMethod`); without the program's facts, only its name.
+  func runsFrameworkMethod(_ c: CallExpr, _ shape: CallShape) -> Bool {
+    if let receivers { return receivers.runsFrameworkMethod(c) }
+    return EvaluatorReceiver.unknown.runsFrameworkMethod(receiver: shape.receiver)
+  }
+
+  /// `self` or `Self` (a static member of the own type).
+  private func isSelf(_ e: Expr?) -> Bool {
+    if case .identifier(let n)? = e { return n.text == "self" || n.text == "Self" }
+    return false
+  }
+}

@@ -11,7 +11,7 @@ extension GraphBuilder {
   /// The slot and polarity of `c`'s condition, when it has one `#if` clause (and perhaps an
   /// `#else`) whose condition is `NAME` or `!NAME`.
   func buildConditionSlot(_ c: IfConfig) -> (slot: Int32, positive: Bool)? {
-    guard let first = c.clauses.first, let range = first.condition else { return nil }
+    guard !trackedNames.isEmpty, let first = c.clauses.first, let range = first.condition else { return nil }
     guard c.clauses.count == 1 || (c.clauses.count == 2 && c.clauses[1].condition == nil) else { return nil }
     var text = tree.text(from: range.first, through: range.last).filter { !$0.isWhitespace }
     var positive = true

@@ -14,6 +14,8 @@ extension GraphBuilder {
   /// slot is left), allocated when `c` is first met; those of nested `#if`s are allocated
   /// with it, so that every path sets them.
   func deferSlots(_ c: IfConfig) -> [Int32?] {
+    // A body that holds no evaluation has nothing its defers could report.
+    guard !trackedNames.isEmpty else { return c.clauses.map { _ in nil } }
     if let known = ifConfigSlots[ObjectIdentifier(c)] { return known.slots }
     var slots: [Int32?] = []
     var nested: [[Int32]] = []

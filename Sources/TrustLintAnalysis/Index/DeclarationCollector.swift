@@ -3,6 +3,11 @@ import TrustLintSyntax
 /// Walks the declarations of each file (top level, types, extensions, `#if` clauses: every
 /// clause, since they are alternatives and either may be compiled) and gathers what the index
 /// needs. Uses an explicit stack: nesting depth comes from input.
+///
+/// One exception: the clauses of `#if canImport(TrustInsights)` that are compiled only without
+/// the framework (its `#else`, or the body of `#if !canImport(TrustInsights)`) hold stubs for
+/// older SDKs (`final class CoachingEvaluation { … }` beside the real `typealias`): where an
+/// evaluation exists they are not compiled, so their declarations are not collected.
 struct DeclarationCollector {
   struct RawFunction {
     var fileIndex: Int
@@ -29,7 +34,10 @@ struct DeclarationCollector {
     var inExtension = false
   }
 
-  mutating func collect(_ items: [Stmt], fileIndex: Int) {
+  mutating func collect(_ items: [Stmt], fileIndex: Int, tree: SyntaxTree? = nil) {
+    // Only a file that spells the condition can have such clauses: the tokens (which a large
+    // run may have let go of) are read only then.
+    let mayGuardFramework = tree.map { ByteSearch.contains($0.source.bytes, Self.frameworkCondition) } ?? false
     var stack = [Frame(items: items, owner: [], ownerTypeText: nil)]
     while let frame = stack.popLast() {
       for item in frame.items {
@@ -60,7 +68,8 @@ struct DeclarationCollector {
         case .importDecl(let i):
           if i.module.text == "TrustInsights" { trustInsightsImports.insert(fileIndex) }
         case .ifConfig(let c):
-          for clause in c.clauses {
+          let withoutFramework = mayGuardFramework ? tree.map { Self.clausesWithoutFramework(c, $0) } ?? [] : []
+          for (k, clause) in c.clauses.enumerated() where !withoutFramework.contains(k) {
             stack.append(
               Frame(
                 items: clause.body, owner: frame.owner, ownerTypeText: frame.ownerTypeText,
@@ -84,6 +93,18 @@ struct DeclarationCollector {
       guard case .binding = binding.pattern else { continue }
       properties.append(PropertyEntry(declaration: v, binding: i, fileIndex: fileIndex, ownerPath: frame.owner))
     }
+  }
+
+  static let frameworkCondition = Array("canImport(TrustInsights)".utf8)
+
+  /// The clauses of `c` compiled only without TrustInsights: after `#if canImport(TrustInsights)`
+  /// every other clause, and the first one of `#if !canImport(TrustInsights)`.
+  static func clausesWithoutFramework(_ c: IfConfig, _ tree: SyntaxTree) -> Set<Int> {
+    guard let range = c.clauses.first?.condition else { return [] }
+    let text = tree.text(from: range.first, through: range.last).filter { !$0.isWhitespace }
+    if text == "canImport(TrustInsights)" { return Set(1..<c.clauses.count) }
+    if text == "!canImport(TrustInsights)" { return [0] }
+    return []
   }
 
   /// `Foo.Bar<X>` → `Foo.Bar`.

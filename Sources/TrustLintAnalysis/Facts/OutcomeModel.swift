@@ -122,6 +122,9 @@ struct OutcomeState {
   var bindings: [String: OutcomeSubject?] = [:]
   /// Inside the `@unknown default` of an outcome test.
   var unknownDefault = false
+  /// Keys whose `case` lists, among its patterns, one only a failure matches (`case .failure,
+  /// .success(.unknown):`): the body is the body of `case .failure` too.
+  var failureCaseKeys: Set<String> = []
   /// Local constants holding a test's result (`let isUnknown = level == .unknown`).
   var conditionNames: [String: OutcomeNarrowing] = [:]
   /// Local constants holding a list of cases (`let risky: Set<Level> = [.medium, .high]`).
@@ -180,7 +183,7 @@ struct OutcomeState {
     var failedKeys: [String] = []
     for key in narrowed.keys.sorted() {
       let set = narrowed[key]!
-      if set == .failure {
+      if set == .failure || (set.contains(.failure) && failureCaseKeys.contains(key)) {
         failure = true
         failedKeys.append(key)
       }

@@ -157,6 +157,12 @@ extension OutcomeWalker {
           }
           reach += space.reach(may)
           removed.append(must)
+          // `case .failure, .success(.unknown):` — one pattern only a failure matches.
+          if items.count > 1, dims.count == 1, case .outcome(let subject) = dims[0],
+            OutcomeSet(rawValue: may[0]) == .failure
+          {
+            caseState.failureCaseKeys.insert(subject.key)
+          }
           caseState.bindings.merge(itemState.bindings) { _, new in new }
         }
       }

@@ -38,6 +38,10 @@ extension ProgramFacts {
 
   /// `[T]`, `[T]?`, `Array<T>`, `Set<T>`, `ArraySlice<T>`, `ContiguousArray<T>` → `T`.
   static func elementTypeText(of text: String) -> String? {
+    // Asked for every parameter and property: a plain name (no `[`, no `<`) answers at once.
+    guard let first = text.utf8.first, first == UInt8(ascii: "[") || text.utf8.contains(UInt8(ascii: "<")) else {
+      return nil
+    }
     var t = Substring(text)
     while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
     if t.hasPrefix("["), t.hasSuffix("]") {

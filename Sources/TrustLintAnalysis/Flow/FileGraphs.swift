@@ -72,12 +72,16 @@ public enum FileGraphs {
 
     /// The tree's position in the program (a type name means what it means in this file).
     let fileIndex: Int?
+    /// Whether the file is one RULES.md analyses (it imports TrustInsights or names an
+    /// evaluation type): only there can a parameter be written `[CoachingEvaluation]`.
+    let namesEvaluationTypes: Bool
 
     init(tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) {
       self.tree = tree
       self.index = index
       self.options = options
       fileIndex = index.fileIndex(of: tree)
+      namesEvaluationTypes = fileIndex.map { index.analysedFiles[$0] } ?? true
     }
 
     private func builder(_ graph: FlowGraph, owner: String?) -> GraphBuilder {
@@ -139,7 +143,7 @@ public enum FileGraphs {
         }
         b.parameterVariables[p.name.text] = v
         // `_ queued: [Evaluation]`: `for e in queued` reads evaluations others owe.
-        if let t = p.type, let element = ProgramFacts.elementTypeText(of: t.text),
+        if namesEvaluationTypes, let t = p.type, let element = ProgramFacts.elementTypeText(of: t.text),
           index.isEvaluationType(element, inFile: fileIndex)
         {
           b.evaluationCollections.insert(p.name.text)

@@ -41,6 +41,10 @@ public struct BorrowedProperties: Sendable {
       guard !name.isEmpty, !producers.contains(name), let type = p.type?.text, !TypeText.containsArrow(type) else {
         continue
       }
+      // Most properties of a large program name no evaluation type: ruled out by name first.
+      let base =
+        TypeText.base(of: type)?.name ?? ProgramFacts.elementTypeText(of: type).flatMap { TypeText.base(of: $0)?.name }
+      guard let base, aliases.chainNames.contains(base) || aliases.evaluationNames.contains(base) else { continue }
       let kind = classify(type, p.fileIndex)
       if kind.isEvaluation {
         names.insert(name)

@@ -36,8 +36,9 @@ struct DeclarationCollector {
 
   mutating func collect(_ items: [Stmt], fileIndex: Int, tree: SyntaxTree? = nil) {
     // Only a file that spells the condition can have such clauses: the tokens (which a large
-    // run may have let go of) are read only then.
-    let mayGuardFramework = tree.map { ByteSearch.contains($0.source.bytes, Self.frameworkCondition) } ?? false
+    // run may have let go of) are read only then, and the bytes are searched only for a file
+    // with an `#if` among its declarations.
+    var mayGuardFramework: Bool?
     var stack = [Frame(items: items, owner: [], ownerTypeText: nil)]
     while let frame = stack.popLast() {
       for item in frame.items {
@@ -68,7 +69,11 @@ struct DeclarationCollector {
         case .importDecl(let i):
           if i.module.text == "TrustInsights" { trustInsightsImports.insert(fileIndex) }
         case .ifConfig(let c):
-          let withoutFramework = mayGuardFramework ? tree.map { Self.clausesWithoutFramework(c, $0) } ?? [] : []
+          if mayGuardFramework == nil {
+            mayGuardFramework = tree.map { ByteSearch.contains($0.source.bytes, Self.frameworkCondition) } ?? false
+          }
+          let withoutFramework =
+            mayGuardFramework == true ? tree.map { Self.clausesWithoutFramework(c, $0) } ?? [] : []
           for (k, clause) in c.clauses.enumerated() where !withoutFramework.contains(k) {
             stack.append(
               Frame(

@@ -136,6 +136,8 @@ public enum TypeText {
   /// The success type of `Result<Success, Failure>` (also `Swift.Result<…>`), whitespace
   /// already removed; nil for any other type, an optional `Result` included.
   public static func resultSuccessType(of text: String) -> String? {
+    // Asked for every parameter and result type: most start with neither `Result` nor `Swift.`.
+    guard let first = text.utf8.first, first == UInt8(ascii: "R") || first == UInt8(ascii: "S") else { return nil }
     var t = Substring(text)
     if t.hasPrefix("Swift.") { t = t.dropFirst(6) }
     guard t.hasPrefix("Result<"), t.hasSuffix(">") else { return nil }

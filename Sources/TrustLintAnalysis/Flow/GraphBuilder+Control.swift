@@ -206,10 +206,8 @@ extension GraphBuilder {
       return !index.borrowed.collectionNames.isEmpty && index.borrowed.collectionNames.contains(n.text)
         && lookup(n.text) == nil && storedEvaluation(n.text, ofOwnType: true, collection: true).isEvaluation
     case .member(let m):
-      var ownType = false
-      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" { ownType = true }
       return !index.borrowed.collectionNames.isEmpty && index.borrowed.collectionNames.contains(m.name.text)
-        && storedEvaluation(m.name.text, ofOwnType: ownType, collection: true).isEvaluation
+        && storedEvaluation(m.name.text, ofOwnType: Self.readsSelf(m), collection: true).isEvaluation
     default:
       return false
     }

@@ -133,52 +133,12 @@ extension GraphBuilder {
     if v == nil, !borrowsSuppressed, case .member(let m) = expr, !index.borrowed.names.isEmpty,
       index.borrowed.names.contains(m.name.text)
     {
-      var ownType = false
-      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" { ownType = true }
-      let stored = storedEvaluation(m.name.text, ofOwnType: ownType, collection: false)
+      let stored = storedEvaluation(m.name.text, ofOwnType: Self.readsSelf(m), collection: false)
       if stored.isEvaluation {
         return borrowObject(name: m.name.text, token: m.name.token, optional: stored.isOptional)
       }
     }
     return nil
-  }
-
-  /// `guard let evaluation = pending`: a stored evaluation of the own type (or a global) read
-  /// where no local has the name (`BorrowedProperties`).
-  func borrowedProperty(_ n: Name) -> Int32? {
-    guard !borrowsSuppressed, !index.borrowed.names.isEmpty, index.borrowed.names.contains(n.text),
-      lookup(n.text) == nil
-    else {
-      return nil
-    }
-    let stored = storedEvaluation(n.text, ofOwnType: true, collection: false)
-    guard stored.isEvaluation else { return nil }
-    return borrowObject(name: n.text, token: n.token, optional: stored.isOptional)
-  }
-
-  /// Whether every property of this name (of the own type, when `ofOwnType` and it declares
-  /// one) is declared with an evaluation type (`collection`: a collection of one), and whether
-  /// one is optional. A `var pending: Ledger?` of another type makes `pending` no evaluation
-  /// where the reader's type cannot be told; asking the index records the name for the prefilter.
-  func storedEvaluation(_ name: String, ofOwnType: Bool, collection: Bool) -> (isEvaluation: Bool, isOptional: Bool) {
-    var found = index.properties(named: name, fromFile: fileIndex)
-    if ofOwnType, let owner = ownerType {
-      let own = found.filter { $0.ownerPath.last == owner }
-      if !own.isEmpty { found = own }
-    }
-    guard !found.isEmpty else { return (false, false) }
-    var optional = false
-    for p in found {
-      guard let text = p.type?.text else { return (false, false) }
-      if collection {
-        guard let element = ProgramFacts.elementTypeText(of: text), index.isEvaluationType(element, inFile: p.fileIndex)
-        else { return (false, false) }
-      } else {
-        guard index.isEvaluationType(text, inFile: p.fileIndex) else { return (false, false) }
-        if index.isOptionalType(text, inFile: p.fileIndex) { optional = true }
-      }
-    }
-    return (true, optional)
   }
 
   /// For `task.value`, `pending?.value`, `model.pending?.value` where the task holds an

@@ -19,7 +19,7 @@ extension GraphBuilder {
       positive = false
       text.removeFirst()
     }
-    guard !text.isEmpty, text.utf8.allSatisfy({ Self.isNameByte($0) }), mentionsTrackedName(c) else { return nil }
+    guard !text.isEmpty, text.utf8.allSatisfy(TypeText.isIdentifierByte), mentionsTrackedName(c) else { return nil }
     if let slot = buildConditionSlots[text] { return (slot, positive) }
     guard graph.conditions.count < PathStates.maxConditions else { return nil }
     let v = newVariable("#if " + text, temporary: true)
@@ -41,9 +41,5 @@ extension GraphBuilder {
       i += 1
     }
     return false
-  }
-
-  private static func isNameByte(_ b: UInt8) -> Bool {
-    (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "_")
   }
 }

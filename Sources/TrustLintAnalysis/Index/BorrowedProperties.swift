@@ -9,17 +9,11 @@ public struct BorrowedProperties: Sendable {
   /// Names of properties of an evaluation type (optional or not), not async getters (those
   /// produce: `ProgramIndex.propertyProducerNames`).
   public let names: Set<String>
-  /// Those of `names` declared optional somewhere.
-  public let optionalNames: Set<String>
   /// Names of properties declared as an array or set of an evaluation type.
   public let collectionNames: Set<String>
 
-  /// No such properties.
-  static let none = BorrowedProperties(names: [], optionalNames: [], collectionNames: [])
-
-  init(names: Set<String>, optionalNames: Set<String>, collectionNames: Set<String>) {
+  init(names: Set<String>, collectionNames: Set<String>) {
     self.names = names
-    self.optionalNames = optionalNames
     self.collectionNames = collectionNames
   }
 
@@ -34,7 +28,6 @@ public struct BorrowedProperties: Sendable {
       ProgramIndex.classify(text, aliases, meanings, inFile: file, shadowing)
     }
     var names: Set<String> = []
-    var optional: Set<String> = []
     var collections: Set<String> = []
     for p in properties {
       let name = p.name.text
@@ -48,11 +41,10 @@ public struct BorrowedProperties: Sendable {
       let kind = classify(type, p.fileIndex)
       if kind.isEvaluation {
         names.insert(name)
-        if kind.isOptional { optional.insert(name) }
       } else if let element = ProgramFacts.elementTypeText(of: type), classify(element, p.fileIndex).isEvaluation {
         collections.insert(name)
       }
     }
-    return BorrowedProperties(names: names, optionalNames: optional, collectionNames: collections)
+    return BorrowedProperties(names: names, collectionNames: collections)
   }
 }

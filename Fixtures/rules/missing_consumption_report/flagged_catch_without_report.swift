@@ -8,7 +8,7 @@ let exportContext = InsightEvaluator.InsightContext(
 enum ExportDecision { case export, delay }
 
 func decideExport(using evaluator: InsightEvaluator) async -> ExportDecision {
-  guard let evaluation = try? await evaluator.requestEvaluation(context: exportContext) else {  // expect: missing_consumption_report "the 'catch' at line 23 returns without a report"
+  guard let evaluation = try? await evaluator.requestEvaluation(context: exportContext) else {  // expect: missing_consumption_report "the 'catch' at line 23 returns without a report when 'try evaluation.insight.outcome.get()' at line 15 throws"
     return .export
   }
   do {

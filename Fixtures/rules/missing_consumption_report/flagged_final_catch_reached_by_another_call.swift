@@ -5,7 +5,7 @@ import TrustInsights
 
 func loadLimit() throws -> Int { 1 }
 
-func settle(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {  // expect: missing_consumption_report "reaches the end at line 19 after the 'catch' at line 16"
+func settle(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {  // expect: missing_consumption_report "reaches the end at line 19 after the 'catch' at line 16 when 'try loadLimit()' at line 11 throws"
   do {
     let level = try evaluation.insight.outcome.get()
     _ = try loadLimit()

@@ -177,6 +177,10 @@ struct Transfer {
       for o in state.objects.indices where state.objects[o].counts.contains(.zero) {
         state.objects[o].zeroVia = [b]
       }
+    case .threw(let t):
+      for o in state.objects.indices where state.objects[o].counts.contains(.zero) {
+        state.objects[o].zeroThrows = [t]
+      }
     case .forget(let objects):
       // The creation failed: where a variable still holds the previous instance, it is that.
       for o in objects { state.objects[Int(o)] = state.previous.removeValue(forKey: o) ?? ObjectFacts() }
@@ -245,7 +249,10 @@ struct Transfer {
       if before.counts.contains(.zero) { recorder?.firstReport(object: o, site: site, untested: before.untested) }
       var after = before
       after.counts = before.counts.reported()
-      if !after.counts.contains(.zero) { after.zeroVia = [] }
+      if !after.counts.contains(.zero) {
+        after.zeroVia = []
+        after.zeroThrows = []
+      }
       after.firstReports = before.counts.isDisjoint(with: [.one, .many]) ? [] : before.firstReports
       if before.counts.contains(.zero) && !after.firstReports.contains(site)
         && after.firstReports.count < ObjectFacts.maxFirstReports

@@ -9,6 +9,9 @@ public struct ObligationResult: Sendable {
     /// For each leaking exit, the branches (indices into `FlowGraph.branches`) the unreported
     /// paths entered last before reaching it.
     public var via: [Int32: [Int32]]
+    /// For each leaking exit, the `try`s and `throw`s (`FlowGraph.throwSources`) whose error
+    /// the unreported paths took last into a `catch` before reaching it.
+    public var thrownBy: [Int32: [Int32]] = [:]
     /// Some path reports it (otherwise it is never reported at all).
     public var isReportedSomewhere: Bool
   }
@@ -52,6 +55,7 @@ final class Recorder {
   private var allExitsTested: [Bool]
   private var leakExits: [Set<Int32>]
   private var leakVia: [[Int32: Set<Int32>]]
+  private var leakThrows: [[Int32: Set<Int32>]]
   /// Exits some unreported path reaches without entering a branch: no branch is named then.
   private var straightLeaks: [Set<Int32>]
   private var bodyLeak: [Bool]
@@ -76,6 +80,7 @@ final class Recorder {
     allExitsTested = Array(repeating: true, count: n)
     leakExits = Array(repeating: [], count: n)
     leakVia = Array(repeating: [:], count: n)
+    leakThrows = Array(repeating: [:], count: n)
     straightLeaks = Array(repeating: [], count: n)
     bodyLeak = Array(repeating: false, count: n)
     firstReportSites = Array(repeating: [], count: n)
@@ -90,6 +95,7 @@ final class Recorder {
       leakExits[o].insert(x)
       if facts.zeroVia.isEmpty { straightLeaks[o].insert(x) }
       leakVia[o][x, default: []].formUnion(facts.zeroVia)
+      if !facts.zeroThrows.isEmpty { leakThrows[o][x, default: []].formUnion(facts.zeroThrows) }
     }
     if isBodyExit {
       bodyExitUnion[o].formUnion(facts.counts)
@@ -126,22 +132,26 @@ final class Recorder {
       let reported = !firstReportSites[i].isEmpty
       var via = leakVia[i].mapValues { $0.sorted() }
       for x in straightLeaks[i] { via[x] = [] }
+      let thrownBy = leakThrows[i].mapValues { $0.sorted() }
       switch object.origin {
       case .creation:
         if !exits.isEmpty {
-          r.leaks.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: reported))
+          r.leaks.append(
+            .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: reported))
         }
       case .parameter(let index):
         let effect = parameterEffect(i)
         r.parameterEffects[index] = effect
         if effect.kind == .consumesSome {
-          r.parameterFaults.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: true))
+          r.parameterFaults.append(
+            .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: true))
         }
       case .selfValue:
         let effect = parameterEffect(i)
         r.selfEffect = effect
         if effect.kind == .consumesSome {
-          r.parameterFaults.append(.init(object: Int32(i), exits: exits, via: via, isReportedSomewhere: true))
+          r.parameterFaults.append(
+            .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: true))
         }
       case .borrowed:
         // Its holder owes the report; only duplicates (below) are this body's.

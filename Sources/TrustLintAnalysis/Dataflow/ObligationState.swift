@@ -37,6 +37,9 @@ struct ObjectFacts: Equatable {
   var firstReports: [Int32] = []
   /// The branches the unreported (count 0) paths entered last (for messages).
   var zeroVia: [Int32] = []
+  /// The `try`s and `throw`s (`FlowGraph.throwSources`) whose error the unreported paths took
+  /// last into a `catch` (for messages).
+  var zeroThrows: [Int32] = []
 
   static let maxFirstReports = 4
   static let maxVia = 3
@@ -60,6 +63,10 @@ struct ObjectFacts: Equatable {
     } else if !other.zeroVia.isEmpty {
       for b in other.zeroVia where !zeroVia.contains(b) && zeroVia.count < Self.maxVia { zeroVia.append(b) }
       zeroVia.sort()
+    }
+    if !other.zeroThrows.isEmpty && other.counts.contains(.zero) {
+      for t in other.zeroThrows where !zeroThrows.contains(t) && zeroThrows.count < Self.maxVia { zeroThrows.append(t) }
+      zeroThrows.sort()
     }
     return self != before
   }

@@ -129,6 +129,9 @@ public enum FlowDump {
     case .overwrite(let v, let from, let x):
       return "overwrite \(variable(v)) with [\(from.map(variable).joined(separator: ", "))] (\(exit(x)))"
     case .branch(let b): return "branch \(b)"
+    case .threw(let t):
+      let x = g.throwSources[Int(t)]
+      return "into a catch: \(x.kind.rawValue) line \(line(x.token))"
     case .flagTest(let reported): return reported ? "flag says reported" : "flag says not reported"
     case .setCondition(let slot, let value):
       return "condition \(variable(g.conditions[Int(slot)])) = \(value.map { "\($0)" } ?? "unknown")"

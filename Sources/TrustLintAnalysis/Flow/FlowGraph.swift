@@ -33,6 +33,9 @@ public final class FlowGraph: @unchecked Sendable {
   @exclusivity(unchecked) public internal(set) var loops: [FlowLoop] = []
   /// Branches entered on the way (`FlowEvent.branch`), to say which branch a leaking path took.
   @exclusivity(unchecked) public internal(set) var branches: [ExitContext] = []
+  /// `try`s and `throw`s whose error a `do` of the body may catch (`FlowEvent.threw`), to say
+  /// which one sent a leaking path into a `catch`; `FlowExit` only for its kind, token and text.
+  @exclusivity(unchecked) public internal(set) var throwSources: [FlowExit] = []
   /// `Bool` locals and parameters tested more than once (or set to literals and tested): the
   /// dataflow keeps paths with different values apart, so correlated tests are not mixed up.
   @exclusivity(unchecked) public internal(set) var conditions: [Int32] = []
@@ -98,6 +101,9 @@ public enum FlowEvent: Sendable, Equatable {
   case overwrite(variable: Int32, from: [Int32], exit: Int32)
   /// A branch is entered (index into `FlowGraph.branches`): for messages only.
   case branch(Int32)
+  /// An error thrown here (index into `FlowGraph.throwSources`) goes to a `catch` of the body:
+  /// for messages only.
+  case threw(Int32)
   /// A report flag (`if !reported { … }`) was tested: on this edge the evaluations have
   /// (`true`) or have not (`false`) been reported yet.
   case flagTest(reported: Bool)

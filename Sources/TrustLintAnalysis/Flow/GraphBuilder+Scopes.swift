@@ -73,6 +73,17 @@ extension GraphBuilder {
     insightError: Bool = false, thrown: ThrownError? = nil
   ) {
     let thrown = thrown ?? (insightError ? ThrownError.insightError : nil)
+    // Messages name the `try` that sent a leaking path into a `catch` (Apple's sample: `switch
+    // try evaluation.insight.outcome.get()` inside a `do` whose `catch` only returns).
+    // (A `do` has clauses; `try?` and `try!` make a catching scope without. Before the body
+    // has an evaluation no path can leak one: nothing to name.)
+    if deferDepth == 0, !graph.objects.isEmpty,
+      let h = scopes.lastIndex(where: { if case .catching = $0.kind { true } else { false } }),
+      !scopes[h].catches.isEmpty
+    {
+      graph.throwSources.append(FlowExit(kind: kind, token: token, context: nil, textRange: text))
+      emit(.threw(Int32(graph.throwSources.count - 1)))
+    }
     var top = scopes.count
     var unmatched: TokenIndex?
     while true {

@@ -18,13 +18,16 @@ enum FlowMessages {
   static func line(_ tree: SyntaxTree, _ token: TokenIndex) -> Int { tree.location(of: token).line }
 
   /// One leaking exit as a clause of the message ("returns at line 57 on the '.medium' branch").
-  static func describe(_ exit: FlowExit, via: [ExitContext], tree: SyntaxTree) -> String {
+  /// `thrownBy`: the `try`s and `throw`s that sent the leaking paths into the `catch` the exit
+  /// is in or after (`throwSources`).
+  static func describe(_ exit: FlowExit, via: [ExitContext], thrownBy: [FlowExit] = [], tree: SyntaxTree) -> String {
     let l = line(tree, exit.token)
+    let when = thrownBy.isEmpty ? "" : " " + whenThrown(thrownBy, tree: tree)
     if case .catchClause(let c)? = exit.context {
       let where_ = "the 'catch' at line \(line(tree, c))"
       switch exit.kind {
-      case .returns: return "\(where_) returns without a report"
-      case .throwsError: return "\(where_) throws without a report"
+      case .returns: return "\(where_) returns without a report\(when)"
+      case .throwsError: return "\(where_) throws without a report\(when)"
       default: break
       }
     }
@@ -43,7 +46,7 @@ enum FlowMessages {
     if let d = exit.unmatchedBy { base += " with an error no 'catch' of the 'do' at line \(line(tree, d)) matches" }
     switch exit.context {
     case .switchCase(let k)?: base += " on the '\(SourceText.caseLabel(tree, keyword: k))' branch"
-    case .catchClause(let c)?: base += " in the 'catch' at line \(line(tree, c))"
+    case .catchClause(let c)?: base += " in the 'catch' at line \(line(tree, c))" + when
     case .guardElse(let g)?: base += " in the 'else' of the 'guard' at line \(line(tree, g))"
     case .ifBranch(let i, let isElse)?:
       base +=
@@ -53,9 +56,37 @@ enum FlowMessages {
     case .skippedCall(let first, let name)?: base += " " + skipped(first, name, tree: tree)
     case nil:
       let after = distinguishing(via).compactMap { afterBranch($0, tree: tree) }
-      if !after.isEmpty { base += " " + after.joined(separator: " or ") }
+      if !after.isEmpty { base += " " + after.joined(separator: " or ") + when }
     }
     return base
+  }
+
+  /// "when 'try ledger.reserve(amount)' at line 31 or the 'throw' at line 35 throws".
+  static func whenThrown(_ sources: [FlowExit], tree: SyntaxTree) -> String {
+    let names = sources.map { source in
+      source.kind == .tryThrows
+        ? "'\(source.text(in: tree) ?? "try")' at line \(line(tree, source.token))"
+        : "the 'throw' at line \(line(tree, source.token))"
+    }
+    return "when " + names.joined(separator: " or ") + " throws"
+  }
+
+  /// The `try`s and `throw`s that sent the leaking paths to exit `x` into the `catch` it is in
+  /// or after: those written before that `catch`, in source order.
+  static func thrownBy(_ x: Int32, _ leak: ObligationResult.Leak, _ result: ObligationResult) -> [FlowExit] {
+    guard let sources = leak.thrownBy[x], !sources.isEmpty, let c = catchClause(of: x, leak, result) else { return [] }
+    return sources.map { result.graph.throwSources[Int($0)] }.filter { $0.token < c }.sorted { $0.token < $1.token }
+  }
+
+  /// The `catch` keyword of the clause exit `x` is in, or (outside any branch) came through.
+  static func catchClause(of x: Int32, _ leak: ObligationResult.Leak, _ result: ObligationResult) -> TokenIndex? {
+    let exit = result.graph.exits[Int(x)]
+    if case .catchClause(let c)? = exit.context { return c }
+    guard exit.context == nil else { return nil }
+    for b in leak.via[x] ?? [] {
+      if case .catchClause(let c) = result.graph.branches[Int(b)] { return c }
+    }
+    return nil
   }
 
   /// The branches worth naming: when unreported paths came through both sides of one `if`,
@@ -122,14 +153,27 @@ enum FlowMessages {
   /// each, for each evaluation (1.3 million lines for 20,000 evaluations in one function).
   static let maxExitsNamed = 30
 
-  static func related(_ exits: [Int32], _ result: ObligationResult, file: ParsedFile) -> [RelatedLocation] {
+  /// Per leaking exit: the `try`s that sent its path into a `catch` (in path order), then the
+  /// exit itself.
+  static func related(_ leak: ObligationResult.Leak, _ result: ObligationResult, file: ParsedFile) -> [RelatedLocation]
+  {
     var seen: Set<String> = []
     var out: [RelatedLocation] = []
-    for x in exits where out.count < maxExitsNamed {
-      let exit = result.graph.exits[Int(x)]
-      let loc = file.tree.location(of: exit.token)
-      let r = RelatedLocation(file: file.path, line: loc.line, column: loc.column, message: note(exit))
+    func add(_ token: TokenIndex, _ message: String) {
+      let loc = file.tree.location(of: token)
+      let r = RelatedLocation(file: file.path, line: loc.line, column: loc.column, message: message)
       if seen.insert("\(r.line):\(r.column):\(r.message)").inserted { out.append(r) }
+    }
+    for x in leak.exits where out.count < maxExitsNamed {
+      let exit = result.graph.exits[Int(x)]
+      let sources = thrownBy(x, leak, result)
+      if let c = catchClause(of: x, leak, result), !sources.isEmpty {
+        let into = "into the 'catch' at line \(line(file.tree, c)) before the report"
+        for source in sources {
+          add(source.token, (source.kind == .tryThrows ? "can throw here " : "throws here ") + into)
+        }
+      }
+      add(exit.token, note(exit))
     }
     return out
   }
@@ -147,7 +191,7 @@ enum FlowMessages {
         continue
       }
       let via = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
-      let text = describe(exit, via: via, tree: tree)
+      let text = describe(exit, via: via, thrownBy: thrownBy(x, leak, result), tree: tree)
       if seen.insert(text).inserted { parts.append(text) }
     }
     if !others.isEmpty { parts.append("and \(others.count) more leaking exit\(others.count == 1 ? "" : "s")") }

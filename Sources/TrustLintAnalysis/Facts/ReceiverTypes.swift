@@ -64,12 +64,19 @@ extension ProgramFacts {
           return local.initializer.flatMap { knownTypeName($0, in: owner, depth: depth + 1) }
         }
       }
-      return propertyTypeName(ownProperties(named: n.text, of: scope), depth: depth)
+      if n.text == "Self" { return scope.ownerPath.last }
+      if let type = propertyTypeName(ownProperties(named: n.text, of: scope), depth: depth) { return type }
+      // A type name (`WireTransferFlow.evaluate()`, `F.evaluate()` for a generic `F`): the
+      // receiver is that type itself.
+      guard let first = n.text.utf8.first, first >= 0x41 && first <= 0x5A else { return nil }
+      return n.text
     case .member(let m):
       // `evaluators.first`, `evaluators.last`: an element.
       if m.name.text == "first" || m.name.text == "last" { return elementTypeName(m.base, in: scope, depth: depth + 1) }
-      guard case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" else { return nil }
-      return propertyTypeName(ownProperties(named: m.name.text, of: scope), depth: depth)
+      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" {
+        return propertyTypeName(ownProperties(named: m.name.text, of: scope), depth: depth)
+      }
+      return memberTypeName(m, in: scope, depth: depth)
     case .subscript(let s):
       // `evaluators[0]`: an element (of an array or set; a dictionary's subscript is not known).
       return elementTypeName(s.base, in: scope, depth: depth + 1)
@@ -81,6 +88,29 @@ extension ProgramFacts {
     default:
       return nil
     }
+  }
+
+  /// `TrustHub.shared` (a static property of a type the program declares) or `hub.service` (a
+  /// property of a receiver of known type): the property's declared or initialised type.
+  private func memberTypeName(_ m: MemberExpr, in scope: BodyScope, depth: Int) -> String? {
+    let index = program.index
+    let owner: String
+    let wantsStatic: Bool
+    if case .identifier(let b) = SyntaxQueries.stripped(m.base), let first = b.text.utf8.first,
+      first >= 0x41 && first <= 0x5A, scope.lookup(b.text) == nil
+    {
+      owner = b.text
+      wantsStatic = true
+    } else if let type = knownTypeName(m.base, in: scope, depth: depth + 1) {
+      owner = type
+      wantsStatic = false
+    } else {
+      return nil
+    }
+    let properties = index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
+      $0.ownerPath.last == owner && $0.isStatic == wantsStatic
+    }
+    return propertyTypeName(properties, depth: depth)
   }
 
   /// The one type the properties are declared or initialised as (nil if none or several).

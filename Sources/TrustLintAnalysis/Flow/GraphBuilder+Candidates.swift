@@ -32,7 +32,10 @@ extension GraphBuilder {
         preferred = zip(all, entries).filter { $0.1.ownerPath.isEmpty }.map { $0.0 }
       }
     } else if case .identifier(let typeName)? = shape.receiver, typeName.text.first?.isUppercase == true {
-      preferred = zip(all, entries).filter { $0.1.ownerPath.last == typeName.text }.map { $0.0 }
+      // The type's own static method, or one it inherits (a protocol extension's default); for
+      // a generic parameter, what its constraint's conformers and extensions give.
+      let type = receivers?.typeName(c) ?? typeName.text
+      preferred = zip(all, entries).filter { index.receiver(ofType: type, mayRun: $0.1) }.map { $0.0 }
     } else if let type = receivers?.typeName(c),
       case let typed = zip(all, entries).filter({ index.receiver(ofType: type, mayRun: $0.1) }).map({ $0.0 }),
       !typed.isEmpty

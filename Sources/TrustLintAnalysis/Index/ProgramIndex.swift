@@ -306,15 +306,6 @@ public final class ProgramIndex: @unchecked Sendable {
   /// extension).
   public func conformers(of proto: String) -> Set<String> { conformersByProtocol[proto] ?? [] }
 
-  /// Whether a receiver of type `type` may run this function: it is that type's own method, or
-  /// for a protocol a body its conformers (or its extensions) give the requirement (the
-  /// requirement itself has no body to run).
-  public func receiver(ofType type: String, mayRun entry: FunctionEntry) -> Bool {
-    guard let owner = entry.ownerPath.last else { return false }
-    guard isProtocol(type) else { return owner == type }
-    return entry.decl.hasBody && (owner == type || conformers(of: type).contains(owner))
-  }
-
   /// Types and extensions with this simple name.
   public func types(named name: String) -> [TypeEntry] {
     queries?.note(.type, name)

@@ -142,7 +142,13 @@ public struct MissingConsumptionReportRule: Rule {
       outside it); `Audit.settle(e)` a `static` method and `audit.settle(e)` an instance one \
       when a type declares both; and an overload whose parameter is a plain value type \
       (`String`, `Int`, `Date`, …) does not receive an evaluation. A call on a receiver of a \
-      class type runs that class's method: overrides in subclasses are not considered.
+      class type runs that class's method: overrides in subclasses are not considered. A \
+      receiver's type is known from its declaration, its initializer (`TrustHub()`), a \
+      `static` property of a type (`TrustHub.shared`, and a local initialised from one) or a \
+      property of a receiver of known type; a type declaring no method of the name runs the \
+      one it inherits from the nearest superclass, or from an extension of a protocol it \
+      conforms to (`PayoutFlow: BaseFlow` runs `BaseFlow.fetch()`, `ZelleSend.evaluate()` the \
+      default of `extension CoachingAware`), never an unrelated type's method of that name.
 
       Two declarations with the same owner, name, labels and parameter types cannot share a \
       module, so when the project declares one twice (an app and its widget extension, two \

@@ -1,0 +1,50 @@
+import TrustLintSyntax
+
+/// Which functions a receiver of a known type runs: its type's own, or those it inherits from
+/// the program's superclasses and from extensions of the protocols it conforms to.
+extension ProgramIndex {
+  /// Whether a receiver of type `type` may run this function.
+  /// - For a protocol: a body its conformers (or its extensions) give the requirement (the
+  ///   requirement itself has no body to run).
+  /// - Otherwise: the type's own method; or, when the type declares no function of that name,
+  ///   the one of the nearest superclass or protocol that does (`memberSources`). A
+  ///   `PayFlow: BaseFlow` receiver runs `BaseFlow.fetch()`, not an unrelated `Store.fetch()`.
+  public func receiver(ofType type: String, mayRun entry: FunctionEntry) -> Bool {
+    guard let owner = entry.ownerPath.last else { return false }
+    if isProtocol(type) { return entry.decl.hasBody && (owner == type || conformers(of: type).contains(owner)) }
+    if owner == type { return true }
+    let declaring = Set((functionsByName[entry.name] ?? []).compactMap { functions[Int($0)].ownerPath.last })
+    guard !declaring.contains(type) else { return false }
+    return memberSources(ofType: type).first(where: declaring.contains) == owner
+  }
+
+  /// The types whose members a value of `type` has, nearest first: `type`, the program's
+  /// superclasses of it in order, then the protocols they conform to (in declarations and
+  /// extensions) with the protocols those inherit, whose extensions give default members.
+  /// Bounded, so that an inheritance cycle in broken code ends.
+  public func memberSources(ofType type: String) -> [String] {
+    var classes = [type]
+    var protocols: [String] = []
+    var seen: Set<String> = [type]
+    var i = 0
+    while i < classes.count + protocols.count && i < Self.maxMemberSources {
+      let current = i < classes.count ? classes[i] : protocols[i - classes.count]
+      for t in types(named: current) {
+        for inherited in t.decl.inheritance {
+          guard let base = TypeText.base(of: inherited.text)?.name, seen.insert(base).inserted else { continue }
+          let declared = types(named: base)
+          if i < classes.count, declared.contains(where: { $0.decl.kind == .class }) {
+            classes.append(base)
+          } else if declared.contains(where: { $0.decl.kind == .protocol }) {
+            protocols.append(base)
+          }
+        }
+      }
+      i += 1
+    }
+    return classes + protocols
+  }
+
+  /// How many types `memberSources` visits at most.
+  static let maxMemberSources = 32
+}

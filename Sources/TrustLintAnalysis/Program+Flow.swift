@@ -33,6 +33,11 @@ extension Program {
           let scope = facts.scope(containing: call, inFile: fileIndex)
         else { return nil }
         return facts.knownTypeName(receiver, in: scope, depth: 0)
+      },
+      valueTypeName: { value, call in
+        let facts = ProgramFacts.of(program)
+        guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return nil }
+        return facts.knownTypeName(value, in: scope, depth: 0)
       })
   }
 

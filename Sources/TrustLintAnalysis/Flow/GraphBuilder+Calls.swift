@@ -206,6 +206,7 @@ extension GraphBuilder {
       receiver = s
       found = found.filter { index.functions[Int($0.function)].isEvaluationExtension }
     }
+    if name.text == "reportConsumption", !found.isEmpty { found = droppingOverloadsTakingOtherTypes(c, found) }
     if name.text == "reportConsumption" && found.isEmpty {
       for a in arguments { emit(.escape(variable: a.variable, token: name.token)) }
       if let receiver {

@@ -42,4 +42,40 @@ extension GraphBuilder {
     default: return nil
     }
   }
+
+  /// `E.reportConsumption(.usedIncreasedFriction)` beside the app's own overload in an
+  /// extension of the evaluation type (`reportConsumption(_ decision: TransferDecision)`): a
+  /// status goes to the framework's method, not to an overload whose parameter is another type
+  /// (inside that overload, `reportConsumption(decision.status)` is not a call of itself).
+  /// An overload calling `reportConsumption` with a value whose type is not known calls the
+  /// framework's method too: it does not call itself (that would never end).
+  func droppingOverloadsTakingOtherTypes(_ c: CallExpr, _ found: [ResolvedCall]) -> [ResolvedCall] {
+    let found = found.filter { $0.function != graph.functionID }
+    guard let first = c.arguments.first?.value, passesStatus(first, in: c) else { return found }
+    return found.filter { r in
+      let params = index.functions[Int(r.function)].decl.parameters
+      guard let p = r.parameterOfArgument.first, p >= 0, p < params.count,
+        let type = params[p].type.flatMap({ TypeText.base(of: $0.text)?.name })
+      else { return true }
+      return type == Self.statusTypeName
+    }
+  }
+
+  /// Whether a value is a consumption status: a status case, one held by a local constant, a
+  /// ternary choosing one, or a value whose declaration says it is of the status type.
+  private func passesStatus(_ e: Expr, in c: CallExpr) -> Bool {
+    switch SyntaxQueries.stripped(e) {
+    case .implicitMember(let n): return TrustInsightsNames.consumptionStatuses.contains(n.text)
+    case .ternary(let t): return passesStatus(t.then, in: c) || passesStatus(t.otherwise, in: c)
+    case .member(let m):
+      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == Self.statusTypeName { return true }
+    case .identifier(let n):
+      if let v = lookup(n.text), statusConstants[v] != nil { return true }
+    default: break
+    }
+    return receivers?.valueTypeName(e, c) == Self.statusTypeName
+  }
+
+  /// The framework's status type.
+  static let statusTypeName = "InsightEvaluationConsumptionStatus"
 }

@@ -9,9 +9,17 @@ public struct ReceiverFacts {
   /// The simple name of the receiver's type, when its declaration or initializer says.
   public var typeName: (CallExpr) -> String?
 
-  /// Facts from these two judgements.
-  public init(runsFrameworkMethod: @escaping (CallExpr) -> Bool, typeName: @escaping (CallExpr) -> String?) {
+  /// The simple name of the type of a value written in a call (an argument), when its
+  /// declaration or initializer says.
+  public var valueTypeName: (Expr, CallExpr) -> String?
+
+  /// Facts from these judgements.
+  public init(
+    runsFrameworkMethod: @escaping (CallExpr) -> Bool, typeName: @escaping (CallExpr) -> String?,
+    valueTypeName: @escaping (Expr, CallExpr) -> String? = { _, _ in nil }
+  ) {
     self.runsFrameworkMethod = runsFrameworkMethod
     self.typeName = typeName
+    self.valueTypeName = valueTypeName
   }
 }

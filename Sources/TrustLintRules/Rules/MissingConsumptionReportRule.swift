@@ -40,7 +40,11 @@ public struct MissingConsumptionReportRule: Rule {
       one is lost there. A function that receives an evaluation and reports \
       it on some paths but not all is itself at fault: the finding is at its parameter, and its \
       callers count the call as a report. A function that never reports its parameter leaves \
-      the obligation with its caller. A closure whose parameter receives an evaluation from \
+      the obligation with its caller. An overload the app adds to the evaluation type \
+      (`extension InsightEvaluation { func reportConsumption(_ decision: PayeeDecision) }`) is \
+      such a function; a call passing a status (a status case, a constant or value of the status \
+      type, a ternary of them) runs the framework's method, and so does the overload's own \
+      `reportConsumption(…)` inside it. A closure whose parameter receives an evaluation from \
       the project function it is passed to (`withEvaluation { evaluation in … }`, a completion \
       handler typed `(Evaluation) -> Void`) holds it as a function holds its parameter: the \
       finding is at the closure's parameter. A handler typed `(Result<Evaluation, Error>) -> \

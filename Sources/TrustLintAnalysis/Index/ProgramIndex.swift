@@ -71,9 +71,9 @@ public final class ProgramIndex: @unchecked Sendable {
   private let idsByDecl: [ObjectIdentifier: Int32]
   let initializersByType: [String: [Int32]]
   let propertiesByName: [String: [Int]]
-  private let typesByName: [String: [Int]]
+  let typesByName: [String: [Int]]
   /// Per protocol name: the types (and extensions) that declare conformance to it.
-  private let conformersByProtocol: [String: Set<String>]
+  let conformersByProtocol: [String: Set<String>]
   /// Which of several same-signature declarations in different folders a call reaches.
   let shadowing: ModuleShadowing
   /// What a type name declared with different meanings in different folders means per file.
@@ -294,25 +294,6 @@ public final class ProgramIndex: @unchecked Sendable {
     let all = (propertiesByName[name] ?? []).map { properties[$0] }
     guard let fromFile else { return all }
     return nearest(all, toFile: fromFile)
-  }
-
-  /// Whether a type of this simple name is declared as a protocol (whose requirements any
-  /// conformer may implement).
-  public func isProtocol(_ name: String) -> Bool {
-    (typesByName[name] ?? []).contains { types[$0].decl.kind == .protocol }
-  }
-
-  /// The names of the types that declare conformance to `proto` (in their declaration or an
-  /// extension).
-  public func conformers(of proto: String) -> Set<String> { conformersByProtocol[proto] ?? [] }
-
-  /// Whether a receiver of type `type` may run this function: it is that type's own method, or
-  /// for a protocol a body its conformers (or its extensions) give the requirement (the
-  /// requirement itself has no body to run).
-  public func receiver(ofType type: String, mayRun entry: FunctionEntry) -> Bool {
-    guard let owner = entry.ownerPath.last else { return false }
-    guard isProtocol(type) else { return owner == type }
-    return entry.decl.hasBody && (owner == type || conformers(of: type).contains(owner))
   }
 
   /// Types and extensions with this simple name.

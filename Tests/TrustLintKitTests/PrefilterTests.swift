@@ -209,6 +209,41 @@ final class PrefilterTests: XCTestCase {
       ], decisive: "Sources/Aliases.swift")
   }
 
+  /// The only conformer of a protocol says so in a file of its own: the call through the
+  /// protocol runs that conformer's method, which never reports.
+  func testConformanceDeclaredInAFileWithoutTrustInsightsWords() throws {
+    try assertFoundByName(
+      [
+        "Sources/ReviewRunner.swift": """
+        import TrustInsights
+
+        typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+
+        protocol ReviewSink: AnyObject {
+          func reviewFinished(_ evaluation: CoachingEvaluation)
+        }
+
+        func run(evaluator: InsightEvaluator, sink: ReviewSink) async throws {
+          \(Self.request)
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          sink.reviewFinished(evaluation)
+        }
+
+        """,
+        "Sources/BannerController.swift": """
+        final class BannerController {
+          var isShowing = false
+          func reviewFinished(_ evaluation: CoachingEvaluation) {
+            isShowing = (try? evaluation.insight.outcome.get()) == .high
+          }
+        }
+
+        """,
+        "Sources/BannerController+ReviewSink.swift": "extension BannerController: ReviewSink {}\n",
+        "Sources/Support/Formatter.swift": Self.unrelated,
+      ], decisive: "Sources/BannerController+ReviewSink.swift")
+  }
+
   func testNormalRunParsesOnlyFilesThatCanMatter() throws {
     let scratch = try ScratchFolder()
     try scratch.write("A.swift", "import TrustInsights\n")
@@ -266,6 +301,12 @@ final class PrefilterTests: XCTestCase {
     XCTAssertTrue(matches(.call, "init context", "let s: S = .init(\n  context: c)"))
     XCTAssertFalse(matches(.call, "run context", "flow.run(1)"))
     XCTAssertFalse(matches(.call, "run context", "let context = 1"))
+    XCTAssertTrue(matches(.conformance, "Sink", "extension Banner: Sink {}"))
+    XCTAssertTrue(matches(.conformance, "Sink", "@MainActor final class A<T>:\n  Base, Mod.Sink where T: P {"))
+    XCTAssertTrue(matches(.conformance, "Sink", "struct Outer { enum Inner: Sink {} }"))
+    XCTAssertFalse(matches(.conformance, "Sink", "class A: P { let sink: Sink }"))
+    XCTAssertFalse(matches(.conformance, "Sink", "func run(_ s: Sink) {}"))
+    XCTAssertFalse(matches(.conformance, "Sink", "// extension Banner: Sink {}"))
     XCTAssertTrue(matches(.typeAlias, "Eval", "typealias Eval = X"))
     XCTAssertFalse(matches(.typeAlias, "Eval", "/* typealias Eval = X */ let e: Eval"))
   }

@@ -27,6 +27,10 @@ public final class NameQueries: @unchecked Sendable {
     /// Written `callee label`: call sites of `callee` that pass an argument labelled `label`
     /// (every call that fits the parameters does), so a file must spell both words.
     case call
+    /// `name` in the header of a type or extension declaration (after `struct`, `class`,
+    /// `enum`, `actor`, `protocol` or `extension`, before its `{`): a conformance to a
+    /// protocol (or a superclass), `extension BannerController: ReviewSink {}`.
+    case conformance
   }
 
   private let lock = NSLock()

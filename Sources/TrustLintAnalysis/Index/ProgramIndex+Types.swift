@@ -1,6 +1,25 @@
 /// What written types are: evaluation, optional, evaluator (through aliases, and per file for
-/// a name declared with different meanings in different folders, `AliasMeanings`).
+/// a name declared with different meanings in different folders, `AliasMeanings`); which
+/// names are protocols and which types conform to them.
 extension ProgramIndex {
+  /// Whether a type of this simple name is declared as a protocol (whose requirements any
+  /// conformer may implement).
+  public func isProtocol(_ name: String) -> Bool {
+    // A `protocol name` declaration in a file not parsed yet would change the answer.
+    queries?.note(.type, name)
+    return (typesByName[name] ?? []).contains { types[$0].decl.kind == .protocol }
+  }
+
+  /// The names of the types that declare conformance to `proto` (in their declaration or an
+  /// extension).
+  public func conformers(of proto: String) -> Set<String> {
+    // `extension BannerController: ReviewSink {}` may sit alone in a file that spells no
+    // TrustInsights word: the prefilter must parse every file whose type or extension
+    // header names the protocol, or a normal run misses conformers `--analyze-all` sees.
+    queries?.note(.conformance, proto)
+    return conformersByProtocol[proto] ?? []
+  }
+
   /// Whether a written type is an evaluation type (optional or not, through aliases). With
   /// `inFile`, a name declared with different meanings means what it means in that file
   /// (`AliasMeanings`).

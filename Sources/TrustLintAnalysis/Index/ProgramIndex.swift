@@ -71,9 +71,9 @@ public final class ProgramIndex: @unchecked Sendable {
   private let idsByDecl: [ObjectIdentifier: Int32]
   let initializersByType: [String: [Int32]]
   let propertiesByName: [String: [Int]]
-  private let typesByName: [String: [Int]]
+  let typesByName: [String: [Int]]
   /// Per protocol name: the types (and extensions) that declare conformance to it.
-  private let conformersByProtocol: [String: Set<String>]
+  let conformersByProtocol: [String: Set<String>]
   /// Which of several same-signature declarations in different folders a call reaches.
   let shadowing: ModuleShadowing
   /// What a type name declared with different meanings in different folders means per file.
@@ -295,16 +295,6 @@ public final class ProgramIndex: @unchecked Sendable {
     guard let fromFile else { return all }
     return nearest(all, toFile: fromFile)
   }
-
-  /// Whether a type of this simple name is declared as a protocol (whose requirements any
-  /// conformer may implement).
-  public func isProtocol(_ name: String) -> Bool {
-    (typesByName[name] ?? []).contains { types[$0].decl.kind == .protocol }
-  }
-
-  /// The names of the types that declare conformance to `proto` (in their declaration or an
-  /// extension).
-  public func conformers(of proto: String) -> Set<String> { conformersByProtocol[proto] ?? [] }
 
   /// Types and extensions with this simple name.
   public func types(named name: String) -> [TypeEntry] {

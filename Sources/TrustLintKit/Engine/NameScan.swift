@@ -2,7 +2,7 @@ import TrustLintAnalysis
 
 /// Tells whether a file spells one of the names the analyses looked up, in the way that could
 /// change the answer (`NameQueries.Kind`): a declaration after `func`, `var`/`let`, a type
-/// keyword or `typealias`, or any mention. One pass over the bytes, no tokens and no tree.
+/// keyword or `typealias`, a name in a type or extension header, or any mention. One pass over the bytes, no tokens and no tree.
 ///
 /// It only has to find every file that could matter; finding more costs time, never
 /// correctness. So it is deliberately loose: keywords inside strings count, and the later
@@ -116,6 +116,10 @@ struct NameScan {
     // spelled now is in its signature (the index marks only results written `Never`).
     var neverCandidate = false
     var pairSides = [UInt8](repeating: 0, count: pairCount)
+    // After a type or extension keyword, until its `{`: the header, where conformances are
+    // written. A `class func` header ends at the body's `{` too; a name in it is a harmless
+    // extra match.
+    var inHeader = false
     while i < n {
       let b = p[i]
       if Self.isIdentifierStart(b) {
@@ -134,6 +138,7 @@ struct NameScan {
               if pairSides[pair] == 3 { return true }
             }
           }
+          if inHeader && wanted & Self.bit(.conformance) != 0 { return true }
           let afterDot = lastSignificant == UInt8(ascii: ".")
           switch pending {
           case .function:
@@ -154,8 +159,12 @@ struct NameScan {
           pending = .property
           inBinding = true
           depth = 0
-        case .type: pending = .type
-        case .extension: pending = .extensionPath
+        case .type:
+          pending = .type
+          inHeader = true
+        case .extension:
+          pending = .extensionPath
+          inHeader = true
         case .typeAlias: pending = .typeAlias
         default: break
         }
@@ -188,6 +197,7 @@ struct NameScan {
         if b == UInt8(ascii: "{") {
           if pending == .extensionPath { pending = .none }
           neverCandidate = false
+          inHeader = false
         }
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         if inBinding {

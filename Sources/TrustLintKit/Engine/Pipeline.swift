@@ -10,8 +10,8 @@ import TrustLintSyntax
 /// The prefilter (README, "Which files are linted"): a file is parsed when it spells one of
 /// `TriggerScan.trustInsightsWords`. The rules then run on those files, and every lookup by
 /// name they make is recorded (`NameQueries`); the unparsed files are searched for the names
-/// (`NameScan`: a `func`, `var`/`let`, type or `typealias` declaration of the name, or any
-/// mention, as the lookup requires), together with the alias chain names of the evaluation
+/// (`NameScan`: a `func`, `var`/`let`, type or `typealias` declaration of the name, the name
+/// in a type or extension header, or any mention, as the lookup requires), together with the alias chain names of the evaluation
 /// and evaluator types and the configured function names; the files found are parsed and the
 /// program is analysed again, until a round looks up nothing that an unparsed file declares or
 /// mentions. The last round's findings are then exactly those of a run that parsed every file.

@@ -31,7 +31,9 @@ public struct ConsumptionValueMismatchRule: Rule {
       InsightError`): the final `catch { }` after it only sees the other calls' errors, with \
       the insight read successfully. The status is judged where it is written: in the report call itself (directly or \
       in a ternary), or in the initializer of a local constant that the report passes (the \
-      finding is then at that initializer's status). A status given to the app's own reporting \
+      finding is then at that initializer's status), also when the failure branch is in that \
+      initializer (`let status = switch e.insight.outcome { … case .failure: .usedEvaluationOnly \
+      }` reported after the switch). A status given to the app's own reporting \
       helper (a parameter declared `InsightEvaluationConsumptionStatus` that the helper passes to \
       `reportConsumption`) counts as reported there. A branch is a failure branch of the \
       evaluations whose insight failed there: inside `case .failure` of `first`, a report on \
@@ -102,15 +104,64 @@ public struct ConsumptionValueMismatchRule: Rule {
         guard let status = TokenFinding.memberName(of: leaf), status.text.hasPrefix("used"),
           seen.insert(status.token).inserted
         else { continue }
-        let message =
-          "the insight failed on this branch, yet the report says '.\(status.text)': a failed insight was not used; "
-          + "report '.notUsedError' (or '.notUsedNotNeeded' if the person cancelled)"
         findings.append(
           TokenFinding.make(
-            Self.description, in: context.file, at: status.token, message: message, enclosing: fact.enclosing))
+            Self.description, in: context.file, at: status.token, message: Self.message(status),
+            enclosing: fact.enclosing))
       }
     }
+    for (status, fact) in Self.constantStatuses(facts, programFacts, fileIndex: fileIndex)
+    where seen.insert(status.token).inserted {
+      findings.append(
+        TokenFinding.make(
+          Self.description, in: context.file, at: status.token, message: Self.message(status),
+          enclosing: fact.enclosing))
+    }
     return findings
+  }
+
+  /// What a finding at `status` says.
+  static func message(_ status: Name) -> String {
+    "the insight failed on this branch, yet the report says '.\(status.text)': a failed insight was not used; "
+      + "report '.notUsedError' (or '.notUsedNotNeeded' if the person cancelled)"
+  }
+
+  /// `used…` statuses written in a failure branch of a local constant's initializer (`let
+  /// status = switch e.insight.outcome { case .failure: .usedEvaluationOnly … }`) that a report
+  /// after the branches meet passes by name (`e.reportConsumption(status)`): the report is in
+  /// no failure branch, the status it passes is chosen in one. Each with its branch's fact.
+  static func constantStatuses(_ facts: OutcomeFacts, _ programFacts: ProgramFacts, fileIndex: Int)
+    -> [(Name, OutcomeValueFact)]
+  {
+    var byToken: [TokenIndex: OutcomeValueFact] = [:]
+    var names: Set<String> = []
+    for fact in facts.values where fact.branch.isFailureBranch {
+      guard case .assigned(let name) = fact.sink, let status = TokenFinding.memberName(of: fact.leaf),
+        status.text.hasPrefix("used")
+      else { continue }
+      byToken[status.token] = fact
+      names.insert(name)
+    }
+    guard !names.isEmpty else { return [] }
+    var found: [(Name, OutcomeValueFact)] = []
+    for scope in programFacts.scopes(ofFile: fileIndex).all {
+      for call in scope.calls {
+        for (i, argument) in call.arguments.enumerated() {
+          guard case .identifier(let n) = SyntaxQueries.stripped(argument.value), names.contains(n.text),
+            passesStatus(call, i, programFacts, fileIndex: fileIndex)
+          else { continue }
+          // Only the leaves of the initializer the report reads (the name may be another
+          // constant elsewhere), and only on a report of the evaluation whose insight failed.
+          for leaf in programFacts.constantValues(of: n.text, in: scope) {
+            guard let status = TokenFinding.memberName(of: leaf), let fact = byToken[status.token],
+              !reportsAnotherEvaluation(call, fact.branch)
+            else { continue }
+            found.append((status, fact))
+          }
+        }
+      }
+    }
+    return found
   }
 
   /// Whether `call` reports an evaluation other than the ones whose insight failed on the

@@ -1,0 +1,1 @@
+extension BannerController: ReviewSink {}

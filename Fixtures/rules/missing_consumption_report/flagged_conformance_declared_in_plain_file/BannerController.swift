@@ -1,0 +1,7 @@
+final class BannerController {
+  var isShowing = false
+
+  func reviewFinished(_ evaluation: CoachingEvaluation) {
+    isShowing = (try? evaluation.insight.outcome.get()) == .high
+  }
+}

@@ -84,9 +84,10 @@ public enum FileGraphs {
       namesEvaluationTypes = fileIndex.map { index.analysedFiles[$0] } ?? true
     }
 
-    private func builder(_ graph: FlowGraph, owner: String?) -> GraphBuilder {
+    private func builder(_ graph: FlowGraph, owner: String?, ownerPath: [String]? = nil) -> GraphBuilder {
       let b = GraphBuilder(tree: tree, fileIndex: fileIndex, index: index, options: options, graph: graph)
       b.ownerType = owner
+      b.ownerPath = ownerPath ?? owner.map { [$0] } ?? []
       b.skipsPrepassWithoutSeeds = !mayCreate
       b.receivers = receivers
       return b
@@ -134,7 +135,7 @@ public enum FileGraphs {
       default: kind = .function
       }
       let graph = FlowGraph(kind: kind, name: name, functionID: id, startToken: decl.firstToken)
-      let b = builder(graph, owner: owner.last)
+      let b = builder(graph, owner: owner.last, ownerPath: owner)
       var seeds: Set<String> = []
       for (i, p) in decl.parameters.enumerated() {
         let v = b.declare(p.name.text)
@@ -144,18 +145,18 @@ public enum FileGraphs {
         b.parameterVariables[p.name.text] = v
         // `_ queued: [Evaluation]`: `for e in queued` reads evaluations others owe.
         if namesEvaluationTypes, let t = p.type, let element = ProgramFacts.elementTypeText(of: t.text),
-          index.isEvaluationType(element, inFile: fileIndex)
+          index.isEvaluationType(element, inFile: fileIndex, ownerPath: owner)
         {
           b.evaluationCollections.insert(p.name.text)
           b.skipsPrepassWithoutSeeds = false
         }
-        if let t = p.type, index.isEvaluationType(t.text, inFile: fileIndex),
+        if let t = p.type, index.isEvaluationType(t.text, inFile: fileIndex, ownerPath: owner),
           let o = b.newObject(
             .parameter(index: i), token: p.name.token, optional: index.isOptionalType(t.text, inFile: fileIndex))
         {
           b.emit(.create(object: o, into: v))
           seeds.insert(p.name.text)
-        } else if let t = p.type, index.isEvaluationResultType(t.text, inFile: fileIndex),
+        } else if let t = p.type, index.isEvaluationResultType(t.text, inFile: fileIndex, ownerPath: owner),
           let o = b.newObject(.parameter(index: i), token: p.name.token, optional: true)
         {
           // `_ result: Result<Evaluation, Error>`: the evaluation on success only.
@@ -259,8 +260,10 @@ public enum FileGraphs {
         let v = b.declare(p.name.text)
         // A parameter the callee hands an evaluation to, or one written with an evaluation type;
         // a `Result<Evaluation, …>` holds one on success only (`GraphBuilder+Results.swift`).
-        let typed = p.type.map { index.isEvaluationType($0.text, inFile: fileIndex) } ?? false
-        let typedResult = !typed && (p.type.map { index.isEvaluationResultType($0.text, inFile: fileIndex) } ?? false)
+        let typed = p.type.map { index.isEvaluationType($0.text, inFile: fileIndex, ownerPath: b.ownerPath) } ?? false
+        let typedResult =
+          !typed
+          && (p.type.map { index.isEvaluationResultType($0.text, inFile: fileIndex, ownerPath: b.ownerPath) } ?? false)
         guard child.seededParameters[i] != nil || typed || typedResult else { continue }
         let isResult = typedResult || (p.type == nil && child.resultParameters.contains(i))
         let optional =

@@ -31,10 +31,11 @@ extension GraphBuilder {
     for p in found {
       guard let text = p.type?.text else { return (false, false) }
       if collection {
-        guard let element = ProgramFacts.elementTypeText(of: text), index.isEvaluationType(element, inFile: p.fileIndex)
+        guard let element = ProgramFacts.elementTypeText(of: text),
+          index.isEvaluationType(element, inFile: p.fileIndex, ownerPath: p.ownerPath)
         else { return (false, false) }
       } else {
-        guard index.isEvaluationType(text, inFile: p.fileIndex) else { return (false, false) }
+        guard index.isEvaluationType(text, inFile: p.fileIndex, ownerPath: p.ownerPath) else { return (false, false) }
         if index.isOptionalType(text, inFile: p.fileIndex) { optional = true }
       }
     }

@@ -85,6 +85,8 @@ final class GraphBuilder {
   @exclusivity(unchecked) var enclosingName: String
   /// The simple name of the type whose member this body is (bare calls prefer its methods).
   @exclusivity(unchecked) var ownerType: String?
+  /// The path of the enclosing types (`["Quiz"]` in `extension Quiz`), for names they declare.
+  @exclusivity(unchecked) var ownerPath: [String] = []
   /// Top-level code: declarations are bodies of their own, collected by the file walk.
   @exclusivity(unchecked) var skipsDeclarations = false
   /// Expression nesting, capped so that input cannot exhaust the stack.
@@ -263,7 +265,7 @@ final class GraphBuilder {
       for s in list {
         switch s {
         case .function(let f):
-          if let t = f.resultType?.text, index.isEvaluationType(t, inFile: fileIndex) {
+          if let t = f.resultType?.text, index.isEvaluationType(t, inFile: fileIndex, ownerPath: ownerPath) {
             found[f.name.text] = index.isOptionalType(t, inFile: fileIndex)
           }
         case .ifConfig(let c):

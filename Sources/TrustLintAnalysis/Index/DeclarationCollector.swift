@@ -25,6 +25,9 @@ struct DeclarationCollector {
   var types: [TypeEntry] = []
   /// Names of classes, structs, enums, actors and protocols the program declares itself.
   var declaredTypeNames: Set<String> = []
+  /// Those declared at file level: the only ones a file-level alias's name can clash with
+  /// (`enum Lending { struct Evaluation }` is `Evaluation` only inside `Lending`).
+  var topLevelTypeNames: Set<String> = []
   var trustInsightsImports: Set<Int> = []
 
   private struct Frame {
@@ -58,6 +61,7 @@ struct DeclarationCollector {
           } else {
             name = t.name.text
             declaredTypeNames.insert(name)
+            if frame.owner.isEmpty { topLevelTypeNames.insert(name) }
           }
           types.append(TypeEntry(fileIndex: fileIndex, ownerPath: frame.owner, decl: t, name: name))
           let text = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
@@ -136,7 +140,9 @@ struct AliasTable {
   /// alias means where its own declaration is the nearest (`AliasMeanings`).
   var unclashed: (evaluation: Set<String>, evaluator: Set<String>, optional: Set<String>) = ([], [], [])
 
-  init(aliases: [TypeAliasEntry], declaredTypeNames: Set<String>) {
+  /// `topLevelTypeNames`: the types declared at file level, with which an alias's simple name
+  /// clashes (a nested type of that name is told apart by `TypeScopes` inside its parent).
+  init(aliases: [TypeAliasEntry], declaredTypeNames: Set<String>, topLevelTypeNames: Set<String>? = nil) {
     var mention = Set(["InsightEvaluation", "InsightEvaluator"].filter { !declaredTypeNames.contains($0) })
     let parsed: [(name: String, text: String, base: (name: String, isOptional: Bool)?, words: [String])] =
       aliases.compactMap { a in
@@ -174,7 +180,7 @@ struct AliasTable {
     unclashed = (evaluationNames, evaluatorNames, optionalNames)
     // An alias whose simple name is also a type the program declares (`Trust.Evaluation` and
     // an unrelated `struct Evaluation`) cannot be told apart by name: drop it.
-    let clashes = declaredTypeNames.subtracting(["InsightEvaluation", "InsightEvaluator"])
+    let clashes = (topLevelTypeNames ?? declaredTypeNames).subtracting(["InsightEvaluation", "InsightEvaluator"])
     evaluationNames.subtract(clashes)
     evaluatorNames.subtract(clashes)
     optionalNames.subtract(clashes)

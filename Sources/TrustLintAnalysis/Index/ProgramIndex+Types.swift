@@ -29,6 +29,23 @@ extension ProgramIndex {
     return evaluationTypeNames.contains(base.name)
   }
 
+  /// The same, for a type written inside the members of `ownerPath`: a name an enclosing type
+  /// declares (`enum Quiz { struct Evaluation }`, then `_ e: Evaluation` in `extension Quiz`)
+  /// means that declaration, not the program's alias of that name (`TypeScopes`).
+  public func isEvaluationType(_ text: String, inFile file: Int?, ownerPath: [String]) -> Bool {
+    guard isEvaluationType(text, inFile: file) else { return false }
+    guard !ownerPath.isEmpty, !TypeScopes.isQualified(text), let base = TypeText.base(of: text),
+      let scoped = typeScopes.evaluationMeaning(of: base.name, ownerPath: ownerPath, generics: [])
+    else { return true }
+    return scoped
+  }
+
+  /// `isEvaluationResultType` for a type written inside the members of `ownerPath`.
+  public func isEvaluationResultType(_ text: String, inFile file: Int?, ownerPath: [String]) -> Bool {
+    guard let success = TypeText.resultSuccessType(of: text) else { return false }
+    return isEvaluationType(success, inFile: file, ownerPath: ownerPath) && !isOptionalType(success, inFile: file)
+  }
+
   /// Whether a written type is `Result<E, …>` whose success type is a (non-optional)
   /// evaluation: a completion handler's `Result` holds an evaluation exactly on success.
   public func isEvaluationResultType(_ text: String, inFile file: Int? = nil) -> Bool {

@@ -110,15 +110,18 @@ public final class ProgramIndex: @unchecked Sendable {
     }
     var aliases: [TypeAliasEntry] = []
     var declaredTypeNames: Set<String> = []
+    var topLevelTypeNames: Set<String> = []
     var functionBase: [Int] = []
     var functionCount = 0
     for c in collected {
       aliases += c.aliases
       declaredTypeNames.formUnion(c.declaredTypeNames)
+      topLevelTypeNames.formUnion(c.topLevelTypeNames)
       functionBase.append(functionCount)
       functionCount += c.functions.count
     }
-    let aliasTable = AliasTable(aliases: aliases, declaredTypeNames: declaredTypeNames)
+    let aliasTable = AliasTable(
+      aliases: aliases, declaredTypeNames: declaredTypeNames, topLevelTypeNames: topLevelTypeNames)
     evaluationTypeNames = aliasTable.evaluationNames
     optionalAliasNames = aliasTable.optionalNames
     evaluatorTypeNames = aliasTable.evaluatorNames

@@ -171,7 +171,9 @@ public struct MissingConsumptionReportRule: Rule {
       counts a file that names an alias of the framework's types; theirs is another type), \
       and the alias keeps its meaning in its own module even though another module declares a \
       type of that name. Where folders do not decide, the name means an evaluation unless the \
-      program also declares a type of that name, as before. Declarations in the clauses of \
+      program also declares a type of that name at file level, as before; a type nested in \
+      another (`enum Lending { struct Evaluation }`) is that name only inside `Lending` and its \
+      extensions, as in Swift, and the alias keeps its meaning everywhere else. Declarations in the clauses of \
       `#if canImport(TrustInsights)` compiled only without the framework (its `#else`, a stub \
       `final class CoachingEvaluation { … }` for older SDKs) are not the program's: where an \
       evaluation exists they are not compiled.

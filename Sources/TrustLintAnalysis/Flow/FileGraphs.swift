@@ -139,7 +139,9 @@ public enum FileGraphs {
       var seeds: Set<String> = []
       for (i, p) in decl.parameters.enumerated() {
         let v = b.declare(p.name.text)
-        if let t = p.type, GraphBuilder.runsDuringTheCall(closureParameterType: t.text) {
+        if let t = p.type,
+          GraphBuilder.runsDuringTheCall(closureParameterType: index.expandingFunctionTypeAlias(t.text))
+        {
           b.handOffParameters[p.name.text] = v
         }
         b.parameterVariables[p.name.text] = v

@@ -44,7 +44,9 @@ extension GraphBuilder {
     for (i, a) in arguments.enumerated() where i < r.parameterOfArgument.count {
       guard case .closure = a.value else { continue }
       let q = decl.parameters[r.parameterOfArgument[i]]
-      guard let t = q.type?.text, Self.runsDuringTheCall(closureParameterType: t) else { continue }
+      guard let t = q.type.map({ index.expandingFunctionTypeAlias($0.text) }),
+        Self.runsDuringTheCall(closureParameterType: t)
+      else { continue }
       // The callee's parameters by name, to the caller's argument that fills each.
       var filledBy: [String: Int] = [:]
       for (k, p) in r.parameterOfArgument.enumerated() where k != i { filledBy[decl.parameters[p].name.text] = k }

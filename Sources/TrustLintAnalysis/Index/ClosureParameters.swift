@@ -73,7 +73,7 @@ extension ProgramIndex {
   /// Which parameters of a written function type are evaluations (true: optional ones). A
   /// `Result<Evaluation, …>` parameter counts as an optional one (it holds none on failure).
   public func evaluationClosureParameters(ofType text: String) -> [Int: Bool] {
-    guard let params = TypeText.functionParameters(of: text) else { return [:] }
+    guard let params = TypeText.functionParameters(of: expandingFunctionTypeAlias(text)) else { return [:] }
     var result: [Int: Bool] = [:]
     for (i, p) in params.enumerated() {
       if isEvaluationType(p) {
@@ -87,18 +87,20 @@ extension ProgramIndex {
 
   /// Which parameters of a written function type are `Result<Evaluation, …>`.
   public func evaluationResultClosureParameters(ofType text: String) -> Set<Int> {
-    guard let params = TypeText.functionParameters(of: text) else { return [] }
+    guard let params = TypeText.functionParameters(of: expandingFunctionTypeAlias(text)) else { return [] }
     return Set(params.indices.filter { isEvaluationResultType(params[$0]) })
   }
 
   /// Names of functions with a parameter whose function type takes an evaluation.
-  static func evaluationClosureTakers(_ entries: [FunctionEntry], _ aliases: AliasTable) -> Set<String> {
+  static func evaluationClosureTakers(
+    _ entries: [FunctionEntry], _ aliases: AliasTable, _ functionAliases: [String: String]
+  ) -> Set<String> {
     var names: Set<String> = []
     for e in entries where !e.isAccessor && !names.contains(e.name) {
       for p in e.decl.parameters {
-        guard let t = p.type?.text, TypeText.containsArrow(t), let params = TypeText.functionParameters(of: t) else {
-          continue
-        }
+        guard let written = p.type?.text else { continue }
+        let t = functionAliases.isEmpty ? written : expanding(written, functionAliases)
+        guard TypeText.containsArrow(t), let params = TypeText.functionParameters(of: t) else { continue }
         if params.contains(where: { p in
           classify(p, aliases).isEvaluation
             || TypeText.resultSuccessType(of: p).map { classify($0, aliases).isEvaluation } == true
@@ -109,5 +111,50 @@ extension ProgramIndex {
       }
     }
     return names
+  }
+
+  /// A written type with a function-type alias replaced by what it aliases, attributes and
+  /// optionality kept (`@escaping EvaluationCompletion` → `@escaping (Result<…>) -> Void`,
+  /// `EvaluationHandler?` → `((CoachingEvaluation) -> Void)?`); other types unchanged.
+  public func expandingFunctionTypeAlias(_ text: String) -> String {
+    functionTypeAliases.isEmpty ? text : Self.expanding(text, functionTypeAliases)
+  }
+
+  static func expanding(_ text: String, _ aliases: [String: String]) -> String {
+    var prefix = Substring("")
+    var t = Substring(text)
+    while t.hasPrefix("@") {
+      var end = t.index(after: t.startIndex)
+      while end < t.endIndex, let b = t[end].asciiValue, TypeText.isIdentifierByte(b) { end = t.index(after: end) }
+      while end < t.endIndex, t[end] == " " { end = t.index(after: end) }
+      prefix = text[text.startIndex..<end]
+      t = t[end...]
+    }
+    var suffix = ""
+    while let last = t.last, last == "?" || last == "!" {
+      suffix = String(last) + suffix
+      t = t.dropLast()
+    }
+    var name = String(t)
+    var rounds = 0
+    while let aliased = aliases[name], rounds < 4 {
+      name = aliased
+      rounds += 1
+    }
+    guard rounds > 0 else { return text }
+    return String(prefix) + (suffix.isEmpty ? name : "(" + name + ")" + suffix)
+  }
+
+  /// Function-type aliases by name; a name aliased to different function types is left out.
+  static func functionTypeAliases(_ aliases: [TypeAliasEntry]) -> [String: String] {
+    var found: [String: String] = [:]
+    var clashing: Set<String> = []
+    for a in aliases {
+      guard let text = a.decl.aliased?.text, TypeText.containsArrow(text) else { continue }
+      if let other = found[a.name], other != text { clashing.insert(a.name) }
+      found[a.name] = text
+    }
+    for name in clashing { found[name] = nil }
+    return found
   }
 }

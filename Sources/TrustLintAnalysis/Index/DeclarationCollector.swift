@@ -210,6 +210,10 @@ public struct CallLabels: Sendable, Hashable {
     return mask
   }
 
+  private static func isFunctionType(_ text: String, _ aliases: [String: String]) -> Bool {
+    TypeText.containsArrow(text) || (!aliases.isEmpty && TypeText.containsArrow(ProgramIndex.expanding(text, aliases)))
+  }
+
   /// The bit of one label: a cheap hash of its bytes into 0..<64.
   static func mask(of label: String) -> UInt64 {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -217,8 +221,10 @@ public struct CallLabels: Sendable, Hashable {
     return 1 << (h >> 58)
   }
 
-  /// For each argument, the parameter index it fills; nil when the labels do not fit.
-  public func match(_ params: [Parameter]) -> [Int]? {
+  /// For each argument, the parameter index it fills; nil when the labels do not fit. An
+  /// unlabeled trailing closure fills a parameter of function type, written out or through one
+  /// of `functionAliases` (`ProgramIndex.functionTypeAliases`).
+  public func match(_ params: [Parameter], functionAliases: [String: String] = [:]) -> [Int]? {
     var mapping: [Int] = []
     mapping.reserveCapacity(labels.count)
     var a = 0
@@ -226,7 +232,8 @@ public struct CallLabels: Sendable, Hashable {
       let isWildcard = a == firstTrailingClosure
       let fits =
         a < labels.count
-        && (isWildcard ? (param.type.map { TypeText.containsArrow($0.text) } ?? true) : labels[a] == param.label)
+        && (isWildcard
+          ? (param.type.map { Self.isFunctionType($0.text, functionAliases) } ?? true) : labels[a] == param.label)
       if fits {
         mapping.append(p)
         a += 1

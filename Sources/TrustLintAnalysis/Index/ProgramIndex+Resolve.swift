@@ -109,7 +109,7 @@ extension ProgramIndex {
     // candidates in a large program; most fail here, without touching the entry.)
     guard mask & ~entry.labelMask == 0, labels.labels.count <= entry.parameterCount || entry.hasVariadic
     else { return nil }
-    return labels.match(entry.decl.parameters)
+    return labels.match(entry.decl.parameters, functionAliases: functionTypeAliases)
   }
 
   /// `properties` (all of one name) without those a property of the same owner in a folder

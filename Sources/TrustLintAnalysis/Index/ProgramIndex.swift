@@ -59,6 +59,9 @@ public final class ProgramIndex: @unchecked Sendable {
   public let evaluationExtensionMethodNames: Set<String>
   /// Names of computed properties of evaluation-type extensions whose getter reads the outcome.
   public let outcomeReadingPropertyNames: Set<String>
+  /// Aliases of function types (`typealias EvaluationCompletion = (Result<CoachingEvaluation,
+  /// Error>) -> Void`) by name, declared once or always alike (`ClosureParameters`).
+  public let functionTypeAliases: [String: String]
   /// Names of functions with a closure parameter that receives an evaluation (`ClosureParameters`).
   public let evaluationClosureTakerNames: Set<String>
   let functionsByName: [String: [Int32]]
@@ -212,7 +215,9 @@ public final class ProgramIndex: @unchecked Sendable {
     neverNames = tables[1].nevers
     evaluationExtensionMethodNames = tables[1].extensionMethods
     outcomeReadingPropertyNames = Self.outcomeReadingProperties(entries, trees: trees)
-    evaluationClosureTakerNames = Self.evaluationClosureTakers(entries, aliasTable)
+    let functionAliases = Self.functionTypeAliases(aliases)
+    functionTypeAliases = functionAliases
+    evaluationClosureTakerNames = Self.evaluationClosureTakers(entries, aliasTable, functionAliases)
     initializersByType = tables[1].inits
     var closureProducers: Set<String> = []
     var optionalClosureProducers: Set<String> = []

@@ -50,7 +50,8 @@ public struct MissingConsumptionReportRule: Rule {
       finding is at the closure's parameter. A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \
       `try result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of \
-      `get()`) holds none.
+      `get()`) holds none. Handler types named with a `typealias` (`typealias \
+      EvaluationCompletion = (Result<CoachingEvaluation, Error>) -> Void`) count as written out.
 
       An evaluation that escapes (stored in a property or collection, captured by a closure \
       that outlives the call, returned, or passed to a function outside the project) is the new \

@@ -153,7 +153,7 @@ final class Recorder {
           r.parameterFaults.append(
             .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: true))
         }
-      case .borrowed:
+      case .borrowed, .captured:
         // Its holder owes the report; only duplicates (below) are this body's.
         continue
       }

@@ -258,6 +258,13 @@ public enum FileGraphs {
       let graph = FlowGraph(kind: .closure, name: child.parentName, functionID: nil, startToken: c.lbrace)
       let b = builder(graph, owner: child.ownerType)
       var seeds: Set<String> = []
+      // Evaluations of the enclosing body the closure names: borrowed, for duplicates only.
+      for name in child.capturedEvaluations where !c.parameters.contains(where: { $0.name.text == name }) {
+        let v = b.declare(name)
+        guard let o = b.newObject(.captured(name: name), token: c.lbrace, optional: true) else { continue }
+        b.emit(.create(object: o, into: v))
+        seeds.insert(name)
+      }
       for (i, p) in c.parameters.enumerated() {
         let v = b.declare(p.name.text)
         // A parameter the callee hands an evaluation to, or one written with an evaluation type;

@@ -44,6 +44,7 @@ public enum FlowDump {
       case .parameter(let index): out += "parameter \(index)"
       case .selfValue: out += "self"
       case .borrowed(let name): out += "borrowed from '\(name)'"
+      case .captured(let name): out += "captured '\(name)'"
       }
       out += " line \(line(o.token))"
       if o.isOptional { out += " optional" }

@@ -131,6 +131,9 @@ public struct FlowObject: Sendable {
     /// Read from where it was stored (a property of an evaluation type, an element of a
     /// collection of them): its holder owes the report, this body only must not report it twice.
     case borrowed(name: String)
+    /// Named by a closure that outlives the call, from its enclosing body (`ChildBody`): as
+    /// borrowed, only two reports on one of the closure's paths are its business.
+    case captured(name: String)
   }
   /// Where it comes from.
   public var origin: Origin

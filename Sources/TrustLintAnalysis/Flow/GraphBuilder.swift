@@ -15,6 +15,10 @@ struct ChildBody {
   var seededParameters: [Int: Bool] = [:]
   /// Those of `seededParameters` that receive a `Result<Evaluation, …>`.
   var resultParameters: Set<Int> = []
+  /// For a closure that outlives the call: the evaluations of the enclosing body it names
+  /// (`Task { evaluation.reportConsumption(…) }`). The closure borrows them: two reports on
+  /// one of its paths are a duplicate; who owes the report stays the enclosing body's business.
+  var capturedEvaluations: [String] = []
 }
 
 /// Lowers one body (function, closure, accessor, initializer, top-level code) to a `FlowGraph`.
@@ -347,6 +351,28 @@ final class GraphBuilder {
     addChild(.closure(c))
     if let seeds = closureSeeds[c.lbrace] { children[children.count - 1].seededParameters = seeds }
     if let results = closureResultSeeds[c.lbrace] { children[children.count - 1].resultParameters = results }
+    if !trackedNames.isEmpty { children[children.count - 1].capturedEvaluations = capturedTrackedNames(c) }
+  }
+
+  /// The tracked names a closure mentions, its own parameters left out (in first-use order).
+  /// A closure whose statements did not parse (the `{ case … }` of a `switch` whose subject
+  /// the parser could not follow) is not read as one.
+  private func capturedTrackedNames(_ c: ClosureExpr) -> [String] {
+    if c.body.contains(where: { if case .unparsed = $0 { true } else { false } }) { return [] }
+    let own = Set(c.parameters.map(\.name.text))
+    var found: [String] = []
+    let tokens = tree.tokens
+    var i = Int(c.lbrace) + 1
+    let last = min(Int(c.rbrace), tokens.count)
+    while i < last {
+      if tokens[i].kind == .identifier, case let name = tree.text(of: Int32(i)), trackedNames.contains(name),
+        !own.contains(name), !found.contains(name), lookup(name) != nil
+      {
+        found.append(name)
+      }
+      i += 1
+    }
+    return found
   }
 
   func addChild(_ kind: ChildBody.Kind) {

@@ -19,7 +19,11 @@ public struct DuplicateConsumptionReportRule: Rule {
       itself (a vendored module's, a test double) is another type, and its \
       `reportConsumption` is not a report. An evaluation read from where it was stored       (`guard let evaluation = pendingEvaluation`, `let e = store.current`, `for e in queued`       over a property or parameter declared as a collection of evaluations) is checked too:       its holder owes the report (no missing_consumption_report for it), but reporting the       value read twice on one path is a duplicate. Two separate reads of the property       (`pending?.reportConsumption(…)` twice) may be two evaluations and are not compared. \
       A `defer` in each clause of an `#if` (`#if DEBUG defer { … } #else defer { … } #endif`) \
-      is one report per build, not two.
+      is one report per build, not two. A closure that outlives the call and names an \
+      evaluation of its enclosing body (`Task { @MainActor in … }`, `DispatchQueue.main.async \
+      { … }`) is checked the same way: two reports on one of its paths are a duplicate, while \
+      whether the enclosing body also reports is not compared (the closure may run later, or \
+      only read the evaluation).
 
       The finding is at the report that is second on the path (the `reportConsumption` token, \
       or the name of the helper that reports, a local function called by name included), with \

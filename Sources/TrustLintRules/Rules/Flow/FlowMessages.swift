@@ -12,6 +12,7 @@ enum FlowMessages {
     case .parameter: return "evaluation parameter '\(tree.text(of: object.token))'"
     case .selfValue: return "'self' (an evaluation)"
     case .borrowed(let name): return "evaluation read from '\(name)'"
+    case .captured(let name): return "evaluation '\(name)' captured by the closure"
     }
   }
 

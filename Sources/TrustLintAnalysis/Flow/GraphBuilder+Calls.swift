@@ -308,6 +308,9 @@ extension GraphBuilder {
 
   private func isNeverReturning(_ shape: CallShape, _ found: [ResolvedCall]) -> Bool {
     guard let name = shape.name?.text else { return false }
+    // `killSwitch?.trip(…)` through a `weak var`: where the link is nil the call is skipped
+    // and the path goes on.
+    if let r = shape.receiver, Self.hasOptionalLink(r) { return false }
     if !found.isEmpty { return found.allSatisfy { index.functions[Int($0.function)].isNever } }
     if shape.isBare { return isNeverReturningName(name) }
     if case .identifier(let n)? = shape.receiver, n.text == "Swift" { return isNeverReturningName(name) }

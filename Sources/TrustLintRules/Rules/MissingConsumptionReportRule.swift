@@ -87,7 +87,9 @@ public struct MissingConsumptionReportRule: Rule {
       link (`output?.present(evaluation)` on a `weak var output`, `self?.settle(evaluation)` in \
       a `[weak self]` closure) is skipped, arguments and all, when the link is nil: its report \
       happens on one path, and the other still owes it. (An evaluation handed through such a \
-      link to a function outside the project is an escape on both paths.)
+      link to a function outside the project is an escape on both paths.) A function that \
+      never returns (`-> Never`) called through such a link (`killSwitch?.trip(…)`) does not \
+      end the path: where the link is nil the code after it runs.
 
       Two tests of one `Bool` constant or flag on a path agree: an evaluation requested under \
       `if needsCheck` and reported under a later `if needsCheck` is not reported as leaking on \

@@ -63,7 +63,9 @@ final class IndexParallelTests: XCTestCase {
         for trailing in [nil, labels.isEmpty ? nil : labels.count - 1] {
           let call = CallLabels(labels: labels, firstTrailingClosure: trailing)
           let brute = index.functions(named: entry.name).compactMap { candidate in
-            call.match(candidate.decl.parameters, functionAliases: index.functionTypeAliases).map { ResolvedCall(function: candidate.id, parameterOfArgument: $0) }
+            call.match(candidate.decl.parameters, functionAliases: index.functionTypeAliases).map {
+              ResolvedCall(function: candidate.id, parameterOfArgument: $0)
+            }
           }
           XCTAssertEqual(index.resolve(name: entry.name, labels: call), brute, entry.qualifiedName)
           checked += 1

@@ -15,10 +15,10 @@ extension ProgramFacts {
       if let (owner, binding) = scope.lookup(n.text) {
         switch binding {
         case .parameter(let i):
-          return owner.parameters[i].type.flatMap { classify($0.text) }
+          return parameterTypeText(i, of: owner).flatMap { classify($0) }
         case .local(let locals):
           guard let local = locals.last else { return nil }
-          if let t = local.type { return classify(t.text) }
+          if let t = localTypeText(local, in: owner, depth: depth) { return classify(t) }
           return local.initializer.flatMap { inferType($0, in: owner, depth: depth + 1) }
         }
       }
@@ -41,6 +41,9 @@ extension ProgramFacts {
         program.index.properties(named: m.name.text, fromFile: scope.fileIndex).map {
           propertyType($0, depth: depth + 1)
         })
+    case .cast(let c) where c.kind != .is:
+      // `p as? InsightEvaluator`: the type cast to.
+      return classify(c.type.text)
     default:
       return nil
     }

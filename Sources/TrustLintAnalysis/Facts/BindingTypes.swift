@@ -2,7 +2,7 @@ import TrustLintSyntax
 
 /// What the code says a parameter, local or property is when no type is written on it: a
 /// closure's parameter whose closure is stored under a written function type, a name bound
-/// from an enum case's payload. The type inferences
+/// from an enum case's payload, a stored property a subclass inherits. The type inferences
 /// (`inferType`, `knownTypeName`, the evaluator receivers) all read these, so that a receiver
 /// the code declares as the app's own type is that type for every rule, and a name
 /// (`evaluator`) decides only where nothing says what the receiver is.
@@ -73,5 +73,24 @@ extension ProgramFacts {
       t = t[t.index(after: colon)...]
     }
     return String(t)
+  }
+
+  /// Properties named `name` that a body of type `type` reads without declaring them: those of
+  /// the nearest superclass (or protocol, whose extension may give a default) that declares
+  /// one (`class Base { let evaluator = ScoreEvaluator() }`, read as `evaluator` in a member of
+  /// `final class CardViewModel: Base`).
+  func inheritedProperties(named name: String, ofType type: String, fromFile: Int) -> [PropertyEntry] {
+    let sources = inheritedSources.value(type) { Array(program.index.memberSources(ofType: type).dropFirst()) }
+    for source in sources {
+      // By the declaring type's own path (its declarations and extensions): the types are
+      // already looked up, so no lookup by the property's name alone is needed.
+      var paths: Set<[String]> = []
+      var found: [PropertyEntry] = []
+      for t in program.index.types(named: source) where paths.insert(t.ownerPath + [t.name]).inserted {
+        found += propertiesByOwner[PropertyKey(name: name, ownerPath: t.ownerPath + [t.name])] ?? []
+      }
+      if !found.isEmpty { return program.index.nearest(found, toFile: fromFile) }
+    }
+    return []
   }
 }

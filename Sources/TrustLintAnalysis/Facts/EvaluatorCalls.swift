@@ -64,8 +64,8 @@ extension ProgramFacts {
     if receiverType == .context && call.arguments.isEmpty { return make(receiver) }
     if receiverType != nil || argumentType != nil { return nil }
     // Nothing declares the types: judge by the names apps give evaluators and contexts. A
-    // receiver whose type is known (written, cast to, an enum payload's) is that type
-    // whatever its name.
+    // receiver whose type is known (written, cast to, an enum payload's, an inherited
+    // property's) is that type whatever its name.
     if let receiver, evaluatorReceiver(of: call, in: scope) == .unknown,
       Self.lastName(receiver).map({ CamelCaseWords.containsAny($0, of: ["evaluator"]) }) == true
     {

@@ -22,8 +22,9 @@ extension ProgramFacts {
           return local.initializer.flatMap { inferType($0, in: owner, depth: depth + 1) }
         }
       }
-      let candidates =
-        ownProperties(named: n.text, of: scope) + globalProperties(named: n.text, fromFile: scope.fileIndex)
+      // A property of the own type (or an inherited one) shadows a global of that name.
+      let own = ownProperties(named: n.text, of: scope)
+      let candidates = own.isEmpty ? globalProperties(named: n.text, fromFile: scope.fileIndex) : own
       return agreed(candidates.map { propertyType($0, depth: depth + 1) })
     case .member(let m):
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" || b.text == "Self" {

@@ -141,7 +141,8 @@ public struct MissingConsumptionReportRule: Rule {
       `case scoring(ScoreEvaluator)`, in `if`, `guard` and `switch`), from a tuple's element \
       (`let (evaluator, id) = (ScoreEvaluator(), "a")`), from the function type a closure is \
       stored under (`let run: (ScoreEvaluator) async throws -> Int = { evaluator in … }`, an \
-      alias of that type too). When nothing says what the receiver is, a receiver named as an evaluator (`evaluator`, \
+      alias of that type too), and from a stored property a class inherits from its \
+      superclass. When nothing says what the receiver is, a receiver named as an evaluator (`evaluator`, \
       `self.trustEvaluator`) is taken as one, since a same-named method of the project is then \
       more likely a test double or a wrapper than the callee; any other receiver runs the \
       project's method. `evaluation_outside_sensitive_category` decides which calls are \

@@ -114,3 +114,24 @@ final class LoanFlow {
   }
 }
 
+// `evaluator` is a stored property the view models inherit from their superclass.
+@available(iOS 27.0, *)
+final class CardApplicationViewModel: BaseLendingViewModel {
+  func creditLimit(for id: String) async throws -> Int {
+    let result = try await evaluator.requestEvaluation(context: ScoreContext(applicantID: id))
+    return result.score * 10
+  }
+
+  func creditLimitThroughSelf(for id: String) async throws -> Int {
+    let result = try await self.evaluator.requestEvaluation(context: ScoreContext(applicantID: id))
+    return result.score * 10
+  }
+}
+
+@available(iOS 27.0, *)
+final class MortgageViewModel: SecuredLendingViewModel {
+  func prequalify(_ id: String) async throws -> Bool {
+    let result = try await evaluator.requestEvaluation(context: ScoreContext(applicantID: id))
+    return result.score > 650
+  }
+}

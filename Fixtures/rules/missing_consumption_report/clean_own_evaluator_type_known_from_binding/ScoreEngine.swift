@@ -26,3 +26,10 @@ enum ScoringPlugin {
 
 typealias ScoreRun = (ScoreEvaluator, String) async throws -> Int
 
+/// A base view model whose subclasses inherit its scoring engine.
+class BaseLendingViewModel {
+  let evaluator = ScoreEvaluator()
+}
+
+/// A second level of inheritance.
+class SecuredLendingViewModel: BaseLendingViewModel {}

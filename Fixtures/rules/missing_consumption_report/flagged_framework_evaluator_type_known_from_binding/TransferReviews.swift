@@ -57,3 +57,16 @@ final class TransferReviews {
   }
 }
 
+/// A base model whose subclasses inherit the framework's evaluator.
+class BaseTrustModel {
+  let insights = InsightEvaluator()
+}
+
+@available(iOS 27.0, *)
+final class PayeeReviewModel: BaseTrustModel {
+  func review(skip: Bool) async throws {
+    let evaluation = try await insights.requestEvaluation(context: reviewContext)  // expect: missing_consumption_report "returns at line 69"
+    if skip { return }
+    evaluation.reportConsumption(.usedEvaluationOnly)
+  }
+}

@@ -169,6 +169,29 @@ final class ParserTests: XCTestCase {
     XCTAssertTrue(tree.diagnostics.isEmpty)
   }
 
+  func testEnumCasePayloadsAreKeptAsTypes() {
+    let tree = parse(
+      """
+      enum Plugin {
+        case scoring(ScoreEvaluator), weighted(weight: Int = 1, evaluator: ScoreEvaluator)
+        indirect case nested(Plugin, (Int) -> Void)
+        case none, raw = 2
+      }
+      """)
+    guard case .type(let t) = tree.items.first else { return XCTFail("no enum") }
+    let cases = t.members.compactMap { m -> EnumCaseDecl? in
+      if case .enumCase(let c) = m { return c }
+      return nil
+    }
+    XCTAssertEqual(cases.count, 3)
+    XCTAssertEqual(cases[0].payload(of: "scoring")?.text, "(ScoreEvaluator)")
+    XCTAssertEqual(cases[0].payload(of: "weighted")?.text.hasSuffix("evaluator:ScoreEvaluator)"), true)
+    XCTAssertEqual(cases[1].payload(of: "nested")?.text, "(Plugin,(Int)->Void)")
+    XCTAssertNil(cases[2].payload(of: "none"))
+    XCTAssertNil(cases[2].payload(of: "raw"))
+    XCTAssertTrue(tree.diagnostics.isEmpty)
+  }
+
   func testWalkerReachesNestedCode() {
     let tree = parse(
       """

@@ -111,10 +111,13 @@ public final class BodyScope: @unchecked Sendable {
     public let caseName: String
     /// The position of the bound name among the case's payload patterns.
     public let index: Int
-    init(subject: Expr, caseName: String, index: Int) {
+    /// How many payload patterns the case pattern has (`.weighted(let w, let e)`: two).
+    public let count: Int
+    init(subject: Expr, caseName: String, index: Int, count: Int) {
       self.subject = subject
       self.caseName = caseName
       self.index = index
+      self.count = count
     }
   }
 
@@ -146,6 +149,10 @@ public final class BodyScope: @unchecked Sendable {
   /// (`var evaluate: (Context) async throws -> Evaluation = { … }`); calling that name
   /// (`client.evaluate(context)`) runs it.
   public internal(set) var keptAs: String?
+  /// For a closure: the written type of the local or property it is the initial value of
+  /// (`let run: (ScoreEvaluator) async throws -> Int = { evaluator in … }`), which says what
+  /// its parameters are when the closure does not.
+  public internal(set) var keptType: TypeRef?
 
   /// Made by `ScopeBuilder` only.
   init(

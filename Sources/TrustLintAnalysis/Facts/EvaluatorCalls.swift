@@ -63,8 +63,10 @@ extension ProgramFacts {
     if argumentType == .context { return make(firstArgument) }
     if receiverType == .context && call.arguments.isEmpty { return make(receiver) }
     if receiverType != nil || argumentType != nil { return nil }
-    // Nothing declares the types: judge by the names apps give evaluators and contexts.
-    if let receiver, !hasDeclaredType(receiver, in: scope),
+    // Nothing declares the types: judge by the names apps give evaluators and contexts. A
+    // receiver whose type is known (written, cast to, an enum payload's, an inherited
+    // property's) is that type whatever its name.
+    if let receiver, evaluatorReceiver(of: call, in: scope) == .unknown,
       Self.lastName(receiver).map({ CamelCaseWords.containsAny($0, of: ["evaluator"]) }) == true
     {
       return make(firstArgument)
@@ -88,26 +90,6 @@ extension ProgramFacts {
     let candidates = candidates(for: call, in: scope).filter { $0.decl.hasBody }
     guard !candidates.isEmpty else { return false }
     return !runsFrameworkEvaluatorMethod(call, in: scope)
-  }
-
-  /// Whether a name (or `self.name`) is declared with a written type: then its type is known
-  /// and, when it is not the evaluator, its name says nothing.
-  private func hasDeclaredType(_ e: Expr, in scope: BodyScope) -> Bool {
-    var name: String?
-    switch SyntaxQueries.stripped(e) {
-    case .identifier(let n): name = n.text
-    case .member(let m):
-      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" { name = m.name.text }
-    default: break
-    }
-    guard let name else { return false }
-    if let (owner, binding) = scope.lookup(name) {
-      switch binding {
-      case .parameter(let i): return owner.parameters[i].type != nil
-      case .local(let locals): return locals.last?.type != nil
-      }
-    }
-    return ownProperties(named: name, of: scope).contains { $0.type != nil }
   }
 
   /// The last identifier of an identifier or member chain (`self.trustEvaluator` → `trustEvaluator`).

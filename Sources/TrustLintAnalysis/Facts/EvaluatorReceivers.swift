@@ -95,6 +95,9 @@ extension ProgramFacts {
           depth: depth)
       }
       return allOther(program.index.properties(named: m.name.text, fromFile: scope.fileIndex), depth: depth)
+    case .cast(let c):
+      // `p as? ScoreEvaluator`: the type cast to.
+      return c.kind != .is && isOther(c.type.text)
     default:
       return false
     }
@@ -105,10 +108,10 @@ extension ProgramFacts {
     if let (owner, binding) = scope.lookup(name) {
       switch binding {
       case .parameter(let i):
-        return owner.parameters[i].type.map { isOther($0.text) } ?? false
+        return parameterTypeText(i, of: owner).map(isOther) ?? false
       case .local(let locals):
         guard let local = locals.last else { return false }
-        if let t = local.type { return isOther(t.text) }
+        if let t = localTypeText(local, in: owner, depth: depth) { return isOther(t) }
         // `for evaluator in evaluators` over a collection of another type's elements.
         if let sequence = local.sequence {
           return elementTypeName(sequence, in: owner, depth: depth + 1).map(isOther) ?? false

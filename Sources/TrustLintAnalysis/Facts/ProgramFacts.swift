@@ -14,6 +14,9 @@ public final class ProgramFacts: @unchecked Sendable {
   /// Per function name and receiver type: the functions of that name such a receiver may run
   /// (`callsAnotherFunction`), shared by every instance for the program.
   let runnableByType: SharedMemo<RunnableKey, [FunctionEntry]>
+  /// Per type name: the superclasses and protocols it inherits members from, nearest first
+  /// (`inheritedProperties`), shared by every instance for the program.
+  let inheritedSources: SharedMemo<String, [String]>
 
   /// A function name and the type of the receiver it is called on.
   struct RunnableKey: Hashable {
@@ -47,6 +50,7 @@ public final class ProgramFacts: @unchecked Sendable {
     }
     classified = program.cache.value("facts.classified") { SharedMemo() }
     runnableByType = program.cache.value("facts.runnableByType") { SharedMemo() }
+    inheritedSources = program.cache.value("facts.inheritedSources") { SharedMemo() }
   }
 
   /// The bodies of one file (built on first use).
@@ -228,10 +232,13 @@ public final class ProgramFacts: @unchecked Sendable {
     }
   }
 
-  /// Properties of the type a body belongs to (or, for a body outside any type, globals).
+  /// Properties of the type a body belongs to, or those it inherits when it declares none of
+  /// that name (or, for a body outside any type, globals).
   public func ownProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
-    program.index.nearest(
+    let own = program.index.nearest(
       propertiesByOwner[PropertyKey(name: name, ownerPath: scope.ownerPath)] ?? [], toFile: scope.fileIndex)
+    guard own.isEmpty, let type = scope.ownerPath.last else { return own }
+    return inheritedProperties(named: name, ofType: type, fromFile: scope.fileIndex)
   }
 
   /// The program's properties by name and owner path, in index order (built once): thousands

@@ -55,10 +55,10 @@ extension ProgramFacts {
       if n.text == "self" { return scope.ownerPath.last }
       if let (owner, binding) = scope.lookup(n.text) {
         switch binding {
-        case .parameter(let i): return owner.parameters[i].type.flatMap { Self.simpleName($0.text) }
+        case .parameter(let i): return parameterTypeText(i, of: owner).flatMap(Self.simpleName)
         case .local(let locals):
           guard let local = locals.last else { return nil }
-          if let t = local.type { return Self.simpleName(t.text) }
+          if let t = localTypeText(local, in: owner, depth: depth) { return Self.simpleName(t) }
           // `for evaluator in evaluators`: an element of the sequence.
           if let sequence = local.sequence { return elementTypeName(sequence, in: owner, depth: depth + 1) }
           return local.initializer.flatMap { knownTypeName($0, in: owner, depth: depth + 1) }
@@ -85,6 +85,9 @@ extension ProgramFacts {
         let first = text.split(separator: ".").last?.utf8.first, first >= 0x41 && first <= 0x5A
       else { return nil }
       return Self.simpleName(text)
+    case .cast(let c) where c.kind != .is:
+      // `p as? ScoreEvaluator`: the type cast to.
+      return Self.simpleName(c.type.text)
     default:
       return nil
     }

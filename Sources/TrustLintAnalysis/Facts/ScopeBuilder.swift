@@ -14,6 +14,8 @@ final class ScopeBuilder {
   var byClosure: [ObjectIdentifier: BodyScope] = [:]
   /// The name each closure about to be built is kept under (see `BodyScope.keptAs`), by its `{`.
   var closureNames: [TokenIndex: String] = [:]
+  /// The written type each closure about to be built is kept under (see `BodyScope.keptType`).
+  var closureTypes: [TokenIndex: TypeRef] = [:]
 
   /// A builder for one file.
   init(fileIndex: Int) { self.fileIndex = fileIndex }
@@ -40,6 +42,7 @@ final class ScopeBuilder {
           for a in b.accessors { function(a, parent: nil, owner: owner, ownerText: ownerText) }
           if let i = b.initializer {
             if case .closure(let c) = i, case .binding(let n) = b.pattern { closureNames[c.lbrace] = n.text }
+            if case .closure(let c) = i, let t = b.type { closureTypes[c.lbrace] = t }
             if initializers == nil {
               let s = BodyScope(
                 kind: .memberInitializers, parent: nil, fileIndex: fileIndex, ownerPath: owner,
@@ -80,6 +83,7 @@ final class ScopeBuilder {
     all.append(scope)
     byClosure[ObjectIdentifier(c)] = scope
     if !closureNames.isEmpty { scope.keptAs = closureNames.removeValue(forKey: c.lbrace) }
+    if !closureTypes.isEmpty { scope.keptType = closureTypes.removeValue(forKey: c.lbrace) }
     for s in c.body { statement(s, in: scope) }
   }
 
@@ -94,7 +98,10 @@ final class ScopeBuilder {
         } else {
           bind(b.pattern, in: scope, type: b.type, initializer: b.initializer, unwraps: false)
         }
-        if let i = b.initializer { expr(i, in: scope) }
+        if let i = b.initializer {
+          if case .closure(let c) = i, let t = b.type { closureTypes[c.lbrace] = t }
+          expr(i, in: scope)
+        }
         for a in b.accessors { function(a, parent: scope, owner: scope.ownerPath, ownerText: scope.ownerTypeText) }
       }
     case .function(let f): function(f, parent: scope, owner: scope.ownerPath, ownerText: scope.ownerTypeText)
@@ -192,7 +199,8 @@ final class ScopeBuilder {
         continue
       }
       var local = BodyScope.Local(name: n, type: nil, initializer: nil, unwraps: false)
-      local.payload = BodyScope.PayloadOrigin(subject: subject, caseName: name.text, index: index)
+      local.payload = BodyScope.PayloadOrigin(
+        subject: subject, caseName: name.text, index: index, count: payload.count)
       scope.locals[n.text, default: []].append(local)
     }
   }
@@ -202,7 +210,20 @@ final class ScopeBuilder {
     case .binding(let n):
       scope.locals[n.text, default: []].append(
         BodyScope.Local(name: n, type: type, initializer: initializer, unwraps: unwraps))
-    case .tuple(let ps): for q in ps { bind(q, in: scope, type: nil, initializer: nil, unwraps: false) }
+    case .tuple(let ps):
+      // `let (evaluator, id) = (ScoreEvaluator(), "a")`, `let (a, b): (A, B) = …`: each name
+      // takes its element of a tuple written in place, or its element of the written type.
+      var values: [Expr]?
+      if let initializer, case .tuple(let t) = SyntaxQueries.stripped(initializer), t.elements.count == ps.count {
+        values = t.elements.map(\.value)
+      }
+      var types: [TypeRef]?
+      if let type, let elements = TypeText.tupleElements(of: type.text), elements.count == ps.count {
+        types = elements.map { TypeRef(text: $0, first: type.first, last: type.last) }
+      }
+      for (i, q) in ps.enumerated() {
+        bind(q, in: scope, type: types?[i], initializer: values?[i], unwraps: false)
+      }
     case .enumCase(_, _, let payload):
       for q in payload ?? [] { bind(q, in: scope, type: nil, initializer: nil, unwraps: false) }
     case .optional(let q): bind(q, in: scope, type: type, initializer: initializer, unwraps: true)

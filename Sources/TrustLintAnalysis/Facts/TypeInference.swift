@@ -15,15 +15,16 @@ extension ProgramFacts {
       if let (owner, binding) = scope.lookup(n.text) {
         switch binding {
         case .parameter(let i):
-          return owner.parameters[i].type.flatMap { classify($0.text) }
+          return parameterTypeText(i, of: owner).flatMap { classify($0) }
         case .local(let locals):
           guard let local = locals.last else { return nil }
-          if let t = local.type { return classify(t.text) }
+          if let t = localTypeText(local, in: owner, depth: depth) { return classify(t) }
           return local.initializer.flatMap { inferType($0, in: owner, depth: depth + 1) }
         }
       }
-      let candidates =
-        ownProperties(named: n.text, of: scope) + globalProperties(named: n.text, fromFile: scope.fileIndex)
+      // A property of the own type (or an inherited one) shadows a global of that name.
+      let own = ownProperties(named: n.text, of: scope)
+      let candidates = own.isEmpty ? globalProperties(named: n.text, fromFile: scope.fileIndex) : own
       return agreed(candidates.map { propertyType($0, depth: depth + 1) })
     case .member(let m):
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" || b.text == "Self" {
@@ -41,6 +42,9 @@ extension ProgramFacts {
         program.index.properties(named: m.name.text, fromFile: scope.fileIndex).map {
           propertyType($0, depth: depth + 1)
         })
+    case .cast(let c) where c.kind != .is:
+      // `p as? InsightEvaluator`: the type cast to.
+      return classify(c.type.text)
     default:
       return nil
     }

@@ -137,8 +137,14 @@ public struct MissingConsumptionReportRule: Rule {
       parameter it is, or the element type written for the collection it is taken from: `for \
       evaluator in evaluators`, `evaluators[0]`, `evaluators.first` of a `[PricingEvaluator]`) \
       runs the framework's method, and the call creates an evaluation; a \
-      receiver known to be another type runs the project's method, and creates nothing. When \
-      nothing says what the receiver is, a receiver named as an evaluator (`evaluator`, \
+      receiver known to be another type runs the project's method, and creates nothing. The \
+      type is also known from a cast (`guard let evaluator = p as? ScoreEvaluator`, `as!`), \
+      from the enum case a name is bound from (`case .scoring(let evaluator) = plugin` with \
+      `case scoring(ScoreEvaluator)`, in `if`, `guard` and `switch`), from a tuple's element \
+      (`let (evaluator, id) = (ScoreEvaluator(), "a")`), from the function type a closure is \
+      stored under (`let run: (ScoreEvaluator) async throws -> Int = { evaluator in … }`, an \
+      alias of that type too), and from a stored property a class inherits from its \
+      superclass. When nothing says what the receiver is, a receiver named as an evaluator (`evaluator`, \
       `self.trustEvaluator`) is taken as one, since a same-named method of the project is then \
       more likely a test double or a wrapper than the callee; any other receiver runs the \
       project's method. `evaluation_outside_sensitive_category` decides which calls are \

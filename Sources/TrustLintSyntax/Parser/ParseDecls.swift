@@ -288,10 +288,11 @@ extension SyntaxParser {
       inheritance: inheritance, whereClause: whereClause, members: members, lbrace: lbrace, rbrace: rbrace)
   }
 
-  /// `case a, b(Int), c = 1` (associated values and raw values are read and not kept).
+  /// `case a, b(Int), c = 1` (associated values kept as a type, raw values read and not kept).
   mutating func parseEnumCase() -> Stmt {
     let caseToken = advance()
     var names: [Name] = []
+    var payloads: [TypeRef?] = []
     repeat {
       guard isIdent(pos) || curKind == .keyword else {
         diagnose("expected an enum case name")
@@ -299,9 +300,26 @@ extension SyntaxParser {
       }
       names.append(name(pos))
       advance()
-      if cur == .lparen { skipBalanced() }
+      payloads.append(cur == .lparen ? parseCasePayload() : nil)
       if eat(.equal) { _ = parseExpr() }
     } while eat(.comma)
-    return .enumCase(EnumCaseDecl(caseToken: caseToken, names: names))
+    return .enumCase(EnumCaseDecl(caseToken: caseToken, names: names, payloads: payloads))
+  }
+
+  /// At the `(` of a case's associated values: they read as a tuple type (labels and default
+  /// values included), which says what a payload bound by `case .b(let x)` is. When they do
+  /// not, they are skipped as before, without a diagnostic of their own.
+  private mutating func parseCasePayload() -> TypeRef? {
+    let start = pos
+    let reported = diagnostics.count
+    if let type = parseType(), diagnostics.count == reported, code(Int(type.last)) == .rparen,
+      Int(type.last) == pos - 1
+    {
+      return type
+    }
+    pos = start
+    diagnostics.removeSubrange(reported...)
+    skipBalanced()
+    return nil
   }
 }

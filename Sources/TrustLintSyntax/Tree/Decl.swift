@@ -210,8 +210,19 @@ public final class ImportDecl: @unchecked Sendable {
 public final class EnumCaseDecl: @unchecked Sendable {
   public let caseToken: TokenIndex
   public let names: [Name]
-  public init(caseToken: TokenIndex, names: [Name]) {
+  /// For each name, its associated values read as a tuple type (`(ScoreEvaluator)`,
+  /// `(weight:Int,evaluator:ScoreEvaluator)`); nil for a case without them, or whose payload
+  /// does not read as a type.
+  public let payloads: [TypeRef?]
+  public init(caseToken: TokenIndex, names: [Name], payloads: [TypeRef?] = []) {
     self.caseToken = caseToken
     self.names = names
+    self.payloads = payloads
+  }
+
+  /// The associated values of case `name` as a type (see `payloads`).
+  public func payload(of name: String) -> TypeRef? {
+    guard let i = names.firstIndex(where: { $0.text == name }), i < payloads.count else { return nil }
+    return payloads[i]
   }
 }

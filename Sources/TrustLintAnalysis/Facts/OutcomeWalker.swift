@@ -196,6 +196,7 @@ final class OutcomeWalker {
       {
         inner.bindings[n.text] = element
       }
+      if case .binding(let n) = f.pattern { bindElementType(n.text, of: f.sequence, &inner) }
       if let w = f.whereClause { expr(w, inner) }
       loopBody(f.body.stmts, label: f.label, inner)
       return true
@@ -259,6 +260,7 @@ final class OutcomeWalker {
     if !st.conditionNames.isEmpty { st.conditionNames[n.text] = nil }
     if !st.caseLists.isEmpty { st.caseLists[n.text] = nil }
     bindCollections([(n.text, b.type)], &st)
+    if b.type == nil, let i = b.initializer { bindInferredType(n.text, i, &st) }
     if isLet, let i = b.initializer, let list = caseList(i, st) { st.caseLists[n.text] = list }
     if let i = b.initializer {
       let n2 = evaluate(i, st)

@@ -57,7 +57,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       and an alias of the insight type qualifies `Value` as the type does (`typealias Coached \
       = IsLikelyBeingCoachedInsight`, then `Coached.Value`). \
       `rec.insight.outcome` on a parameter or local declared as the app's own struct, class \
-      or enum (not an evaluation) is that type's property, not an outcome test. A \
+      or enum (not an evaluation) is that type's property, not an outcome test; so is one whose \
+      type is inferred from its initializer (`let rec = latest()` of a function declared \
+      `-> Recommendation`, `Recommendation(…)`) or from the array it is taken from (`for rec in \
+      history` over a `[Recommendation]`). A \
       tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \
       `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
       fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \

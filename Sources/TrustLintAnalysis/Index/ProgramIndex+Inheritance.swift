@@ -13,9 +13,16 @@ extension ProgramIndex {
     guard let owner = entry.ownerPath.last else { return false }
     if isProtocol(type) { return entry.decl.hasBody && (owner == type || conformers(of: type).contains(owner)) }
     if owner == type { return true }
-    let declaring = Set((functionsByName[entry.name] ?? []).compactMap { functions[Int($0)].ownerPath.last })
-    guard !declaring.contains(type) else { return false }
-    return memberSources(ofType: type).first(where: declaring.contains) == owner
+    // The nearest source declaring the name, found by owner (a name declared in thousands of
+    // types must not cost a scan of all of them per candidate).
+    return memberSources(ofType: type).first { declares($0, entry.name) } == owner
+  }
+
+  /// Whether the type (or extension) named `owner` declares a function named `name`.
+  private func declares(_ owner: String, _ name: String) -> Bool {
+    guard let ids = functionsByName[name] else { return false }
+    if ids.count > 1 { return functionsByOwnerAndName[OwnedName(owner: owner, name: name)] != nil }
+    return functions[Int(ids[0])].ownerPath.last == owner
   }
 
   /// The types whose members a value of `type` has, nearest first: `type`, the program's

@@ -20,7 +20,7 @@ extension GraphBuilder {
       let positions = r.parameterOfArgument.indices.filter { a in
         a < all.count && r.parameterOfArgument[a] < params.count
           && params[r.parameterOfArgument[a]].type.flatMap({ TypeText.base(of: $0.text)?.name })
-            == "InsightEvaluationConsumptionStatus"
+            == Self.statusTypeName
       }
       guard positions.count == 1 else { return nil }
       let value = all[positions[0]].value

@@ -74,9 +74,13 @@ enum FlowMessages {
 
   /// The `try`s and `throw`s that sent the leaking paths to exit `x` into the `catch` it is in
   /// or after: those written before that `catch`, in source order.
-  static func thrownBy(_ x: Int32, _ leak: ObligationResult.Leak, _ result: ObligationResult) -> [FlowExit] {
-    guard let sources = leak.thrownBy[x], !sources.isEmpty, let c = catchClause(of: x, leak, result) else { return [] }
-    return sources.map { result.graph.throwSources[Int($0)] }.filter { $0.token < c }.sorted { $0.token < $1.token }
+  /// Nil when there are none; with the `catch` keyword.
+  static func thrownBy(_ x: Int32, _ leak: ObligationResult.Leak, _ result: ObligationResult) -> (
+    catchToken: TokenIndex, sources: [FlowExit]
+  )? {
+    guard let sources = leak.thrownBy[x], !sources.isEmpty, let c = catchClause(of: x, leak, result) else { return nil }
+    let before = sources.map { result.graph.throwSources[Int($0)] }.filter { $0.token < c }
+    return before.isEmpty ? nil : (c, before.sorted { $0.token < $1.token })
   }
 
   /// The `catch` keyword of the clause exit `x` is in, or (outside any branch) came through.
@@ -167,8 +171,7 @@ enum FlowMessages {
     }
     for x in leak.exits where out.count < maxExitsNamed {
       let exit = result.graph.exits[Int(x)]
-      let sources = thrownBy(x, leak, result)
-      if let c = catchClause(of: x, leak, result), !sources.isEmpty {
+      if let (c, sources) = thrownBy(x, leak, result) {
         let into = "into the 'catch' at line \(line(file.tree, c)) before the report"
         for source in sources {
           add(source.token, (source.kind == .tryThrows ? "can throw here " : "throws here ") + into)
@@ -192,7 +195,7 @@ enum FlowMessages {
         continue
       }
       let via = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
-      let text = describe(exit, via: via, thrownBy: thrownBy(x, leak, result), tree: tree)
+      let text = describe(exit, via: via, thrownBy: thrownBy(x, leak, result)?.sources ?? [], tree: tree)
       if seen.insert(text).inserted { parts.append(text) }
     }
     if !others.isEmpty { parts.append("and \(others.count) more leaking exit\(others.count == 1 ? "" : "s")") }

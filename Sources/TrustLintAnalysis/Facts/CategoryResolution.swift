@@ -385,10 +385,14 @@ final class CategoryTracer {
       }
       return found.flatMap { property($0, mode: mode, depth: depth + 1) }
     }
-    return facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
+    var result = facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
       isCompatible($0, mode: mode)
     }.flatMap {
       property($0, mode: mode, depth: depth + 1)
     }
+    if mode == .context, let path = SyntaxQueries.dottedPath(.member(m), keepingSelf: true) {
+      result += assignedCategories(toPath: path, in: scope, depth: depth)
+    }
+    return result
   }
 }

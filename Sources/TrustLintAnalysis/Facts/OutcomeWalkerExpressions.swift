@@ -133,9 +133,13 @@ extension OutcomeWalker {
     for case .outcome(let subject) in dims { keys.insert(subject.key) }
     var space = CaseSpace(dimensions: dims, narrowed: st.narrowed)
     var carried: [CaseSpace.Box] = []
+    // `case .failure: fallthrough` into `case .success(.unknown):` makes the next body the
+    // body of `case .failure` too, as `case .failure, .success(.unknown):` would.
+    var carriedFailure: Set<String> = []
     var states: [OutcomeState] = []
     for c in s.cases {
       var caseState = st
+      caseState.failureCaseKeys.formUnion(carriedFailure)
       var reach: [CaseSpace.Box] = []
       var removed: [CaseSpace.Box] = []
       switch c.kind {
@@ -179,7 +183,14 @@ extension OutcomeWalker {
       }
       caseState.unknownDefault = caseState.unknownDefault || c.isUnknown
       if case .default = c.kind { space.clear() } else { for m in removed { space.subtract(m) } }
-      if case .fallthroughStmt? = c.body.last { carried = reach } else { carried = [] }
+      if case .fallthroughStmt? = c.body.last {
+        carried = reach
+        carriedFailure = Set(
+          narrowedHere.filter { $0.value == .failure || caseState.failureCaseKeys.contains($0.key) }.keys)
+      } else {
+        carried = []
+        carriedFailure = []
+      }
       states.append(caseState)
     }
     return states

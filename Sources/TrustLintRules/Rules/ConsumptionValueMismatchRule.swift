@@ -17,8 +17,9 @@ public struct ConsumptionValueMismatchRule: Rule {
       `.usedEvaluationOnly`) tells Apple an insight was used that never existed.
 
       Failure branches are: the body of `case .failure` (also of a case that lists `.failure` \
-      or `nil` beside other patterns, `case .failure, .success(.unknown):`, until a test inside \
-      it sets the failure apart), the `catch` of a `do` whose body reads \
+      or `nil` beside other patterns, `case .failure, .success(.unknown):`, or that a \
+      `case .failure:` ending in `fallthrough` falls into, until a test inside it sets the \
+      failure apart), the `catch` of a `do` whose body reads \
       the outcome with `try E.insight.outcome.get()`, and the `nil` branch of \
       `try? E.insight.outcome.get()` (`case .none`, the `else` of `guard let v = try? …` or of \
       `if let v = try? …`, a `default` that only a failure reaches). A report after the \

@@ -79,3 +79,8 @@ precedencegroup CustomPrecedence {
 @freestanding(expression) public macro stringify<T>(_ value: T) -> (T, String) =
   #externalMacro(module: "Macros", type: "StringifyMacro")
 #warning("check this")
+
+struct Mask {
+  static func & (lhs: Mask, rhs: Mask) -> Mask { lhs }
+  static prefix func ! (value: Mask) -> Mask { value }
+}

@@ -22,3 +22,17 @@ func patterns() {
   let (p, q) = (1, 2)
   guard case let .failure(error)? = maybe else { return }
 }
+
+enum Loading {
+  case idle
+  case loader(Int, String)
+
+  var count: Int {
+    switch self {
+    // Inside the enum the case needs no dot: a pattern, not a call of `loader`.
+    case loader(let n, _): return n
+    case let loader(n, _) where n > 0: return n
+    case idle: return 0
+    }
+  }
+}

@@ -5,7 +5,9 @@ extension SyntaxParser {
     let keyword = advance()
     var fname = Name(text: text(Int(keyword)), token: keyword)
     if kind == .function {
-      if isIdent(pos) || curKind == .operator || curKind == .keyword || cur == .lt || cur == .gt {
+      if isIdent(pos) || curKind == .operator || curKind == .keyword || cur == .lt || cur == .gt || cur == .amp
+        || cur == .bang
+      {
         fname = name(pos)
         advance()
         // An operator name such as `<` may be followed by `<T>`; a name ending in an operator

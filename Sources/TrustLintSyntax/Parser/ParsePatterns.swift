@@ -80,6 +80,13 @@ extension SyntaxParser {
             advance()
             return .binding(n)
           }
+          // `case loader(let x):`, `case let loader(x):` inside the enum: a case pattern
+          // without the dot (the type is implied), not a call.
+          if code(pos + 1) == .lparen && !newlineBefore(pos + 1) && (binding || payloadBindsNames(from: pos + 1)) {
+            let caseName = name(pos)
+            advance()
+            return .enumCase(typePrefix: nil, name: caseName, payload: parsePayloadIfAny(binding: binding))
+          }
         } else {
           var prefix: Expr = .identifier(name(pos))
           advance()
@@ -140,6 +147,26 @@ extension SyntaxParser {
       steps += 1
     }
     return j
+  }
+
+  /// Whether the parenthesised list opening at `open` has a `let` or `var` in it (looked for
+  /// in its first 128 tokens: a payload pattern is short, and a long call is an expression).
+  private func payloadBindsNames(from open: Int) -> Bool {
+    var level = 0
+    var j = open
+    while j < open + 128 && j < eofIndex {
+      switch code(j) {
+      case .lparen, .lbracket: level += 1
+      case .rparen, .rbracket:
+        level -= 1
+        if level == 0 { return false }
+      case .kLet, .kVar: return true
+      case .lbrace, .rbrace: return false
+      default: break
+      }
+      j += 1
+    }
+    return false
   }
 
   private func isRangeOperator(_ i: Int) -> Bool {

@@ -28,6 +28,9 @@ final class RuleDescriptionTests: XCTestCase {
       XCTAssertGreaterThan(d.rationale.count, 200, "\(d.id): rationale explains the rule")
       XCTAssertTrue(d.flaggedExample.contains("import TrustInsights"), "\(d.id): flagged example is a whole file")
       XCTAssertTrue(d.cleanExample.contains("import TrustInsights"), "\(d.id): clean example is a whole file")
+      // A line of the rationale that lost its `\` continuation and was joined back by hand
+      // leaves a run of indentation inside a sentence.
+      XCTAssertFalse(d.rationale.contains("   "), "\(d.id): rationale has a run of spaces inside a line")
     }
   }
 

@@ -17,7 +17,12 @@ public struct DuplicateConsumptionReportRule: Rule {
       object), or a call to a helper that already reports. A helper on the evaluation is a \
       method of an `extension InsightEvaluation`; a type the program declares under that name \
       itself (a vendored module's, a test double) is another type, and its \
-      `reportConsumption` is not a report. An evaluation read from where it was stored       (`guard let evaluation = pendingEvaluation`, `let e = store.current`, `for e in queued`       over a property or parameter declared as a collection of evaluations) is checked too:       its holder owes the report (no missing_consumption_report for it), but reporting the       value read twice on one path is a duplicate. Two separate reads of the property       (`pending?.reportConsumption(…)` twice) may be two evaluations and are not compared. \
+      `reportConsumption` is not a report. An evaluation read from where it was stored (`guard \
+      let evaluation = pendingEvaluation`, `let e = store.current`, `for e in queued` over a \
+      property or parameter declared as a collection of evaluations) is checked too: its holder \
+      owes the report (no missing_consumption_report for it), but reporting the value read twice \
+      on one path is a duplicate. Two separate reads of the property \
+      (`pending?.reportConsumption(…)` twice) may be two evaluations and are not compared. \
       A `defer` in each clause of an `#if` (`#if DEBUG defer { … } #else defer { … } #endif`) \
       is one report per build, not two. A closure that outlives the call and names an \
       evaluation of its enclosing body (`Task { @MainActor in … }`, `DispatchQueue.main.async \

@@ -35,7 +35,11 @@ public struct MissingConsumptionReportRule: Rule {
       (pending, balance)` binds each name to its own element), and lists every exit that leaks it, each also \
       as a note (the first 30 in source order; past 30 the message counts the others, \
       "and 1970 more leaking exits": an evaluation followed by thousands of throwing calls \
-      would otherwise print a note for each). An exit in (or after) a `catch` also names       the `try`s or `throw`s whose error took the unreported path there ("the 'catch' at line       42 returns without a report when 'try evaluation.insight.outcome.get()' at line 31       throws"), each with a note before the exit's. A discarded result counts, and so does assigning a variable that holds the \
+      would otherwise print a note for each). An exit in (or after) a `catch` also names the \
+      `try`s or `throw`s whose error took the unreported path there ("the 'catch' at line 42 \
+      returns without a report when 'try evaluation.insight.outcome.get()' at line 31 throws"), \
+      each with a note before the exit's. A discarded result counts, and so does assigning a \
+      variable that holds the \
       only reference to an unreported evaluation (`evaluation = try await refresh()`): the old \
       one is lost there. A function that receives an evaluation and reports \
       it on some paths but not all is itself at fault: the finding is at its parameter, and its \

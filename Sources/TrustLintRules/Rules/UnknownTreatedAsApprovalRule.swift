@@ -64,7 +64,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \
       `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
       fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \
-      evaluation has no outcome), so an approval there is flagged. An availability check in       the list (`#available(iOS 27.0, *)`, or any version up to 27) holds wherever an outcome       exists and routes no value to the `else`; a later version (`iOS 28`) or `#unavailable`       may fail and is an ordinary condition.
+      evaluation has no outcome), so an approval there is flagged. An availability check in the \
+      list (`#available(iOS 27.0, *)`, or any version up to 27) holds wherever an outcome exists \
+      and routes no value to the `else`; a later version (`iOS 28`) or `#unavailable` may fail \
+      and is an ordinary condition.
 
       Vocabulary: the verb is matched case-insensitively, as the contract says, so an \
       initializer whose type name starts with a verb (`ExecuteTransferRequest(…)`) counts too \

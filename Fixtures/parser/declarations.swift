@@ -84,3 +84,20 @@ struct Mask {
   static func & (lhs: Mask, rhs: Mask) -> Mask { lhs }
   static prefix func ! (value: Mask) -> Mask { value }
 }
+
+struct Slot<Element: ~Copyable>: ~Copyable {
+  var storage: Element
+  var value: Element {
+    @inline(__always)
+    borrow {
+      storage
+    }
+    mutate {
+      &storage
+    }
+  }
+}
+
+protocol Borrowing {
+  subscript(index: Int) -> Int { borrow mutate }
+}

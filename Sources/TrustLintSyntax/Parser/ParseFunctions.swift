@@ -195,7 +195,7 @@ extension SyntaxParser {
     }
     let next = code(j + 1)
     switch code(j) {
-    case .kGet:
+    case .kGet, .kBorrow, .kMutate:
       return next != .lparen && next != .dot && isAccessorFollower(j + 1)
     case .kSet, .kWillSet, .kDidSet, .kRead, .kModify, .kUnsafeAddress, .kUnsafeMutableAddress:
       return next == .lparen || isAccessorFollower(j + 1)
@@ -208,7 +208,8 @@ extension SyntaxParser {
 
   private func isAccessorFollower(_ j: Int) -> Bool {
     switch code(j) {
-    case .lbrace, .rbrace, .kAsync, .kThrows, .kGet, .kSet, .kWillSet, .kDidSet, .kRead, .kModify: return true
+    case .lbrace, .rbrace, .kAsync, .kThrows, .kGet, .kSet, .kWillSet, .kDidSet, .kRead, .kModify, .kBorrow, .kMutate:
+      return true
     default: return newlineBefore(j) || code(j) == .modifier
     }
   }
@@ -229,27 +230,9 @@ extension SyntaxParser {
         }
       }
       switch cur {
-      case .kGet, .kSet, .kWillSet, .kDidSet, .kRead, .kModify, .kUnsafeAddress, .kUnsafeMutableAddress, .kInit:
-        let keyword = advance()
-        var params: [Parameter] = []
-        if cur == .lparen {
-          advance()
-          if isIdent(pos) {
-            params.append(
-              Parameter(
-                label: nil, name: name(pos), type: type, defaultValue: nil, isInout: false, isVariadic: false,
-                isEscaping: false))
-          }
-          while !atEOF && cur != .rparen && cur != .lbrace && cur != .rbrace { advance() }
-          expect(.rparen, "')'")
-        }
-        let effects = parseEffects()
-        let body = cur == .lbrace ? parseDeclarationBody() : .none
-        accessors.append(
-          FunctionDecl(
-            kind: .accessor(text(Int(keyword))), name: owner, modifiers: mods, genericParameters: nil,
-            parameters: params, isAsync: effects.isAsync, isThrows: effects.isThrows, resultType: type,
-            whereClause: nil, declarationBody: body, firstToken: first))
+      case .kGet, .kSet, .kWillSet, .kDidSet, .kRead, .kModify, .kUnsafeAddress, .kUnsafeMutableAddress, .kInit,
+        .kBorrow, .kMutate:
+        accessors.append(parseAccessor(first: first, modifiers: mods, owner: owner, type: type))
       case .semicolon:
         advance()
       case .dIf, .dElseif, .dElse, .dEndif:
@@ -264,5 +247,30 @@ extension SyntaxParser {
     }
     _ = closeBrace()
     return accessors
+  }
+
+  /// One accessor (`get`, `set(newValue)`, `borrow`…) from its keyword to the end of its body.
+  private mutating func parseAccessor(first: TokenIndex, modifiers mods: DeclModifiers, owner: Name, type: TypeRef?)
+    -> FunctionDecl
+  {
+    let keyword = advance()
+    var params: [Parameter] = []
+    if cur == .lparen {
+      advance()
+      if isIdent(pos) {
+        params.append(
+          Parameter(
+            label: nil, name: name(pos), type: type, defaultValue: nil, isInout: false, isVariadic: false,
+            isEscaping: false))
+      }
+      while !atEOF && cur != .rparen && cur != .lbrace && cur != .rbrace { advance() }
+      expect(.rparen, "')'")
+    }
+    let effects = parseEffects()
+    let body = cur == .lbrace ? parseDeclarationBody() : .none
+    return FunctionDecl(
+      kind: .accessor(text(Int(keyword))), name: owner, modifiers: mods, genericParameters: nil,
+      parameters: params, isAsync: effects.isAsync, isThrows: effects.isThrows, resultType: type,
+      whereClause: nil, declarationBody: body, firstToken: first)
   }
 }

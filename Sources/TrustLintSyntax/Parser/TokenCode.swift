@@ -18,6 +18,8 @@ enum TK: UInt8 {
   case kInout, kEach, kThen
   // Accessors.
   case kGet, kSet, kWillSet, kDidSet, kRead, kModify, kUnsafeAddress, kUnsafeMutableAddress
+  /// `borrow` and `mutate` accessors (SE-0507), contextual like `get`.
+  case kBorrow, kMutate
   /// Declaration modifiers (`static`, `private`, `mutating`…): one code, the spelling is kept.
   case modifier
   /// Parameter/type specifiers written before a type (`borrowing`, `consuming`, `sending`…).
@@ -65,7 +67,7 @@ final class TokenCodeTable: @unchecked Sendable {
       ("false", .kFalse), ("nil", .kNil), ("some", .kSome), ("any", .kAny), ("inout", .kInout),
       ("each", .kEach), ("then", .kThen), ("get", .kGet), ("set", .kSet), ("willSet", .kWillSet),
       ("didSet", .kDidSet), ("_read", .kRead), ("_modify", .kModify), ("unsafeAddress", .kUnsafeAddress),
-      ("unsafeMutableAddress", .kUnsafeMutableAddress),
+      ("unsafeMutableAddress", .kUnsafeMutableAddress), ("borrow", .kBorrow), ("mutate", .kMutate),
       ("#if", .dIf), ("#elseif", .dElseif), ("#else", .dElse), ("#endif", .dEndif),
       ("#available", .dAvailable), ("#unavailable", .dUnavailable), ("#selector", .dSelector),
       ("#keyPath", .dKeyPath), ("#warning", .dWarning), ("#error", .dError),

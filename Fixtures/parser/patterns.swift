@@ -36,3 +36,19 @@ enum Loading {
     }
   }
 }
+
+func generic() {
+  do {
+    try build()
+  } catch Tree<Command.Type>.InitializationError
+    .recursiveSubcommand(let command)
+  {
+    report(command)
+  } catch Box<Int>.Failure.empty {
+  }
+  switch value {
+  case Outcome<Level>.success(.unknown): break
+  case Array<Int>.Index.zero...: break
+  default: break
+  }
+}

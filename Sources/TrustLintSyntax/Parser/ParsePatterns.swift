@@ -72,6 +72,15 @@ extension SyntaxParser {
       break
     }
     if isIdent(pos) || cur == .kSelfType || cur == .kSelf {
+      // `Tree<Command>.InitializationError.recursive(let c)`: a path through a generic type.
+      if let names = genericPathNames(pos) {
+        var prefix: Expr = .identifier(name(names[0]))
+        for n in names.dropFirst().dropLast() { prefix = .member(MemberExpr(base: prefix, name: name(n))) }
+        pos = names[names.count - 1]
+        let caseName = name(pos)
+        advance()
+        return .enumCase(typePrefix: prefix, name: caseName, payload: parsePayloadIfAny(binding: binding))
+      }
       // `Type.case(…)`: a dotted path of names that ends in a case name.
       if let path = dottedPathEnd(pos), code(path + 1) != .lt, !isRangeOperator(path + 1) {
         if path == pos {
@@ -136,6 +145,27 @@ extension SyntaxParser {
     let p = parseTuplePattern(binding: binding)
     if case .tuple(let elements) = p { return elements }
     return [p]
+  }
+
+  /// The name tokens of `A<T>.B.c` starting at `i`, when the path has a generic argument list
+  /// (a path without one is `dottedPathEnd`'s) and ends in a name that is not itself generic.
+  private func genericPathNames(_ i: Int) -> [Int]? {
+    guard code(i + 1) == .lt else { return nil }
+    var names = [i]
+    var j = i
+    var generic = false
+    while names.count < 64 {
+      if code(j + 1) == .lt {
+        guard let end = genericArgsEnd(j + 1) else { return nil }
+        j = end
+        generic = true
+      }
+      guard code(j + 1) == .dot && isMemberName(j + 2) else { break }
+      j += 2
+      names.append(j)
+    }
+    guard generic && names.count >= 2 && names.last == j && !isRangeOperator(j + 1) else { return nil }
+    return names
   }
 
   /// The index of the last name of `a.b.c` starting at `i` (i itself when there is no dot).

@@ -58,3 +58,5 @@ func expressions() async throws {
   let shift = a>>b
   let closures = zip(a, b).map { ($0, $1) }
 }
+let total = spans.Swift::reduce(into: 0) { $0 += $1.count }
+let larger = Swift::max(1, 2)

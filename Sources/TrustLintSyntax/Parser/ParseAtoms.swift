@@ -46,6 +46,7 @@ extension SyntaxParser {
     }
     switch curKind {
     case .identifier:
+      if isModuleSelector(pos + 1) { pos += 2 }  // `Swift::max(a, b)` names `max`
       let n = name(pos)
       advance()
       skipGenericArgsIfAny()

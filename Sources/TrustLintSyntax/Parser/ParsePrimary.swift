@@ -14,6 +14,7 @@ extension SyntaxParser {
         // A `.member` continues the chain even on a new line (Swift's rule).
         guard isMemberName(pos + 1) else { return e }
         advance()
+        if isModuleSelector(pos + 1) { pos += 2 }  // `spans.Swift::reduce(…)` names `reduce`
         let member = name(pos)
         advance()
         skipGenericArgsIfAny()

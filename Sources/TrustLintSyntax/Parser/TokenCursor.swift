@@ -237,6 +237,13 @@ struct SyntaxParser {
     return true
   }
 
+  /// Whether the token at `i` is the `::` of a module selector (`Swift::print`): written
+  /// without spaces between two names. The name after it is the one the expression uses.
+  func isModuleSelector(_ i: Int) -> Bool {
+    i < eofIndex && code(i) == .none && firstByte(i) == UInt8(ascii: ":") && isText(i, "::") && !spaceBefore(i)
+      && !spaceBefore(i + 1) && isMemberName(i + 1)
+  }
+
   /// First byte of the token (0 at end of file).
   func firstByte(_ i: Int) -> UInt8 {
     let t = toks[min(i, eofIndex)]

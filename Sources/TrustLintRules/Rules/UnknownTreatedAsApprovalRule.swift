@@ -41,7 +41,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
 
       Outcome tests: a `Bool` helper of the program that tests a `Value` (`var isConcerning: \
       Bool` in an extension of `Value`, `func isRisky(_ level:) -> Bool`) is an outcome test \
-      through the helper, so `if level.isConcerning { … } else { approve() }` is flagged; a \
+      through the helper, so `if level.isConcerning { … } else { approve() }` is flagged; so is \
+      one declared on the evaluation type that tests `insight.outcome` (`var isHighRisk: Bool` in \
+      an extension of the evaluation, or `func isRisky(_ evaluation:) -> Bool`): in `if \
+      evaluation.isHighRisk { … } else { approve() }` `.unknown` and a failure reach the `else`, \
+      and the then branch of a `var isUnknown` is the unknown branch (such a property is read only \
+      when no other property of the program has its name); a \
       local constant holding a test (`let needsCallback = level != .unknown`) tests too. \
       Membership in a list of cases tests: `[.medium, .high].contains(level)`, `Set([…])` of \
       one, a local `let` holding one, or a constant property (`let concerning: Set<Level> = \

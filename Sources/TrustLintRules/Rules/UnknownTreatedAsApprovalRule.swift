@@ -58,6 +58,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
       levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`). \
+      A loop's case pattern and `where` clause test each element, and the body is the branch \
+      they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
+      outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \
+      level != .high { … }` (reached by `.unknown` and `.medium`) have an unknown branch as body. \
       A value cast with `as` is the value (`try …get() as IsLikelyBeingCoachedInsight.Value`), \
       and an alias of the insight type qualifies `Value` as the type does (`typealias Coached \
       = IsLikelyBeingCoachedInsight`, then `Coached.Value`). \

@@ -86,7 +86,13 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       does). An approval value written with its type and a payload \
       (`Decision.approved(reason: …)`) is a value like `.approved(reason: …)`. An approval value passed as an argument is not reported (only \
       returned or assigned ones are), except `.usedReducedFriction`, which is reported wherever \
-      the branch passes, returns or assigns it.
+      the branch passes, returns or assigns it. A call in the branch that leaves out a status \
+      parameter whose default is `.usedReducedFriction`, of a function of the program that passes \
+      that parameter to `reportConsumption` (`finish(evaluation)` of `func finish(_:status: \
+      InsightEvaluationConsumptionStatus = .usedReducedFriction)`), reports it too: the finding is \
+      at the function's name in that call (the call is the defect; the same helper called \
+      elsewhere with `status:` is fine), with a related location at the default value's \
+      `usedReducedFriction`; a status written at the call is judged where it is written.
       """,
     flaggedExample: """
       import TrustInsights
@@ -153,22 +159,42 @@ public struct UnknownTreatedAsApprovalRule: Rule {
     let options = context.options
     var seen: Set<TokenIndex> = []
     var findings: [Finding] = []
-    func report(_ token: TokenIndex, _ what: String, _ branch: OutcomeBranch, _ enclosing: String, advice: String) {
+    func report(
+      _ token: TokenIndex, _ what: String, _ branch: OutcomeBranch, _ enclosing: String, advice: String,
+      related: [RelatedLocation] = []
+    ) {
       guard seen.insert(token).inserted else { return }
       let message =
         "\(branch.reachedByDescription) \(what); unknown means no evidence, not low risk: \(advice)"
       findings.append(
-        TokenFinding.make(Self.description, in: context.file, at: token, message: message, enclosing: enclosing))
+        TokenFinding.make(
+          Self.description, in: context.file, at: token, message: message, enclosing: enclosing, related: related))
     }
     let keepChecks = "keep the checks you already run"
 
     for fact in facts.calls where fact.branch.isUnknownBranch {
-      guard let name = SyntaxQueries.calleeName(fact.call), Self.isApprovalCall(fact.call, name, options) else {
+      guard let name = SyntaxQueries.calleeName(fact.call) else { continue }
+      if Self.isApprovalCall(fact.call, name, options) {
+        report(
+          name.token, "leads to '\(SyntaxQueries.displayName(fact.call))'", fact.branch, fact.enclosing,
+          advice: keepChecks)
         continue
       }
-      report(
-        name.token, "leads to '\(SyntaxQueries.displayName(fact.call))'", fact.branch, fact.enclosing,
-        advice: keepChecks)
+      // `finish(evaluation)` of a helper whose reported `status` defaults to `.usedReducedFriction`:
+      // the call is the defect (at the helper's name), the default value is where it comes from.
+      let defaulted = ProgramFacts.of(context.program).defaultedReportStatuses(
+        of: fact.call, ownerPath: fact.ownerPath, fromFile: fileIndex)
+      for d in defaulted where d.member.text == "usedReducedFriction" {
+        let related = TokenFinding.related(
+          in: context.program.files[d.function.fileIndex], at: d.member.token,
+          message: "the default of '\(d.parameter)', which '\(d.function.qualifiedName)' reports")
+        report(
+          name.token,
+          "is reported as '.usedReducedFriction' by '\(SyntaxQueries.displayName(fact.call))' (the default of '\(d.parameter)')",
+          fact.branch, fact.enclosing, advice: "pass 'status: .usedUnchangedFriction' and \(keepChecks)",
+          related: [related])
+        break
+      }
     }
 
     for fact in facts.values where fact.branch.isUnknownBranch {

@@ -49,6 +49,29 @@ final class UnknownTreatedAsApprovalTests: XCTestCase {
     XCTAssertEqual(finding.enclosingDeclaration, "f(_:)")
   }
 
+  /// A status left to a reported default: at the helper's name in the call, with the default
+  /// value as a related location.
+  func testDefaultedStatusLocation() throws {
+    let result = findings(
+      """
+      func finish(_ e: InsightEvaluation<IsLikelyBeingCoachedInsight>, status: InsightEvaluationConsumptionStatus = .usedReducedFriction) {
+        e.reportConsumption(status)
+      }
+      func f(_ e: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+        if case .success(.unknown) = e.insight.outcome { finish(e) } else { finish(e, status: .usedIncreasedFriction) }
+      }
+      """)
+    let finding = try XCTUnwrap(result.first)
+    XCTAssertEqual(result.count, 1)
+    XCTAssertEqual(finding.line, 6)
+    XCTAssertEqual(finding.column, 52)
+    XCTAssertEqual(
+      finding.message,
+      "'.unknown' is reported as '.usedReducedFriction' by 'finish(_:)' (the default of 'status'); unknown means "
+        + "no evidence, not low risk: pass 'status: .usedUnchangedFriction' and keep the checks you already run")
+    XCTAssertEqual(finding.related.map { [$0.line, $0.column] }, [[2, 112]])
+  }
+
   func testVocabulariesAreConfigurable() {
     let source = """
       enum Verdict { case greenLight, review }

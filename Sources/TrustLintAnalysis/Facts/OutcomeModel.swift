@@ -90,6 +90,8 @@ public struct OutcomeCallFact: @unchecked Sendable {
   public let branch: OutcomeBranch
   /// `Owner.function(labels:)` of the enclosing declaration.
   public let enclosing: String
+  /// The type the call is written in (`[]` outside any type): how a bare call resolves.
+  public let ownerPath: [String]
 }
 
 /// A value (member, enum case, `true`) written inside a branch of an outcome test where it

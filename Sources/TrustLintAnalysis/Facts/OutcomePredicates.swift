@@ -1,39 +1,67 @@
 import TrustLintSyntax
 
-/// Boolean helpers of the program that test a `Value`: `var isConcerning: Bool { self != .unknown }`
-/// in an extension of `IsLikelyBeingCoachedInsight.Value`, `func isRisky(_ level: Value) -> Bool`.
-/// `if level.isConcerning { … } else { approve() }` is an outcome test through the helper: the
-/// helper's body is walked with its `Value` parameters (and `self`) as subjects, and each value
-/// it returns says for which outcomes the helper is true or false.
+/// Boolean helpers of the program that test an outcome: `var isConcerning: Bool { self != .unknown }`
+/// in an extension of `IsLikelyBeingCoachedInsight.Value`, `func isRisky(_ level: Value) -> Bool`,
+/// or `var isHighRisk: Bool { … insight.outcome … }` in an extension of the evaluation type and
+/// `func isHighRisk(_ evaluation: CoachingEvaluation) -> Bool`. `if level.isConcerning { … } else
+/// { approve() }` is an outcome test through the helper: the helper's body is walked with its
+/// subjects (`self`, a `Value` parameter, `insight` of an evaluation `self` or parameter), and
+/// each value it returns says for which outcomes the helper is true or false.
 extension OutcomeWalker {
-  /// For each subject key of a helper (`self`, `parameter:level`), the outcomes for which it
-  /// may return `true` and those for which it may return `false`.
+  /// For each subject key of a helper (`self`, `parameter:level`, `insight`, `e.insight`), the
+  /// outcomes for which it may return `true` and those for which it may return `false`.
   typealias PredicateSummary = [String: (whenTrue: OutcomeSet, whenFalse: OutcomeSet)]
 
   /// How deep helpers that call helpers are followed.
   private static let maxPredicateDepth = 4
 
-  /// What `base.property` says when the property is a `Bool` computed in an extension of `Value`.
+  /// What `base.property` says when the property is a `Bool` computed in an extension of
+  /// `Value` (on a `Value`) or of the evaluation type (on an evaluation).
   func predicateProperty(_ m: MemberExpr, _ st: OutcomeState) -> OutcomeNarrowing {
-    guard let base = subject(m.base, st), base.kind == .value else { return .none }
+    if let base = subject(m.base, st), base.kind == .value {
+      let getters = boolGetters(named: m.name.text).filter(isValueOwner)
+      guard getters.count == 1 else { return .none }
+      return narrowing(summary(of: getters[0]), ["self": base])
+    }
+    // `evaluation.isHighRisk`: only when every property of that name is one such getter, so
+    // that a same-named property of another type is never read as a test of an outcome.
+    let all = facts.program.index.properties(named: m.name.text, fromFile: fileIndex)
+    guard all.count == 1, let base = evaluationOutcome(of: m.base, st) else { return .none }
+    let getters = boolGetters(named: m.name.text).filter(\.isEvaluationExtension)
+    guard getters.count == 1 else { return .none }
+    return narrowing(summary(of: getters[0]), ["insight": base])
+  }
+
+  /// The getters of computed `Bool` properties of this name.
+  private func boolGetters(named name: String) -> [FunctionEntry] {
     let index = facts.program.index
     var getters: [FunctionEntry] = []
-    for p in index.properties(named: m.name.text, fromFile: fileIndex) where p.isComputed && p.type?.text == "Bool" {
+    for p in index.properties(named: name, fromFile: fileIndex) where p.isComputed && p.type?.text == "Bool" {
       for b in p.declaration.bindings {
-        guard case .binding(let n) = b.pattern, n.text == m.name.text else { continue }
+        guard case .binding(let n) = b.pattern, n.text == name else { continue }
         for accessor in b.accessors {
           guard case .accessor("get") = accessor.kind, accessor.hasBody, let id = index.functionID(of: accessor)
           else { continue }
-          let entry = index.functions[Int(id)]
-          if isValueOwner(entry) { getters.append(entry) }
+          getters.append(index.functions[Int(id)])
         }
       }
     }
-    guard getters.count == 1 else { return .none }
-    return narrowing(summary(of: getters[0]), ["self": base])
+    return getters
   }
 
-  /// What a call of a `Bool` helper of the program says about the `Value`s it is given.
+  /// The outcome of an evaluation written as `e` (`evaluation` gives `evaluation.insight`, the
+  /// key `evaluation.insight.outcome` has), unless `e`'s root is declared as another type.
+  private func evaluationOutcome(of e: Expr, _ st: OutcomeState) -> OutcomeSubject? {
+    guard let path = SyntaxQueries.dottedPath(e) else { return nil }
+    if !st.declaredTypes.isEmpty, case .identifier(let root) = GraphBuilder.memberChain(e).root,
+      let type = st.declaredTypes[root.text], facts.classify(type) != .evaluation
+    {
+      return nil
+    }
+    return OutcomeSubject(key: path == "self" ? "insight" : path + ".insight", kind: .result)
+  }
+
+  /// What a call of a `Bool` helper of the program says about the `Value`s or evaluations it is given.
   func predicateCall(_ c: CallExpr, _ st: OutcomeState) -> OutcomeNarrowing {
     let candidates = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex).filter {
       $0.decl.hasBody && !$0.isAccessor && $0.decl.resultType?.text == "Bool"
@@ -44,12 +72,21 @@ extension OutcomeWalker {
     var given: [String: OutcomeSubject] = [:]
     let arguments = c.allArguments
     for (a, p) in mapping.enumerated() where a < arguments.count {
+      let name = entry.decl.parameters[p].name.text
       if let s = subject(arguments[a].value, st), s.kind == .value {
-        given["parameter:" + entry.decl.parameters[p].name.text] = s
+        given["parameter:" + name] = s
+      } else if entry.evaluationParameters[p], !entry.optionalParameters[p],
+        let s = evaluationOutcome(of: arguments[a].value, st)
+      {
+        given[name + ".insight"] = s
       }
     }
-    if isValueOwner(entry), let receiver = SyntaxQueries.receiver(c), let s = subject(receiver, st), s.kind == .value {
-      given["self"] = s
+    if let receiver = SyntaxQueries.receiver(c) {
+      if isValueOwner(entry), let s = subject(receiver, st), s.kind == .value {
+        given["self"] = s
+      } else if entry.isEvaluationExtension, let s = evaluationOutcome(of: receiver, st) {
+        given["insight"] = s
+      }
     }
     guard !given.isEmpty else { return .none }
     return narrowing(summary(of: entry), given)
@@ -72,6 +109,23 @@ extension OutcomeWalker {
     return n
   }
 
+  /// The subject keys a helper's body tests, with the outcomes each can show: `self` and
+  /// `Value` parameters show values; the `insight` of an evaluation `self` or parameter shows
+  /// its outcome, failure included.
+  private func summaryKeys(of entry: FunctionEntry) -> [(key: String, domain: OutcomeSet)] {
+    var keys: [(key: String, domain: OutcomeSet)] = []
+    if isValueOwner(entry) { keys.append(("self", .values)) }
+    if entry.isEvaluationExtension { keys.append(("insight", .all)) }
+    for (i, p) in entry.decl.parameters.enumerated() {
+      if let t = p.type, facts.classify(t.text) == .outcomeValue, !TypeClassifier.isOptional(t.text) {
+        keys.append(("parameter:" + p.name.text, .values))
+      } else if entry.evaluationParameters[i], !entry.optionalParameters[i] {
+        keys.append((p.name.text + ".insight", .all))
+      }
+    }
+    return keys
+  }
+
   /// The summary of one helper (memoised per walk; nil when it returns nothing or is too deep).
   private func summary(of entry: FunctionEntry) -> PredicateSummary? {
     if let known = predicateMemo[entry.id] { return known }
@@ -80,15 +134,9 @@ extension OutcomeWalker {
     let sub = OutcomeWalker(facts: facts)
     sub.predicateDepth = predicateDepth + 1
     sub.fileIndex = entry.fileIndex
-    var keys: [String] = []
-    if isValueOwner(entry) { keys.append("self") }
-    for p in entry.decl.parameters {
-      if let t = p.type, facts.classify(t.text) == .outcomeValue, !TypeClassifier.isOptional(t.text) {
-        keys.append("parameter:" + p.name.text)
-      }
-    }
+    let keys = summaryKeys(of: entry)
     var result: PredicateSummary = [:]
-    for key in keys { result[key] = ([], []) }
+    for k in keys { result[k.key] = ([], []) }
     var observed = false
     sub.returnObserver = { walker, leaf, st in
       observed = true
@@ -97,8 +145,8 @@ extension OutcomeWalker {
       if case .literal(let l) = SyntaxQueries.stripped(leaf) {
         if l.kind == .true { literal = true } else if l.kind == .false { literal = false }
       }
-      for key in keys {
-        let here = (st.narrowed[key] ?? .all).intersection(.values)
+      for (key, domain) in keys {
+        let here = (st.narrowed[key] ?? .all).intersection(domain)
         let whenTrue = literal == false ? [] : here.intersection(n.whenTrue[key] ?? .all)
         let whenFalse = literal == true ? [] : here.intersection(n.whenFalse[key] ?? .all)
         result[key]!.whenTrue.formUnion(whenTrue)

@@ -187,18 +187,7 @@ final class OutcomeWalker {
     case .switchStmt(let s):
       return switchStatement(s, &st)
     case .forIn(let f):
-      expr(f.sequence, st)
-      var inner = st
-      OutcomeWalker.shadow(f.pattern, &inner.bindings)
-      // `for level in levels` over a collection of levels.
-      if case .binding(let n) = f.pattern,
-        let element = elementSubject(of: f.sequence, st, key: "element:\(f.forToken)")
-      {
-        inner.bindings[n.text] = element
-      }
-      if case .binding(let n) = f.pattern { bindElementType(n.text, of: f.sequence, &inner) }
-      if let w = f.whereClause { expr(w, inner) }
-      loopBody(f.body.stmts, label: f.label, inner)
+      forIn(f, st)
       return true
     case .whileStmt(let w):
       var inner = st
@@ -275,7 +264,8 @@ final class OutcomeWalker {
     }
   }
 
-  private func loopBody(_ stmts: [Stmt], label: Name?, _ st: OutcomeState) {
+  /// Walks a loop's body; the code after the loop starts from the state before it.
+  func loopBody(_ stmts: [Stmt], label: Name?, _ st: OutcomeState) {
     breakTargets.append((label?.text, nil))
     var inner = st
     _ = block(stmts, &inner)

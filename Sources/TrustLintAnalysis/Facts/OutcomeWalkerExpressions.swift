@@ -26,7 +26,8 @@ extension OutcomeWalker {
         }
       }
       if let branch = st.branch {
-        result.calls.append(OutcomeCallFact(call: c, branch: branch, enclosing: unit.enclosing))
+        result.calls.append(
+          OutcomeCallFact(call: c, branch: branch, enclosing: unit.enclosing, ownerPath: unit.ownerPath))
       }
     case .closure(let c):
       closure(c, st)

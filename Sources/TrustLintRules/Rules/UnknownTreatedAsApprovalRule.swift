@@ -41,7 +41,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
 
       Outcome tests: a `Bool` helper of the program that tests a `Value` (`var isConcerning: \
       Bool` in an extension of `Value`, `func isRisky(_ level:) -> Bool`) is an outcome test \
-      through the helper, so `if level.isConcerning { … } else { approve() }` is flagged; a \
+      through the helper, so `if level.isConcerning { … } else { approve() }` is flagged; so is \
+      one declared on the evaluation type that tests `insight.outcome` (`var isHighRisk: Bool` in \
+      an extension of the evaluation, or `func isRisky(_ evaluation:) -> Bool`): in `if \
+      evaluation.isHighRisk { … } else { approve() }` `.unknown` and a failure reach the `else`, \
+      and the then branch of a `var isUnknown` is the unknown branch (such a property is read only \
+      when no other property of the program has its name); a \
       local constant holding a test (`let needsCallback = level != .unknown`) tests too. \
       Membership in a list of cases tests: `[.medium, .high].contains(level)`, `Set([…])` of \
       one, a local `let` holding one, or a constant property (`let concerning: Set<Level> = \
@@ -53,6 +58,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
       levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`). \
+      A loop's case pattern and `where` clause test each element, and the body is the branch \
+      they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
+      outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \
+      level != .high { … }` (reached by `.unknown` and `.medium`) have an unknown branch as body. \
       A value cast with `as` is the value (`try …get() as IsLikelyBeingCoachedInsight.Value`), \
       and an alias of the insight type qualifies `Value` as the type does (`typealias Coached \
       = IsLikelyBeingCoachedInsight`, then `Coached.Value`). \
@@ -80,7 +89,13 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       does). An approval value written with its type and a payload \
       (`Decision.approved(reason: …)`) is a value like `.approved(reason: …)`. An approval value passed as an argument is not reported (only \
       returned or assigned ones are), except `.usedReducedFriction`, which is reported wherever \
-      the branch passes, returns or assigns it.
+      the branch passes, returns or assigns it. A call in the branch that leaves out a status \
+      parameter whose default is `.usedReducedFriction`, of a function of the program that passes \
+      that parameter to `reportConsumption` (`finish(evaluation)` of `func finish(_:status: \
+      InsightEvaluationConsumptionStatus = .usedReducedFriction)`), reports it too: the finding is \
+      at the function's name in that call (the call is the defect; the same helper called \
+      elsewhere with `status:` is fine), with a related location at the default value's \
+      `usedReducedFriction`; a status written at the call is judged where it is written.
       """,
     flaggedExample: """
       import TrustInsights
@@ -147,22 +162,42 @@ public struct UnknownTreatedAsApprovalRule: Rule {
     let options = context.options
     var seen: Set<TokenIndex> = []
     var findings: [Finding] = []
-    func report(_ token: TokenIndex, _ what: String, _ branch: OutcomeBranch, _ enclosing: String, advice: String) {
+    func report(
+      _ token: TokenIndex, _ what: String, _ branch: OutcomeBranch, _ enclosing: String, advice: String,
+      related: [RelatedLocation] = []
+    ) {
       guard seen.insert(token).inserted else { return }
       let message =
         "\(branch.reachedByDescription) \(what); unknown means no evidence, not low risk: \(advice)"
       findings.append(
-        TokenFinding.make(Self.description, in: context.file, at: token, message: message, enclosing: enclosing))
+        TokenFinding.make(
+          Self.description, in: context.file, at: token, message: message, enclosing: enclosing, related: related))
     }
     let keepChecks = "keep the checks you already run"
 
     for fact in facts.calls where fact.branch.isUnknownBranch {
-      guard let name = SyntaxQueries.calleeName(fact.call), Self.isApprovalCall(fact.call, name, options) else {
+      guard let name = SyntaxQueries.calleeName(fact.call) else { continue }
+      if Self.isApprovalCall(fact.call, name, options) {
+        report(
+          name.token, "leads to '\(SyntaxQueries.displayName(fact.call))'", fact.branch, fact.enclosing,
+          advice: keepChecks)
         continue
       }
-      report(
-        name.token, "leads to '\(SyntaxQueries.displayName(fact.call))'", fact.branch, fact.enclosing,
-        advice: keepChecks)
+      // `finish(evaluation)` of a helper whose reported `status` defaults to `.usedReducedFriction`:
+      // the call is the defect (at the helper's name), the default value is where it comes from.
+      let defaulted = ProgramFacts.of(context.program).defaultedReportStatuses(
+        of: fact.call, ownerPath: fact.ownerPath, fromFile: fileIndex)
+      for d in defaulted where d.member.text == "usedReducedFriction" {
+        let related = TokenFinding.related(
+          in: context.program.files[d.function.fileIndex], at: d.member.token,
+          message: "the default of '\(d.parameter)', which '\(d.function.qualifiedName)' reports")
+        report(
+          name.token,
+          "is reported as '.usedReducedFriction' by '\(SyntaxQueries.displayName(fact.call))' (the default of '\(d.parameter)')",
+          fact.branch, fact.enclosing, advice: "pass 'status: .usedUnchangedFriction' and \(keepChecks)",
+          related: [related])
+        break
+      }
     }
 
     for fact in facts.values where fact.branch.isUnknownBranch {

@@ -1,0 +1,29 @@
+import TrustLintSyntax
+
+/// `for`-`in` loops for the outcome walker: over a collection of levels (or of outcomes) each
+/// element is a subject, and a case pattern or a `where` clause is an outcome test whose
+/// selected branch is the body.
+extension OutcomeWalker {
+  /// Walks a `for`-`in` loop. `for case .unknown in levels { … }` and `for level in levels where
+  /// level == .unknown { … }` run the body only for the values the pattern and the clause let
+  /// through: the body is the branch they select.
+  func forIn(_ f: ForInStmt, _ st: OutcomeState) {
+    expr(f.sequence, st)
+    var inner = st
+    var selected: [String: OutcomeSet] = [:]
+    if let element = elementSubject(of: f.sequence, st, key: "element:\(f.forToken)") {
+      // Binds `level` in `for level in levels` and `for case .success(let level) in outcomes`.
+      let m = match(f.pattern, element, &inner.bindings)
+      if m.may != element.domain { selected[element.key] = m.may }
+    } else {
+      OutcomeWalker.shadow(f.pattern, &inner.bindings)
+    }
+    if case .binding(let n) = f.pattern { bindElementType(n.text, of: f.sequence, &inner) }
+    if let w = f.whereClause {
+      expr(w, inner)
+      for (key, set) in evaluate(w, inner).whenTrue { selected[key] = (selected[key] ?? .all).intersection(set) }
+    }
+    inner.narrow(selected)
+    loopBody(f.body.stmts, label: f.label, inner)
+  }
+}

@@ -68,3 +68,4 @@ struct Members {
   var desktop: Int
   #endif
 }
+for level: Level in levels where level != .high {}

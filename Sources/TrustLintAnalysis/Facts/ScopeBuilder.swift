@@ -114,7 +114,7 @@ final class ScopeBuilder {
       for s in g.elseBody.stmts { statement(s, in: scope) }
     case .switchStmt(let s): switchStmt(s, in: scope)
     case .forIn(let f):
-      bind(f.pattern, in: scope, type: nil, initializer: nil, unwraps: false)
+      bind(f.pattern, in: scope, type: f.elementType, initializer: nil, unwraps: false)
       if case .binding(let n) = f.pattern, let k = scope.locals[n.text]?.indices.last {
         scope.locals[n.text]![k].sequence = f.sequence
       }

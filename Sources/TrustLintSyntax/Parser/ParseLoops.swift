@@ -45,14 +45,14 @@ extension SyntaxParser {
     } else {
       pattern = parsePattern(binding: true)
     }
-    if eat(.colon) { _ = parseType() }
+    let elementType = eat(.colon) ? parseType() : nil
     expect(.kIn, "'in'")
     let sequence = parseExpr()
     let whereClause = eat(.kWhere) ? parseExpr() : nil
     noTrailingClosure = saved
     return ForInStmt(
-      forToken: forToken, label: label, isAwait: isAwait, isTry: isTry, pattern: pattern, sequence: sequence,
-      whereClause: whereClause, body: parseBlock())
+      forToken: forToken, label: label, isAwait: isAwait, isTry: isTry, pattern: pattern,
+      elementType: elementType, sequence: sequence, whereClause: whereClause, body: parseBlock())
   }
 
   /// `while conditions { }`.

@@ -44,6 +44,7 @@ extension TreeRenderer {
     case .forIn(let f):
       out += "(for" + label(f.label) + (f.isTry ? " try" : "") + (f.isAwait ? " await" : "") + " "
       pattern(f.pattern)
+      if let t = f.elementType { out += ": " + t.text }
       out += " in "
       expr(f.sequence)
       if let w = f.whereClause {

@@ -144,18 +144,21 @@ public final class ForInStmt: @unchecked Sendable {
   public let isAwait: Bool
   public let isTry: Bool
   public let pattern: Pattern
+  /// The element type written after the pattern (`for level: Level in levels`).
+  public let elementType: TypeRef?
   public let sequence: Expr
   public let whereClause: Expr?
   public let body: Block
   public init(
-    forToken: TokenIndex, label: Name?, isAwait: Bool, isTry: Bool, pattern: Pattern, sequence: Expr,
-    whereClause: Expr?, body: Block
+    forToken: TokenIndex, label: Name?, isAwait: Bool, isTry: Bool, pattern: Pattern, elementType: TypeRef? = nil,
+    sequence: Expr, whereClause: Expr?, body: Block
   ) {
     self.forToken = forToken
     self.label = label
     self.isAwait = isAwait
     self.isTry = isTry
     self.pattern = pattern
+    self.elementType = elementType
     self.sequence = sequence
     self.whereClause = whereClause
     self.body = body

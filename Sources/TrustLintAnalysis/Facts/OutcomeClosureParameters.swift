@@ -50,9 +50,10 @@ extension OutcomeWalker {
     for (name, type) in names {
       // (`[Portfolio]` too: its elements' type is read by `bindElementType`.)
       if let type, type.text.first?.isUppercase == true || type.text.first == "[" {
-        st.declaredTypes[name] = type.text
-      } else if !st.declaredTypes.isEmpty {
-        st.declaredTypes[name] = nil
+        st.declaredTypes[name] = .written(type.text)
+      } else if !st.declaredTypes.isEmpty || !unit.ownerPath.isEmpty {
+        // In a member, the name now hides a property of the own type of that name.
+        st.declaredTypes[name] = .unknown
       }
       if let type, let element = ProgramFacts.elementTypeText(of: type.text),
         let subject = subjectForDeclared(
@@ -66,10 +67,11 @@ extension OutcomeWalker {
   }
 
   /// Whether a written type names a struct, class, enum or actor the program declares (every
-  /// declaration of the name), and not an evaluation or an alias of one.
+  /// declaration of the name), and not an evaluation or an alias of one, nor the framework's
+  /// insight type (which a stand-in of the framework in the project may declare).
   func isProgramTypeOtherThanEvaluation(_ text: String) -> Bool {
     guard let base = TypeText.base(of: text), base.name.first?.isUppercase == true,
-      facts.classify(text) == nil
+      base.name != "IsLikelyBeingCoachedInsight", facts.classify(text) == nil
     else { return false }
     let declared = facts.program.index.types(named: base.name).filter { $0.decl.kind != .extension }
     return !declared.isEmpty && declared.allSatisfy { $0.decl.kind != .protocol }
@@ -92,40 +94,5 @@ extension OutcomeWalker {
     guard let type, let first = TypeText.functionParameters(of: type.text)?.first else { return nil }
     return subjectForDeclared(
       type: TypeRef(text: first, first: 0, last: 0), key: "closure:\(c.lbrace)", scope: unit.ownerPath)
-  }
-
-  /// `let p = latest()` (a function of the program declared `-> Portfolio`, called bare) or
-  /// `let p = Portfolio(…)`: the local's type, so that `p.insight.outcome` on the app's own type is not
-  /// taken for an evaluation's outcome.
-  func bindInferredType(_ name: String, _ initializer: Expr, _ st: inout OutcomeState) {
-    guard case .call(let c) = SyntaxQueries.stripped(initializer) else { return }
-    if case .identifier(let callee) = SyntaxQueries.stripped(c.callee), callee.text.first?.isUppercase == true {
-      st.declaredTypes[name] = callee.text
-      return
-    }
-    // Only a bare call names its function for sure: `evaluator.requestEvaluation(…)` may be the
-    // framework's method beside a vendor SDK's of that name, which only the receiver tells apart.
-    guard case .identifier(let callee) = SyntaxQueries.stripped(c.callee),
-      !TrustInsightsNames.evaluatorMethods.contains(callee.text)
-    else { return }
-    let results = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex).map {
-      $0.decl.resultType?.text
-    }
-    guard let first = results.first, let type = first, type.first?.isUppercase == true,
-      results.allSatisfy({ $0 == type })
-    else { return }
-    st.declaredTypes[name] = type
-  }
-
-  /// `for q in history` over a local or parameter declared as `[Portfolio]`: each element is a
-  /// `Portfolio`.
-  func bindElementType(_ name: String, of sequence: Expr, _ st: inout OutcomeState) {
-    guard case .identifier(let s) = SyntaxQueries.stripped(sequence), let written = st.declaredTypes[s.text],
-      let element = ProgramFacts.elementTypeText(of: written), element.first?.isUppercase == true
-    else {
-      if !st.declaredTypes.isEmpty { st.declaredTypes[name] = nil }
-      return
-    }
-    st.declaredTypes[name] = element
   }
 }

@@ -39,11 +39,7 @@ extension OutcomeWalker {
     case .member(let m):
       if m.name.text == "outcome", isInsight(m.base) {
         // `rec.insight.outcome` with `rec: Recommendation`, the app's own type.
-        if !st.declaredTypes.isEmpty, case .identifier(let root) = GraphBuilder.memberChain(m.base).root,
-          let type = st.declaredTypes[root.text], isProgramTypeOtherThanEvaluation(type)
-        {
-          return nil
-        }
+        if insightOfOwnType(m.base, st) { return nil }
         let key = SyntaxQueries.dottedPath(m.base) ?? "expr@\(m.name.token)"
         return OutcomeSubject(key: key, kind: .result)
       }
@@ -284,6 +280,11 @@ extension OutcomeWalker {
           let declared = subjectForDeclared(type: type, key: "local:" + n.text, scope: unit.ownerPath)
         {
           st.bindings[n.text] = declared
+        }
+        // `if let rec = store.byID[id]`: the unwrapped value's type (`if let rec` keeps the outer one).
+        if case .binding(let n) = p, type != nil || initializer != nil {
+          bindCollections([(n.text, type)], &st)
+          if type == nil, let initializer { bindInferredType(n.text, initializer, &st) }
         }
         return .none
       }

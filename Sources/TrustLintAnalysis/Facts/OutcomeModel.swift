@@ -131,11 +131,12 @@ struct OutcomeState {
   var conditionNames: [String: OutcomeNarrowing] = [:]
   /// Local constants holding a list of cases (`let risky: Set<Level> = [.medium, .high]`).
   var caseLists: [String: [Expr]] = [:]
-  /// The written types of parameters and locals declared with one (`_ rec: Recommendation`):
-  /// when it is the program's own type, `rec.insight.outcome` is that type's, not an outcome.
-  /// Kept as text and judged only where such a chain is read: judging every declaration
-  /// asked the index for every type name, and the prefilter then parsed the files of them all.
-  var declaredTypes: [String: String] = [:]
+  /// What says the type of parameters and locals (`_ rec: Recommendation`, `let rec =
+  /// store.fetch()`): when it is the program's own type, `rec.insight.outcome` is that type's,
+  /// not an outcome. Kept as written and judged only where such a chain is read: judging every
+  /// declaration asked the index for every type name, and the prefilter then parsed the files
+  /// of them all.
+  var declaredTypes: [String: KnownType] = [:]
   /// Names declared as a collection of levels, with the kind of their elements.
   var collections: [String: OutcomeSubject.Kind] = [:]
 
@@ -203,6 +204,19 @@ struct OutcomeState {
       reachedBy: unknownSet ?? .failure, isUnknownBranch: unknownSet != nil, isFailureBranch: failure,
       isUnknownDefault: unknownDefault, failedKeys: failedKeys)
   }
+}
+
+/// What the walker knows of a name's type, for `rec.insight.outcome` on the app's own types
+/// (`OutcomeWalker.typeText(of:_:depth:)` judges it where such a chain is read).
+enum KnownType {
+  /// Written (`_ rec: Recommendation`, `let all: [Recommendation]`).
+  case written(String)
+  /// The type of this expression (`let rec = store.fetch()`, `if let rec = store.byID[id]`).
+  case valueOf(Expr)
+  /// An element of this sequence (`for rec in store.all()`, `store.all().forEach { rec in … }`).
+  case elementOf(Expr)
+  /// Bound with a type the walker cannot read: the name no longer means a property of the own type.
+  case unknown
 }
 
 /// What a condition says about outcome keys when it holds (`whenTrue`) and when it does not

@@ -10,9 +10,12 @@ extension OutcomeWalker {
       expr(c.callee, st)
       let mapped = mappedValue(c, st)
       let handed = Self.hasClosure(c) ? handedValues(c) : [:]
+      let sequence = Self.hasClosure(c) ? Self.elementClosureSequence(c) : nil
       for (i, a) in c.arguments.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[i] {
           closure(cl, st, parameter: parameter)
+        } else if case .closure(let cl) = a.value, let sequence {
+          closure(cl, st, elementOf: sequence)
         } else {
           expr(a.value, st)
         }
@@ -21,6 +24,8 @@ extension OutcomeWalker {
       for (k, a) in c.trailingClosures.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[c.arguments.count + k] {
           closure(cl, st, parameter: parameter)
+        } else if case .closure(let cl) = a.value, let sequence {
+          closure(cl, st, elementOf: sequence)
         } else {
           expr(a.value, st)
         }
@@ -85,6 +90,16 @@ extension OutcomeWalker {
     return OutcomeSubject(key: base.key, kind: .value)
   }
 
+  /// The sequence whose elements a closure passed to `forEach`, `map`, … receives first
+  /// (`store.all()` in `store.all().forEach { rec in … }`), judged only if an element's
+  /// `insight.outcome` is read.
+  static func elementClosureSequence(_ c: CallExpr) -> Expr? {
+    guard case .member(let m) = SyntaxQueries.stripped(c.callee), elementClosureMethods.contains(m.name.text) else {
+      return nil
+    }
+    return m.base
+  }
+
   /// Sequence methods whose closure receives each element first.
   static let elementClosureMethods: Set<String> = [
     "forEach", "map", "compactMap", "flatMap", "filter", "contains", "first", "allSatisfy",
@@ -93,7 +108,9 @@ extension OutcomeWalker {
   /// A closure runs on the path it is written on: it keeps the branch, and its parameters
   /// shadow outer names. Its `return` returns from the closure. `parameter`: the subject its
   /// first (untyped or anonymous `$0`) parameter is bound to, for `outcome.map { … }`.
-  func closure(_ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil) {
+  /// `elementOf`: the sequence whose elements the first parameter receives (for its type).
+  func closure(_ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil, elementOf sequence: Expr? = nil)
+  {
     let saved = unit
     let savedTargets = breakTargets
     breakTargets = []
@@ -102,6 +119,12 @@ extension OutcomeWalker {
     var inner = st
     bindParameters(c.parameters, &inner.bindings)
     bindCollections(c.parameters.map { ($0.name.text, $0.type) }, &inner)
+    if let sequence, let first = c.parameters.first, first.type == nil {
+      bindElementType(first.name.text, of: sequence, &inner)
+    } else if c.parameters.isEmpty, sequence != nil || inner.declaredTypes["$0"] != nil {
+      // `$0` of an inner closure is its own argument, not the outer closure's.
+      inner.declaredTypes["$0"] = sequence.map { .elementOf($0) } ?? .unknown
+    }
     if let first = c.parameters.first {
       if let parameter, first.type == nil { inner.bindings[first.name.text] = parameter }
     } else if inner.bindings["$0"] != nil || parameter != nil {

@@ -38,7 +38,9 @@ public enum FileGraphs {
     driver.receivers = receivers
     driver.mayCreate = mentionsCreation(tree, index: index, options: options)
     driver.buildFunction(
-      entry.decl, owner: entry.ownerPath, isEvaluationExtension: entry.isEvaluationExtension, extraSeeds: extra)
+      entry.decl, owner: entry.ownerPath, isEvaluationExtension: entry.isEvaluationExtension,
+      selfIsOptional: entry.isEvaluationExtension && (entry.ownerTypeText.map { index.isOptionalType($0) } ?? false),
+      extraSeeds: extra)
     return driver.graphs.first
   }
 
@@ -94,15 +96,20 @@ public enum FileGraphs {
     }
 
     mutating func walkDeclarations(_ items: [Stmt], owner: [String], isEvaluationExtension: Bool) {
-      var stack: [(items: [Stmt], owner: [String], ext: Bool)] = [(items, owner, isEvaluationExtension)]
+      // `optional`: `self` is an optional evaluation (`extension Optional where Wrapped == …`).
+      var stack: [(items: [Stmt], owner: [String], ext: Bool, optional: Bool)] = [
+        (items, owner, isEvaluationExtension, false)
+      ]
       while let frame = stack.popLast() {
         for item in frame.items {
           switch item {
           case .function(let f):
-            buildFunction(f, owner: frame.owner, isEvaluationExtension: frame.ext)
+            buildFunction(f, owner: frame.owner, isEvaluationExtension: frame.ext, selfIsOptional: frame.optional)
           case .variable(let v):
             for binding in v.bindings {
-              for a in binding.accessors { buildFunction(a, owner: frame.owner, isEvaluationExtension: frame.ext) }
+              for a in binding.accessors {
+                buildFunction(a, owner: frame.owner, isEvaluationExtension: frame.ext, selfIsOptional: frame.optional)
+              }
               if !frame.owner.isEmpty, let value = binding.initializer, case .binding(let n) = binding.pattern {
                 propertyInitializers.append(
                   (frame.owner.joined(separator: ".") + "." + n.text, frame.owner.last, value))
@@ -111,10 +118,11 @@ public enum FileGraphs {
           case .type(let t):
             let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
             let name = DeclarationCollector.pathWithoutGenerics(written)
-            let ext = t.kind == .extension && index.isEvaluationType(written, inFile: fileIndex)
-            stack.append((t.members, frame.owner + [name], ext))
+            let ext = t.kind == .extension && index.isEvaluationType(t.selfTypeText, inFile: fileIndex)
+            stack.append(
+              (t.members, frame.owner + [name], ext, ext && index.isOptionalType(t.selfTypeText, inFile: fileIndex)))
           case .ifConfig(let c):
-            for clause in c.clauses { stack.append((clause.body, frame.owner, frame.ext)) }
+            for clause in c.clauses { stack.append((clause.body, frame.owner, frame.ext, frame.optional)) }
           default:
             break
           }
@@ -123,7 +131,8 @@ public enum FileGraphs {
     }
 
     mutating func buildFunction(
-      _ decl: FunctionDecl, owner: [String], isEvaluationExtension: Bool, extraSeeds: Set<Int> = []
+      _ decl: FunctionDecl, owner: [String], isEvaluationExtension: Bool, selfIsOptional: Bool = false,
+      extraSeeds: Set<Int> = []
     ) {
       guard let body = keepsBodies ? decl.body : decl.transientBody else { return }
       let id = index.functionID(of: decl)
@@ -178,7 +187,7 @@ public enum FileGraphs {
       }
       if isEvaluationExtension, !decl.modifiers.has("static") {
         let v = b.declare("self")
-        if let o = b.newObject(.selfValue, token: decl.name.token, optional: false) {
+        if let o = b.newObject(.selfValue, token: decl.name.token, optional: selfIsOptional) {
           b.emit(.create(object: o, into: v))
           b.selfVariable = v
           seeds.insert("self")

@@ -64,7 +64,8 @@ struct DeclarationCollector {
             if frame.owner.isEmpty { topLevelTypeNames.insert(name) }
           }
           types.append(TypeEntry(fileIndex: fileIndex, ownerPath: frame.owner, decl: t, name: name))
-          let text = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
+          // (`X?` in `extension Optional where Wrapped == X`: `self` there is an optional `X`.)
+          let text = t.selfTypeText
           stack.append(
             Frame(items: t.members, owner: frame.owner + [name], ownerTypeText: text, inExtension: t.kind == .extension)
           )

@@ -48,7 +48,12 @@ public struct MissingConsumptionReportRule: Rule {
       (`extension InsightEvaluation { func reportConsumption(_ decision: PayeeDecision) }`) is \
       such a function; a call passing a status (a status case, a constant or value of the status \
       type, a ternary of them) runs the framework's method, and so does the overload's own \
-      `reportConsumption(…)` inside it. A closure whose parameter receives an evaluation from \
+      `reportConsumption(…)` inside it. A method in an extension of `Optional` of the \
+      evaluation type (`extension Optional where Wrapped == CoachingEvaluation`, the type \
+      written in full, or `Wrapped: CoachingEvaluation`) holds the optional evaluation it is \
+      called on as `self`: one that reports it on every path (`self?.reportConsumption(…)`) \
+      counts as a report at `evaluation.reportUnchanged()`, one that reports it on some paths \
+      is flagged where it is declared. A closure whose parameter receives an evaluation from \
       the project function it is passed to (`withEvaluation { evaluation in … }`, a completion \
       handler typed `(Evaluation) -> Void`) holds it as a function holds its parameter: the \
       finding is at the closure's parameter. A handler typed `(Result<Evaluation, Error>) -> \

@@ -68,8 +68,20 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `rec.insight.outcome` on a parameter or local declared as the app's own struct, class \
       or enum (not an evaluation) is that type's property, not an outcome test; so is one whose \
       type is inferred from its initializer (`let rec = latest()` of a function declared \
-      `-> Recommendation`, `Recommendation(…)`) or from the array it is taken from (`for rec in \
-      history` over a `[Recommendation]`). A \
+      `-> Recommendation`, `Recommendation(…)`, `store.fetch()` where `store` is of a type \
+      the program declares with `func fetch() -> Recommendation`, a property of a value of \
+      known type, `if let rec = store.byID[id]` over a `[String: Recommendation]`, \
+      `guard let rec = store.maybe()` of a `Recommendation?`) or from the array it is taken \
+      from (`for rec in history` over a `[Recommendation]`, `store.all().forEach { rec in … }`, \
+      `map`, `$0`); and a bare `insight.outcome` (or `self.insight.outcome`) in a member of the \
+      app's own type whose `insight` property is of an app type. A method is looked up only \
+      in the receiver's known type, never by its name alone (a vendor SDK or the framework may \
+      have a `requestEvaluation` too); it is the value holding `insight` that is judged, so \
+      `screen.evaluation.insight.outcome` stays an outcome test; the framework's \
+      `IsLikelyBeingCoachedInsight` (even where a stand-in of the framework in the project \
+      declares it) and a generic parameter (`let insight: Insight` in such a stand-in's \
+      `InsightEvaluation<Insight>`) are never the app's own type; and where nothing says the \
+      type, the chain stays an outcome test. A \
       tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \
       `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
       fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \

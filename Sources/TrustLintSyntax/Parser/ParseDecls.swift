@@ -234,12 +234,22 @@ extension SyntaxParser {
 
   /// `where A: P, B == C` — the requirements' token range (after `where`).
   mutating func parseWhereClause() -> (first: TokenIndex, last: TokenIndex)? {
+    var requirements: [(subject: TypeRef, constraint: TypeRef)] = []
+    return parseWhereClause(&requirements)
+  }
+
+  /// `parseWhereClause`, also giving the requirements as written (`Wrapped == X`, `Wrapped: X`).
+  mutating func parseWhereClause(
+    _ requirements: inout [(subject: TypeRef, constraint: TypeRef)]
+  ) -> (first: TokenIndex, last: TokenIndex)? {
     advance()
     let first = tokIndex
     while !atEOF {
       let start = pos
-      _ = parseType()
-      if eat(.colon) || eat(.eqeq) { _ = parseType() }
+      let subject = parseType()
+      if eat(.colon) || eat(.eqeq), let constraint = parseType(), let subject {
+        requirements.append((subject, constraint))
+      }
       if pos == start {
         diagnose("expected a requirement")
         break
@@ -269,7 +279,13 @@ extension SyntaxParser {
         if let t = parseType() { inheritance.append(t) } else { break }
       } while eat(.comma)
     }
-    let whereClause = cur == .kWhere ? parseWhereClause() : nil
+    var requirements: [(subject: TypeRef, constraint: TypeRef)] = []
+    let whereClause = cur == .kWhere ? parseWhereClause(&requirements) : nil
+    // `extension Optional where Wrapped == X` (or `Wrapped: X`): its members' `self` is an `X?`.
+    var wrapped: TypeRef?
+    if kind == .extension, let e = extended?.text, e == "Optional" || e == "Swift.Optional" {
+      wrapped = requirements.first { $0.subject.text == "Wrapped" }?.constraint
+    }
     var members: [Stmt] = []
     var lbrace = tokIndex
     var rbrace = tokIndex
@@ -285,7 +301,8 @@ extension SyntaxParser {
     }
     return TypeDecl(
       kind: kind, name: declName, extendedType: extended, modifiers: mods, genericParameters: generics,
-      inheritance: inheritance, whereClause: whereClause, members: members, lbrace: lbrace, rbrace: rbrace)
+      inheritance: inheritance, whereClause: whereClause, members: members, lbrace: lbrace, rbrace: rbrace,
+      optionalWrapped: wrapped)
   }
 
   /// `case a, b(Int), c = 1` (associated values kept as a type, raw values read and not kept).

@@ -131,14 +131,18 @@ public final class TypeDecl: @unchecked Sendable {
   public var genericParameters: String?
   public var inheritance: [TypeRef]
   public var whereClause: (first: TokenIndex, last: TokenIndex)?
+  /// For `extension Optional where Wrapped == X` (or `Wrapped: X`): `X`, so that its members'
+  /// `self` is known to be an `X?`.
+  public var optionalWrapped: TypeRef?
   public var members: [Stmt]
   public var lbrace: TokenIndex
   public var rbrace: TokenIndex
   public init(
     kind: Kind, name: Name, extendedType: TypeRef?, modifiers: DeclModifiers, genericParameters: String?,
     inheritance: [TypeRef], whereClause: (first: TokenIndex, last: TokenIndex)?, members: [Stmt],
-    lbrace: TokenIndex, rbrace: TokenIndex
+    lbrace: TokenIndex, rbrace: TokenIndex, optionalWrapped: TypeRef? = nil
   ) {
+    self.optionalWrapped = optionalWrapped
     self.kind = kind
     self.name = name
     self.extendedType = extendedType
@@ -149,6 +153,14 @@ public final class TypeDecl: @unchecked Sendable {
     self.members = members
     self.lbrace = lbrace
     self.rbrace = rbrace
+  }
+
+  /// The type the members' `self` has, as written: a declaration's name, an extension's
+  /// extended type, and `X?` for `extension Optional where Wrapped == X` (or `Wrapped: X`).
+  public var selfTypeText: String {
+    guard kind == .extension else { return name.text }
+    if let wrapped = optionalWrapped { return wrapped.text + "?" }
+    return extendedType?.text ?? name.text
   }
 }
 

@@ -1,0 +1,175 @@
+import TrustLintSyntax
+
+/// The app's own types may have an `insight` with an `outcome` too (`struct Record { var
+/// insight: GradeInsight }`): `rec.insight.outcome` on such a value is that type's property,
+/// not an evaluation's outcome. These find the type of the value holding `insight`, as far as
+/// the body and the program say; where nothing says, the chain stays an outcome test.
+extension OutcomeWalker {
+  /// How many links a type is followed through (`let r = store.fetch()` of `store: Store` is two).
+  static let ownTypeDepth = 8
+
+  /// Records what gives a local its type when none is written: the value it is bound to
+  /// (`let rec = store.fetch()`, `if let rec = store.byID[id]`), judged only where
+  /// `rec.insight.outcome` is read.
+  func bindInferredType(_ name: String, _ initializer: Expr, _ st: inout OutcomeState) {
+    switch SyntaxQueries.stripped(initializer) {
+    case .call, .member, .subscript, .identifier: st.declaredTypes[name] = .valueOf(initializer)
+    default: break
+    }
+  }
+
+  /// `for rec in history`, `store.all().forEach { rec in … }`: each element of the sequence.
+  func bindElementType(_ name: String, of sequence: Expr, _ st: inout OutcomeState) {
+    st.declaredTypes[name] = .elementOf(sequence)
+  }
+
+  /// Whether `insight` (the base of `….outcome`) is a property of the app's own type rather
+  /// than an evaluation's: `holder.insight` where the holder's type is a struct, class or enum
+  /// the program declares (not an evaluation), a local `insight` of such a type, or a bare
+  /// `insight` in a member of such a type (`self` holds it) whose `insight` property is of
+  /// such a type too (a stand-in `InsightEvaluation<Insight>` the project declares is an
+  /// evaluation, and its generic `Insight` no type of the program).
+  func insightOfOwnType(_ insight: Expr, _ st: OutcomeState) -> Bool {
+    switch SyntaxQueries.stripped(insight) {
+    case .member(let m):
+      return typeText(of: m.base, st, depth: 0).map(isProgramTypeOtherThanEvaluation) ?? false
+    case .identifier(let n):
+      if st.declaredTypes[n.text] == nil, st.bindings[n.text] == nil {
+        guard let owner = unit.ownerPath.last, isProgramTypeOtherThanEvaluation(owner) else { return false }
+      }
+      return typeText(of: insight, st, depth: 0).map(isProgramTypeOtherThanEvaluation) ?? false
+    default:
+      return false
+    }
+  }
+
+  /// The type text `e` is known to have: a name's written or inferred type, `self` in a member
+  /// of a type, a property of the own type or of a value of known type, a subscript or element
+  /// of a known collection, the result a function of the program declares (a bare call, or a
+  /// method resolved through its receiver's known type, never by its name alone: a vendor SDK
+  /// and the framework may have a method of that name), `Type(…)`. Nil when nothing says.
+  func typeText(of e: Expr, _ st: OutcomeState, depth: Int) -> String? {
+    guard depth < Self.ownTypeDepth else { return nil }
+    switch SyntaxQueries.stripped(e) {
+    case .identifier(let n):
+      if let known = st.declaredTypes[n.text] { return typeText(of: known, st, depth: depth + 1) }
+      if n.text == "self" { return unit.ownerPath.last }
+      // A local bound by a pattern (`case let x`, `for (a, b) in …`): nothing says its type.
+      if st.bindings[n.text] != nil || unit.ownerPath.isEmpty { return nil }
+      return propertyTypeText(n.text, owner: unit.ownerPath, ownerName: nil)
+    case .member(let m):
+      guard let holder = typeText(of: m.base, st, depth: depth + 1) else { return nil }
+      if m.name.text == "first" || m.name.text == "last", let element = ProgramFacts.elementTypeText(of: holder) {
+        return element
+      }
+      guard let owner = TypeText.base(of: holder)?.name else { return nil }
+      return propertyTypeText(m.name.text, owner: nil, ownerName: owner)
+    case .subscript(let s):
+      guard let base = typeText(of: s.base, st, depth: depth + 1) else { return nil }
+      return ProgramFacts.elementTypeText(of: base) ?? Self.dictionaryValueTypeText(of: base)
+    case .call(let c):
+      return resultTypeText(c, st, depth: depth)
+    default:
+      return nil
+    }
+  }
+
+  private func typeText(of known: KnownType, _ st: OutcomeState, depth: Int) -> String? {
+    switch known {
+    case .written(let text): return text
+    case .valueOf(let e): return typeText(of: e, st, depth: depth)
+    case .elementOf(let e): return typeText(of: e, st, depth: depth).flatMap(ProgramFacts.elementTypeText)
+    case .unknown: return nil
+    }
+  }
+
+  /// The one type every instance property of this name of the owner (`owner`: that exact path;
+  /// `ownerName`: any type of that simple name) is written or built (`= Store()`) as.
+  private func propertyTypeText(_ name: String, owner: [String]?, ownerName: String?) -> String? {
+    let found = facts.program.index.properties(named: name, fromFile: fileIndex).filter { p in
+      !p.isStatic && (owner.map { p.ownerPath == $0 } ?? (p.ownerPath.last == ownerName))
+    }
+    var agreed: String?
+    for p in found {
+      // `let insight: Insight` in `InsightEvaluation<Insight>`: a generic parameter, no type.
+      if let written = p.type, isGenericParameter(written.text, of: p.ownerPath) { return nil }
+      var text = p.type?.text
+      if text == nil, let i = p.initializer, case .call(let c) = SyntaxQueries.stripped(i),
+        case .identifier(let callee) = SyntaxQueries.stripped(c.callee), callee.text.first?.isUppercase == true
+      {
+        text = callee.text
+      }
+      guard let text, agreed == nil || agreed == text else { return nil }
+      agreed = text
+    }
+    return agreed
+  }
+
+  /// `Record(…)`, or the result type every candidate declares: a bare call's (as the call
+  /// resolves), a method's of the receiver's known type.
+  private func resultTypeText(_ c: CallExpr, _ st: OutcomeState, depth: Int) -> String? {
+    let found: [FunctionEntry]
+    switch SyntaxQueries.stripped(c.callee) {
+    case .identifier(let callee):
+      if callee.text.first?.isUppercase == true { return callee.text }
+      guard !TrustInsightsNames.evaluatorMethods.contains(callee.text) else { return nil }
+      found = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex)
+    case .member(let m):
+      guard let holder = typeText(of: m.base, st, depth: depth + 1), let owner = TypeText.base(of: holder)?.name,
+        owner.first?.isUppercase == true
+      else { return nil }
+      let index = facts.program.index
+      found = index.resolve(name: m.name.text, labels: ProgramFacts.labels(of: c), owner: owner, fromFile: fileIndex)
+        .map { index.functions[Int($0.function)] }
+    default:
+      return nil
+    }
+    guard let first = found.first?.decl.resultType?.text, first.first?.isUppercase == true || first.first == "[",
+      found.allSatisfy({ $0.decl.resultType?.text == first }),
+      !found.contains(where: {
+        TypeScopes.genericNames($0.decl.genericParameters).contains(TypeText.base(of: first)?.name ?? "")
+          || isGenericParameter(first, of: $0.ownerPath)
+      })
+    else { return nil }
+    return first
+  }
+
+  /// Whether a written type names a generic parameter of the type at `ownerPath` (`Insight` in
+  /// `InsightEvaluation<Insight>`): it stands for any type, none of the program's in particular.
+  private func isGenericParameter(_ text: String, of ownerPath: [String]) -> Bool {
+    guard let last = ownerPath.last, let name = TypeText.base(of: text)?.name else { return false }
+    let enclosing = Array(ownerPath.dropLast())
+    return facts.program.index.types(named: last).contains {
+      $0.ownerPath == enclosing && TypeScopes.genericNames($0.decl.genericParameters).contains(name)
+    }
+  }
+
+  /// `[String: Record]` or `Dictionary<String, Record>` (optional or not) → `Record`.
+  static func dictionaryValueTypeText(of text: String) -> String? {
+    var t = Substring(text)
+    while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
+    let inner: Substring
+    let separator: Character
+    if t.hasPrefix("["), t.hasSuffix("]") {
+      inner = t.dropFirst().dropLast()
+      separator = ":"
+    } else if t.hasPrefix("Dictionary<"), t.hasSuffix(">") {
+      inner = t.dropFirst("Dictionary<".count).dropLast()
+      separator = ","
+    } else {
+      return nil
+    }
+    var depth = 0
+    for i in inner.indices {
+      switch inner[i] {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case separator where depth == 0:
+        let value = inner[inner.index(after: i)...].drop { $0 == " " }
+        return value.isEmpty ? nil : String(value)
+      default: break
+      }
+    }
+    return nil
+  }
+}

@@ -61,7 +61,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \
-      level != .high { … }` (reached by `.unknown` and `.medium`) have an unknown branch as body. \
+      level != .high { … }` (reached by `.unknown` and `.medium`) have an unknown branch as body; \
+      a written element type (`for level: IsLikelyBeingCoachedInsight.Value in batch.levels()`) \
+      makes each element a level whatever the sequence. \
       A value cast with `as` is the value (`try …get() as IsLikelyBeingCoachedInsight.Value`), \
       and an alias of the insight type qualifies `Value` as the type does (`typealias Coached \
       = IsLikelyBeingCoachedInsight`, then `Coached.Value`). \

@@ -54,9 +54,12 @@ extension OutcomeWalker {
   private func evaluationOutcome(of e: Expr, _ st: OutcomeState) -> OutcomeSubject? {
     guard let path = SyntaxQueries.dottedPath(e) else { return nil }
     if !st.declaredTypes.isEmpty, case .identifier(let root) = GraphBuilder.memberChain(e).root,
-      let type = st.declaredTypes[root.text], facts.classify(type) != .evaluation
+      st.declaredTypes[root.text] != nil
     {
-      return nil
+      // A root whose type is known must be an evaluation; one whose type nothing says may be.
+      if let type = typeText(of: .identifier(root), st, depth: 0), facts.classify(type) != .evaluation {
+        return nil
+      }
     }
     return OutcomeSubject(key: path == "self" ? "insight" : path + ".insight", kind: .result)
   }

@@ -59,7 +59,9 @@ extension ProgramIndex {
     let ext = raw.inExtension && (raw.ownerTypeText.map { meaning($0).isEvaluation } ?? false)
     return FunctionEntry(
       id: id, fileIndex: raw.fileIndex, decl: decl, ownerPath: raw.ownerPath, ownerTypeText: raw.ownerTypeText,
-      isEvaluationExtension: ext, returnsEvaluation: result.isEvaluation, returnsOptional: result.isOptional,
+      isEvaluationExtension: ext,
+      returnsEvaluation: result.isEvaluation && !StoredEvaluationReaders.onlyReadsStoredValue(decl),
+      returnsOptional: result.isOptional,
       isNever: resultText.map(TypeText.isNever) ?? false,
       evaluationParameters: evaluationParameters, optionalParameters: optionalParameters, tupleEvaluation: tuple,
       returnsEvaluationResult: resultOfEvaluation)

@@ -21,7 +21,11 @@ public struct MissingConsumptionReportRule: Rule {
       `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`; or the read of a \
       computed property of an evaluation type whose getter is `async`, which runs the getter: \
       `try await trust.freshEvaluation`. A getter that is not `async` cannot request an \
-      evaluation, so reading it creates none; or a project function that returns a tuple \
+      evaluation, so reading it creates none, and the same holds for a function that is not \
+      `async` and whose one expression reads a stored value without calling anything \
+      (`func currentEvaluation() -> CoachingEvaluation? { pending }`, `{ byTransfer[id] }`): it \
+      hands out what its holder keeps and owes, while one that clears the storage as it returns \
+      (`defer { pending = nil }`) hands it over and is a producer; or a project function that returns a tuple \
       holding one, `-> (evaluation: CoachingEvaluation, isHigh: Bool)`: `let (evaluation, \
       isHigh) = try await gate.evaluate()` binds it to its element's name, `let result = …` \
       holds it in `result` (`result.evaluation.reportConsumption(…)` reports it), and `_` in \

@@ -260,28 +260,6 @@ final class GraphBuilder {
     conditionNames = r.conditions
   }
 
-  /// The local functions declared directly in `stmts` (or in their `#if` clauses) whose
-  /// declared result is an evaluation type.
-  func localProducerFunctions(_ stmts: [Stmt]) -> [String: Bool] {
-    var found: [String: Bool] = [:]
-    var stack = [stmts]
-    while let list = stack.popLast() {
-      for s in list {
-        switch s {
-        case .function(let f):
-          if let t = f.resultType?.text, index.isEvaluationType(t, inFile: fileIndex, ownerPath: ownerPath) {
-            found[f.name.text] = index.isOptionalType(t, inFile: fileIndex)
-          }
-        case .ifConfig(let c):
-          for clause in c.clauses { stack.append(clause.body) }
-        default:
-          break
-        }
-      }
-    }
-    return found
-  }
-
   /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then
   /// leaves through the end. A single-expression body returns its value.
   func lowerBody(_ stmts: [Stmt], end: TokenIndex, implicitReturn: Bool) {

@@ -93,7 +93,12 @@ public struct MissingConsumptionReportRule: Rule {
       one that returns an evaluation, whether a local `func` declared to return one or a `let` \
       closure whose value is one (`let fetch = { try await evaluator.requestEvaluation(…) }`, \
       kept to start the request again), is a producer: each call makes a new evaluation, and \
-      the finding is at that call's name (`fetch`). A \
+      the finding is at that call's name (`fetch`). The `value` of a task whose closure returns \
+      an evaluation is one too (`let pending = Task { await gate.evaluate() }` … `await \
+      pending.value`, found at `value`); awaited in place, `try await Task.detached { try await \
+      evaluator.requestEvaluation(…) }.value`, it is found at the call the closure returns \
+      (`requestEvaluation`, or a producer), or at `value` when the closure has several \
+      statements. A \
       closure given to any other function outside the project is treated as an escape when it \
       mentions the evaluation, unless it only reads `evaluation.insight`, which cannot report \
       it and leaves the obligation here. A helper of the project called through an optional \

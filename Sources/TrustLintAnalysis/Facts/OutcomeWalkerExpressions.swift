@@ -109,12 +109,16 @@ extension OutcomeWalker {
   /// shadow outer names. Its `return` returns from the closure. `parameter`: the subject its
   /// first (untyped or anonymous `$0`) parameter is bound to, for `outcome.map { … }`.
   /// `elementOf`: the sequence whose elements the first parameter receives (for its type).
-  func closure(_ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil, elementOf sequence: Expr? = nil)
-  {
+  /// `returnsAs`: the name the closure is bound to (`let isTrusted: (Level) -> Bool = { … }`),
+  /// which names what its `return`s return, as a function's name does.
+  func closure(
+    _ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil, elementOf sequence: Expr? = nil,
+    returnsAs: String? = nil
+  ) {
     let saved = unit
     let savedTargets = breakTargets
     breakTargets = []
-    unit.functionName = nil
+    unit.functionName = returnsAs
     unit.observesReturns = false
     var inner = st
     bindParameters(c.parameters, &inner.bindings)

@@ -100,7 +100,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       whole negating camelCase word (`neverSkipOneTimeCode`, `noBypass`, `dontSkipReview`, \
       `preventSkip`, `stopTrustingDevice`, `revokeTrust`; also `wont`, `cant`, `forbid`, \
       `avoid`, `lost`, `block`) does not make `true` an approval (`isCasinoTrusted` still \
-      does). An approval value written with its type and a payload \
+      does). A closure bound to a name (`let isTrusted: (Level) -> Bool = { level in … }`, a \
+      local `let isSafeToSkip = { … }`) is a function of that name: its `return true` in the \
+      branch is reported as a function's is. An approval value written with its type and a payload \
       (`Decision.approved(reason: …)`) is a value like `.approved(reason: …)`. An approval value passed as an argument is not reported (only \
       returned or assigned ones are), except `.usedReducedFriction`, which is reported wherever \
       the branch passes, returns or assigns it. A call in the branch that leaves out a status \

@@ -100,7 +100,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       whole negating camelCase word (`neverSkipOneTimeCode`, `noBypass`, `dontSkipReview`, \
       `preventSkip`, `stopTrustingDevice`, `revokeTrust`; also `wont`, `cant`, `forbid`, \
       `avoid`, `lost`, `block`) does not make `true` an approval (`isCasinoTrusted` still \
-      does). A closure bound to a name (`let isTrusted: (Level) -> Bool = { level in … }`, a \
+      does). A test written with `??` on a `try?` of the outcome, `(try? \
+      insight.outcome.get() == .high) ?? false` or `(try? insight.outcome.get()).map { $0 != \
+      .unknown } ?? true`, is a test of the outcome when nothing else in the `try?` can throw: \
+      the default is its value where the insight failed. A closure bound to a name (`let isTrusted: (Level) -> Bool = { level in … }`, a \
       local `let isSafeToSkip = { … }`) is a function of that name: its `return true` in the \
       branch is reported as a function's is. An approval value written with its type and a payload \
       (`Decision.approved(reason: …)`) is a value like `.approved(reason: …)`. An approval value passed as an argument is not reported (only \

@@ -128,8 +128,16 @@ extension GraphBuilder {
     }
     let v = lowerExpr(root)
     if let v, names.count >= 2, names[0] == "insight", names[1] == "outcome" { noteOutcomeRead(v) }
-    // `evaluation.isHighRisk`, a computed property of an evaluation extension reading the outcome.
-    if let v, let first = names.first, index.outcomeReadingPropertyNames.contains(first) { noteOutcomeRead(v) }
+    // `evaluation.isHighRisk`, a computed property of an evaluation extension reading the
+    // outcome. A `Bool` one decides on it in its getter, which is then a test wherever its
+    // value goes (`showsWarning = evaluation.isHighRisk`), as a call of a helper that tests
+    // the outcome is; another (`var outcomeLabel: String`) only reads it.
+    if let v, let first = names.first, index.outcomeReadingPropertyNames.contains(first) {
+      let decides = index.properties(named: first, fromFile: fileIndex).allSatisfy {
+        $0.isComputed && ($0.type?.text == "Bool" || $0.type?.text == "Bool?")
+      }
+      if decides { emit(.outcomeRead(variable: v, isTest: true)) } else { noteOutcomeRead(v) }
+    }
     // `try await trust.recoveryEvaluation`: reading an async computed evaluation runs its getter.
     if case .member(let m) = expr, !index.propertyProducerNames.isEmpty,
       index.propertyProducerNames.contains(m.name.text)
@@ -147,31 +155,6 @@ extension GraphBuilder {
       }
     }
     return nil
-  }
-
-  /// The call a `Task { … }` closure of a single expression returns (`try await
-  /// evaluator.requestEvaluation(…)`), if it is one.
-  static func taskClosureCall(_ c: CallExpr) -> CallExpr? {
-    guard case .closure(let closure)? = c.allArguments.last?.value, closure.body.count == 1,
-      case .expr(let e) = closure.body[0], case .call(let inner) = strippedTryAwait(e)
-    else { return nil }
-    return inner
-  }
-
-  /// For `task.value`, `pending?.value`, `model.pending?.value` where the task holds an
-  /// evaluation (a local `let task = Task { … }` whose closure returns one, or a property
-  /// declared `Task<Evaluation?, …>`): the task's name. `Task { … }.value` written in place,
-  /// whose closure returns one: `Task`.
-  static func evaluationTaskName(_ root: Expr, _ names: [String], _ b: GraphBuilder) -> String? {
-    guard names.last == "value" else { return nil }
-    if names.count == 1, case .call = root, TrackedNames.isEvaluationTask(root, b) { return "Task" }
-    guard case .identifier(let n) = root else { return nil }
-    if names.count == 1 {
-      if b.evaluationTaskNames.contains(n.text) { return n.text }
-      return b.lookup(n.text) == nil && b.index.isEvaluationTaskProperty(n.text) ? n.text : nil
-    }
-    let property = names[names.count - 2]
-    return b.index.isEvaluationTaskProperty(property) ? property : nil
   }
 
   /// `E.insight.outcome` (or a value bound from it) is read: a test in a tested position,

@@ -45,7 +45,10 @@ extension GraphBuilder {
     case .try(let t):
       return lowerTry(t)
     case .await(_, let op):
-      return lowerExpr(op)
+      let v = lowerExpr(op)
+      // Other code may run while this suspends, and store another evaluation.
+      forgetBorrowed(nil)
+      return v
     case .binary(let b):
       return lowerBinary(b, whole: expr)
     case .assign(let b):
@@ -149,9 +152,12 @@ extension GraphBuilder {
     if v == nil, !borrowsSuppressed, case .member(let m) = expr, !index.borrowed.names.isEmpty,
       index.borrowed.names.contains(m.name.text)
     {
-      let stored = storedEvaluation(m.name.text, ofOwnType: Self.readsSelf(m), collection: false)
+      let readsSelf = Self.readsSelf(m)
+      if readsSelf, let held = borrowedHolders[m.name.text] { return held }
+      let stored = storedEvaluation(m.name.text, ofOwnType: readsSelf, collection: false)
       if stored.isEvaluation {
-        return borrowObject(name: m.name.text, token: m.name.token, optional: stored.isOptional)
+        let borrowed = borrowObject(name: m.name.text, token: m.name.token, optional: stored.isOptional)
+        return readsSelf ? holdBorrowed(m.name.text, borrowed) : borrowed
       }
     }
     return nil
@@ -301,6 +307,14 @@ extension GraphBuilder {
     }
     let outcomeMark = pendingOutcomeReads.count
     let value = lowerExpr(b.rhs)
+    // `pending = …` / `self.pending = …`: later reads of the property see the new value.
+    if !borrowedHolders.isEmpty {
+      switch SyntaxQueries.stripped(b.lhs) {
+      case .identifier(let n): forgetBorrowed(n.text)
+      case .member(let m) where Self.readsSelf(m): forgetBorrowed(m.name.text)
+      default: break
+      }
+    }
     if case .identifier(let n) = b.lhs {
       setCondition(n.text, to: b.op.text == "=" ? b.rhs : nil)
       noteOutcomeAlias(n.text, b.op.text == "=" ? b.rhs : nil)

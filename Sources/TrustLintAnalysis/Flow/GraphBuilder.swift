@@ -113,6 +113,10 @@ final class GraphBuilder {
   var evaluationCollections: Set<String> = []
   /// Set while an assignment's target is lowered: writing a stored evaluation is no read of it.
   var borrowsSuppressed = false
+  /// The own type's stored evaluations read so far (by property name): the variable that holds
+  /// what the first read borrowed, so that every read until the property may change (an
+  /// assignment, a call of a function of the program, an `await`) sees the same evaluation.
+  var borrowedHolders: [String: Int32] = [:]
   /// While a clause of an `#if` that registers a `defer` is lowered: its condition slot.
   var ifConfigClauseSlot: Int32?
   /// The condition slots of the `#if`s met so far (`GraphBuilder+IfConfigDefers.swift`).

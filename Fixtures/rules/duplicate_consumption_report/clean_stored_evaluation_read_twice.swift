@@ -52,6 +52,18 @@ final class TransferViewModel {
     pending?.reportConsumption(.usedUnchangedFriction)
   }
 
+  func retryUntilAnswered(attempts: Int) {
+    guard pending != nil else { return }
+    var left = attempts
+    while left > 0 {
+      pending?.reportConsumption(.notUsedError)
+      pending = nextEvaluation()
+      left -= 1
+    }
+  }
+
+  func nextEvaluation() -> CoachingEvaluation? { nil }
+
   func confirm(held: Bool) {
     if held {
       pending?.reportConsumption(.usedIncreasedFriction)

@@ -4,6 +4,21 @@ import TrustInsights
 
 typealias CoachingLevel = IsLikelyBeingCoachedInsight.Value
 
+struct RiskClient {
+  var requiresReview: (CoachingLevel) -> Bool
+  var isTrusted: (CoachingLevel) -> Bool
+}
+
+extension RiskClient {
+  static let live = RiskClient(
+    requiresReview: { level in
+      if level == .unknown { return true }
+      return level != .high
+    },
+    isTrusted: { level in level == .unknown ? false : false }
+  )
+}
+
 struct TransferPolicy {
   let requiresStepUp: (CoachingLevel) -> Bool = { level in
     switch level {

@@ -6,10 +6,27 @@ typealias CoachingLevel = IsLikelyBeingCoachedInsight.Value
 
 struct RiskClient {
   var isTrusted: (CoachingLevel) -> Bool
+  var canSkipStepUp: @Sendable (CoachingLevel) -> Bool
 }
 
 extension RiskClient {
-  static let live = RiskClient(isTrusted: { _ in false })
+  static let live = RiskClient(
+    isTrusted: { level in
+      if level == .unknown { return true }  // expect: unknown_treated_as_approval "returns 'true' from 'isTrusted'"
+      return false
+    },
+    canSkipStepUp: { _ in false }
+  )
+
+  static let preview = Self(
+    isTrusted: { _ in false },
+    canSkipStepUp: { level in
+      switch level {
+      case .medium, .high: return false
+      default: return true  // expect: unknown_treated_as_approval "returns 'true' from 'canSkipStepUp'"
+      }
+    }
+  )
 }
 
 struct TransferPolicy {

@@ -9,11 +9,14 @@ extension OutcomeWalker {
     case .call(let c):
       expr(c.callee, st)
       let mapped = mappedValue(c, st)
-      let handed = Self.hasClosure(c) ? handedValues(c) : [:]
+      var handed = Self.hasClosure(c) ? handedValues(c) : [:]
+      if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = memberwiseHandedValues(c) }
       let sequence = Self.hasClosure(c) ? Self.elementClosureSequence(c) : nil
       for (i, a) in c.arguments.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[i] {
-          closure(cl, st, parameter: parameter)
+          // A closure handed a level under a label (`isTrusted: { level in … }`) implements
+          // that function: its `return true` is returned from `isTrusted`.
+          closure(cl, st, parameter: parameter, returnsAs: mapped == nil ? a.label?.text : nil)
         } else if case .closure(let cl) = a.value, let sequence {
           closure(cl, st, elementOf: sequence)
         } else {

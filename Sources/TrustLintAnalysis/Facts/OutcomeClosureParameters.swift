@@ -34,6 +34,35 @@ extension OutcomeWalker {
     return agreed ?? [:]
   }
 
+  /// For a memberwise initializer of a struct of the program (`TrustClient(isTrusted: { level
+  /// in … })`, also `Self(…)` inside the type, where the struct declares no `init`): per
+  /// argument position, the subject a closure receives first from the stored property its label
+  /// names (`var isTrusted: (Level) -> Bool`).
+  func memberwiseHandedValues(_ c: CallExpr) -> [Int: OutcomeSubject] {
+    guard case .identifier(let n) = SyntaxQueries.stripped(c.callee), n.text.first?.isUppercase == true,
+      let typeName = n.text == "Self" ? unit.ownerPath.last : n.text
+    else { return [:] }
+    let index = facts.program.index
+    let declared = index.types(named: typeName).filter { $0.decl.kind != .extension }
+    guard declared.count == 1, declared[0].decl.kind == .struct, index.initializers(ofType: typeName).isEmpty else {
+      return [:]
+    }
+    var here: [Int: OutcomeSubject] = [:]
+    for (i, a) in c.arguments.enumerated() {
+      guard let label = a.label?.text, case .closure(let closure) = a.value else { continue }
+      let stored = index.properties(named: label, fromFile: fileIndex).filter {
+        $0.ownerPath.last == typeName && !$0.isComputed && !$0.isStatic
+      }
+      guard stored.count == 1, let type = stored[0].type?.text,
+        let first = TypeText.functionParameters(of: type)?.first,
+        let subject = subjectForDeclared(
+          type: TypeRef(text: first, first: 0, last: 0), key: "closure:\(closure.lbrace)", scope: stored[0].ownerPath)
+      else { continue }
+      here[i] = subject
+    }
+    return here
+  }
+
   /// Whether a call passes a closure literal.
   static func hasClosure(_ c: CallExpr) -> Bool {
     c.arguments.contains { if case .closure = $0.value { true } else { false } }

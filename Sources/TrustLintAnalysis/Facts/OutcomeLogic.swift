@@ -215,6 +215,7 @@ extension OutcomeWalker {
       case "||": return evaluate(b.lhs, st).or(evaluate(b.rhs, st))
       case "==", "~=": return compare(b.lhs, b.rhs, st)
       case "!=": return compare(b.lhs, b.rhs, st).negated
+      case "??": return coalescedTest(b.lhs, b.rhs, st)
       default: return .none
       }
     case .call(let c):

@@ -72,8 +72,9 @@ final class OutcomeWalker {
             unit = Unit(
               functionName: nil, enclosing: ownerPath.joined(separator: "."), ownerPath: ownerPath,
               selfIsValue: false)
-            if case .closure(let c) = i, let parameter = declaredClosureParameter(b.type, c) {
-              closure(c, OutcomeState(), parameter: parameter)
+            if case .closure(let c) = i {
+              closure(
+                c, OutcomeState(), parameter: declaredClosureParameter(b.type, c), returnsAs: Self.boundName(b.pattern))
             } else {
               expr(i, OutcomeState())
             }
@@ -157,6 +158,12 @@ final class OutcomeWalker {
     return SyntaxQueries.name(of: lhs)
   }
 
+  /// The name a `let`/`var` binds, if it binds one name.
+  static func boundName(_ p: Pattern) -> String? {
+    if case .binding(let n) = p { return n.text }
+    return nil
+  }
+
   /// Walks one statement; false when control never continues after it.
   func statement(_ s: Stmt, _ st: inout OutcomeState) -> Bool {
     switch s {
@@ -234,8 +241,8 @@ final class OutcomeWalker {
   private func binding(_ b: Binding, isLet: Bool, _ st: inout OutcomeState) {
     if let i = b.initializer {
       // `let handle: (Level) -> Void = { level in … }`: the written type says what it receives.
-      if case .closure(let c) = i, let parameter = declaredClosureParameter(b.type, c) {
-        closure(c, st, parameter: parameter)
+      if case .closure(let c) = i {
+        closure(c, st, parameter: declaredClosureParameter(b.type, c), returnsAs: Self.boundName(b.pattern))
       } else {
         expr(i, st)
       }

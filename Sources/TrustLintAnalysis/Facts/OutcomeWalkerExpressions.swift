@@ -9,11 +9,14 @@ extension OutcomeWalker {
     case .call(let c):
       expr(c.callee, st)
       let mapped = mappedValue(c, st)
-      let handed = Self.hasClosure(c) ? handedValues(c) : [:]
+      var handed = Self.hasClosure(c) ? handedValues(c) : [:]
+      if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = memberwiseHandedValues(c) }
       let sequence = Self.hasClosure(c) ? Self.elementClosureSequence(c) : nil
       for (i, a) in c.arguments.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[i] {
-          closure(cl, st, parameter: parameter)
+          // A closure handed a level under a label (`isTrusted: { level in … }`) implements
+          // that function: its `return true` is returned from `isTrusted`.
+          closure(cl, st, parameter: parameter, returnsAs: mapped == nil ? a.label?.text : nil)
         } else if case .closure(let cl) = a.value, let sequence {
           closure(cl, st, elementOf: sequence)
         } else {
@@ -109,12 +112,16 @@ extension OutcomeWalker {
   /// shadow outer names. Its `return` returns from the closure. `parameter`: the subject its
   /// first (untyped or anonymous `$0`) parameter is bound to, for `outcome.map { … }`.
   /// `elementOf`: the sequence whose elements the first parameter receives (for its type).
-  func closure(_ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil, elementOf sequence: Expr? = nil)
-  {
+  /// `returnsAs`: the name the closure is bound to (`let isTrusted: (Level) -> Bool = { … }`),
+  /// which names what its `return`s return, as a function's name does.
+  func closure(
+    _ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil, elementOf sequence: Expr? = nil,
+    returnsAs: String? = nil
+  ) {
     let saved = unit
     let savedTargets = breakTargets
     breakTargets = []
-    unit.functionName = nil
+    unit.functionName = returnsAs
     unit.observesReturns = false
     var inner = st
     bindParameters(c.parameters, &inner.bindings)

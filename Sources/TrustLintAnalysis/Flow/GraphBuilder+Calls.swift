@@ -82,6 +82,12 @@ extension GraphBuilder {
       _ = lowerExpr(c.callee)
       return nil
     }
+    // A function of the program may assign the stored evaluations: reads after it borrow afresh.
+    if !borrowedHolders.isEmpty, name.text != "reportConsumption",
+      localFunctions[name.text] != nil || !index.functions(named: name.text).isEmpty
+    {
+      forgetBorrowed(nil)
+    }
     var receiver: Int32?
     let outcomeMark = pendingOutcomeReads.count
     if let r = shape.receiver {

@@ -2,6 +2,9 @@ import TrustLintSyntax
 
 extension GraphBuilder {
   func newLoop(token: TokenIndex) -> Int32 {
+    // A read of a stored evaluation before the loop is not what the next pass reads, when the
+    // pass assigns the property after its own read.
+    forgetBorrowed(nil)
     graph.loops.append(FlowLoop(parent: loopStack.last, token: token))
     return Int32(graph.loops.count - 1)
   }

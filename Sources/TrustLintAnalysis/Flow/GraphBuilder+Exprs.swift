@@ -45,7 +45,10 @@ extension GraphBuilder {
     case .try(let t):
       return lowerTry(t)
     case .await(_, let op):
-      return lowerExpr(op)
+      let v = lowerExpr(op)
+      // Other code may run while this suspends, and store another evaluation.
+      forgetBorrowed(nil)
+      return v
     case .binary(let b):
       return lowerBinary(b, whole: expr)
     case .assign(let b):
@@ -116,12 +119,28 @@ extension GraphBuilder {
       return nil
     }
     if let task = Self.evaluationTaskName(root, names, self), case .member(let m) = expr {
+      // `Task { … }.value` written in place: the task's closure is a body of its own, and the
+      // evaluation is found at the call its closure returns (`requestEvaluation`, a producer).
+      if case .call(let c) = root {
+        _ = lowerExpr(root)
+        if let inner = Self.taskClosureCall(c), let name = CallShape(inner).name {
+          return createObject(callee: name.text, token: name.token, optional: true)
+        }
+      }
       return createObject(callee: task + ".value", token: m.name.token, optional: true)
     }
     let v = lowerExpr(root)
     if let v, names.count >= 2, names[0] == "insight", names[1] == "outcome" { noteOutcomeRead(v) }
-    // `evaluation.isHighRisk`, a computed property of an evaluation extension reading the outcome.
-    if let v, let first = names.first, index.outcomeReadingPropertyNames.contains(first) { noteOutcomeRead(v) }
+    // `evaluation.isHighRisk`, a computed property of an evaluation extension reading the
+    // outcome. A `Bool` one decides on it in its getter, which is then a test wherever its
+    // value goes (`showsWarning = evaluation.isHighRisk`), as a call of a helper that tests
+    // the outcome is; another (`var outcomeLabel: String`) only reads it.
+    if let v, let first = names.first, index.outcomeReadingPropertyNames.contains(first) {
+      let decides = index.properties(named: first, fromFile: fileIndex).allSatisfy {
+        $0.isComputed && ($0.type?.text == "Bool" || $0.type?.text == "Bool?")
+      }
+      if decides { emit(.outcomeRead(variable: v, isTest: true)) } else { noteOutcomeRead(v) }
+    }
     // `try await trust.recoveryEvaluation`: reading an async computed evaluation runs its getter.
     if case .member(let m) = expr, !index.propertyProducerNames.isEmpty,
       index.propertyProducerNames.contains(m.name.text)
@@ -133,25 +152,15 @@ extension GraphBuilder {
     if v == nil, !borrowsSuppressed, case .member(let m) = expr, !index.borrowed.names.isEmpty,
       index.borrowed.names.contains(m.name.text)
     {
-      let stored = storedEvaluation(m.name.text, ofOwnType: Self.readsSelf(m), collection: false)
+      let readsSelf = Self.readsSelf(m)
+      if readsSelf, let held = borrowedHolders[m.name.text] { return held }
+      let stored = storedEvaluation(m.name.text, ofOwnType: readsSelf, collection: false)
       if stored.isEvaluation {
-        return borrowObject(name: m.name.text, token: m.name.token, optional: stored.isOptional)
+        let borrowed = borrowObject(name: m.name.text, token: m.name.token, optional: stored.isOptional)
+        return readsSelf ? holdBorrowed(m.name.text, borrowed) : borrowed
       }
     }
     return nil
-  }
-
-  /// For `task.value`, `pending?.value`, `model.pending?.value` where the task holds an
-  /// evaluation (a local `let task = Task { … }` whose closure returns one, or a property
-  /// declared `Task<Evaluation?, …>`): the task's name.
-  static func evaluationTaskName(_ root: Expr, _ names: [String], _ b: GraphBuilder) -> String? {
-    guard names.last == "value", case .identifier(let n) = root else { return nil }
-    if names.count == 1 {
-      if b.evaluationTaskNames.contains(n.text) { return n.text }
-      return b.lookup(n.text) == nil && b.index.isEvaluationTaskProperty(n.text) ? n.text : nil
-    }
-    let property = names[names.count - 2]
-    return b.index.isEvaluationTaskProperty(property) ? property : nil
   }
 
   /// `E.insight.outcome` (or a value bound from it) is read: a test in a tested position,
@@ -298,6 +307,14 @@ extension GraphBuilder {
     }
     let outcomeMark = pendingOutcomeReads.count
     let value = lowerExpr(b.rhs)
+    // `pending = …` / `self.pending = …`: later reads of the property see the new value.
+    if !borrowedHolders.isEmpty {
+      switch SyntaxQueries.stripped(b.lhs) {
+      case .identifier(let n): forgetBorrowed(n.text)
+      case .member(let m) where Self.readsSelf(m): forgetBorrowed(m.name.text)
+      default: break
+      }
+    }
     if case .identifier(let n) = b.lhs {
       setCondition(n.text, to: b.op.text == "=" ? b.rhs : nil)
       noteOutcomeAlias(n.text, b.op.text == "=" ? b.rhs : nil)

@@ -11,9 +11,29 @@ extension GraphBuilder {
     else {
       return nil
     }
+    if let held = borrowedHolders[n.text] { return held }
     let stored = storedEvaluation(n.text, ofOwnType: true, collection: false)
     guard stored.isEvaluation else { return nil }
-    return borrowObject(name: n.text, token: n.token, optional: stored.isOptional)
+    return holdBorrowed(n.text, borrowObject(name: n.text, token: n.token, optional: stored.isOptional))
+  }
+
+  /// Keeps what a read of the own type's stored evaluation borrowed (`pending`, `self.pending`)
+  /// for the next reads: `pending?.reportConsumption(…)` twice on one path reports one
+  /// evaluation twice.
+  func holdBorrowed(_ name: String, _ borrowed: Int32?) -> Int32? {
+    guard let borrowed else { return nil }
+    let holder = newVariable(name, temporary: false)
+    emit(.assign(to: holder, from: [borrowed]))
+    borrowedHolders[name] = holder
+    return holder
+  }
+
+  /// The own type's stored evaluations may have changed (an assignment to `name`; any of
+  /// them when nil, after a call of the program's functions or an `await`): the next read
+  /// borrows afresh.
+  func forgetBorrowed(_ name: String?) {
+    guard !borrowedHolders.isEmpty else { return }
+    if let name { borrowedHolders[name] = nil } else { borrowedHolders.removeAll() }
   }
 
   /// Whether every property of this name (of the own type, when `ofOwnType` and it declares

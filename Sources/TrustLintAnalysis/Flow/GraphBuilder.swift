@@ -113,6 +113,10 @@ final class GraphBuilder {
   var evaluationCollections: Set<String> = []
   /// Set while an assignment's target is lowered: writing a stored evaluation is no read of it.
   var borrowsSuppressed = false
+  /// The own type's stored evaluations read so far (by property name): the variable that holds
+  /// what the first read borrowed, so that every read until the property may change (an
+  /// assignment, a call of a function of the program, an `await`) sees the same evaluation.
+  var borrowedHolders: [String: Int32] = [:]
   /// While a clause of an `#if` that registers a `defer` is lowered: its condition slot.
   var ifConfigClauseSlot: Int32?
   /// The condition slots of the `#if`s met so far (`GraphBuilder+IfConfigDefers.swift`).
@@ -258,28 +262,6 @@ final class GraphBuilder {
     reportFlags = r.reportFlags
     evaluationTaskNames = r.taskNames
     conditionNames = r.conditions
-  }
-
-  /// The local functions declared directly in `stmts` (or in their `#if` clauses) whose
-  /// declared result is an evaluation type.
-  func localProducerFunctions(_ stmts: [Stmt]) -> [String: Bool] {
-    var found: [String: Bool] = [:]
-    var stack = [stmts]
-    while let list = stack.popLast() {
-      for s in list {
-        switch s {
-        case .function(let f):
-          if let t = f.resultType?.text, index.isEvaluationType(t, inFile: fileIndex, ownerPath: ownerPath) {
-            found[f.name.text] = index.isOptionalType(t, inFile: fileIndex)
-          }
-        case .ifConfig(let c):
-          for clause in c.clauses { stack.append(clause.body) }
-        default:
-          break
-        }
-      }
-    }
-    return found
   }
 
   /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then

@@ -21,8 +21,11 @@ public struct DuplicateConsumptionReportRule: Rule {
       let evaluation = pendingEvaluation`, `let e = store.current`, `for e in queued` over a \
       property or parameter declared as a collection of evaluations) is checked too: its holder \
       owes the report (no missing_consumption_report for it), but reporting the value read twice \
-      on one path is a duplicate. Two separate reads of the property \
-      (`pending?.reportConsumption(…)` twice) may be two evaluations and are not compared. \
+      on one path is a duplicate. Reads of the own type's property by name \
+      (`pending?.reportConsumption(…)` twice, or `self.pending`) see the same evaluation until \
+      the property may have changed: an assignment to it, a call of a function the program \
+      declares (a method that may store another one), or an `await` (other code may run); \
+      reads across those may be two evaluations and are not compared. \
       A `defer` in each clause of an `#if` (`#if DEBUG defer { … } #else defer { … } #endif`) \
       is one report per build, not two. A closure that outlives the call and names an \
       evaluation of its enclosing body (`Task { @MainActor in … }`, `DispatchQueue.main.async \

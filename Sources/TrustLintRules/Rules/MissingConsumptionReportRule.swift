@@ -93,7 +93,16 @@ public struct MissingConsumptionReportRule: Rule {
       throws -> T) rethrows -> T { try body(e) }`) gives the caller's evaluation to the \
       caller's closure: in `withAudit(evaluation) { audited in … }`, `audited` is \
       `evaluation`, and the closure's reports are the caller's (a closure that cannot be \
-      lowered in place, such as a function reference, takes it over). A local function called by name is part of the caller's paths too. A \
+      lowered in place, such as a function reference, takes it over). A local function called by name is part of the caller's paths too; \
+      one that returns an evaluation, whether a local `func` declared to return one or a `let` \
+      closure whose value is one (`let fetch = { try await evaluator.requestEvaluation(…) }`, \
+      kept to start the request again), is a producer: each call makes a new evaluation, and \
+      the finding is at that call's name (`fetch`). The `value` of a task whose closure returns \
+      an evaluation is one too (`let pending = Task { await gate.evaluate() }` … `await \
+      pending.value`, found at `value`); awaited in place, `try await Task.detached { try await \
+      evaluator.requestEvaluation(…) }.value`, it is found at the call the closure returns \
+      (`requestEvaluation`, or a producer), or at `value` when the closure has several \
+      statements. A \
       closure given to any other function outside the project is treated as an escape when it \
       mentions the evaluation, unless it only reads `evaluation.insight`, which cannot report \
       it and leaves the obligation here. A helper of the project called through an optional \

@@ -100,7 +100,15 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       whole negating camelCase word (`neverSkipOneTimeCode`, `noBypass`, `dontSkipReview`, \
       `preventSkip`, `stopTrustingDevice`, `revokeTrust`; also `wont`, `cant`, `forbid`, \
       `avoid`, `lost`, `block`) does not make `true` an approval (`isCasinoTrusted` still \
-      does). An approval value written with its type and a payload \
+      does). A test written with `??` on a `try?` of the outcome, `(try? \
+      insight.outcome.get() == .high) ?? false` or `(try? insight.outcome.get()).map { $0 != \
+      .unknown } ?? true`, is a test of the outcome when nothing else in the `try?` can throw: \
+      the default is its value where the insight failed. A closure bound to a name (`let isTrusted: (Level) -> Bool = { level in … }`, a \
+      local `let isSafeToSkip = { … }`) is a function of that name: its `return true` in the \
+      branch is reported as a function's is; so is a closure given under a label for a \
+      parameter or stored property whose function type takes a level first \
+      (`TrustClient(isTrusted: { level in … })`, the memberwise initializer of a dependency \
+      client, whose `level` is then a level too). An approval value written with its type and a payload \
       (`Decision.approved(reason: …)`) is a value like `.approved(reason: …)`. An approval value passed as an argument is not reported (only \
       returned or assigned ones are), except `.usedReducedFriction`, which is reported wherever \
       the branch passes, returns or assigns it. A call in the branch that leaves out a status \

@@ -48,9 +48,10 @@ extension OutcomeWalker {
       }
       // Another object's property declared as `Value` (every property of that name agrees);
       // read through `?.` (`snapshot?.coaching`), a `Value` is a `Value?`.
-      guard var kind = facts.propertyOutcomeKind(named: m.name.text) else { return nil }
+      let key = "property:" + (SyntaxQueries.dottedPath(.member(m)) ?? "\(m.name.token)")
+      guard var kind = facts.propertyOutcomeKind(named: m.name.text) ?? receiverPropertyKind(m, st) else { return nil }
       if kind == .value, Self.readsThroughOptionalChain(m.base) { kind = .optional }
-      return OutcomeSubject(key: "property:" + (SyntaxQueries.dottedPath(.member(m)) ?? "\(m.name.token)"), kind: kind)
+      return OutcomeSubject(key: key, kind: kind)
     case .identifier(let n):
       if let bound = st.bindings[n.text] { return bound }
       if n.text == "self" { return unit.selfIsValue ? OutcomeSubject(key: "self", kind: .value) : nil }
@@ -61,6 +62,17 @@ extension OutcomeWalker {
     default:
       return nil
     }
+  }
+
+  /// Where properties of this name disagree (`level` is a log level in one type and the
+  /// coaching level in another), the one the receiver's known type declares
+  /// (`snapshot.level` with `snapshot: TrustSnapshot`, `model.level` of `@State var model =
+  /// ReviewModel()`). Asked only for names some property declares with an outcome kind.
+  private func receiverPropertyKind(_ m: MemberExpr, _ st: OutcomeState) -> OutcomeSubject.Kind? {
+    guard facts.hasOutcomeProperty(named: m.name.text), let text = typeText(of: .member(m), st, depth: 0) else {
+      return nil
+    }
+    return subjectForDeclared(type: TypeRef(text: text, first: 0, last: 0), key: "")?.kind
   }
 
   /// Whether a member chain's base has a `?.` link (`a?.b`, `a?.b.c`).

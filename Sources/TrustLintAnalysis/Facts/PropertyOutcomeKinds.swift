@@ -14,6 +14,21 @@ extension ProgramFacts {
     return propertyOutcomeKinds[name]
   }
 
+  /// Whether some property of this name is declared as `Value`, `Value?` or the outcome
+  /// `Result` (its kind then depends on which type's property a read reaches).
+  func hasOutcomeProperty(named name: String) -> Bool {
+    outcomePropertyNames.contains(name)
+  }
+
+  /// The names of the properties declared with an outcome kind.
+  private var outcomePropertyNames: Set<String> {
+    program.cache.value("facts.outcomePropertyNames") {
+      Set(
+        program.index.properties.filter { p in p.type.flatMap { declaredOutcomeKind($0.text) } != nil }.map(\.name.text)
+      )
+    }
+  }
+
   /// The kind agreed by all properties of each name, for the names where they agree.
   private var propertyOutcomeKinds: [String: OutcomeSubject.Kind] {
     program.cache.value("facts.propertyOutcomeKinds") {

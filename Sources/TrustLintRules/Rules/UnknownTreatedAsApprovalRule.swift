@@ -48,6 +48,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       and the then branch of a `var isUnknown` is the unknown branch (such a property is read only \
       when no other property of the program has its name); a \
       local constant holding a test (`let needsCallback = level != .unknown`) tests too. \
+      Another object's property (`snapshot.level`) is a level when every property of that name \
+      in the program is declared as one, or, where they disagree (a `LogEntry.level` beside a \
+      `TrustSnapshot.level`), when the receiver's declared or initialised type has it as one. \
       Membership in a list of cases tests: `[.medium, .high].contains(level)`, `Set([…])` of \
       one, a local `let` holding one, or a constant property (`let concerning: Set<Level> = \
       [.medium, .high]`, `static let`) whose every declaration of that name lists the same \

@@ -271,22 +271,27 @@ final class OutcomeFactsTests: XCTestCase {
       }
       """)
     XCTAssertEqual(unknownCalls(agreeing)["c"], [.unknown, .medium, .future])
+    // Where they disagree, only the receiver's declared type decides: `model: Model` reads
+    // Model's `level`; a receiver of a type the program does not declare says nothing.
     for other in [
       "struct Grade { var level: String }", "struct Maybe { var level: IsLikelyBeingCoachedInsight.Value? }",
       "struct Untyped { var level = 3 }",
     ] {
-      let mixed = facts(
-        """
-        final class Model { var level: IsLikelyBeingCoachedInsight.Value = .unknown }
-        \(other)
-        func f(model: Model) {
-          switch model.level {
-          case .high: b()
-          default: c()
+      let cases: [(String, OutcomeSet?)] = [("Model", [.unknown, .medium, .future]), ("RemoteModel", nil)]
+      for (receiver, expected) in cases {
+        let mixed = facts(
+          """
+          final class Model { var level: IsLikelyBeingCoachedInsight.Value = .unknown }
+          \(other)
+          func f(model: \(receiver)) {
+            switch model.level {
+            case .high: b()
+            default: c()
+            }
           }
-        }
-        """)
-      XCTAssertNil(unknownCalls(mixed)["c"], other)
+          """)
+        XCTAssertEqual(unknownCalls(mixed)["c"], expected, "\(other), model: \(receiver)")
+      }
     }
   }
 

@@ -17,11 +17,17 @@ public struct ParameterEffect: Sendable, Hashable {
   /// Some error leaving the function (a `throw`, a `try`) leaves it unreported: a caller's
   /// `catch` of that error may report it without reporting it twice.
   public var leaksOnError: Bool
+  /// The constant status of its only report, when it reports it once on every path with the
+  /// same constant and without testing the outcome first (`func report(_ e: …) {
+  /// e.reportConsumption(.usedIncreasedFriction) }`): a caller that tested the outcome made a
+  /// blanket report through it (for blanket_consumption_report).
+  public var constantStatus: String?
 
-  public init(kind: Kind, readsOutcome: Bool = false, leaksOnError: Bool = false) {
+  public init(kind: Kind, readsOutcome: Bool = false, leaksOnError: Bool = false, constantStatus: String? = nil) {
     self.kind = kind
     self.readsOutcome = readsOutcome
     self.leaksOnError = leaksOnError
+    self.constantStatus = constantStatus
   }
 
   public static let escapes = ParameterEffect(kind: .escapes)

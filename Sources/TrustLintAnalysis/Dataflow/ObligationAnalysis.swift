@@ -125,7 +125,9 @@ struct Transfer {
       for arg in site.arguments {
         let e = effect(site, arg)
         switch e.kind {
-        case .consumes, .consumesSome: report(site: arg.reportSite, variable: arg.variable, &state, recorder)
+        case .consumes, .consumesSome:
+          recorder?.helperStatus(site: arg.reportSite, e.constantStatus)
+          report(site: arg.reportSite, variable: arg.variable, &state, recorder)
         case .escapes: escape(arg.variable, &state, recorder)
         case .none: break
         }

@@ -30,6 +30,9 @@ public struct ObligationResult: Sendable {
   public struct Blanket: Sendable {
     public var object: Int32
     public var site: Int32
+    /// The constant status: written at the site, or the one a consuming helper called there
+    /// always reports.
+    public var status: String
   }
 
   public let graph: FlowGraph
@@ -71,6 +74,9 @@ final class Recorder {
   }
   private var duplicates: [DuplicateKey: (site: Int32, first: Set<Int32>)] = [:]
   private var duplicateObjects: [Set<Int32>]
+  /// Per helper call's report site: the constant status every callee reports (nil: none or
+  /// they differ).
+  private var helperStatuses: [Int32: String?] = [:]
 
   init(graph: FlowGraph) {
     self.graph = graph
@@ -121,6 +127,21 @@ final class Recorder {
 
   func escaped(object o: Int) { escaped[o] = true }
 
+  func helperStatus(site: Int32, _ status: String?) {
+    if let known = helperStatuses[site], known != status {
+      helperStatuses[site] = .some(nil)
+    } else {
+      helperStatuses[site] = status
+    }
+  }
+
+  /// The constant status of a report site: written there, or always reported by its helper.
+  private func constantStatus(ofSite s: Int32) -> String? {
+    let site = graph.reportSites[Int(s)]
+    if let status = site.constantStatus { return status }
+    return site.isDirect ? nil : helperStatuses[s] ?? nil
+  }
+
   func result() -> ObligationResult {
     var r = ObligationResult(graph: graph)
     for (i, object) in graph.objects.enumerated() {
@@ -157,7 +178,9 @@ final class Recorder {
         // Its holder owes the report; only duplicates (below) are this body's.
         continue
       }
-      if let site = blanketSite(i) { r.blankets.append(.init(object: Int32(i), site: site)) }
+      if let site = blanketSite(i), let status = constantStatus(ofSite: site) {
+        r.blankets.append(.init(object: Int32(i), site: site, status: status))
+      }
     }
     for (key, d) in duplicates.sorted(by: { $0.key < $1.key }) {
       r.duplicates.append(.init(object: key.object, site: d.site, firstSites: d.first.sorted()))
@@ -182,7 +205,21 @@ final class Recorder {
     }
     let errorExits: Set<FlowExit.Kind> = [.throwsError, .tryThrows]
     let leaksOnError = leakExits[o].contains { errorExits.contains(graph.exits[Int($0)].kind) }
-    return ParameterEffect(kind: kind, readsOutcome: !u.isEmpty && allExitsTested[o], leaksOnError: leaksOnError)
+    return ParameterEffect(
+      kind: kind, readsOutcome: !u.isEmpty && allExitsTested[o], leaksOnError: leaksOnError,
+      constantStatus: kind == .consumes ? onlyConstantStatus(o) : nil)
+  }
+
+  /// The status of a parameter's only report when every path reports it once, untested, with
+  /// the same constant (a helper that tests the outcome first is judged in its own body).
+  private func onlyConstantStatus(_ o: Int) -> String? {
+    let u = bodyExitUnion[o]
+    guard !escaped[o], untestedAtReport[o], duplicateObjects[o].isEmpty, u.contains(.one),
+      u.isSubset(of: [.absent, .one])
+    else { return nil }
+    let statuses = Set(firstReportSites[o].map { constantStatus(ofSite: $0) })
+    guard statuses.count == 1, let status = statuses.first else { return nil }
+    return status
   }
 
   /// The single constant report of a blanket report, if the object has one. A path that leaks
@@ -195,12 +232,15 @@ final class Recorder {
     guard leakExits[o].allSatisfy({ thrownOnly.contains(graph.exits[Int($0)].kind) }) else { return nil }
     let u = exitUnion[o]
     guard u.contains(.one), u.isSubset(of: [.absent, .zero, .one]) else { return nil }
-    let sites = firstReportSites[o].map { graph.reportSites[Int($0)] }
-    // A direct report, or the app's reporting helper given a constant status (`report(e, .usedIncreasedFriction)`).
-    guard let first = sites.first,
-      sites.allSatisfy({ ($0.isDirect || $0.constantStatus != nil) && $0.token == first.token })
+    // A direct report, the app's reporting helper given a constant status (`report(e,
+    // .usedIncreasedFriction)`), or one that always reports one constant (`report(e)`).
+    guard let first = firstReportSites[o].first,
+      firstReportSites[o].allSatisfy({
+        (graph.reportSites[Int($0)].isDirect || constantStatus(ofSite: $0) != nil)
+          && graph.reportSites[Int($0)].token == graph.reportSites[Int(first)].token
+      })
     else { return nil }
-    guard let status = first.constantStatus, blanketStatuses.contains(status) else { return nil }
+    guard let status = constantStatus(ofSite: first), blanketStatuses.contains(status) else { return nil }
     return firstReportSites[o].min()
   }
 }

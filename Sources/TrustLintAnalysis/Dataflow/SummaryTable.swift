@@ -100,7 +100,8 @@ public final class SummaryTable: @unchecked Sendable {
           if prior.kind != e.kind { return .escapes }
           combined = ParameterEffect(
             kind: prior.kind, readsOutcome: prior.readsOutcome && e.readsOutcome,
-            leaksOnError: prior.leaksOnError || e.leaksOnError)
+            leaksOnError: prior.leaksOnError || e.leaksOnError,
+            constantStatus: prior.constantStatus == e.constantStatus ? e.constantStatus : nil)
         } else {
           combined = e
         }

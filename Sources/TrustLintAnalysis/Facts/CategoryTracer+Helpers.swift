@@ -5,16 +5,22 @@ extension CategoryTracer {
   /// Properties named `name` that `self` may have in `scope`: the enclosing type's own, and for a
   /// protocol (or a class) those its conformers (or subclasses) declare. In a protocol
   /// extension, `Self.trustCategory` or `category` reads the requirement, whose values are
-  /// what each conforming type declares.
+  /// what each conforming type declares. A protocol extension's default for the requirement
+  /// (`var trustCategory: OperationCategory { .other }`) is what a conformer that declares
+  /// none gets: when every conformer declares its own, the default reaches no context.
   func selfProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
     let own = facts.ownProperties(named: name, of: scope)
     guard scope.ownerPath.count == 1, let owner = scope.ownerPath.last else { return own }
-    let conformers = facts.program.index.conformers(of: owner)
+    let index = facts.program.index
+    let conformers = index.conformers(of: owner)
     guard !conformers.isEmpty else { return own }
-    return own
-      + facts.program.index.properties(named: name, fromFile: scope.fileIndex).filter {
-        $0.ownerPath.count == 1 && conformers.contains($0.ownerPath[0])
-      }
+    let declared = index.properties(named: name, fromFile: scope.fileIndex).filter {
+      $0.ownerPath.count == 1 && conformers.contains($0.ownerPath[0])
+    }
+    let declaringOwners = Set(declared.map { $0.ownerPath[0] })
+    let defaultsUnused =
+      index.isProtocol(owner) && conformers.allSatisfy { declaringOwners.contains($0) && !index.isProtocol($0) }
+    return (defaultsUnused ? own.filter { $0.ownerPath != [owner] } : own) + declared
   }
 
   /// The leaves without repeats, in first-seen order: a name declared or called many times

@@ -198,8 +198,23 @@ public final class ProgramFacts: @unchecked Sendable {
     guard let (owner, binding) = scope.lookup(name), case .local(let locals) = binding, locals.count == 1,
       let initializer = locals[0].initializer, !locals[0].unwraps, (owner.assignments[name] ?? []).isEmpty
     else { return [] }
+    return Self.leaves(of: [initializer])
+  }
+
+  /// The values a local variable bound once can be given where `scope` reads it: its
+  /// initializer and every `=` assignment to it in the body that declares it, followed as in
+  /// `constantValues(of:in:)`. Empty when the name is not such a local.
+  public func assignedValues(of name: String, in scope: BodyScope) -> [Expr] {
+    guard let (owner, binding) = scope.lookup(name), case .local(let locals) = binding, locals.count == 1,
+      !locals[0].unwraps
+    else { return [] }
+    return Self.leaves(of: (locals[0].initializer.map { [$0] } ?? []) + (owner.assignments[name] ?? []))
+  }
+
+  /// The values written in expressions, through ternaries and `if`/`switch` expressions.
+  private static func leaves(of values: [Expr]) -> [Expr] {
     var result: [Expr] = []
-    var pending = [initializer]
+    var pending = values
     while let e = pending.popLast(), result.count < 64 {
       switch SyntaxQueries.stripped(e) {
       case .ternary(let t): pending += [t.then, t.otherwise]

@@ -45,19 +45,27 @@ final class ClosureEntryStates {
 final class StatusSummaries {
   /// The program whose functions are summarised.
   let facts: ProgramFacts
-  private var memo: [Int32: Bool] = [:]
+  private var memo: [Int32: (always: Bool, whenTrue: Bool)] = [:]
   private var inProgress: Set<Int32> = []
 
   /// Summaries for one analysis run.
   init(facts: ProgramFacts) { self.facts = facts }
 
   /// Whether the function checks the status before every normal exit.
-  func alwaysChecksStatus(_ entry: FunctionEntry) -> Bool {
+  func alwaysChecksStatus(_ entry: FunctionEntry) -> Bool { summary(entry).always }
+
+  /// Whether the function checks the status before every exit that may return `true`: a
+  /// `return false` does not count (`guard featureEnabled else { return false }` in
+  /// `func canPrompt() -> Bool`), because a caller testing the result prompts only on `true`.
+  func checksStatusWhenTrue(_ entry: FunctionEntry) -> Bool { summary(entry).whenTrue }
+
+  private func summary(_ entry: FunctionEntry) -> (always: Bool, whenTrue: Bool) {
     if let known = memo[entry.id] { return known }
     guard inProgress.count < 8, inProgress.insert(entry.id).inserted, let scope = facts.scope(of: entry) else {
-      return false
+      return (false, false)
     }
-    let value = StatusWalker(facts: facts, scope: scope, summaries: self).run()
+    let walker = StatusWalker(facts: facts, scope: scope, summaries: self)
+    let value = (always: walker.run(), whenTrue: walker.checkedWhenTrue)
     inProgress.remove(entry.id)
     memo[entry.id] = value
     return value
@@ -81,6 +89,9 @@ final class StatusWalker {
   /// The fact where each closure of the body is written (false if written on several paths that disagree).
   private(set) var closureStates: [ObjectIdentifier: Bool] = [:]
   private var exits: [Bool] = []
+  /// The fact at the exits that may return `true` (all but `return false`), where the returned
+  /// condition holds.
+  private var trueExits: [Bool] = []
   private var switchBreaks: [[Bool]?] = []
 
   /// A walker for one body.
@@ -94,9 +105,16 @@ final class StatusWalker {
 
   /// Walks the body; true when every normal exit is checked.
   func run() -> Bool {
-    if let end = block(scope.statements, entry) { exits.append(end) }
+    if let end = block(scope.statements, entry) {
+      exits.append(end)
+      trueExits.append(end)
+    }
     return !exits.isEmpty && exits.allSatisfy { $0 }
   }
+
+  /// After `run()`: whether every exit that may return `true` is checked (none at all, when
+  /// the body has normal exits that all return `false`, also counts).
+  var checkedWhenTrue: Bool { !exits.isEmpty && trueExits.allSatisfy { $0 } }
 
   private static func join(_ states: [Bool?]) -> Bool? {
     let reached = states.compactMap { $0 }
@@ -144,6 +162,8 @@ final class StatusWalker {
       return Self.join(ends)
     case .returnStmt(let r):
       exits.append(r.value.map { expr($0, s) } ?? s)
+      if let v = r.value, case .literal(let l) = SyntaxQueries.stripped(v), l.kind == .false { return nil }
+      trueExits.append(r.value.map { condition($0, s).whenTrue } ?? s)
       return nil
     case .throwStmt(let t):
       _ = expr(t.value, s)
@@ -230,6 +250,11 @@ final class StatusWalker {
       return (l.whenTrue && r.whenTrue, r.whenFalse)
     default:
       let after = expr(e, s)
+      // `if await canPrompt()`: where a helper returned `true`, it checked the status.
+      if case .call(let c) = SyntaxQueries.stripped(e) {
+        let helpers = facts.candidates(for: c, in: scope).filter { $0.decl.hasBody }
+        if !helpers.isEmpty && helpers.allSatisfy({ summaries.checksStatusWhenTrue($0) }) { return (true, after) }
+      }
       return (after, after)
     }
   }

@@ -31,7 +31,11 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       as a check, and so does reading a computed property of the same type whose getter does \
       (`guard await status == .notDetermined`), or one of another object \
       (`guard await manager.canPrompt`) when every property of that name in the program is a \
-      computed property whose getter does. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
+      computed property whose getter does. A Bool helper tested as a condition \
+      (`if await canPrompt()`, `guard await canPrompt() else { return }`) counts as a check where \
+      it returned `true` when it checks on every path that may return `true`: its `return false` \
+      paths (`guard featureEnabled else { return false }`, a `catch { return false }` after a \
+      failed status call) never reach the prompt. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
       calls; the evaluator call inside the wrapper is checked.
       """,
     flaggedExample: """

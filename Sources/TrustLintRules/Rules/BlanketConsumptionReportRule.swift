@@ -20,7 +20,11 @@ public struct BlanketConsumptionReportRule: Rule {
       of the evaluation, its status is one of those three constants (written there, or held by \
       a local `let` written with one: `let status = .usedIncreasedFriction`; or given to the \
       app's reporting helper for its parameter declared `InsightEvaluationConsumptionStatus`: \
-      `report(evaluation, .usedIncreasedFriction)`, found at the helper's name), and the \
+      `report(evaluation, .usedIncreasedFriction)`, found at the helper's name; or made by a \
+      helper of the app that always reports one constant without testing the outcome itself, \
+      `finish(evaluation)` or an extension method `evaluation.markWarned()`, also found at the \
+      helper's name where it is called, since that caller tested and then reported the same \
+      thing for every outcome), and the \
       outcome was tested \
       before it (in the same function, or by a function it called that reads \
       `.insight.outcome`). A constant `.usedEvaluationOnly` is honest (the insight did not \
@@ -85,7 +89,8 @@ public struct BlanketConsumptionReportRule: Rule {
     for result in context.program.obligations(for: file) {
       for b in result.blankets {
         let site = result.graph.reportSites[Int(b.site)]
-        guard seen.insert(site.token).inserted, let status = site.constantStatus else { continue }
+        guard seen.insert(site.token).inserted else { continue }
+        let status = b.status
         let message =
           "evaluation is reported as '.\(status)' on every path after its outcome was tested; "
           + "report in each branch what that branch did"

@@ -34,7 +34,10 @@ public struct ConsumptionValueMismatchRule: Rule {
       in a ternary), or in the initializer of a local constant that the report passes (the \
       finding is then at that initializer's status), also when the failure branch is in that \
       initializer (`let status = switch e.insight.outcome { … case .failure: .usedEvaluationOnly \
-      }` reported after the switch). A status given to the app's own reporting \
+      }` reported after the switch), or in an assignment in a failure branch to a local \
+      variable that a report of that evaluation passes (`case .failure: status = \
+      .usedEvaluationOnly`, or `let status: …` assigned in a `catch`, then \
+      `e.reportConsumption(status)`). A status given to the app's own reporting \
       helper (a parameter declared `InsightEvaluationConsumptionStatus` that the helper passes to \
       `reportConsumption`) counts as reported there. A branch is a failure branch of the \
       evaluations whose insight failed there: inside `case .failure` of `first`, a report on \
@@ -153,7 +156,7 @@ public struct ConsumptionValueMismatchRule: Rule {
           else { continue }
           // Only the leaves of the initializer the report reads (the name may be another
           // constant elsewhere), and only on a report of the evaluation whose insight failed.
-          for leaf in programFacts.constantValues(of: n.text, in: scope) {
+          for leaf in programFacts.assignedValues(of: n.text, in: scope) {
             guard let status = TokenFinding.memberName(of: leaf), let fact = byToken[status.token],
               !reportsAnotherEvaluation(call, fact.branch)
             else { continue }

@@ -63,7 +63,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       the payload of every place that case is built with (`.evaluate(.payment)`) in the values \
       the matched expression may hold. In a protocol extension (or a superclass), a category \
       read on `self` (`Self.trustCategory`, `category`) is the requirement each conforming \
-      type (or subclass) declares: every conformer's value contributes; such a member read on \
+      type (or subclass) declares: every conformer's value contributes, and a default the \
+      protocol extension gives the requirement (`var trustCategory: OperationCategory { .other \
+      }`) only when some conformer declares none (or is itself a protocol); such a member read on \
       a conforming type (`ReferralScreen.coachingContext`) or on a generic parameter \
       constrained to the protocol (`S.coachingContext`) is that extension's member. A call site in another \
       module, one that runs that module's declaration of the same signature (in the folder \

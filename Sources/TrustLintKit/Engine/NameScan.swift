@@ -26,9 +26,9 @@ struct NameScan {
   private var mask: Int
   /// Some kind other than `.word` is wanted: declaration keywords must be tracked.
   private let wantsDeclarations: Bool
-  /// Bit `min(length, 63)` is set for the length of every wanted name: most identifiers are
-  /// ruled out without hashing.
-  private var lengths: UInt64 = 0
+  /// Per first byte, bit `min(length, 63)` is set for the length of every wanted name that
+  /// starts with it: most identifiers are ruled out without hashing.
+  private var lengths = [UInt64](repeating: 0, count: 256)
 
   private static func bit(_ kind: NameQueries.Kind) -> UInt8 { 1 << UInt8(kind.rawValue) }
 
@@ -59,7 +59,7 @@ struct NameScan {
     for (bytes, kinds) in byName.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
       let hash = bytes.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) }
       entries.append(Entry(hash: hash, bytes: bytes, kinds: kinds, pairs: pairsOf[bytes] ?? []))
-      lengths |= 1 << UInt64(min(bytes.count, 63))
+      lengths[Int(bytes[0])] |= 1 << UInt64(min(bytes.count, 63))
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = Int32(entries.count)
@@ -83,7 +83,7 @@ struct NameScan {
   /// The entry of the identifier `p[start..<end]`, or -1 when it is not looked for.
   @inline(__always)
   private func entry(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-    guard lengths & (1 << UInt64(min(end - start, 63))) != 0 else { return -1 }
+    guard lengths[Int(p[start])] & (1 << UInt64(min(end - start, 63))) != 0 else { return -1 }
     let h = Self.hash(p, start, end)
     var slot = Int(truncatingIfNeeded: h) & mask
     while true {
@@ -116,16 +116,18 @@ struct NameScan {
     // spelled now is in its signature (the index marks only results written `Never`).
     var neverCandidate = false
     var pairSides = [UInt8](repeating: 0, count: pairCount)
+    let classes = Self.byteClasses
     // After a type or extension keyword, until its `{`: the header, where conformances are
     // written. A `class func` header ends at the body's `{` too; a name in it is a harmless
     // extra match.
     var inHeader = false
     while i < n {
       let b = p[i]
-      if Self.isIdentifierStart(b) {
+      let kind = classes[Int(b)]
+      if kind == Self.identifierStart {
         let start = i
         i += 1
-        while i < n && Self.isIdentifierByte(p[i]) { i += 1 }
+        while i < n && classes[Int(p[i])] <= Self.identifierByte { i += 1 }
         let keyword = wantsDeclarations ? Self.keyword(p, start, i) : .none
         if keyword == .never && neverCandidate { return true }
         let found = entry(p, start, i)
@@ -169,6 +171,13 @@ struct NameScan {
         default: break
         }
         lastSignificant = p[i - 1]
+        continue
+      }
+      // Most other bytes (spaces, digits, operators) change nothing but the last significant
+      // byte; only the few the switch below handles need it.
+      if kind == Self.plain && !inString {
+        if b > 32 { lastSignificant = b }
+        i += 1
         continue
       }
       if inString {
@@ -271,6 +280,21 @@ struct NameScan {
     case UInt8(ascii: "N"): return spells("Never") ? .never : .none
     default: return .none
     }
+  }
+
+  /// Byte classes (`classes`): an identifier's first byte, a later identifier byte (digit), a
+  /// byte the scanner acts on outside strings, any other byte.
+  private static let identifierStart: UInt8 = 0
+  private static let identifierByte: UInt8 = 1
+  private static let special: UInt8 = 2
+  private static let plain: UInt8 = 3
+
+  /// The class of every byte value.
+  private static let byteClasses: [UInt8] = (0..<256).map { v in
+    let b = UInt8(v)
+    if isIdentifierStart(b) { return identifierStart }
+    if isIdentifierByte(b) { return identifierByte }
+    return Array("/\"\n\r([{)]},;\\".utf8).contains(b) ? special : plain
   }
 
   @inline(__always)

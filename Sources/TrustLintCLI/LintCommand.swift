@@ -55,6 +55,7 @@ enum LintCommand {
 
     if settings.timing {
       io.writeErr(SummaryText.timing(outcome.timings + [StageTiming(stage: "report", seconds: reportSeconds)]))
+      io.writeErr(SummaryText.work(outcome.summary))
     }
     if !settings.quiet {
       for note in outcome.notes { io.writeErr("trustlint: note: \(note)\n") }

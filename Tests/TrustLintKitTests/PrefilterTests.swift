@@ -269,6 +269,20 @@ final class PrefilterTests: XCTestCase {
     XCTAssertFalse(scan.occurs(in: String(repeating: "requestEvaluatio ", count: 1000)))
   }
 
+  func testOneFileDescriptionAnswersEveryRoundsSearch() {
+    let text = "struct Ledger: Sink {\n  let total = 0, fee = 1\n  func settle() -> Never { abort() }\n}\n"
+    let words = Array(text.utf8).withUnsafeBufferPointer { FileWords($0) }
+    func matches(_ queries: [NameQueriesKind: Set<String>]) -> Bool { NameScan(queries).matches(words) }
+    XCTAssertTrue(matches([.property: ["fee"]]))
+    XCTAssertTrue(matches([.neverFunction: ["settle"]]))
+    XCTAssertTrue(matches([.conformance: ["Sink"], .type: ["Other"]]))
+    XCTAssertTrue(matches([.type: ["Ledger"]]))
+    XCTAssertTrue(matches([.call: ["settle total"]]))
+    XCTAssertFalse(matches([.function: ["total"], .property: ["settle"], .type: ["Sink"]]))
+    XCTAssertFalse(matches([.call: ["settle amount"], .word: ["Ledgers"]]))
+    XCTAssertFalse(matches([:]))
+  }
+
   func testNameScanMatchesTheWayEachLookupNeeds() {
     func matches(_ kind: NameQueriesKind, _ name: String, _ text: String) -> Bool {
       let scan = NameScan([kind: [name]])

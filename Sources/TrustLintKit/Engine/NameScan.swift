@@ -2,7 +2,9 @@ import TrustLintAnalysis
 
 /// Tells whether a file spells one of the names the analyses looked up, in the way that could
 /// change the answer (`NameQueries.Kind`): a declaration after `func`, `var`/`let`, a type
-/// keyword or `typealias`, a name in a type or extension header, or any mention. One pass over the bytes, no tokens and no tree.
+/// keyword or `typealias`, a name in a type or extension header, or any mention. It reads a
+/// file's `FileWords` (one pass over the bytes, no tokens and no tree), which a run takes once
+/// per file and matches each round's names against.
 ///
 /// It only has to find every file that could matter; finding more costs time, never
 /// correctness. So it is deliberately loose: keywords inside strings count, and the later
@@ -10,8 +12,7 @@ import TrustLintAnalysis
 /// Comments are skipped (the index never reads them).
 struct NameScan {
   private struct Entry {
-    var hash: UInt64
-    var bytes: [UInt8]
+    var key: UInt64
     var kinds: UInt8
     /// For `.call` queries: the pairs this word belongs to, with its side (1 callee, 2 label).
     var pairs: [(pair: Int, side: UInt8)] = []
@@ -21,14 +22,10 @@ struct NameScan {
   private var pairCount = 0
 
   private var entries: [Entry] = []
-  /// Open addressing: entry index + 1, or 0 for an empty slot.
+  /// Open addressing by `FileWords.key`: entry index + 1, or 0 for an empty slot. Names whose
+  /// keys collide share one entry (a harmless extra match).
   private var slots: [Int32]
   private var mask: Int
-  /// Some kind other than `.word` is wanted: declaration keywords must be tracked.
-  private let wantsDeclarations: Bool
-  /// Per first byte, bit `min(length, 63)` is set for the length of every wanted name that
-  /// starts with it: most identifiers are ruled out without hashing.
-  private var lengths = [UInt64](repeating: 0, count: 256)
 
   private static func bit(_ kind: NameQueries.Kind) -> UInt8 { 1 << UInt8(kind.rawValue) }
 
@@ -57,19 +54,23 @@ struct NameScan {
     slots = [Int32](repeating: 0, count: size)
     mask = size - 1
     for (bytes, kinds) in byName.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
-      let hash = bytes.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) }
-      entries.append(Entry(hash: hash, bytes: bytes, kinds: kinds, pairs: pairsOf[bytes] ?? []))
-      lengths[Int(bytes[0])] |= 1 << UInt64(min(bytes.count, 63))
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(entries.count)
+      let key = FileWords.key(bytes.withUnsafeBufferPointer { Self.hash($0, 0, $0.count) })
+      var slot = Int(truncatingIfNeeded: key >> 8) & mask
+      while slots[slot] != 0 && entries[Int(slots[slot]) - 1].key != key { slot = (slot + 1) & mask }
+      if slots[slot] == 0 {
+        entries.append(Entry(key: key, kinds: kinds, pairs: pairsOf[bytes] ?? []))
+        slots[slot] = Int32(entries.count)
+      } else {
+        entries[Int(slots[slot]) - 1].kinds |= kinds
+        entries[Int(slots[slot]) - 1].pairs += pairsOf[bytes] ?? []
+      }
     }
-    wantsDeclarations = byName.values.contains { $0 & ~(Self.bit(.word) | Self.bit(.call)) != 0 }
   }
 
   /// Whether nothing is looked for.
   var isEmpty: Bool { entries.isEmpty }
 
+  /// FNV-1a of `p[start..<end]` (`FileWords` keys identifiers by it).
   static func hash(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
     var i = start
@@ -80,154 +81,50 @@ struct NameScan {
     return h
   }
 
-  /// The entry of the identifier `p[start..<end]`, or -1 when it is not looked for.
-  @inline(__always)
-  private func entry(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int {
-    guard lengths[Int(p[start])] & (1 << UInt64(min(end - start, 63))) != 0 else { return -1 }
-    let h = Self.hash(p, start, end)
-    var slot = Int(truncatingIfNeeded: h) & mask
-    while true {
-      let e = Int(slots[slot])
-      if e == 0 { return -1 }
-      let entry = entries[e - 1]
-      if entry.hash == h && entry.bytes.count == end - start {
-        var i = 0
-        while i < entry.bytes.count && entry.bytes[i] == p[start + i] { i += 1 }
-        if i == entry.bytes.count { return e - 1 }
-      }
-      slot = (slot + 1) & mask
-    }
-  }
-
-  /// What the previous identifier makes of the next one.
-  private enum Pending { case none, function, property, type, extensionPath, typeAlias }
-
   /// Whether the file spells a wanted name in a wanted way.
   func matches(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !entries.isEmpty else { return false }
-    let n = p.count
-    var i = 0
-    var pending = Pending.none
-    var inBinding = false
-    var depth = 0
-    var inString = false
-    var lastSignificant: UInt8 = 0
-    // A wanted `func name` was just declared and its body's `{` not reached yet: `Never`
-    // spelled now is in its signature (the index marks only results written `Never`).
-    var neverCandidate = false
+    return matches(FileWords(p))
+  }
+
+  /// Whether the file these words describe spells a wanted name in a wanted way.
+  func matches(_ words: FileWords) -> Bool {
     var pairSides = [UInt8](repeating: 0, count: pairCount)
-    let classes = Self.byteClasses
-    // After a type or extension keyword, until its `{`: the header, where conformances are
-    // written. A `class func` header ends at the body's `{` too; a name in it is a harmless
-    // extra match.
-    var inHeader = false
-    while i < n {
-      let b = p[i]
-      let kind = classes[Int(b)]
-      if kind == Self.identifierStart {
-        let start = i
-        i += 1
-        while i < n && classes[Int(p[i])] <= Self.identifierByte { i += 1 }
-        let keyword = wantsDeclarations ? Self.keyword(p, start, i) : .none
-        if keyword == .never && neverCandidate { return true }
-        let found = entry(p, start, i)
-        let wanted = found >= 0 ? entries[found].kinds : 0
-        if wanted != 0 {
-          if wanted & Self.bit(.word) != 0 { return true }
-          if wanted & Self.bit(.call) != 0 {
-            for (pair, side) in entries[found].pairs {
-              pairSides[pair] |= side
-              if pairSides[pair] == 3 { return true }
-            }
-          }
-          if inHeader && wanted & Self.bit(.conformance) != 0 { return true }
-          let afterDot = lastSignificant == UInt8(ascii: ".")
-          switch pending {
-          case .function:
-            if wanted & Self.bit(.function) != 0 { return true }
-            if wanted & Self.bit(.neverFunction) != 0 { neverCandidate = true }
-          case .property: if wanted & Self.bit(.property) != 0 { return true }
-          case .type, .extensionPath: if wanted & Self.bit(.type) != 0 { return true }
-          case .typeAlias: if wanted & Self.bit(.typeAlias) != 0 { return true }
-          case .none:
-            // Initializers, subscripts and deinitializers are declared by their keyword.
-            if !afterDot && wanted & Self.bit(.function) != 0 && keyword == .initializerLike { return true }
-          }
+    // A file spells a few hundred distinct identifiers; a round may look for thousands of
+    // names: each of the file's words is looked up, not each name searched for.
+    for word in words.entries {
+      let key = FileWords.key(word)
+      var slot = Int(truncatingIfNeeded: key >> 8) & mask
+      var found = -1
+      while slots[slot] != 0 {
+        let e = Int(slots[slot]) - 1
+        if entries[e].key == key {
+          found = e
+          break
         }
-        if pending != .extensionPath { pending = .none }
-        switch keyword {
-        case .function: pending = .function
-        case .binding:
-          pending = .property
-          inBinding = true
-          depth = 0
-        case .type:
-          pending = .type
-          inHeader = true
-        case .extension:
-          pending = .extensionPath
-          inHeader = true
-        case .typeAlias: pending = .typeAlias
-        default: break
-        }
-        lastSignificant = p[i - 1]
-        continue
+        slot = (slot + 1) & mask
       }
-      // Most other bytes (spaces, digits, operators) change nothing but the last significant
-      // byte; only the few the switch below handles need it.
-      if kind == Self.plain && !inString {
-        if b > 32 { lastSignificant = b }
-        i += 1
-        continue
+      guard found >= 0 else { continue }
+      let entry = entries[found]
+      let ways = word & 0xFF
+      let kinds = entry.kinds
+      if kinds & Self.bit(.word) != 0 { return true }
+      if kinds & Self.bit(.function) != 0 && ways & FileWords.Way.function != 0 { return true }
+      if kinds & Self.bit(.neverFunction) != 0 && ways & FileWords.Way.neverFunction != 0 { return true }
+      if kinds & Self.bit(.type) != 0 && ways & FileWords.Way.type != 0 { return true }
+      if kinds & Self.bit(.property) != 0 && ways & FileWords.Way.property != 0 { return true }
+      if kinds & Self.bit(.typeAlias) != 0 && ways & FileWords.Way.typeAlias != 0 { return true }
+      if kinds & Self.bit(.conformance) != 0 && ways & FileWords.Way.header != 0 { return true }
+      for (pair, side) in entry.pairs {
+        pairSides[pair] |= side
+        if pairSides[pair] == 3 { return true }
       }
-      if inString {
-        if b == UInt8(ascii: "\\") {
-          i += 2
-          continue
-        }
-        if b == UInt8(ascii: "\"") { inString = false }
-        if b == 10 || b == 13 { inString = false }
-        i += 1
-        continue
-      }
-      switch b {
-      case UInt8(ascii: "/") where i + 1 < n && p[i + 1] == UInt8(ascii: "/"):
-        while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
-        continue
-      case UInt8(ascii: "/") where i + 1 < n && p[i + 1] == UInt8(ascii: "*"):
-        i = Self.skipBlockComment(p, from: i)
-        continue
-      case UInt8(ascii: "\""):
-        inString = true
-      case 10, 13:
-        if inBinding && depth == 0 && lastSignificant != UInt8(ascii: ",") { inBinding = false }
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        if inBinding { depth += 1 }
-        if b == UInt8(ascii: "{") {
-          if pending == .extensionPath { pending = .none }
-          neverCandidate = false
-          inHeader = false
-        }
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        if inBinding {
-          depth -= 1
-          if depth < 0 { inBinding = false }
-        }
-      case UInt8(ascii: ","):
-        if inBinding && depth == 0 { pending = .property }
-      case UInt8(ascii: ";"):
-        if depth == 0 { inBinding = false }
-      default:
-        break
-      }
-      if b > 32 { lastSignificant = b }
-      i += 1
     }
     return false
   }
 
   /// The end of a (nested) block comment starting at `start`.
-  private static func skipBlockComment(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  static func skipBlockComment(_ p: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var i = start + 2
     var nesting = 1
     let n = p.count
@@ -246,9 +143,11 @@ struct NameScan {
     return n
   }
 
-  private enum Keyword { case none, function, binding, type, `extension`, typeAlias, initializerLike, never }
+  /// The keywords the scan acts on (`.never`: the type `Never`).
+  enum Keyword { case none, function, binding, type, `extension`, typeAlias, initializerLike, never }
 
-  private static func keyword(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+  /// The keyword `p[start..<end]` spells, if it is one the scan acts on.
+  static func keyword(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
     let length = end - start
     guard length >= 3 && length <= 9 else { return .none }
     func spells(_ word: StaticString) -> Bool {
@@ -284,13 +183,13 @@ struct NameScan {
 
   /// Byte classes (`classes`): an identifier's first byte, a later identifier byte (digit), a
   /// byte the scanner acts on outside strings, any other byte.
-  private static let identifierStart: UInt8 = 0
-  private static let identifierByte: UInt8 = 1
-  private static let special: UInt8 = 2
-  private static let plain: UInt8 = 3
+  static let identifierStart: UInt8 = 0
+  static let identifierByte: UInt8 = 1
+  static let special: UInt8 = 2
+  static let plain: UInt8 = 3
 
   /// The class of every byte value.
-  private static let byteClasses: [UInt8] = (0..<256).map { v in
+  static let byteClasses: [UInt8] = (0..<256).map { v in
     let b = UInt8(v)
     if isIdentifierStart(b) { return identifierStart }
     if isIdentifierByte(b) { return identifierByte }

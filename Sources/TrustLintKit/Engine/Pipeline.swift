@@ -54,7 +54,7 @@ struct Pipeline {
     // (the scan costs, not the read) and cost 55 MB.
     let trigger = TriggerScan.trustInsights
     let analyzeAll = options.analyzeAll
-    let first = parse(indices: Array(inputs.indices), stage: "parse", output: &output) { bytes in
+    let first = parse(indices: Array(inputs.indices), stage: "parse", output: &output) { _, bytes in
       analyzeAll || bytes.withUnsafeBufferPointer { trigger.matches($0) }
     }
     for (i, result) in first {
@@ -69,6 +69,8 @@ struct Pipeline {
     let queries = analyzeAll ? nil : NameQueries()
     var searched: [NameQueries.Kind: Set<String>] = [:]
     let configured = options.consumingFunctions.union(options.producingFunctions)
+    // Per input: the words of a file searched and not parsed yet (read once, see `FileWords`).
+    var words = [FileWords?](repeating: nil, count: inputs.count)
     var parseAll = false
     while true {
       output.rounds += 1
@@ -91,14 +93,8 @@ struct Pipeline {
       // declarations made the scanner of their names a noticeable cost).
       let remaining = inputs.indices.filter { output.readable[$0] && trees[$0] == nil }
       if remaining.isEmpty { break }
-      let scan = NameScan(wanted)
       var added = 0
-      for (i, result) in parse(
-        indices: remaining, stage: "search", output: &output,
-        { bytes in
-          bytes.withUnsafeBufferPointer { scan.matches($0) }
-        })
-      {
+      for (i, result) in search(indices: remaining, scan: NameScan(wanted), words: &words, output: &output) {
         switch result {
         case .failure(let problem): output.problems.append(LintProblem(kind: .io, message: problem.description))
         case .success(let tree?):
@@ -117,7 +113,8 @@ struct Pipeline {
       let parsed = trees.count - trees.filter { $0 == nil }.count
       if readable >= Self.parseAllMinimum && 2 * parsed >= readable {
         let rest = inputs.indices.filter { output.readable[$0] && trees[$0] == nil }
-        for (i, result) in parse(indices: rest, stage: "search", output: &output, { _ in true }) {
+        words = []
+        for (i, result) in parse(indices: rest, stage: "search", output: &output, { _, _ in true }) {
           switch result {
           case .failure(let problem): output.problems.append(LintProblem(kind: .io, message: problem.description))
           case .success(let tree): trees[i] = tree
@@ -131,8 +128,9 @@ struct Pipeline {
 
   /// Reads the inputs at `indices` in parallel, keeps those `wanted` says can matter, lexes
   /// and parses them. Results in `indices` order; nil trees for files not wanted.
-  private func parse(
-    indices: [Int], stage: String, output: inout Output, _ wanted: @escaping @Sendable ([UInt8]) -> Bool
+  /// `wanted` is given the input's index and bytes.
+  func parse(
+    indices: [Int], stage: String, output: inout Output, _ wanted: @escaping @Sendable (Int, [UInt8]) -> Bool
   ) -> [(Int, Result<SyntaxTree?, FileProblem>)] {
     let busy = BusyTimes()
     let counter = ProgressCounter(stage: stage, total: indices.count, report: progress)
@@ -154,7 +152,7 @@ struct Pipeline {
         }
       }
       lap = busy.add(.read, since: lap)
-      let keep = wanted(bytes)
+      let keep = wanted(indices[k], bytes)
       lap = busy.add(.prefilter, since: lap)
       guard keep else { return .success(nil) }
       let source = SourceFile(path: input.path, bytes: bytes)

@@ -65,13 +65,19 @@ struct FileWords: Sendable {
       let kind = classes[Int(b)]
       if kind == NameScan.identifierStart {
         let start = i
+        // FNV-1a as `NameScan.hash`, taken while the identifier is scanned.
+        var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(b)) &* 0x100_0000_01b3
         i += 1
-        while i < n && classes[Int(p[i])] <= NameScan.identifierByte { i += 1 }
+        while i < n {
+          let c = p[i]
+          guard classes[Int(c)] <= NameScan.identifierByte else { break }
+          hash = (hash ^ UInt64(c)) &* 0x100_0000_01b3
+          i += 1
+        }
         let keyword = NameScan.keyword(p, start, i)
         if keyword == .never {
           for name in signatureNames { table.add(name, FileWords.Way.neverFunction) }
         }
-        let hash = NameScan.hash(p, start, i)
         var ways = Way.any
         if inHeader { ways |= Way.header }
         switch pending {

@@ -101,3 +101,11 @@ struct Slot<Element: ~Copyable>: ~Copyable {
 protocol Borrowing {
   subscript(index: Int) -> Int { borrow mutate }
 }
+
+final class SpacedSetter {
+  // Swift takes the setter's access level apart from its keyword, as some apps write it.
+  private (set) lazy var selected: Set<Int> = [] {
+    didSet { count = selected.count }
+  }
+  public private (set) var count = 0
+}

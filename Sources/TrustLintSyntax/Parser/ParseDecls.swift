@@ -23,7 +23,7 @@ extension SyntaxParser {
       }
       if c == .modifier || c == .specifier {
         j += 1
-        if code(j) == .lparen && !spaceBefore(j) && code(j + 2) == .rparen { j += 3 }
+        if code(j) == .lparen && (!spaceBefore(j) || code(j + 1) == .kSet) && code(j + 2) == .rparen { j += 3 }
         continue
       }
       if c == .kClass && Self.followsClassModifier(code(j + 1)) {
@@ -111,7 +111,8 @@ extension SyntaxParser {
         continue
       }
       let first = advance()
-      if cur == .lparen && !spaceBefore(pos) && peek(2) == .rparen {
+      // `private(set)`; Swift also takes `private (set)` (written so in real apps).
+      if cur == .lparen && (!spaceBefore(pos) || peek(1) == .kSet) && peek(2) == .rparen {
         advance()
         advance()
         advance()

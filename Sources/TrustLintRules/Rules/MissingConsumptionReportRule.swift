@@ -88,7 +88,13 @@ public struct MissingConsumptionReportRule: Rule {
       operations such as `forEach` and `filter` (any number of times), and a closure passed to \
       a non-`@escaping` parameter of a project function (assumed to run once; its result is \
       the call's value when the function returns the closure's result type, as a generic \
-      `withRetry` does). A project function that hands its evaluation parameter to its own \
+      `withRetry` does). An `@escaping` closure parameter counts as run in place, with its \
+      result as the call's value, when the project function's result is one of its own generic \
+      parameters that the closure returns and no other parameter mentions (`func \
+      withTimeout<T>(seconds: Double, _ operation: @escaping () async throws -> T) async \
+      throws -> T`): the function has no other way to make its result, so it has run the \
+      closure when it returns, and the evaluation the closure requested is the caller's. A \
+      project function that hands its evaluation parameter to its own \
       non-escaping closure parameter (`func withAudit<T>(_ e: Evaluation, _ body: (Evaluation) \
       throws -> T) rethrows -> T { try body(e) }`) gives the caller's evaluation to the \
       caller's closure: in `withAudit(evaluation) { audited in … }`, `audited` is \

@@ -18,7 +18,13 @@ public struct MissingConsumptionReportRule: Rule {
       The finding is at the call that produced the evaluation (`requestEvaluation`, a \
       function of the project that returns one, or a closure property whose declared type \
       returns one, as dependency clients in the swift-dependencies style hold: \
-      `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`; or the read of a \
+      `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`, also when the \
+      type is a function-type alias (`let provider: EvaluationProvider`), not when the \
+      closure itself is optional; or the function's own closure parameter of such a type \
+      (`func confirm(evaluate: () async throws -> CoachingEvaluation)`: calling `evaluate()` \
+      makes the evaluation the function owes, and the closure the caller wrote hands its \
+      value to the call; a parameter of that name in another function, of another type, \
+      produces nothing); or the read of a \
       computed property of an evaluation type whose getter is `async`, which runs the getter: \
       `try await trust.freshEvaluation`. A getter that is not `async` cannot request an \
       evaluation, so reading it creates none, and the same holds for a function that is not \

@@ -24,6 +24,17 @@ func withTimeout<T: Sendable>(
   }
 }
 
+/// A timeout that gives `nil` on its own when the deadline passes: its result need not come
+/// from the closure, so the closure is not lowered in place (what it makes escapes with it).
+func withDeadline<T: ExpressibleByNilLiteral>(
+  seconds: Double, _ operation: @escaping @Sendable () async -> T
+) async -> T {
+  let task = Task { await operation() }
+  try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+  task.cancel()
+  return nil
+}
+
 /// Keeps work for later: nothing says the closure has run when `later` returns.
 final class Scheduler {
   private var jobs: [() -> Void] = []
@@ -66,4 +77,14 @@ func reportLaterWithFallback(evaluator: InsightEvaluator, scheduler: Scheduler) 
     evaluation.reportConsumption(.usedEvaluationOnly)
     return true
   }
+}
+
+func deadlineCheck(evaluator: InsightEvaluator) async -> Bool {
+  guard
+    let evaluation = await withDeadline(seconds: 2, {
+      try? await evaluator.requestEvaluation(context: transferContext)
+    })
+  else { return true }
+  evaluation.reportConsumption(.usedEvaluationOnly)
+  return false
 }

@@ -104,10 +104,13 @@ extension GraphBuilder {
   /// the closure returns it (`func withTimeout<T>(_ op: @escaping () async throws -> T) async
   /// throws -> T`, which runs `op` in a child task). Such a function cannot return without
   /// running the closure, so the closure is lowered in place like a non-escaping one and the
-  /// evaluation it returns is the caller's.
+  /// evaluation it returns is the caller's. A constraint other than `Sendable`, or a `where`
+  /// clause, may give the function a way of its own (`T: ExpressibleByNilLiteral`), and is
+  /// left as an escape.
   static func resultComesOnlyFromClosure(_ decl: FunctionDecl, parameter: Int) -> Bool {
-    guard let result = decl.resultType?.text, parameter < decl.parameters.count,
+    guard let result = decl.resultType?.text, parameter < decl.parameters.count, decl.whereClause == nil,
       TypeScopes.genericNames(decl.genericParameters).contains(result),
+      (TypeScopes.genericConstraints(decl.genericParameters)[result] ?? "Sendable") == "Sendable",
       let closureType = decl.parameters[parameter].type?.text,
       TypeText.functionResult(of: closureType) == result
     else { return false }

@@ -99,7 +99,9 @@ public struct MissingConsumptionReportRule: Rule {
       parameters that the closure returns and no other parameter mentions (`func \
       withTimeout<T>(seconds: Double, _ operation: @escaping () async throws -> T) async \
       throws -> T`): the function has no other way to make its result, so it has run the \
-      closure when it returns, and the evaluation the closure requested is the caller's. A \
+      closure when it returns, and the evaluation the closure requested is the caller's (a \
+      constraint other than `Sendable` or a `where` clause, such as `T: \
+      ExpressibleByNilLiteral`, may give it another way, and the closure stays an escape). A \
       project function that hands its evaluation parameter to its own \
       non-escaping closure parameter (`func withAudit<T>(_ e: Evaluation, _ body: (Evaluation) \
       throws -> T) rethrows -> T { try body(e) }`) gives the caller's evaluation to the \

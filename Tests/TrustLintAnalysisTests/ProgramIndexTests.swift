@@ -59,6 +59,29 @@ final class ProgramIndexTests: XCTestCase {
     XCTAssertNil(TypeText.functionResult(of: "Dictionary<String,(Int)->E>"))
   }
 
+  /// A function-type alias is expanded for closure properties; parameters of such a type are
+  /// kept apart (a body treats them as producers only where they are its own).
+  func testClosureAliasesAndParametersReturningAnEvaluation() {
+    let p = FlowTestSupport.program([
+      "a.swift": """
+      import TrustInsights
+      typealias Evaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+      typealias Provider = @Sendable () async throws -> Evaluation
+      typealias Sink = (Evaluation) -> Void
+      struct Model {
+        let provider: Provider
+        let sink: Sink
+        var maybeProvider: Provider?
+      }
+      func confirm(evaluate: () async throws -> Evaluation, _ make: Provider, log: (String) -> Void) {}
+      """
+    ])
+    XCTAssertEqual(p.index.closureProducerNames, ["provider"])
+    XCTAssertEqual(p.index.closureParameterProducerNames, ["evaluate", "make"])
+    XCTAssertNotNil(p.index.closureProducerKind(ofParameterType: "Provider", inFile: 0, ownerPath: []))
+    XCTAssertNil(p.index.closureProducerKind(ofParameterType: "Sink", inFile: 0, ownerPath: []))
+  }
+
   /// A name an enclosing type (or the function) declares means that declaration, not an
   /// evaluation alias of the same name declared elsewhere.
   func testNestedDeclarationsShadowAliasesOfTheSameName() {

@@ -47,6 +47,7 @@ public enum FileGraphs {
   /// Whether any identifier of the file spells a creating call's name (or a stored evaluation's).
   static func mentionsCreation(_ tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> Bool {
     var names = index.producerNames.union(options.producingFunctions).union(index.closureProducerNames)
+      .union(index.closureParameterProducerNames)
       .union(index.propertyProducerNames).union(index.borrowed.names).union(index.borrowed.collectionNames)
     names.insert("requestEvaluation")
     // Most files spell none of the names at all: a byte search rules them out.
@@ -154,6 +155,12 @@ public enum FileGraphs {
           b.handOffParameters[p.name.text] = v
         }
         b.parameterVariables[p.name.text] = v
+        if !index.closureParameterProducerNames.isEmpty, index.closureParameterProducerNames.contains(p.name.text),
+          let t = p.type,
+          let optional = index.closureProducerKind(ofParameterType: t.text, inFile: fileIndex, ownerPath: owner)
+        {
+          b.producerParameters[p.name.text] = optional
+        }
         // `_ queued: [Evaluation]`: `for e in queued` reads evaluations others owe.
         if namesEvaluationTypes, let t = p.type, let element = ProgramFacts.elementTypeText(of: t.text),
           index.isEvaluationType(element, inFile: fileIndex, ownerPath: owner)

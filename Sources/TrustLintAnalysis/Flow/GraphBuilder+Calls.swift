@@ -57,6 +57,10 @@ extension GraphBuilder {
     if entries.isEmpty && !shape.isImplicitMember && index.closureProducerNames.contains(name) {
       return (true, index.optionalClosureProducerNames.contains(name))
     }
+    // The function's own closure parameter returning one (`evaluate: () async throws -> E`).
+    if entries.isEmpty && shape.isBare && !producerParameters.isEmpty, let optional = producerParameters[name] {
+      return (true, optional)
+    }
     if entries.isEmpty && !options.producingFunctions.isEmpty && options.producingFunctions.contains(name) {
       return (true, true)
     }

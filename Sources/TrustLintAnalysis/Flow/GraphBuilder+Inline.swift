@@ -54,8 +54,11 @@ extension GraphBuilder {
         let entry = index.functions[Int(r.function)]
         guard position < r.parameterOfArgument.count else { return .unknown }
         let p = entry.decl.parameters[r.parameterOfArgument[position]]
-        let escapes = p.isEscaping || (p.type.map { index.isOptionalType($0.text, inFile: fileIndex) } ?? false)
-        let this: ClosureRun = escapes ? .escaping : .once
+        let optional = p.type.map { index.isOptionalType($0.text, inFile: fileIndex) } ?? false
+        let inPlace =
+          !(p.isEscaping || optional)
+          || (!optional && Self.resultComesOnlyFromClosure(entry.decl, parameter: r.parameterOfArgument[position]))
+        let this: ClosureRun = inPlace ? .once : .escaping
         if let prior = run, prior != this { return .unknown }
         run = this
       }
@@ -94,6 +97,27 @@ extension GraphBuilder {
       else { return false }
       return closureType[arrow.upperBound...] == result
     }
+  }
+
+  /// Whether a function's result can only be what its `@escaping` closure parameter returns:
+  /// the result is a generic parameter of the function that no other parameter mentions, and
+  /// the closure returns it (`func withTimeout<T>(_ op: @escaping () async throws -> T) async
+  /// throws -> T`, which runs `op` in a child task). Such a function cannot return without
+  /// running the closure, so the closure is lowered in place like a non-escaping one and the
+  /// evaluation it returns is the caller's. A constraint other than `Sendable`, or a `where`
+  /// clause, may give the function a way of its own (`T: ExpressibleByNilLiteral`), and is
+  /// left as an escape.
+  static func resultComesOnlyFromClosure(_ decl: FunctionDecl, parameter: Int) -> Bool {
+    guard let result = decl.resultType?.text, parameter < decl.parameters.count, decl.whereClause == nil,
+      TypeScopes.genericNames(decl.genericParameters).contains(result),
+      (TypeScopes.genericConstraints(decl.genericParameters)[result] ?? "Sendable") == "Sendable",
+      let closureType = decl.parameters[parameter].type?.text,
+      TypeText.functionResult(of: closureType) == result
+    else { return false }
+    for (i, other) in decl.parameters.enumerated() where i != parameter {
+      if let text = other.type?.text, TypeText.identifiers(in: text).contains(result) { return false }
+    }
+    return true
   }
 
   /// A closure that outlives the call: a body of its own, and every capture escapes.

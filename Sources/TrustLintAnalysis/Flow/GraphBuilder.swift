@@ -75,6 +75,9 @@ final class GraphBuilder {
   /// name: handing an evaluation to one is handing it to the caller's closure, which the
   /// caller lowers in place (`GraphBuilder+HandOff.swift`), not an escape.
   @exclusivity(unchecked) var handOffParameters: [String: Int32] = [:]
+  /// The function's closure parameters that return an evaluation (`evaluate: () async throws
+  /// -> Evaluation`), by name; true where a call gives an optional one. Calling one produces.
+  @exclusivity(unchecked) var producerParameters: [String: Bool] = [:]
   /// The function's parameters by name (what a hand-off may pass on: its own parameters).
   @exclusivity(unchecked) var parameterVariables: [String: Int32] = [:]
   /// Local constants bound to a constant report status (`let status = .usedIncreasedFriction`).

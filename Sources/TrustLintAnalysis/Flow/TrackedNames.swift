@@ -202,7 +202,7 @@ enum TrackedNames {
         if shape.isBare, let name = shape.name?.text, builder.localProducers[name] != nil { return true }
         guard let name = shape.name?.text,
           name == "requestEvaluation" || builder.index.producerNames.contains(name)
-            || builder.index.closureProducerNames.contains(name)
+            || builder.index.closureProducerNames.contains(name) || builder.producerParameters[name] != nil
             || builder.options.producingFunctions.contains(name)
         else { continue }
         let found = builder.candidates(for: c, shape, receiverIsEvaluation: false)

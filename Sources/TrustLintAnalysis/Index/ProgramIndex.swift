@@ -39,8 +39,12 @@ public final class ProgramIndex: @unchecked Sendable {
   let typeScopes: TypeScopes
   /// Names of properties whose declared type is a function type returning an evaluation
   /// (`var evaluate: (Context) async throws -> InsightEvaluation<…>`, a dependency client's
-  /// closure): calling one produces an evaluation, as a producer function does.
+  /// closure; see `closureProducers`): calling one produces an evaluation, as a producer
+  /// function does.
   public let closureProducerNames: Set<String>
+  /// Names of function parameters of such a type (`evaluate: () async throws -> Evaluation`):
+  /// a call of one inside its function produces an evaluation.
+  public let closureParameterProducerNames: Set<String>
   /// Those of `closureProducerNames` whose closure's result is optional (or, for a name
   /// declared more than once, may be).
   public let optionalClosureProducerNames: Set<String>
@@ -219,16 +223,11 @@ public final class ProgramIndex: @unchecked Sendable {
     functionTypeAliases = functionAliases
     evaluationClosureTakerNames = Self.evaluationClosureTakers(entries, aliasTable, functionAliases)
     initializersByType = tables[1].inits
-    var closureProducers: Set<String> = []
-    var optionalClosureProducers: Set<String> = []
-    for p in properties {
-      guard let type = p.type, let result = Self.closureResult(of: type.text, aliasTable), result.isEvaluation
-      else { continue }
-      closureProducers.insert(p.name.text)
-      if result.isOptional { optionalClosureProducers.insert(p.name.text) }
-    }
-    closureProducerNames = closureProducers
-    optionalClosureProducerNames = optionalClosureProducers
+    let closureProducers = Self.closureProducers(
+      properties: properties, functions: entries, aliasTable, functionAliases)
+    closureProducerNames = closureProducers.all
+    optionalClosureProducerNames = closureProducers.optional
+    closureParameterProducerNames = closureProducers.parameters
     var propertyProducers: Set<String> = []
     var optionalPropertyProducers: Set<String> = []
     for p in properties where p.isComputed {
@@ -244,7 +243,7 @@ public final class ProgramIndex: @unchecked Sendable {
     optionalPropertyProducerNames = optionalPropertyProducers
     borrowed = BorrowedProperties.of(properties, producers: propertyProducers, aliasTable, meanings, shadowing)
     var kinds: [String: UInt8] = [:]
-    for name in producerNames.union(closureProducers) { kinds[name, default: 0] |= 0b001 }
+    for name in producerNames.union(closureProducers.all) { kinds[name, default: 0] |= 0b001 }
     for name in neverNames { kinds[name, default: 0] |= 0b010 }
     for name in evaluationExtensionMethodNames { kinds[name, default: 0] |= 0b100 }
     calleeKinds = kinds

@@ -36,7 +36,9 @@ public struct DuplicateConsumptionReportRule: Rule {
       The finding is at the report that is second on the path (the `reportConsumption` token, \
       or the name of the helper that reports, a local function called by name included), with \
       the first report as a note. A closure that runs before its call returns \
-      (`MainActor.run { }`, `Optional.map { }`, `forEach { }`) reports on the caller's path; \
+      (`MainActor.run { }`, `Optional.map { }`, `forEach { }`, or the `@escaping` operation \
+      of a project function such as `withTimeout<T>` whose generic result only that closure \
+      can give) reports on the caller's path; \
       one that outlives the call (`Task { }`) has taken the evaluation over, and reports after \
       it are not counted. Tests of one `Bool` constant or flag agree along a path (a report \
       under `if isHigh` and one under `if !isHigh` are never both made); other conditions \

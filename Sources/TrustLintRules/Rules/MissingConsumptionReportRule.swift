@@ -18,7 +18,13 @@ public struct MissingConsumptionReportRule: Rule {
       The finding is at the call that produced the evaluation (`requestEvaluation`, a \
       function of the project that returns one, or a closure property whose declared type \
       returns one, as dependency clients in the swift-dependencies style hold: \
-      `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`; or the read of a \
+      `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`, also when the \
+      type is a function-type alias (`let provider: EvaluationProvider`), not when the \
+      closure itself is optional; or the function's own closure parameter of such a type \
+      (`func confirm(evaluate: () async throws -> CoachingEvaluation)`: calling `evaluate()` \
+      makes the evaluation the function owes, and the closure the caller wrote hands its \
+      value to the call; a parameter of that name in another function, of another type, \
+      produces nothing); or the read of a \
       computed property of an evaluation type whose getter is `async`, which runs the getter: \
       `try await trust.freshEvaluation`. A getter that is not `async` cannot request an \
       evaluation, so reading it creates none, and the same holds for a function that is not \
@@ -88,7 +94,15 @@ public struct MissingConsumptionReportRule: Rule {
       operations such as `forEach` and `filter` (any number of times), and a closure passed to \
       a non-`@escaping` parameter of a project function (assumed to run once; its result is \
       the call's value when the function returns the closure's result type, as a generic \
-      `withRetry` does). A project function that hands its evaluation parameter to its own \
+      `withRetry` does). An `@escaping` closure parameter counts as run in place, with its \
+      result as the call's value, when the project function's result is one of its own generic \
+      parameters that the closure returns and no other parameter mentions (`func \
+      withTimeout<T>(seconds: Double, _ operation: @escaping () async throws -> T) async \
+      throws -> T`): the function has no other way to make its result, so it has run the \
+      closure when it returns, and the evaluation the closure requested is the caller's (a \
+      constraint other than `Sendable` or a `where` clause, such as `T: \
+      ExpressibleByNilLiteral`, may give it another way, and the closure stays an escape). A \
+      project function that hands its evaluation parameter to its own \
       non-escaping closure parameter (`func withAudit<T>(_ e: Evaluation, _ body: (Evaluation) \
       throws -> T) rethrows -> T { try body(e) }`) gives the caller's evaluation to the \
       caller's closure: in `withAudit(evaluation) { audited in … }`, `audited` is \

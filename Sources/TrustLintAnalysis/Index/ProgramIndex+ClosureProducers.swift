@@ -1,0 +1,59 @@
+import TrustLintSyntax
+
+/// Closures that produce evaluations: a property or a function parameter whose declared type
+/// is a function type returning an evaluation. Calling one by name makes an evaluation that
+/// the caller holds, as a producer function's does.
+extension ProgramIndex {
+  /// The names of such properties (`var evaluate: (Context) async throws -> Evaluation`, a
+  /// dependency client's closure), a function-type alias expanded (`let provider:
+  /// EvaluationProvider`), and those of them whose closure's result is optional; and the
+  /// names of such parameters (`func pay(evaluate: () async throws -> Evaluation)`), which a
+  /// body treats as producers only where they are its own parameters (`producerParameters`).
+  static func closureProducers(
+    properties: [PropertyEntry], functions: [FunctionEntry], _ aliases: AliasTable,
+    _ functionAliases: [String: String]
+  ) -> (all: Set<String>, optional: Set<String>, parameters: Set<String>) {
+    var all: Set<String> = []
+    var optional: Set<String> = []
+    for p in properties {
+      guard let written = p.type?.text,
+        let optionalResult = closureProducerKind(written, aliases, functionAliases)
+      else { continue }
+      all.insert(p.name.text)
+      if optionalResult { optional.insert(p.name.text) }
+    }
+    // A parameter's closure is whatever the caller wrote; inside the function, calling it is
+    // where the evaluation comes from (the closure's own value escapes into the call there).
+    var parameters: Set<String> = []
+    for f in functions {
+      for p in f.decl.parameters where p.name.text != "_" {
+        guard let written = p.type?.text, closureProducerKind(written, aliases, functionAliases) != nil else {
+          continue
+        }
+        parameters.insert(p.name.text)
+      }
+    }
+    return (all, optional, parameters)
+  }
+
+  /// Whether a written type is a function type (or an alias of one) returning an evaluation:
+  /// nil when not; otherwise whether the result is optional. An optional closure
+  /// (`((Int) -> Evaluation)?`) is not one (`ProgramIndexTests`).
+  static func closureProducerKind(
+    _ written: String, _ aliases: AliasTable, _ functionAliases: [String: String]
+  ) -> Bool? {
+    let text = functionAliases.isEmpty ? written : expanding(written, functionAliases)
+    guard let result = closureResult(of: text, aliases), result.isEvaluation else { return nil }
+    return result.isOptional
+  }
+
+  /// `closureProducerKind` of a parameter's written type in file `file` inside the members
+  /// of `ownerPath` (where a name may mean something else than program-wide).
+  public func closureProducerKind(ofParameterType written: String, inFile file: Int?, ownerPath: [String]) -> Bool? {
+    let closure = expandingFunctionTypeAlias(written)
+    guard TypeText.containsArrow(closure), let result = TypeText.functionResult(of: closure),
+      isEvaluationType(result, inFile: file, ownerPath: ownerPath)
+    else { return nil }
+    return isOptionalType(result, inFile: file)
+  }
+}

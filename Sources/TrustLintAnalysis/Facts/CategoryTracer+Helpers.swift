@@ -11,10 +11,19 @@ extension CategoryTracer {
   func selfProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
     let own = facts.ownProperties(named: name, of: scope)
     guard scope.ownerPath.count == 1, let owner = scope.ownerPath.last else { return own }
+    return withConformers(own, named: name, owner: owner, fromFile: scope.fileIndex)
+  }
+
+  /// `own` (the properties `owner` itself declares, in the type or its extensions) with those
+  /// of the same name that `owner`'s conformers (or subclasses) declare; a protocol
+  /// extension's default is left out when every conformer declares its own.
+  func withConformers(_ own: [PropertyEntry], named name: String, owner: String, fromFile file: Int)
+    -> [PropertyEntry]
+  {
     let index = facts.program.index
     let conformers = index.conformers(of: owner)
     guard !conformers.isEmpty else { return own }
-    let declared = index.properties(named: name, fromFile: scope.fileIndex).filter {
+    let declared = index.properties(named: name, fromFile: file).filter {
       $0.ownerPath.count == 1 && conformers.contains($0.ownerPath[0])
     }
     let declaringOwners = Set(declared.map { $0.ownerPath[0] })

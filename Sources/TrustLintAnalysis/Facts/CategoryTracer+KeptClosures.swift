@@ -21,18 +21,30 @@ extension CategoryTracer {
   }
 
   /// `categoryFor(screen)` where `categoryFor` is a property of the own type (or a global)
-  /// initialised with a closure: what the closure returns. Nil when no such property exists.
+  /// initialised with a closure, or `env.makeContext(.send)` where it is a property of some
+  /// type: what the closure returns. Nil when no such property exists.
   func keptClosureResults(_ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf]? {
     let name: String
+    var onSelf = true
     switch SyntaxQueries.stripped(c.callee) {
     case .identifier(let n) where scope.lookup(n.text) == nil: name = n.text
     case .member(let m):
-      guard case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" else { return nil }
       name = m.name.text
+      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" { break }
+      // `env.makeContext(.send)`: a closure property of another object, read like any other
+      // property of that name (as `member` does for `env.context`).
+      onSelf = false
     default: return nil
     }
-    let own = selfProperties(named: name, of: scope)
-    let properties = own.isEmpty ? facts.globalProperties(named: name, fromFile: scope.fileIndex) : own
+    let properties: [PropertyEntry]
+    if onSelf {
+      let own = selfProperties(named: name, of: scope)
+      properties = own.isEmpty ? facts.globalProperties(named: name, fromFile: scope.fileIndex) : own
+    } else {
+      properties = facts.program.index.properties(named: name, fromFile: scope.fileIndex).filter {
+        !$0.ownerPath.isEmpty
+      }
+    }
     var result: [CategoryLeaf] = []
     var found = false
     for p in properties {

@@ -227,7 +227,8 @@ final class CategoryTracer {
             let payload = Mode.payload(caseName: p.caseName, index: p.index, inner: mode)
             result += self.origins(p.subject, in: owner, mode: payload, depth: depth + 1, args: args)
           }
-          if let i = local.initializer {
+          // `var category = .other` that every branch of the next `switch` overwrites flows nowhere.
+          if let i = local.initializer, local.unwraps || !self.isOverwritten(local, in: owner, mode: mode) {
             result += self.origins(i, in: owner, mode: mode, depth: depth + 1, args: args)
           }
           // `for context in flowContexts`: each element of the sequence (an array literal,

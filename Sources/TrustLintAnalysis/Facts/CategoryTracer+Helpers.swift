@@ -32,6 +32,18 @@ extension CategoryTracer {
     return (defaultsUnused ? own.filter { $0.ownerPath != [owner] } : own) + declared
   }
 
+  /// Whether the initial value of a local `var` is overwritten on every path before a read
+  /// (`OverwrittenInitializers`): for a context, an assignment to its `operationCategory`
+  /// overwrites the category it was built with.
+  func isOverwritten(_ local: BodyScope.Local, in owner: BodyScope, mode: Mode) -> Bool {
+    let name = local.name.text
+    var paths: Set<String> = [name]
+    if mode == .context { paths.insert(name + ".operationCategory") }
+    guard paths.contains(where: { owner.assignments[$0] != nil }) else { return false }
+    return OverwrittenInitializers.isOverwritten(
+      name: name, paths: paths, declaredAt: local.name.token, in: owner.statements)
+  }
+
   /// The leaves without repeats, in first-seen order: a name declared or called many times
   /// would otherwise multiply its leaves at every step of a trace.
   static func unique(_ leaves: [CategoryLeaf]) -> [CategoryLeaf] {

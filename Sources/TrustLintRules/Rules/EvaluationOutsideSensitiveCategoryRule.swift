@@ -56,7 +56,12 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       a subscript of a dictionary or array of contexts (`contexts[screen]`) contributes every \
       context the collection is written with or assigned through a subscript \
       (`contexts[.help] = make(.other)`), and so does the variable of a `for … in` loop \
-      over such a collection. A parameter's default value counts where a call site leaves it \
+      over such a collection. A local `var`'s initial value does not count when every path \
+      overwrites it before anything reads the variable (`var category = .other` and then a \
+      `switch` whose every case assigns it or returns; `context.operationCategory = \
+      flow.category` right after building a context with a placeholder); an `if` without \
+      `else`, a case that does not assign, or a read first keeps it. A parameter's default \
+      value counts where a call site leaves it \
       out, and also when the linted set has no call site at all (a public entry point); a \
       stored `var`'s default counts where a memberwise initializer call leaves it out (or no \
       such call is seen). A category carried in the payload of the app's enum case \

@@ -201,6 +201,7 @@ final class CategoryTracer {
   /// A name: a parameter (the followed call's argument, or every call site), a local (initializer
   /// and assignments), or a property.
   private func named(_ name: String, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
+    if let anonymous = anonymousParameter(name, in: scope, mode: mode, depth: depth) { return anonymous }
     guard let (owner, binding) = scope.lookup(name) else {
       let props = selfProperties(named: name, of: scope)
       var candidates = props.isEmpty ? facts.globalProperties(named: name, fromFile: scope.fileIndex) : props

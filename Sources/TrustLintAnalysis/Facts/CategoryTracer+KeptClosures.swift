@@ -12,12 +12,26 @@ extension CategoryTracer {
     var result: [CategoryLeaf] = []
     for site in facts.callSites(named: name) {
       let arguments = site.call.arguments
-      guard site.call.trailingClosures.isEmpty, arguments.count == c.parameters.count,
+      // A closure using `$0`, `$1` declares no parameters: any call passing that many fits.
+      let fits = c.parameters.isEmpty ? index < arguments.count : arguments.count == c.parameters.count
+      guard site.call.trailingClosures.isEmpty, fits,
         arguments.allSatisfy({ $0.label == nil }), index < arguments.count
       else { continue }
       result += origins(arguments[index].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
     }
     return result
+  }
+
+  /// `$0`, `$1` in a closure kept under a name (`TrustClient(evaluate: { try await
+  /// InsightEvaluator().requestEvaluation(context: $0) })`): that parameter of the closure.
+  /// Nil when the name is no anonymous parameter or the body is not a closure.
+  func anonymousParameter(_ name: String, in scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf]? {
+    guard name.utf8.count > 1, name.utf8.first == UInt8(ascii: "$"), let index = Int(name.dropFirst()),
+      scope.isClosure
+    else { return nil }
+    return memoised("anonymous|\(String(describing: ObjectIdentifier(scope)))|\(index)|\(mode.key)") {
+      keptClosureParameter(index, of: scope, mode: mode, depth: depth + 1)
+    }
   }
 
   /// `categoryFor(screen)` where `categoryFor` is a property of the own type (or a global)

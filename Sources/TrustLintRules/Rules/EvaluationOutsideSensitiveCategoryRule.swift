@@ -26,7 +26,8 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       site in the linted set; the parameter of a closure kept under a name (a dependency \
       client's `TrustClient(evaluate: { context in … })`, a property `var evaluate = { … }`) \
       through every call of that name with as many unlabelled arguments \
-      (`client.evaluate(context)`); a call of a property holding a closure \
+      (`client.evaluate(context)`), and likewise its anonymous `$0`, `$1` (any call passing \
+      that many); a call of a property holding a closure \
       (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`, or \
       on another object, `environment.makeContext(.send)`, when no method of that name is \
       declared) through what the closure returns. A value cast with `as` is the value, and an alias of \

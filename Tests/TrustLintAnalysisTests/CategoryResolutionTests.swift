@@ -27,13 +27,25 @@ final class CategoryResolutionTests: XCTestCase {
       leaves([
         """
         import TrustInsights
+        func f(_ flag: Bool) async throws {
+          var context = InsightEvaluator.InsightContext(operationCategory: .payment, requestedEvaluations: \(request))
+          if flag { context.operationCategory = .other }
+          _ = try await InsightEvaluator().authorizationStatus(for: context)
+        }
+        """
+      ]), ["0:other", "0:payment"])
+    // Set on every path before the call: the category the context was built with flows nowhere.
+    XCTAssertEqual(
+      leaves([
+        """
+        import TrustInsights
         func f() async throws {
           var context = InsightEvaluator.InsightContext(operationCategory: .payment, requestedEvaluations: \(request))
           context.operationCategory = .other
           _ = try await InsightEvaluator().authorizationStatus(for: context)
         }
         """
-      ]), ["0:other", "0:payment"])
+      ]), ["0:other"])
   }
 
   func testSwitchAssignedCategoryAndComputedPropertyInAnotherFile() {

@@ -187,9 +187,17 @@ final class EvaluationRequesters {
   /// Ends looking into a local function body.
   func leaveLocal(_ body: BodyScope) { enteredLocals.remove(ObjectIdentifier(body)) }
 
-  /// Whether every function of the program the call may run requests an evaluation.
+  /// Whether every function of the program the call may run requests an evaluation, or,
+  /// when it runs none, whether it calls a closure property whose type returns an evaluation
+  /// (a dependency client's `client.evaluate(context)`), as `missing_consumption_report` reads it.
   func requestsEvaluation(_ call: CallExpr, in scope: BodyScope) -> Bool {
-    let candidates = facts.candidates(for: call, in: scope).filter { $0.decl.hasBody || $0.producesEvaluation }
+    let all = facts.candidates(for: call, in: scope)
+    if all.isEmpty {
+      if case .implicitMember = SyntaxQueries.stripped(call.callee) { return false }
+      guard let name = SyntaxQueries.calleeName(call) else { return false }
+      return facts.program.index.closureProducerNames.contains(name.text)
+    }
+    let candidates = all.filter { $0.decl.hasBody || $0.producesEvaluation }
     return !candidates.isEmpty && candidates.allSatisfy { $0.producesEvaluation || requests($0) }
   }
 

@@ -140,8 +140,12 @@ public final class BodyScope: @unchecked Sendable {
   /// Locals by name, in source order.
   public internal(set) var locals: [String: [Local]] = [:]
   /// Right-hand sides of `=` assignments, by the written target (`context`,
-  /// `self.context`, `context.operationCategory`).
+  /// `self.context`, `context.operationCategory`); an element assigned through a subscript
+  /// (`contexts[.help] = …`) under the collection's target with `elementSuffix` appended.
   public internal(set) var assignments: [String: [Expr]] = [:]
+  /// Appended to a collection's target for the elements assigned through a subscript.
+  public static let elementSuffix = "[]"
+
   /// Calls made directly in this body, in source order.
   public internal(set) var calls: [CallExpr] = []
   /// For a closure: the name it is kept under, when it is the argument of a labelled

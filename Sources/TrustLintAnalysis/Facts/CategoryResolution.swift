@@ -201,6 +201,7 @@ final class CategoryTracer {
   /// A name: a parameter (the followed call's argument, or every call site), a local (initializer
   /// and assignments), or a property.
   private func named(_ name: String, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
+    if let anonymous = anonymousParameter(name, in: scope, mode: mode, depth: depth) { return anonymous }
     guard let (owner, binding) = scope.lookup(name) else {
       let props = selfProperties(named: name, of: scope)
       var candidates = props.isEmpty ? facts.globalProperties(named: name, fromFile: scope.fileIndex) : props
@@ -227,7 +228,8 @@ final class CategoryTracer {
             let payload = Mode.payload(caseName: p.caseName, index: p.index, inner: mode)
             result += self.origins(p.subject, in: owner, mode: payload, depth: depth + 1, args: args)
           }
-          if let i = local.initializer {
+          // `var category = .other` that every branch of the next `switch` overwrites flows nowhere.
+          if let i = local.initializer, local.unwraps || !self.isOverwritten(local, in: owner, mode: mode) {
             result += self.origins(i, in: owner, mode: mode, depth: depth + 1, args: args)
           }
           // `for context in flowContexts`: each element of the sequence (an array literal,
@@ -236,7 +238,8 @@ final class CategoryTracer {
             result += self.origins(s, in: owner, mode: mode, depth: depth + 1, args: args)
           }
         }
-        for value in owner.assignments[name] ?? [] {
+        // `contexts[.help] = make(.other)`: the collection holds that element too.
+        for value in (owner.assignments[name] ?? []) + (owner.assignments[name + BodyScope.elementSuffix] ?? []) {
           result += self.origins(value, in: owner, mode: mode, depth: depth + 1, args: args)
         }
         if mode == .context {
@@ -339,10 +342,11 @@ final class CategoryTracer {
       }
       for s in facts.scopes(ofType: p.ownerPath) where reaches(s.fileIndex) {
         let shadowed = s.lookup(name) != nil
-        var values = s.assignments["self." + name] ?? []
+        let element = name + BodyScope.elementSuffix
+        var values = (s.assignments["self." + name] ?? []) + (s.assignments["self." + element] ?? [])
         var categories = s.assignments["self." + name + ".operationCategory"] ?? []
         if !shadowed {
-          values += s.assignments[name] ?? []
+          values += (s.assignments[name] ?? []) + (s.assignments[element] ?? [])
           categories += s.assignments[name + ".operationCategory"] ?? []
         }
         for v in values { result += origins(v, in: s, mode: mode, depth: depth + 1, args: nil) }
@@ -352,47 +356,5 @@ final class CategoryTracer {
       }
       return result
     }
-  }
-
-  /// `self.x`, `Type.x`, `a.b`: properties; `InsightEvaluator.OperationCategory.other`: a category.
-  private func member(_ m: MemberExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf]
-  {
-    let base = SyntaxQueries.stripped(m.base)
-    if case .identifier(let b) = base, b.text == "self" || b.text == "Self" {
-      if !mode.isPayload, let kind = frameworkOwner(scope.ownerPath), Self.isTraced(kind) {
-        return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: b.text == "Self")
-      }
-      return selfProperties(named: m.name.text, of: scope).filter { !mode.isPayload || isCompatible($0, mode: mode) }
-        .flatMap { property($0, mode: mode, depth: depth + 1) }
-    }
-    if let typeText = SyntaxQueries.typePathText(base) {
-      let kind = facts.classify(typeText)
-      if !mode.isPayload, Self.isTraced(kind), let kind {
-        return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: true)
-      }
-      var last = typeText.split(separator: ".").last.map(String.init) ?? typeText
-      // `S.coachingContext` with `S: TrustScreen`: the protocol's (its extensions') member.
-      if let constraint = facts.genericConstraint(of: last, in: scope) { last = constraint }
-      let named = facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex)
-      var found = named.filter { $0.ownerPath.last == last && (!mode.isPayload || isCompatible($0, mode: mode)) }
-      // `ReferralScreen.coachingContext` declared in an extension of a protocol the type
-      // conforms to (`extension TrustScreen { static var coachingContext: … }`).
-      if found.isEmpty {
-        found = named.filter { p in
-          guard p.ownerPath.count == 1, !mode.isPayload || isCompatible(p, mode: mode) else { return false }
-          return facts.program.index.conformers(of: p.ownerPath[0]).contains(last)
-        }
-      }
-      return found.flatMap { property($0, mode: mode, depth: depth + 1) }
-    }
-    var result = facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
-      isCompatible($0, mode: mode)
-    }.flatMap {
-      property($0, mode: mode, depth: depth + 1)
-    }
-    if mode == .context, let path = SyntaxQueries.dottedPath(.member(m), keepingSelf: true) {
-      result += assignedCategories(toPath: path, in: scope, depth: depth)
-    }
-    return result
   }
 }

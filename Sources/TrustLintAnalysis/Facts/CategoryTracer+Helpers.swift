@@ -11,16 +11,37 @@ extension CategoryTracer {
   func selfProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
     let own = facts.ownProperties(named: name, of: scope)
     guard scope.ownerPath.count == 1, let owner = scope.ownerPath.last else { return own }
+    return withConformers(own, named: name, owner: owner, fromFile: scope.fileIndex)
+  }
+
+  /// `own` (the properties `owner` itself declares, in the type or its extensions) with those
+  /// of the same name that `owner`'s conformers (or subclasses) declare; a protocol
+  /// extension's default is left out when every conformer declares its own.
+  func withConformers(_ own: [PropertyEntry], named name: String, owner: String, fromFile file: Int)
+    -> [PropertyEntry]
+  {
     let index = facts.program.index
     let conformers = index.conformers(of: owner)
     guard !conformers.isEmpty else { return own }
-    let declared = index.properties(named: name, fromFile: scope.fileIndex).filter {
+    let declared = index.properties(named: name, fromFile: file).filter {
       $0.ownerPath.count == 1 && conformers.contains($0.ownerPath[0])
     }
     let declaringOwners = Set(declared.map { $0.ownerPath[0] })
     let defaultsUnused =
       index.isProtocol(owner) && conformers.allSatisfy { declaringOwners.contains($0) && !index.isProtocol($0) }
     return (defaultsUnused ? own.filter { $0.ownerPath != [owner] } : own) + declared
+  }
+
+  /// Whether the initial value of a local `var` is overwritten on every path before a read
+  /// (`OverwrittenInitializers`): for a context, an assignment to its `operationCategory`
+  /// overwrites the category it was built with.
+  func isOverwritten(_ local: BodyScope.Local, in owner: BodyScope, mode: Mode) -> Bool {
+    let name = local.name.text
+    var paths: Set<String> = [name]
+    if mode == .context { paths.insert(name + ".operationCategory") }
+    guard paths.contains(where: { owner.assignments[$0] != nil }) else { return false }
+    return OverwrittenInitializers.isOverwritten(
+      name: name, paths: paths, declaredAt: local.name.token, in: owner.statements)
   }
 
   /// The leaves without repeats, in first-seen order: a name declared or called many times

@@ -12,7 +12,9 @@ extension CategoryTracer {
     var result: [CategoryLeaf] = []
     for site in facts.callSites(named: name) {
       let arguments = site.call.arguments
-      guard site.call.trailingClosures.isEmpty, arguments.count == c.parameters.count,
+      // A closure using `$0`, `$1` declares no parameters: any call passing that many fits.
+      let fits = c.parameters.isEmpty ? index < arguments.count : arguments.count == c.parameters.count
+      guard site.call.trailingClosures.isEmpty, fits,
         arguments.allSatisfy({ $0.label == nil }), index < arguments.count
       else { continue }
       result += origins(arguments[index].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
@@ -20,19 +22,43 @@ extension CategoryTracer {
     return result
   }
 
+  /// `$0`, `$1` in a closure kept under a name (`TrustClient(evaluate: { try await
+  /// InsightEvaluator().requestEvaluation(context: $0) })`): that parameter of the closure.
+  /// Nil when the name is no anonymous parameter or the body is not a closure.
+  func anonymousParameter(_ name: String, in scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf]? {
+    guard name.utf8.count > 1, name.utf8.first == UInt8(ascii: "$"), let index = Int(name.dropFirst()),
+      scope.isClosure
+    else { return nil }
+    return memoised("anonymous|\(String(describing: ObjectIdentifier(scope)))|\(index)|\(mode.key)") {
+      keptClosureParameter(index, of: scope, mode: mode, depth: depth + 1)
+    }
+  }
+
   /// `categoryFor(screen)` where `categoryFor` is a property of the own type (or a global)
-  /// initialised with a closure: what the closure returns. Nil when no such property exists.
+  /// initialised with a closure, or `env.makeContext(.send)` where it is a property of some
+  /// type: what the closure returns. Nil when no such property exists.
   func keptClosureResults(_ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf]? {
     let name: String
+    var onSelf = true
     switch SyntaxQueries.stripped(c.callee) {
     case .identifier(let n) where scope.lookup(n.text) == nil: name = n.text
     case .member(let m):
-      guard case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" else { return nil }
       name = m.name.text
+      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" { break }
+      // `env.makeContext(.send)`: a closure property of another object, read like any other
+      // property of that name (as `member` does for `env.context`).
+      onSelf = false
     default: return nil
     }
-    let own = selfProperties(named: name, of: scope)
-    let properties = own.isEmpty ? facts.globalProperties(named: name, fromFile: scope.fileIndex) : own
+    let properties: [PropertyEntry]
+    if onSelf {
+      let own = selfProperties(named: name, of: scope)
+      properties = own.isEmpty ? facts.globalProperties(named: name, fromFile: scope.fileIndex) : own
+    } else {
+      properties = facts.program.index.properties(named: name, fromFile: scope.fileIndex).filter {
+        !$0.ownerPath.isEmpty
+      }
+    }
     var result: [CategoryLeaf] = []
     var found = false
     for p in properties {

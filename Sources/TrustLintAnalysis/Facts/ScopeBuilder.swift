@@ -268,6 +268,11 @@ final class ScopeBuilder {
       case .assign(let b) where b.op.text == "=":
         if let target = SyntaxQueries.dottedPath(b.lhs, keepingSelf: true) {
           scope.assignments[target, default: []].append(b.rhs)
+        } else if case .subscript(let sub) = SyntaxQueries.stripped(b.lhs),
+          let target = SyntaxQueries.dottedPath(sub.base, keepingSelf: true)
+        {
+          // `contexts[.help] = make(.other)`: an element the collection may then hold.
+          scope.assignments[target + BodyScope.elementSuffix, default: []].append(b.rhs)
         }
       default:
         break

@@ -161,7 +161,8 @@ final class StatusWalker {
       for c in d.catches { ends.append(block(c.body.stmts, s)) }
       return Self.join(ends)
     case .returnStmt(let r):
-      exits.append(r.value.map { expr($0, s) } ?? s)
+      let after = r.value.map { expr($0, s) } ?? s
+      exits.append(after || r.value.map(returnsNoPromptStatus) == true)
       if let v = r.value, case .literal(let l) = SyntaxQueries.stripped(v), l.kind == .false { return nil }
       trueExits.append(r.value.map { condition($0, s).whenTrue } ?? s)
       return nil
@@ -284,6 +285,27 @@ final class StatusWalker {
     }
     ends += (switchBreaks.removeLast() ?? []).map { Optional($0) }
     return Self.join(ends)
+  }
+
+  /// Whether `value` is `.denied` or `.unavailable` returned by a function whose result is an
+  /// `AuthorizationStatus` (`catch { return .unavailable }` in a status helper): an answer that
+  /// forbids the prompt, as the status call's own `.denied` would, so that exit counts as
+  /// checked. A made-up `.notDetermined` does not.
+  private func returnsNoPromptStatus(_ value: Expr) -> Bool {
+    guard let result = scope.function?.resultType?.text, facts.classify(result) == .authorizationStatus else {
+      return false
+    }
+    let name: Name
+    switch SyntaxQueries.stripped(value) {
+    case .implicitMember(let n): name = n
+    case .member(let m):
+      guard let base = SyntaxQueries.typePathText(m.base), facts.classify(base) == .authorizationStatus else {
+        return false
+      }
+      name = m.name
+    default: return false
+    }
+    return name.text == "denied" || name.text == "unavailable"
   }
 
   /// Evaluates an expression in order; returns the fact afterwards.

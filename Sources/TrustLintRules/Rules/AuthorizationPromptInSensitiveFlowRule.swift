@@ -19,7 +19,9 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
       The rule reports `requestAuthorization(for:)` in a function (or closure) that also \
       requests an evaluation: a `requestEvaluation` call, a call of a function of the linted \
       set that returns an evaluation, or a call of one that requests an evaluation itself (a \
-      service that evaluates and reports inside is still the same flow). A local function \
+      service that evaluates and reports inside is still the same flow), or a call of a \
+      closure property whose type returns an evaluation when no function of that name is \
+      declared (a dependency client's `client.evaluate(context)`). A local function \
       counts like any other: calling one that requests an evaluation is a request.
 
       Choices where the contract is silent: a call of the app's own `requestAuthorization` \

@@ -35,7 +35,11 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       (`if await canPrompt()`, `guard await canPrompt() else { return }`) counts as a check where \
       it returned `true` when it checks on every path that may return `true`: its `return false` \
       paths (`guard featureEnabled else { return false }`, a `catch { return false }` after a \
-      failed status call) never reach the prompt. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
+      failed status call) never reach the prompt. Likewise a helper returning an \
+      `AuthorizationStatus` checks on an exit that returns `.denied` or `.unavailable` \
+      (`catch { return .unavailable }` after a status call that threw): that answer forbids \
+      the prompt as the framework's own would; one that returns a made-up `.notDetermined` \
+      or `.deniedRequestable` does not check. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
       calls; the evaluator call inside the wrapper is checked.
       """,
     flaggedExample: """

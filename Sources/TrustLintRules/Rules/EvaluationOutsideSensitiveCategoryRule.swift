@@ -26,9 +26,11 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       site in the linted set; the parameter of a closure kept under a name (a dependency \
       client's `TrustClient(evaluate: { context in … })`, a property `var evaluate = { … }`) \
       through every call of that name with as many unlabelled arguments \
-      (`client.evaluate(context)`); a call of a property holding a closure \
-      (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`) \
-      through what the closure returns. A value cast with `as` is the value, and an alias of \
+      (`client.evaluate(context)`), and likewise its anonymous `$0`, `$1` (any call passing \
+      that many); a call of a property holding a closure \
+      (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`, or \
+      on another object, `environment.makeContext(.send)`, when no method of that name is \
+      declared) through what the closure returns. A value cast with `as` is the value, and an alias of \
       the evaluator qualifies its nested types (`typealias Evaluator = InsightEvaluator`, then \
       `Evaluator.OperationCategory.other`). Each category that flows into `operationCategory:` is checked \
       where it is written: `.other` is a warning there; a name that is not a category at all \
@@ -53,8 +55,14 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       makes an evaluator call and any other calls the app's method. A computed property \
       returning categories (`operation.trustCategory`) contributes every category it returns; \
       a subscript of a dictionary or array of contexts (`contexts[screen]`) contributes every \
-      context the collection is written with, and so does the variable of a `for … in` loop \
-      over such a collection. A parameter's default value counts where a call site leaves it \
+      context the collection is written with or assigned through a subscript \
+      (`contexts[.help] = make(.other)`), and so does the variable of a `for … in` loop \
+      over such a collection. A local `var`'s initial value does not count when every path \
+      overwrites it before anything reads the variable (`var category = .other` and then a \
+      `switch` whose every case assigns it or returns; `context.operationCategory = \
+      flow.category` right after building a context with a placeholder); an `if` without \
+      `else`, a case that does not assign, or a read first keeps it. A parameter's default \
+      value counts where a call site leaves it \
       out, and also when the linted set has no call site at all (a public entry point); a \
       stored `var`'s default counts where a memberwise initializer call leaves it out (or no \
       such call is seen). A category carried in the payload of the app's enum case \
@@ -67,7 +75,10 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       protocol extension gives the requirement (`var trustCategory: OperationCategory { .other \
       }`) only when some conformer declares none (or is itself a protocol); such a member read on \
       a conforming type (`ReferralScreen.coachingContext`) or on a generic parameter \
-      constrained to the protocol (`S.coachingContext`) is that extension's member. A call site in another \
+      constrained to the protocol (`S.coachingContext`) is that extension's member, and a \
+      requirement read on such a parameter (`Op.trustCategory` with `Op: SensitiveOperation`) \
+      is every conformer's value (the extension's default only when some conformer declares \
+      none). A call site in another \
       module, one that runs that module's declaration of the same signature (in the folder \
       nearer to the call; see `missing_consumption_report`), does not contribute: a preview \
       module's own `TrustGate.check(.other)` is not a call of the app's gate. Likewise an \

@@ -1,0 +1,54 @@
+import TrustLintSyntax
+
+/// Member reads of the category tracer: `self.x`, `Type.x`, `S.x` on a generic parameter,
+/// `a.b` on any other value.
+extension CategoryTracer {
+  /// `self.x`, `Type.x`, `a.b`: properties; `InsightEvaluator.OperationCategory.other`: a category.
+  func member(_ m: MemberExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
+    let base = SyntaxQueries.stripped(m.base)
+    if case .identifier(let b) = base, b.text == "self" || b.text == "Self" {
+      if !mode.isPayload, let kind = frameworkOwner(scope.ownerPath), Self.isTraced(kind) {
+        return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: b.text == "Self")
+      }
+      return selfProperties(named: m.name.text, of: scope).filter { !mode.isPayload || isCompatible($0, mode: mode) }
+        .flatMap { property($0, mode: mode, depth: depth + 1) }
+    }
+    if let typeText = SyntaxQueries.typePathText(base) {
+      let kind = facts.classify(typeText)
+      if !mode.isPayload, Self.isTraced(kind), let kind {
+        return frameworkMember(m.name, of: kind, in: scope, mode: mode, depth: depth, staticOnly: true)
+      }
+      var last = typeText.split(separator: ".").last.map(String.init) ?? typeText
+      // `S.coachingContext` with `S: TrustScreen`: the protocol's (its extensions') member.
+      let constraint = facts.genericConstraint(of: last, in: scope)
+      if let constraint { last = constraint }
+      let named = facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex)
+      var found = named.filter { $0.ownerPath.last == last && (!mode.isPayload || isCompatible($0, mode: mode)) }
+      // `Op.trustCategory` with `Op: SensitiveOperation`: a requirement of the protocol is
+      // what each conforming type declares.
+      if constraint != nil, facts.program.index.isProtocol(last) {
+        found = withConformers(found, named: m.name.text, owner: last, fromFile: scope.fileIndex).filter {
+          !mode.isPayload || isCompatible($0, mode: mode)
+        }
+      }
+      // `ReferralScreen.coachingContext` declared in an extension of a protocol the type
+      // conforms to (`extension TrustScreen { static var coachingContext: … }`).
+      if found.isEmpty {
+        found = named.filter { p in
+          guard p.ownerPath.count == 1, !mode.isPayload || isCompatible(p, mode: mode) else { return false }
+          return facts.program.index.conformers(of: p.ownerPath[0]).contains(last)
+        }
+      }
+      return found.flatMap { property($0, mode: mode, depth: depth + 1) }
+    }
+    var result = facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
+      isCompatible($0, mode: mode)
+    }.flatMap {
+      property($0, mode: mode, depth: depth + 1)
+    }
+    if mode == .context, let path = SyntaxQueries.dottedPath(.member(m), keepingSelf: true) {
+      result += assignedCategories(toPath: path, in: scope, depth: depth)
+    }
+    return result
+  }
+}

@@ -16,6 +16,8 @@ final class OutcomeWalker {
     var selfIsValue: Bool
     /// Returned values go to `returnObserver` (the body of a Boolean helper being summarised).
     var observesReturns = false
+    /// The function is declared to return a consumption status (`-> InsightEvaluationConsumptionStatus`).
+    var returnsStatus = false
   }
 
   /// The program the walked file belongs to.
@@ -105,7 +107,8 @@ final class OutcomeWalker {
     breakTargets = []
     unit = Unit(
       functionName: f.name.text, enclosing: ProgramIndex.qualifiedName(f, owner: ownerPath), ownerPath: ownerPath,
-      selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns)
+      selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns,
+      returnsStatus: f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false)
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)

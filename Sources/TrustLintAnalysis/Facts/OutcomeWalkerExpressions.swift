@@ -123,6 +123,7 @@ extension OutcomeWalker {
     breakTargets = []
     unit.functionName = returnsAs
     unit.observesReturns = false
+    unit.returnsStatus = false
     var inner = st
     bindParameters(c.parameters, &inner.bindings)
     bindCollections(c.parameters.map { ($0.name.text, $0.type) }, &inner)
@@ -369,7 +370,9 @@ extension OutcomeWalker {
 
   private func record(_ leaf: Expr, _ st: OutcomeState, _ sink: ValueSink) {
     guard let branch = st.branch else { return }
-    result.values.append(OutcomeValueFact(leaf: leaf, sink: sink, branch: branch, enclosing: unit.enclosing))
+    var fact = OutcomeValueFact(leaf: leaf, sink: sink, branch: branch, enclosing: unit.enclosing)
+    if case .returned = sink { fact.returnedAsStatus = unit.returnsStatus }
+    result.values.append(fact)
   }
 
   /// The value of a branch of an `if`/`switch` expression: its last expression, or a nested

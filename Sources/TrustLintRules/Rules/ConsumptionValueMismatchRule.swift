@@ -39,7 +39,11 @@ public struct ConsumptionValueMismatchRule: Rule {
       .usedEvaluationOnly`, or `let status: …` assigned in a `catch`, then \
       `e.reportConsumption(status)`). A status given to the app's own reporting \
       helper (a parameter declared `InsightEvaluationConsumptionStatus` that the helper passes to \
-      `reportConsumption`) counts as reported there. A branch is a failure branch of the \
+      `reportConsumption`) counts as reported there. A status returned in a failure branch of \
+      a function or computed property declared to return `InsightEvaluationConsumptionStatus` \
+      (`case .failure: return .usedUnchangedFriction` in `func status(for outcome:)`) is the \
+      status its callers report for that failure: the finding is at that return's status \
+      (a closure inside such a function returns its own values and is not judged). A branch is a failure branch of the \
       evaluations whose insight failed there: inside `case .failure` of `first`, a report on \
       another evaluation written by name (a retry, `retry.reportConsumption(.usedUnchangedFriction)`) \
       is judged by that evaluation's own tests.
@@ -92,6 +96,17 @@ public struct ConsumptionValueMismatchRule: Rule {
     var seen: Set<TokenIndex> = []
     var findings: [Finding] = []
     for fact in facts.values where fact.branch.isFailureBranch {
+      // `case .failure: return .usedUnchangedFriction` in `func status(for:) ->
+      // InsightEvaluationConsumptionStatus`: the status its callers report for a failed insight.
+      if fact.returnedAsStatus, let status = TokenFinding.memberName(of: fact.leaf), status.text.hasPrefix("used"),
+        seen.insert(status.token).inserted
+      {
+        findings.append(
+          TokenFinding.make(
+            Self.description, in: context.file, at: status.token, message: Self.message(status),
+            enclosing: fact.enclosing))
+        continue
+      }
       guard case .argument(let call, let index) = fact.sink,
         Self.passesStatus(call, index, programFacts, fileIndex: fileIndex),
         !Self.reportsAnotherEvaluation(call, fact.branch)

@@ -31,10 +31,7 @@ extension ConsumptionValueMismatchRule {
         && SyntaxQueries.calleeName(fact.call).map { $0.text != TrustInsightsNames.reportConsumption } ?? false
     }
     guard !inFailure.isEmpty else { return [] }
-    var sites: [TokenIndex: CallSite] = [:]
-    for result in context.program.obligations(for: context.file) {
-      for site in result.graph.callSites { sites[site.token] = site }
-    }
+    let sites = HelperReportStatus.callSites(in: context)
     let summaries = context.program.summaries
     var found: [HelperReport] = []
     for fact in inFailure {
@@ -42,7 +39,9 @@ extension ConsumptionValueMismatchRule {
       let failed = site.arguments.filter { passesFailedEvaluation(fact.call, $0.index, fact.branch) }
       guard !failed.isEmpty, !site.candidates.isEmpty else { continue }
       let display = SyntaxQueries.displayName(fact.call)
-      if let status = constantStatus(of: site, arguments: failed, summaries), status.hasPrefix("used") {
+      if let status = HelperReportStatus.constantStatus(of: site, arguments: failed, summaries),
+        status.hasPrefix("used")
+      {
         found.append(HelperReport(token: name.token, helper: display, status: status, related: [], fact: fact))
         continue
       }
@@ -57,32 +56,6 @@ extension ConsumptionValueMismatchRule {
       }
     }
     return found
-  }
-
-  /// The one constant status every candidate of the call reports for the failed arguments
-  /// (each parameter's summary: reported once on every path, untested, with that status).
-  private static func constantStatus(
-    of site: CallSite, arguments: [CallSite.Argument], _ summaries: SummaryTable
-  ) -> String? {
-    var agreed: String?
-    for r in site.candidates {
-      guard let summary = summaries.summary(of: r.function) else { return nil }
-      for a in arguments {
-        let parameter: Int
-        if a.index == -1 {
-          parameter = -1
-        } else {
-          guard a.index < r.parameterOfArgument.count, r.parameterOfArgument[a.index] >= 0 else { return nil }
-          parameter = r.parameterOfArgument[a.index]
-        }
-        let effect = summary.effect(at: parameter)
-        guard effect.kind == .consumes, let status = effect.constantStatus, agreed == nil || agreed == status else {
-          return nil
-        }
-        agreed = status
-      }
-    }
-    return agreed
   }
 
   /// Whether the argument at `index` (-1: the receiver) is an evaluation whose insight failed

@@ -120,7 +120,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       InsightEvaluationConsumptionStatus = .usedReducedFriction)`), reports it too: the finding is \
       at the function's name in that call (the call is the defect; the same helper called \
       elsewhere with `status:` is fine), with a related location at the default value's \
-      `usedReducedFriction`; a status written at the call is judged where it is written.
+      `usedReducedFriction`; a status written at the call is judged where it is written. So is \
+      a call handing an evaluation to a helper of the program that always reports it with \
+      `.usedReducedFriction` without testing the outcome itself (`Feedback.markFastTracked(evaluation)`): \
+      the finding is at the helper's name in the call.
       """,
     flaggedExample: """
       import TrustInsights
@@ -200,12 +203,24 @@ public struct UnknownTreatedAsApprovalRule: Rule {
     }
     let keepChecks = "keep the checks you already run"
 
+    var sites: [TokenIndex: CallSite]?
     for fact in facts.calls where fact.branch.isUnknownBranch {
       guard let name = SyntaxQueries.calleeName(fact.call) else { continue }
       if Self.isApprovalCall(fact.call, name, options) {
         report(
           name.token, "leads to '\(SyntaxQueries.displayName(fact.call))'", fact.branch, fact.enclosing,
           advice: keepChecks)
+        continue
+      }
+      // `markFastTracked(evaluation)` of a helper that always reports `.usedReducedFriction`.
+      if sites == nil { sites = HelperReportStatus.callSites(in: context) }
+      if let site = sites?[name.token],
+        HelperReportStatus.constantStatus(of: site, arguments: site.arguments, context.program.summaries)
+          == "usedReducedFriction"
+      {
+        report(
+          name.token, "is reported as '.usedReducedFriction' by '\(SyntaxQueries.displayName(fact.call))'",
+          fact.branch, fact.enclosing, advice: "report '.usedUnchangedFriction' and \(keepChecks)")
         continue
       }
       // `finish(evaluation)` of a helper whose reported `status` defaults to `.usedReducedFriction`:

@@ -60,7 +60,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       stored under a written function type (`let handle: (Level) -> Void = { level in … }`), \
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
-      levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`). \
+      levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`), or as an \
+      asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
+      `some AsyncSequence<Value, Never>`: `for await level in updates`); so is each element of \
+      a property or another object's property whose declared type is one of these \
+      (`for await level in feed.levels`, `recent.forEach { level in … }`). \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \

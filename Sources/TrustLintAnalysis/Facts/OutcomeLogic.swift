@@ -54,7 +54,10 @@ extension OutcomeWalker {
       return OutcomeSubject(key: key, kind: kind)
     case .identifier(let n):
       if let bound = st.bindings[n.text] { return bound }
-      if n.text == "self" { return unit.selfIsValue ? OutcomeSubject(key: "self", kind: .value) : nil }
+      if n.text == "self" {
+        if unit.selfIsResult { return OutcomeSubject(key: "self", kind: .result) }
+        return unit.selfIsValue ? OutcomeSubject(key: "self", kind: .value) : nil
+      }
       return propertySubject(n.text)
     case .binary(let b) where b.op.text == "??":
       guard let inner = subject(b.lhs, st), inner.kind == .optional else { return nil }

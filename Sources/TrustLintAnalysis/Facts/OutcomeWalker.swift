@@ -18,6 +18,9 @@ final class OutcomeWalker {
     var observesReturns = false
     /// The function is declared to return a consumption status (`-> InsightEvaluationConsumptionStatus`).
     var returnsStatus = false
+    /// `self` is the outcome `Result` (inside `extension Result where Success ==
+    /// IsLikelyBeingCoachedInsight.Value`).
+    var selfIsResult = false
   }
 
   /// The program the walked file belongs to.
@@ -61,7 +64,10 @@ final class OutcomeWalker {
       case .function(let f):
         function(f, ownerPath: ownerPath, ownerText: ownerText, inherited: nil)
       case .type(let t):
-        let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
+        // (`Result<X, Failure>` for `extension Result where Success == X`.)
+        let written =
+          t.kind == .extension
+          ? (t.resultSuccess != nil ? t.selfTypeText : (t.extendedType?.text ?? t.name.text)) : t.name.text
         let name = DeclarationCollector.pathWithoutGenerics(written)
         members(t.members, ownerPath: ownerPath + [name], ownerText: written, topLevel: false)
       case .ifConfig(let c):
@@ -108,7 +114,8 @@ final class OutcomeWalker {
     unit = Unit(
       functionName: f.name.text, enclosing: ProgramIndex.qualifiedName(f, owner: ownerPath), ownerPath: ownerPath,
       selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns,
-      returnsStatus: f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false)
+      returnsStatus: f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false,
+      selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false)
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)

@@ -46,7 +46,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       an extension of the evaluation, or `func isRisky(_ evaluation:) -> Bool`): in `if \
       evaluation.isHighRisk { … } else { approve() }` `.unknown` and a failure reach the `else`, \
       and the then branch of a `var isUnknown` is the unknown branch (such a property is read only \
-      when no other property of the program has its name); a \
+      when no other property of the program has its name); so is one declared in `extension \
+      Result where Success == IsLikelyBeingCoachedInsight.Value` (`var isConcerning: Bool` or \
+      `func isAlarming() -> Bool` testing `self`, read as `evaluation.insight.outcome.isConcerning` \
+      when it is the one `Result` member of that name), and inside such an extension `self` is \
+      the outcome (`case .success(.unknown): return .approved` is flagged; in an extension where \
+      `Success` is the app's own grade it is not); a \
       local constant holding a test (`let needsCallback = level != .unknown`) tests too. \
       Another object's property (`snapshot.level`) is a level when every property of that name \
       in the program is declared as one, or, where they disagree (a `LogEntry.level` beside a \

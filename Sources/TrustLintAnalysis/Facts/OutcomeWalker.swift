@@ -85,6 +85,7 @@ final class OutcomeWalker {
                 c, OutcomeState(), parameter: declaredClosureParameter(b.type, c), returnsAs: Self.boundName(b.pattern))
             } else {
               expr(i, OutcomeState())
+              caseTable(b, OutcomeState())
             }
             unit = saved
           }
@@ -257,6 +258,7 @@ final class OutcomeWalker {
         expr(i, st)
       }
       if case .binding(let n) = b.pattern { values(i, st, .assigned(to: n.text)) }
+      caseTable(b, st)
     }
     for a in b.accessors { function(a, ownerPath: unit.ownerPath, ownerText: nil, inherited: st) }
     guard case .binding(let n) = b.pattern else {

@@ -96,7 +96,13 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       declares it) and a generic parameter (`let insight: Insight` in such a stand-in's \
       `InsightEvaluation<Insight>`) are never the app's own type; and where nothing says the \
       type, the chain stays an outcome test. A \
-      tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \
+      tuple subject (`switch (level, isNewPayee)`) is tracked position by position. A dictionary \
+      literal bound to a name written as a table keyed by level (`let policy: \
+      [IsLikelyBeingCoachedInsight.Value: Action] = [.unknown: .allow, …]`, `Dictionary<Level, \
+      …>`, a property, `static let` or local) is a `switch` written as data: the value under the \
+      `.unknown` key is assigned in the unknown branch (`sets 'policy' to '.allow'`); a table \
+      without a written key type, or keyed by the app's own enum, says nothing, nor does a \
+      lookup's default (`policy[level] ?? .allow`). Where \
       `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
       fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \
       evaluation has no outcome), so an approval there is flagged. An availability check in the \

@@ -18,8 +18,7 @@ final class OutcomeWalker {
     var observesReturns = false
     /// The function is declared to return a consumption status (`-> InsightEvaluationConsumptionStatus`).
     var returnsStatus = false
-    /// `self` is the outcome `Result` (inside `extension Result where Success ==
-    /// IsLikelyBeingCoachedInsight.Value`).
+    /// `self` is the outcome (in `extension Result where Success == IsLikelyBeingCoachedInsight.Value`).
     var selfIsResult = false
   }
 
@@ -65,9 +64,8 @@ final class OutcomeWalker {
         function(f, ownerPath: ownerPath, ownerText: ownerText, inherited: nil)
       case .type(let t):
         // (`Result<X, Failure>` for `extension Result where Success == X`.)
-        let written =
-          t.kind == .extension
-          ? (t.resultSuccess != nil ? t.selfTypeText : (t.extendedType?.text ?? t.name.text)) : t.name.text
+        let extended = t.resultSuccess != nil ? t.selfTypeText : (t.extendedType?.text ?? t.name.text)
+        let written = t.kind == .extension ? extended : t.name.text
         let name = DeclarationCollector.pathWithoutGenerics(written)
         members(t.members, ownerPath: ownerPath + [name], ownerText: written, topLevel: false)
       case .ifConfig(let c):

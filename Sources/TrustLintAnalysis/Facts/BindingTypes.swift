@@ -52,6 +52,23 @@ extension ProgramFacts {
     return found
   }
 
+  /// The payload types of case `caseName` of the program's enums named `enumName`, as written,
+  /// with the path of the enum that declares them (where a nested name in them resolves). Nil
+  /// when no such case has a payload, when declarations disagree, or for a generic enum.
+  func payloadElementTypes(ofCase caseName: String, inEnum enumName: String) -> (types: [String], scope: [String])? {
+    var found: (types: [String], scope: [String])?
+    for t in program.index.types(named: enumName) where t.decl.kind == .enum {
+      for c in Self.enumCases(t.decl.members) {
+        guard let payload = c.payload(of: caseName) else { continue }
+        if t.decl.genericParameters != nil { return nil }
+        let elements = TypeText.tupleElements(of: payload.text) ?? [Self.singleElement(payload.text)]
+        if let previous = found, previous.types != elements { return nil }
+        found = (elements, t.ownerPath + [t.name])
+      }
+    }
+    return found
+  }
+
   /// The case declarations among an enum's members (inside `#if` blocks too).
   private static func enumCases(_ members: [Stmt]) -> [EnumCaseDecl] {
     var result: [EnumCaseDecl] = []

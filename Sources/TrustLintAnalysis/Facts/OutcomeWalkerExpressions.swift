@@ -155,7 +155,15 @@ extension OutcomeWalker {
         if case .patterns(let items) = c.kind {
           for item in items {
             OutcomeWalker.shadow(item.pattern, &caseState.bindings)
+            // `case .riskResponse(.success(.unknown)):` of the app's enum carrying the outcome.
+            var narrowed = payloadNarrowing(item.pattern, subject: s.subject, st, &caseState.bindings)
             if walkGuards, let w = item.whereClause { expr(w, caseState) }
+            if let w = item.whereClause, items.count == 1 {
+              for (key, set) in evaluate(w, caseState).whenTrue {
+                narrowed[key] = (narrowed[key] ?? .all).intersection(set)
+              }
+            }
+            if items.count == 1 { caseState.narrow(narrowed) }
           }
         }
         return caseState

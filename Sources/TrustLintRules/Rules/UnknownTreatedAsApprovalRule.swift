@@ -102,7 +102,15 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       …>`, a property, `static let` or local) is a `switch` written as data: the value under the \
       `.unknown` key is assigned in the unknown branch (`sets 'policy' to '.allow'`); a table \
       without a written key type, or keyed by the app's own enum, says nothing, nor does a \
-      lookup's default (`policy[level] ?? .allow`). Where \
+      lookup's default (`policy[level] ?? .allow`). In a `switch` over a value of the app's own \
+      enum whose case declares the outcome or a level as its payload (a reducer's `case \
+      riskResponse(Result<IsLikelyBeingCoachedInsight.Value, InsightError>)`, `case \
+      levelReceived(IsLikelyBeingCoachedInsight.Value)`), the case pattern tests that payload: \
+      `case .riskResponse(.success(.unknown)):` is reached by `.unknown`, `case let \
+      .riskResponse(.success(level)) where level != .high:` by `.unknown` and `.medium`, and \
+      `case let .levelReceived(level)` binds a level; a later `case .riskResponse:` is not \
+      narrowed by the earlier ones (it says nothing), and a payload of the app's own grade says \
+      nothing. A `where` clause of a single-pattern case of such a `switch` narrows its body. Where \
       `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
       fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \
       evaluation has no outcome), so an approval there is flagged. An availability check in the \

@@ -311,7 +311,9 @@ extension OutcomeWalker {
     case .casePattern(let p, let initializer, _):
       guard let s = subject(initializer, st) else {
         Self.shadow(p, &st.bindings)
-        return .none
+        // `if case .assessed(.unknown) = state` of the app's enum carrying a level: only where it matches.
+        let payload = payloadNarrowing(p, subject: initializer, st, &st.bindings)
+        return payload.isEmpty ? .none : OutcomeNarrowing(whenTrue: payload, whenFalse: [:])
       }
       let m = match(p, s, &st.bindings)
       return OutcomeNarrowing(whenTrue: [s.key: m.may], whenFalse: [s.key: s.domain.subtracting(m.must)])

@@ -110,7 +110,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       .riskResponse(.success(level)) where level != .high:` by `.unknown` and `.medium`, and \
       `case let .levelReceived(level)` binds a level; a later `case .riskResponse:` is not \
       narrowed by the earlier ones (it says nothing), and a payload of the app's own grade says \
-      nothing. A `where` clause of a single-pattern case of such a `switch` narrows its body. Where \
+      nothing. A `where` clause of a single-pattern case of such a `switch` narrows its body. \
+      `if case .assessed(.unknown) = state` and `guard case .outcome(.success(let level)) = \
+      state` test the payload the same way where the pattern matches; where it fails (the \
+      `else`), nothing is said of a level, even though a matching case with another level may \
+      be among what reaches it: the `else` also takes every other case of the enum. Where \
       `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
       fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \
       evaluation has no outcome), so an approval there is flagged. An availability check in the \

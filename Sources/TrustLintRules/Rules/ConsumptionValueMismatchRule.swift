@@ -49,7 +49,10 @@ public struct ConsumptionValueMismatchRule: Rule {
       (`markUsed(evaluation)`), or its status parameter is left to a `used…` default \
       (`finish(evaluation)` of `func finish(_:status: … = .usedUnchangedFriction)`), the finding \
       is at the helper's name in that call (the call is the defect: the same helper called from a \
-      success branch is fine), with the default as a related location. A branch is a failure branch of the \
+      success branch is fine), with the default as a related location. The outcome carried in \
+      the payload of the app's own enum (`case riskResponse(Result<IsLikelyBeingCoachedInsight.Value, \
+      InsightError>)`) fails in `case .riskResponse(.failure):` of a `switch` over it; a payload \
+      `Result` of another type (`case network(Result<Data, Error>)`) is not the insight. A branch is a failure branch of the \
       evaluations whose insight failed there: inside `case .failure` of `first`, a report on \
       another evaluation written by name (a retry, `retry.reportConsumption(.usedUnchangedFriction)`) \
       is judged by that evaluation's own tests.

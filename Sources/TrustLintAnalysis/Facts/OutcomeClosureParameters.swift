@@ -136,22 +136,7 @@ extension OutcomeWalker {
     for prefix in ["some ", "any "] where t.hasPrefix(prefix) { t = t.dropFirst(prefix.count) }
     for prefix in ["AsyncStream<", "AsyncThrowingStream<", "AsyncSequence<"]
     where t.hasPrefix(prefix) && t.hasSuffix(">") {
-      let inner = t.dropFirst(prefix.count).dropLast()
-      var depth = 0
-      var end = inner.endIndex
-      scan: for i in inner.indices {
-        switch inner[i] {
-        case "<", "[", "(": depth += 1
-        case ">", "]", ")": depth -= 1
-        case "," where depth == 0:
-          end = i
-          break scan
-        default: break
-        }
-      }
-      let first = inner[..<end].drop(while: { $0 == " " })
-      let trimmed = String(first.reversed().drop(while: { $0 == " " }).reversed())
-      return trimmed.isEmpty ? nil : trimmed
+      return firstGenericArgument(t.dropFirst(prefix.count).dropLast())
     }
     return nil
   }
@@ -164,5 +149,24 @@ extension OutcomeWalker {
     guard let type, let first = TypeText.functionParameters(of: type.text)?.first else { return nil }
     return subjectForDeclared(
       type: TypeRef(text: first, first: 0, last: 0), key: "closure:\(c.lbrace)", scope: unit.ownerPath)
+  }
+
+  /// The first of comma-separated generic arguments (`T` of `T, Never`), trimmed.
+  static func firstGenericArgument(_ inner: Substring) -> String? {
+    var depth = 0
+    var end = inner.endIndex
+    scan: for i in inner.indices {
+      switch inner[i] {
+      case "<", "[", "(": depth += 1
+      case ">", "]", ")": depth -= 1
+      case "," where depth == 0:
+        end = i
+        break scan
+      default: break
+      }
+    }
+    let first = inner[..<end].drop(while: { $0 == " " })
+    let trimmed = String(first.reversed().drop(while: { $0 == " " }).reversed())
+    return trimmed.isEmpty ? nil : trimmed
   }
 }

@@ -11,6 +11,7 @@ extension OutcomeWalker {
       let mapped = mappedValue(c, st)
       var handed = Self.hasClosure(c) ? handedValues(c) : [:]
       if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = memberwiseHandedValues(c) }
+      if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = publishedValues(c, st) }
       let sequence = Self.hasClosure(c) ? Self.elementClosureSequence(c) : nil
       for (i, a) in c.arguments.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[i] {

@@ -69,7 +69,14 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
       `some AsyncSequence<Value, Never>`: `for await level in updates`); so is each element of \
       a property or another object's property whose declared type is one of these \
-      (`for await level in feed.levels`, `recent.forEach { level in … }`). \
+      (`for await level in feed.levels`, `recent.forEach { level in … }`). The value closure \
+      of a Combine `sink` on a publisher of levels receives a level: `$coachingLevel.sink { level \
+      in … }` of a `@Published` property declared as one, or a property or parameter declared \
+      `AnyPublisher<Value, Never>`, `PassthroughSubject<Value, …>`, `CurrentValueSubject<Value, \
+      …>` or `Published<Value>.Publisher`, through `receive(on:)`, `removeDuplicates()` and \
+      other operators that pass values on (the `receiveValue:` closure, not `receiveCompletion:`); \
+      a subject built without a written type (`let s = PassthroughSubject<Value, Never>()`) is \
+      not known. \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \

@@ -52,6 +52,36 @@ extension ProgramFacts {
     return found
   }
 
+  /// The payload types of case `caseName` of the program's enums named `enumName`, as written,
+  /// with the path of the enum that declares them (where a nested name in them resolves). Nil
+  /// when no such case has a payload, when declarations disagree, or for a generic enum.
+  /// Each enum name's cases are read once (a `switch` over a large action enum asks per case).
+  func payloadElementTypes(ofCase caseName: String, inEnum enumName: String) -> (types: [String], scope: [String])? {
+    let memo = program.cache.value("facts.enumPayloads") { SharedMemo<String, [String: EnumPayload]>() }
+    let table = memo.value(enumName) {
+      var table: [String: EnumPayload] = [:]
+      for t in program.index.types(named: enumName) where t.decl.kind == .enum {
+        for c in Self.enumCases(t.decl.members) {
+          for (i, name) in c.names.enumerated() {
+            guard i < c.payloads.count, let payload = c.payloads[i] else { continue }
+            let elements = TypeText.tupleElements(of: payload.text) ?? [Self.singleElement(payload.text)]
+            let found = EnumPayload.known(elements, t.ownerPath + [t.name])
+            if t.decl.genericParameters != nil {
+              table[name.text] = .unknown
+            } else if let previous = table[name.text], previous != found {
+              table[name.text] = .unknown
+            } else {
+              table[name.text] = found
+            }
+          }
+        }
+      }
+      return table
+    }
+    guard case .known(let types, let scope)? = table[caseName] else { return nil }
+    return (types, scope)
+  }
+
   /// The case declarations among an enum's members (inside `#if` blocks too).
   private static func enumCases(_ members: [Stmt]) -> [EnumCaseDecl] {
     var result: [EnumCaseDecl] = []
@@ -93,4 +123,12 @@ extension ProgramFacts {
     }
     return []
   }
+}
+
+/// A case's payload as the program's enums of one name declare it.
+enum EnumPayload: Equatable {
+  /// The payload's types as written, and the path of the declaring enum.
+  case known([String], [String])
+  /// A generic enum, or declarations that disagree.
+  case unknown
 }

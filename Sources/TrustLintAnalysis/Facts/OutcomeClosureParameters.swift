@@ -84,7 +84,7 @@ extension OutcomeWalker {
         // In a member, the name now hides a property of the own type of that name.
         st.declaredTypes[name] = .unknown
       }
-      if let type, let element = ProgramFacts.elementTypeText(of: type.text),
+      if let type, let element = Self.sequenceElementTypeText(of: type.text),
         let subject = subjectForDeclared(
           type: TypeRef(text: element, first: 0, last: 0), key: "", scope: unit.ownerPath)
       {
@@ -107,12 +107,38 @@ extension OutcomeWalker {
   }
 
   /// The subject an element of `sequence` is, when it is a name declared as a collection of
-  /// levels.
+  /// levels, or a sequence whose type is known to be one (`service.levels` of a property
+  /// declared `AsyncStream<IsLikelyBeingCoachedInsight.Value>`, the own type's `[Value]`).
   func elementSubject(of sequence: Expr, _ st: OutcomeState, key: String) -> OutcomeSubject? {
-    guard !st.collections.isEmpty, case .identifier(let n) = SyntaxQueries.stripped(sequence),
-      let kind = st.collections[n.text]
-    else { return nil }
-    return OutcomeSubject(key: key, kind: kind)
+    let stripped = SyntaxQueries.stripped(sequence)
+    if !st.collections.isEmpty, case .identifier(let n) = stripped, let kind = st.collections[n.text] {
+      return OutcomeSubject(key: key, kind: kind)
+    }
+    switch stripped {
+    case .identifier, .member: break
+    default: return nil
+    }
+    guard let text = typeText(of: stripped, st, depth: 0), let element = Self.sequenceElementTypeText(of: text) else {
+      return nil
+    }
+    return subjectForDeclared(type: TypeRef(text: element, first: 0, last: 0), key: key, scope: unit.ownerPath)
+  }
+
+  /// The element type of a written collection or asynchronous sequence type: `[T]`, `Set<T>`
+  /// (as `ProgramFacts.elementTypeText`), `AsyncStream<T>`, `AsyncThrowingStream<T, E>`, `some
+  /// AsyncSequence<T, E>`. Only the outcome walker reads these: the flow's stored-evaluation
+  /// tracking keeps to the collections it knows.
+  static func sequenceElementTypeText(of text: String) -> String? {
+    if let element = ProgramFacts.elementTypeText(of: text) { return element }
+    guard text.utf8.contains(UInt8(ascii: "<")) else { return nil }
+    var t = Substring(text)
+    while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
+    for prefix in ["some ", "any "] where t.hasPrefix(prefix) { t = t.dropFirst(prefix.count) }
+    for prefix in ["AsyncStream<", "AsyncThrowingStream<", "AsyncSequence<"]
+    where t.hasPrefix(prefix) && t.hasSuffix(">") {
+      return firstGenericArgument(t.dropFirst(prefix.count).dropLast())
+    }
+    return nil
   }
 }
 
@@ -123,5 +149,24 @@ extension OutcomeWalker {
     guard let type, let first = TypeText.functionParameters(of: type.text)?.first else { return nil }
     return subjectForDeclared(
       type: TypeRef(text: first, first: 0, last: 0), key: "closure:\(c.lbrace)", scope: unit.ownerPath)
+  }
+
+  /// The first of comma-separated generic arguments (`T` of `T, Never`), trimmed.
+  static func firstGenericArgument(_ inner: Substring) -> String? {
+    var depth = 0
+    var end = inner.endIndex
+    scan: for i in inner.indices {
+      switch inner[i] {
+      case "<", "[", "(": depth += 1
+      case ">", "]", ")": depth -= 1
+      case "," where depth == 0:
+        end = i
+        break scan
+      default: break
+      }
+    }
+    let first = inner[..<end].drop(while: { $0 == " " })
+    let trimmed = String(first.reversed().drop(while: { $0 == " " }).reversed())
+    return trimmed.isEmpty ? nil : trimmed
   }
 }

@@ -54,7 +54,10 @@ extension OutcomeWalker {
       return OutcomeSubject(key: key, kind: kind)
     case .identifier(let n):
       if let bound = st.bindings[n.text] { return bound }
-      if n.text == "self" { return unit.selfIsValue ? OutcomeSubject(key: "self", kind: .value) : nil }
+      if n.text == "self" {
+        if unit.selfIsResult { return OutcomeSubject(key: "self", kind: .result) }
+        return unit.selfIsValue ? OutcomeSubject(key: "self", kind: .value) : nil
+      }
       return propertySubject(n.text)
     case .binary(let b) where b.op.text == "??":
       guard let inner = subject(b.lhs, st), inner.kind == .optional else { return nil }
@@ -308,7 +311,9 @@ extension OutcomeWalker {
     case .casePattern(let p, let initializer, _):
       guard let s = subject(initializer, st) else {
         Self.shadow(p, &st.bindings)
-        return .none
+        // `if case .assessed(.unknown) = state` of the app's enum carrying a level: only where it matches.
+        let payload = payloadNarrowing(p, subject: initializer, st, &st.bindings)
+        return payload.isEmpty ? .none : OutcomeNarrowing(whenTrue: payload, whenFalse: [:])
       }
       let m = match(p, s, &st.bindings)
       return OutcomeNarrowing(whenTrue: [s.key: m.may], whenFalse: [s.key: s.domain.subtracting(m.must)])

@@ -106,6 +106,9 @@ public struct OutcomeValueFact: @unchecked Sendable {
   public let branch: OutcomeBranch
   /// `Owner.function(labels:)` of the enclosing declaration.
   public let enclosing: String
+  /// Returned from a function declared to return a consumption status (`func status(for:) ->
+  /// InsightEvaluationConsumptionStatus`): the status the caller reports.
+  public var returnedAsStatus = false
 }
 
 /// The outcome facts of one file: calls and values inside branches of outcome tests.

@@ -23,6 +23,14 @@ extension OutcomeWalker {
       guard getters.count == 1 else { return .none }
       return narrowing(summary(of: getters[0]), ["self": base])
     }
+    // `evaluation.insight.outcome.isConcerning`: a `Bool` of `extension Result where Success ==
+    // IsLikelyBeingCoachedInsight.Value`, the one `Result` getter of that name (the code compiles,
+    // so it is the one that applies to the outcome).
+    if let base = subject(m.base, st), base.kind == .result {
+      let getters = boolGetters(named: m.name.text).filter(isResultOwner)
+      guard getters.count == 1 else { return .none }
+      return narrowing(summary(of: getters[0]), ["self": base])
+    }
     // `evaluation.isHighRisk`: only when every property of that name is one such getter, so
     // that a same-named property of another type is never read as a test of an outcome.
     let all = facts.program.index.properties(named: m.name.text, fromFile: fileIndex)
@@ -87,6 +95,8 @@ extension OutcomeWalker {
     if let receiver = SyntaxQueries.receiver(c) {
       if isValueOwner(entry), let s = subject(receiver, st), s.kind == .value {
         given["self"] = s
+      } else if isResultOwner(entry), let s = subject(receiver, st), s.kind == .result {
+        given["self"] = s
       } else if entry.isEvaluationExtension, let s = evaluationOutcome(of: receiver, st) {
         given["insight"] = s
       }
@@ -98,6 +108,12 @@ extension OutcomeWalker {
   private func isValueOwner(_ entry: FunctionEntry) -> Bool {
     guard !entry.ownerPath.isEmpty else { return false }
     return facts.classify(entry.ownerTypeText ?? entry.ownerPath.joined(separator: ".")) == .outcomeValue
+  }
+
+  /// A member of `extension Result where Success == IsLikelyBeingCoachedInsight.Value`.
+  private func isResultOwner(_ entry: FunctionEntry) -> Bool {
+    guard entry.ownerPath == ["Result"], let text = entry.ownerTypeText else { return false }
+    return facts.classify(text) == .outcomeResult
   }
 
   /// Maps a helper's summary onto the caller's subjects.
@@ -118,6 +134,7 @@ extension OutcomeWalker {
   private func summaryKeys(of entry: FunctionEntry) -> [(key: String, domain: OutcomeSet)] {
     var keys: [(key: String, domain: OutcomeSet)] = []
     if isValueOwner(entry) { keys.append(("self", .values)) }
+    if isResultOwner(entry) { keys.append(("self", .all)) }
     if entry.isEvaluationExtension { keys.append(("insight", .all)) }
     for (i, p) in entry.decl.parameters.enumerated() {
       if let t = p.type, facts.classify(t.text) == .outcomeValue, !TypeClassifier.isOptional(t.text) {

@@ -16,6 +16,10 @@ final class OutcomeWalker {
     var selfIsValue: Bool
     /// Returned values go to `returnObserver` (the body of a Boolean helper being summarised).
     var observesReturns = false
+    /// The function is declared to return a consumption status (`-> InsightEvaluationConsumptionStatus`).
+    var returnsStatus = false
+    /// `self` is the outcome (in `extension Result where Success == IsLikelyBeingCoachedInsight.Value`).
+    var selfIsResult = false
   }
 
   /// The program the walked file belongs to.
@@ -59,7 +63,9 @@ final class OutcomeWalker {
       case .function(let f):
         function(f, ownerPath: ownerPath, ownerText: ownerText, inherited: nil)
       case .type(let t):
-        let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
+        // (`Result<X, Failure>` for `extension Result where Success == X`.)
+        let extended = t.resultSuccess != nil ? t.selfTypeText : (t.extendedType?.text ?? t.name.text)
+        let written = t.kind == .extension ? extended : t.name.text
         let name = DeclarationCollector.pathWithoutGenerics(written)
         members(t.members, ownerPath: ownerPath + [name], ownerText: written, topLevel: false)
       case .ifConfig(let c):
@@ -77,6 +83,7 @@ final class OutcomeWalker {
                 c, OutcomeState(), parameter: declaredClosureParameter(b.type, c), returnsAs: Self.boundName(b.pattern))
             } else {
               expr(i, OutcomeState())
+              caseTable(b, OutcomeState())
             }
             unit = saved
           }
@@ -105,7 +112,9 @@ final class OutcomeWalker {
     breakTargets = []
     unit = Unit(
       functionName: f.name.text, enclosing: ProgramIndex.qualifiedName(f, owner: ownerPath), ownerPath: ownerPath,
-      selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns)
+      selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns,
+      returnsStatus: f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false,
+      selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false)
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)
@@ -247,6 +256,7 @@ final class OutcomeWalker {
         expr(i, st)
       }
       if case .binding(let n) = b.pattern { values(i, st, .assigned(to: n.text)) }
+      caseTable(b, st)
     }
     for a in b.accessors { function(a, ownerPath: unit.ownerPath, ownerText: nil, inherited: st) }
     guard case .binding(let n) = b.pattern else {

@@ -11,6 +11,7 @@ extension OutcomeWalker {
       let mapped = mappedValue(c, st)
       var handed = Self.hasClosure(c) ? handedValues(c) : [:]
       if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = memberwiseHandedValues(c) }
+      if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = publishedValues(c, st) }
       let sequence = Self.hasClosure(c) ? Self.elementClosureSequence(c) : nil
       for (i, a) in c.arguments.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[i] {
@@ -123,6 +124,7 @@ extension OutcomeWalker {
     breakTargets = []
     unit.functionName = returnsAs
     unit.observesReturns = false
+    unit.returnsStatus = false
     var inner = st
     bindParameters(c.parameters, &inner.bindings)
     bindCollections(c.parameters.map { ($0.name.text, $0.type) }, &inner)
@@ -154,7 +156,15 @@ extension OutcomeWalker {
         if case .patterns(let items) = c.kind {
           for item in items {
             OutcomeWalker.shadow(item.pattern, &caseState.bindings)
+            // `case .riskResponse(.success(.unknown)):` of the app's enum carrying the outcome.
+            var narrowed = payloadNarrowing(item.pattern, subject: s.subject, st, &caseState.bindings)
             if walkGuards, let w = item.whereClause { expr(w, caseState) }
+            if let w = item.whereClause, items.count == 1 {
+              for (key, set) in evaluate(w, caseState).whenTrue {
+                narrowed[key] = (narrowed[key] ?? .all).intersection(set)
+              }
+            }
+            if items.count == 1 { caseState.narrow(narrowed) }
           }
         }
         return caseState
@@ -369,7 +379,9 @@ extension OutcomeWalker {
 
   private func record(_ leaf: Expr, _ st: OutcomeState, _ sink: ValueSink) {
     guard let branch = st.branch else { return }
-    result.values.append(OutcomeValueFact(leaf: leaf, sink: sink, branch: branch, enclosing: unit.enclosing))
+    var fact = OutcomeValueFact(leaf: leaf, sink: sink, branch: branch, enclosing: unit.enclosing)
+    if case .returned = sink { fact.returnedAsStatus = unit.returnsStatus }
+    result.values.append(fact)
   }
 
   /// The value of a branch of an `if`/`switch` expression: its last expression, or a nested

@@ -39,7 +39,20 @@ public struct ConsumptionValueMismatchRule: Rule {
       .usedEvaluationOnly`, or `let status: …` assigned in a `catch`, then \
       `e.reportConsumption(status)`). A status given to the app's own reporting \
       helper (a parameter declared `InsightEvaluationConsumptionStatus` that the helper passes to \
-      `reportConsumption`) counts as reported there. A branch is a failure branch of the \
+      `reportConsumption`) counts as reported there. A status returned in a failure branch of \
+      a function or computed property declared to return `InsightEvaluationConsumptionStatus` \
+      (`case .failure: return .usedUnchangedFriction` in `func status(for outcome:)`) is the \
+      status its callers report for that failure: the finding is at that return's status \
+      (a closure inside such a function returns its own values and is not judged). A consuming \
+      helper of the app called with the failed evaluation in a failure branch reports too: when \
+      it always reports one `used…` constant without testing the outcome itself \
+      (`markUsed(evaluation)`), or its status parameter is left to a `used…` default \
+      (`finish(evaluation)` of `func finish(_:status: … = .usedUnchangedFriction)`), the finding \
+      is at the helper's name in that call (the call is the defect: the same helper called from a \
+      success branch is fine), with the default as a related location. The outcome carried in \
+      the payload of the app's own enum (`case riskResponse(Result<IsLikelyBeingCoachedInsight.Value, \
+      InsightError>)`) fails in `case .riskResponse(.failure):` of a `switch` over it; a payload \
+      `Result` of another type (`case network(Result<Data, Error>)`) is not the insight. A branch is a failure branch of the \
       evaluations whose insight failed there: inside `case .failure` of `first`, a report on \
       another evaluation written by name (a retry, `retry.reportConsumption(.usedUnchangedFriction)`) \
       is judged by that evaluation's own tests.
@@ -92,6 +105,17 @@ public struct ConsumptionValueMismatchRule: Rule {
     var seen: Set<TokenIndex> = []
     var findings: [Finding] = []
     for fact in facts.values where fact.branch.isFailureBranch {
+      // `case .failure: return .usedUnchangedFriction` in `func status(for:) ->
+      // InsightEvaluationConsumptionStatus`: the status its callers report for a failed insight.
+      if fact.returnedAsStatus, let status = TokenFinding.memberName(of: fact.leaf), status.text.hasPrefix("used"),
+        seen.insert(status.token).inserted
+      {
+        findings.append(
+          TokenFinding.make(
+            Self.description, in: context.file, at: status.token, message: Self.message(status),
+            enclosing: fact.enclosing))
+        continue
+      }
       guard case .argument(let call, let index) = fact.sink,
         Self.passesStatus(call, index, programFacts, fileIndex: fileIndex),
         !Self.reportsAnotherEvaluation(call, fact.branch)
@@ -120,6 +144,16 @@ public struct ConsumptionValueMismatchRule: Rule {
         TokenFinding.make(
           Self.description, in: context.file, at: status.token, message: Self.message(status),
           enclosing: fact.enclosing))
+    }
+    for h in Self.helperReports(facts, context, programFacts, fileIndex: fileIndex)
+    where seen.insert(h.token).inserted {
+      let message =
+        "the insight failed on this branch, yet '\(h.helper)' reports it as '.\(h.status)': a failed insight "
+        + "was not used; report '.notUsedError' (or '.notUsedNotNeeded' if the person cancelled)"
+      findings.append(
+        TokenFinding.make(
+          Self.description, in: context.file, at: h.token, message: message, enclosing: h.fact.enclosing,
+          related: h.related))
     }
     return findings
   }

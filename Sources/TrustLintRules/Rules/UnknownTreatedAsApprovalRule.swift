@@ -46,7 +46,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       an extension of the evaluation, or `func isRisky(_ evaluation:) -> Bool`): in `if \
       evaluation.isHighRisk { … } else { approve() }` `.unknown` and a failure reach the `else`, \
       and the then branch of a `var isUnknown` is the unknown branch (such a property is read only \
-      when no other property of the program has its name); a \
+      when no other property of the program has its name); so is one declared in `extension \
+      Result where Success == IsLikelyBeingCoachedInsight.Value` (`var isConcerning: Bool` or \
+      `func isAlarming() -> Bool` testing `self`, read as `evaluation.insight.outcome.isConcerning` \
+      when it is the one `Result` member of that name), and inside such an extension `self` is \
+      the outcome (`case .success(.unknown): return .approved` is flagged; in an extension where \
+      `Success` is the app's own grade it is not); a \
       local constant holding a test (`let needsCallback = level != .unknown`) tests too. \
       Another object's property (`snapshot.level`) is a level when every property of that name \
       in the program is declared as one, or, where they disagree (a `LogEntry.level` beside a \
@@ -60,7 +65,18 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       stored under a written function type (`let handle: (Level) -> Void = { level in … }`), \
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
-      levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`). \
+      levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`), or as an \
+      asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
+      `some AsyncSequence<Value, Never>`: `for await level in updates`); so is each element of \
+      a property or another object's property whose declared type is one of these \
+      (`for await level in feed.levels`, `recent.forEach { level in … }`). The value closure \
+      of a Combine `sink` on a publisher of levels receives a level: `$coachingLevel.sink { level \
+      in … }` of a `@Published` property declared as one, or a property or parameter declared \
+      `AnyPublisher<Value, Never>`, `PassthroughSubject<Value, …>`, `CurrentValueSubject<Value, \
+      …>` or `Published<Value>.Publisher`, through `receive(on:)`, `removeDuplicates()` and \
+      other operators that pass values on (the `receiveValue:` closure, not `receiveCompletion:`); \
+      a subject built without a written type (`let s = PassthroughSubject<Value, Never>()`) is \
+      not known. \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \
@@ -87,7 +103,25 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       declares it) and a generic parameter (`let insight: Insight` in such a stand-in's \
       `InsightEvaluation<Insight>`) are never the app's own type; and where nothing says the \
       type, the chain stays an outcome test. A \
-      tuple subject (`switch (level, isNewPayee)`) is tracked position by position. Where \
+      tuple subject (`switch (level, isNewPayee)`) is tracked position by position. A dictionary \
+      literal bound to a name written as a table keyed by level (`let policy: \
+      [IsLikelyBeingCoachedInsight.Value: Action] = [.unknown: .allow, …]`, `Dictionary<Level, \
+      …>`, a property, `static let` or local) is a `switch` written as data: the value under the \
+      `.unknown` key is assigned in the unknown branch (`sets 'policy' to '.allow'`); a table \
+      without a written key type, or keyed by the app's own enum, says nothing, nor does a \
+      lookup's default (`policy[level] ?? .allow`). In a `switch` over a value of the app's own \
+      enum whose case declares the outcome or a level as its payload (a reducer's `case \
+      riskResponse(Result<IsLikelyBeingCoachedInsight.Value, InsightError>)`, `case \
+      levelReceived(IsLikelyBeingCoachedInsight.Value)`), the case pattern tests that payload: \
+      `case .riskResponse(.success(.unknown)):` is reached by `.unknown`, `case let \
+      .riskResponse(.success(level)) where level != .high:` by `.unknown` and `.medium`, and \
+      `case let .levelReceived(level)` binds a level; a later `case .riskResponse:` is not \
+      narrowed by the earlier ones (it says nothing), and a payload of the app's own grade says \
+      nothing. A `where` clause of a single-pattern case of such a `switch` narrows its body. \
+      `if case .assessed(.unknown) = state` and `guard case .outcome(.success(let level)) = \
+      state` test the payload the same way where the pattern matches; where it fails (the \
+      `else`), nothing is said of a level, even though a matching case with another level may \
+      be among what reaches it: the `else` also takes every other case of the enum. Where \
       `guard let evaluation = pending, case .success(let level) = …, level == .high else` \
       fails, the `else` is reached by a failure, `.unknown` and `.medium` (a missing \
       evaluation has no outcome), so an approval there is flagged. An availability check in the \
@@ -120,7 +154,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       InsightEvaluationConsumptionStatus = .usedReducedFriction)`), reports it too: the finding is \
       at the function's name in that call (the call is the defect; the same helper called \
       elsewhere with `status:` is fine), with a related location at the default value's \
-      `usedReducedFriction`; a status written at the call is judged where it is written.
+      `usedReducedFriction`; a status written at the call is judged where it is written. So is \
+      a call handing an evaluation to a helper of the program that always reports it with \
+      `.usedReducedFriction` without testing the outcome itself (`Feedback.markFastTracked(evaluation)`): \
+      the finding is at the helper's name in the call.
       """,
     flaggedExample: """
       import TrustInsights
@@ -200,12 +237,24 @@ public struct UnknownTreatedAsApprovalRule: Rule {
     }
     let keepChecks = "keep the checks you already run"
 
+    var sites: [TokenIndex: CallSite]?
     for fact in facts.calls where fact.branch.isUnknownBranch {
       guard let name = SyntaxQueries.calleeName(fact.call) else { continue }
       if Self.isApprovalCall(fact.call, name, options) {
         report(
           name.token, "leads to '\(SyntaxQueries.displayName(fact.call))'", fact.branch, fact.enclosing,
           advice: keepChecks)
+        continue
+      }
+      // `markFastTracked(evaluation)` of a helper that always reports `.usedReducedFriction`.
+      if sites == nil { sites = HelperReportStatus.callSites(in: context) }
+      if let site = sites?[name.token],
+        HelperReportStatus.constantStatus(of: site, arguments: site.arguments, context.program.summaries)
+          == "usedReducedFriction"
+      {
+        report(
+          name.token, "is reported as '.usedReducedFriction' by '\(SyntaxQueries.displayName(fact.call))'",
+          fact.branch, fact.enclosing, advice: "report '.usedUnchangedFriction' and \(keepChecks)")
         continue
       }
       // `finish(evaluation)` of a helper whose reported `status` defaults to `.usedReducedFriction`:

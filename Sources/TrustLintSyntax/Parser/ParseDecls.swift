@@ -287,6 +287,11 @@ extension SyntaxParser {
     if kind == .extension, let e = extended?.text, e == "Optional" || e == "Swift.Optional" {
       wrapped = requirements.first { $0.subject.text == "Wrapped" }?.constraint
     }
+    // `extension Result where Success == X`: its members' `self` is a `Result<X, Failure>`.
+    var success: TypeRef?
+    if kind == .extension, let e = extended?.text, e == "Result" || e == "Swift.Result" {
+      success = requirements.first { $0.subject.text == "Success" }?.constraint
+    }
     var members: [Stmt] = []
     var lbrace = tokIndex
     var rbrace = tokIndex
@@ -303,7 +308,7 @@ extension SyntaxParser {
     return TypeDecl(
       kind: kind, name: declName, extendedType: extended, modifiers: mods, genericParameters: generics,
       inheritance: inheritance, whereClause: whereClause, members: members, lbrace: lbrace, rbrace: rbrace,
-      optionalWrapped: wrapped)
+      optionalWrapped: wrapped, resultSuccess: success)
   }
 
   /// `case a, b(Int), c = 1` (associated values kept as a type, raw values read and not kept).

@@ -134,15 +134,19 @@ public final class TypeDecl: @unchecked Sendable {
   /// For `extension Optional where Wrapped == X` (or `Wrapped: X`): `X`, so that its members'
   /// `self` is known to be an `X?`.
   public var optionalWrapped: TypeRef?
+  /// For `extension Result where Success == X`: `X`, so that its members' `self` is known to
+  /// be a `Result<X, Failure>`.
+  public var resultSuccess: TypeRef?
   public var members: [Stmt]
   public var lbrace: TokenIndex
   public var rbrace: TokenIndex
   public init(
     kind: Kind, name: Name, extendedType: TypeRef?, modifiers: DeclModifiers, genericParameters: String?,
     inheritance: [TypeRef], whereClause: (first: TokenIndex, last: TokenIndex)?, members: [Stmt],
-    lbrace: TokenIndex, rbrace: TokenIndex, optionalWrapped: TypeRef? = nil
+    lbrace: TokenIndex, rbrace: TokenIndex, optionalWrapped: TypeRef? = nil, resultSuccess: TypeRef? = nil
   ) {
     self.optionalWrapped = optionalWrapped
+    self.resultSuccess = resultSuccess
     self.kind = kind
     self.name = name
     self.extendedType = extendedType
@@ -156,10 +160,12 @@ public final class TypeDecl: @unchecked Sendable {
   }
 
   /// The type the members' `self` has, as written: a declaration's name, an extension's
-  /// extended type, and `X?` for `extension Optional where Wrapped == X` (or `Wrapped: X`).
+  /// extended type, `X?` for `extension Optional where Wrapped == X` (or `Wrapped: X`), and
+  /// `Result<X, Failure>` for `extension Result where Success == X`.
   public var selfTypeText: String {
     guard kind == .extension else { return name.text }
     if let wrapped = optionalWrapped { return wrapped.text + "?" }
+    if let success = resultSuccess { return "Result<\(success.text), Failure>" }
     return extendedType?.text ?? name.text
   }
 }

@@ -1,0 +1,62 @@
+import TrustLintSyntax
+
+/// Combine subscriptions to levels: `$coachingLevel.sink { level in … }` on a `@Published`
+/// property declared as a level, or `levels.receive(on: …).sink { level in … }` on a property
+/// or parameter declared `AnyPublisher<IsLikelyBeingCoachedInsight.Value, Never>`
+/// (`PassthroughSubject`, `CurrentValueSubject`, `Published<…>.Publisher` too): the value
+/// closure's parameter is a level.
+extension OutcomeWalker {
+  /// Operators that hand on their upstream's values unchanged.
+  private static let passThroughOperators: Set<String> = [
+    "receive", "removeDuplicates", "dropFirst", "debounce", "throttle", "eraseToAnyPublisher", "share", "delay",
+    "prefix", "subscribe",
+  ]
+
+  /// For a `sink` call on a publisher of levels: the level its value closure receives, by the
+  /// closure's position among the arguments and trailing closures (the one labelled
+  /// `receiveValue:`, or the last closure); empty otherwise.
+  func publishedValues(_ c: CallExpr, _ st: OutcomeState) -> [Int: OutcomeSubject] {
+    guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "sink",
+      let output = publisherOutput(of: m.base, st),
+      let subject = subjectForDeclared(
+        type: TypeRef(text: output, first: 0, last: 0), key: "published:\(m.name.token)", scope: unit.ownerPath)
+    else { return [:] }
+    if let i = c.arguments.firstIndex(where: { $0.label?.text == "receiveValue" }) { return [i: subject] }
+    guard !c.trailingClosures.isEmpty else { return [:] }
+    return [c.arguments.count + c.trailingClosures.count - 1: subject]
+  }
+
+  /// The output type of a publisher as written: `$name` of a property declared `T`, or a
+  /// value whose type is `AnyPublisher<T, E>`, `PassthroughSubject<T, E>`,
+  /// `CurrentValueSubject<T, E>` or `Published<T>.Publisher`, after pass-through operators.
+  private func publisherOutput(of e: Expr, _ st: OutcomeState) -> String? {
+    var current = SyntaxQueries.stripped(e)
+    for _ in 0..<8 {
+      guard case .call(let c) = current, case .member(let m) = SyntaxQueries.stripped(c.callee),
+        Self.passThroughOperators.contains(m.name.text)
+      else { break }
+      current = SyntaxQueries.stripped(m.base)
+    }
+    var projected: Name?
+    if case .identifier(let n) = current, n.text.hasPrefix("$") { projected = n }
+    if case .member(let m) = current, m.name.text.hasPrefix("$") { projected = m.name }
+    if let projected {
+      // `$level`: the projected publisher of `@Published var level: T`.
+      let name = Name(text: String(projected.text.dropFirst()), token: projected.token)
+      let base: Expr =
+        if case .member(let m) = current { .member(MemberExpr(base: m.base, name: name)) } else { .identifier(name) }
+      return typeText(of: base, st, depth: 0)
+    }
+    guard let text = typeText(of: current, st, depth: 0) else { return nil }
+    var t = Substring(text)
+    while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
+    if t.hasPrefix("Published<"), t.hasSuffix(">.Publisher") {
+      return String(t.dropFirst("Published<".count).dropLast(">.Publisher".count))
+    }
+    for prefix in ["AnyPublisher<", "PassthroughSubject<", "CurrentValueSubject<"]
+    where t.hasPrefix(prefix) && t.hasSuffix(">") {
+      return Self.firstGenericArgument(t.dropFirst(prefix.count).dropLast())
+    }
+    return nil
+  }
+}

@@ -22,6 +22,9 @@ extension CategoryTracer {
     return result
   }
 
+  /// Calls of a kept closure's name beyond which its `$0` is not followed.
+  static let anonymousCallSiteLimit = 16
+
   /// `$0`, `$1` in a closure kept under a name (`TrustClient(evaluate: { try await
   /// InsightEvaluator().requestEvaluation(context: $0) })`): that parameter of the closure.
   /// Nil when the name is no anonymous parameter or the body is not a closure.
@@ -29,6 +32,15 @@ extension CategoryTracer {
     guard name.utf8.count > 1, name.utf8.first == UInt8(ascii: "$"), let index = Int(name.dropFirst()),
       scope.isClosure
     else { return nil }
+    // A `$0` names no parameter to search for, so every call of the kept name in the program
+    // is a candidate: past a handful (`evaluate`, `status` called all over a large tree), the
+    // traces through their arguments cost seconds and spent the program's tracing budget.
+    // Then, as before, nothing is followed (the evaluator call gets its "no category" note).
+    if case .closure = scope.kind, let kept = scope.keptAs,
+      facts.callSites(named: kept).count > Self.anonymousCallSiteLimit
+    {
+      return []
+    }
     return memoised("anonymous|\(String(describing: ObjectIdentifier(scope)))|\(index)|\(mode.key)") {
       keptClosureParameter(index, of: scope, mode: mode, depth: depth + 1)
     }

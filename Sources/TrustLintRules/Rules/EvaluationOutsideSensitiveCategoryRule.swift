@@ -27,7 +27,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       client's `TrustClient(evaluate: { context in … })`, a property `var evaluate = { … }`) \
       through every call of that name with as many unlabelled arguments \
       (`client.evaluate(context)`), and likewise its anonymous `$0`, `$1` (any call passing \
-      that many); a call of a property holding a closure \
+      that many, while the name has at most 16 calls in the program: past that, an unnamed \
+      parameter matches too many unrelated calls to follow, and the evaluator call gets the \
+      "no category found" note); a call of a property holding a closure \
       (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`, or \
       on another object, `environment.makeContext(.send)`, when no method of that name is \
       declared) through what the closure returns. A value cast with `as` is the value, and an alias of \

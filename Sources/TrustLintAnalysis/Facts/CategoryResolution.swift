@@ -22,10 +22,15 @@ public final class CategoryTable: @unchecked Sendable {
   private let leavesByFile: [Int: [CategoryLeaf]]
   private let uncategorisedByFile: [Int: [EvaluatorCall]]
 
+  /// The tracing steps spent building the table (`CategoryTracer.stepLimit` at most): a test
+  /// keeps the fixture tree far below the limit, where results would silently stop growing.
+  public let tracingSteps: Int
+
   /// Built by `ProgramFacts.categoryTable`.
-  init(leaves: [CategoryLeaf], uncategorised: [(fileIndex: Int, call: EvaluatorCall)]) {
+  init(leaves: [CategoryLeaf], uncategorised: [(fileIndex: Int, call: EvaluatorCall)], tracingSteps: Int) {
     self.leaves = leaves
     self.uncategorised = uncategorised
+    self.tracingSteps = tracingSteps
     leavesByFile = Dictionary(grouping: leaves, by: \.fileIndex)
     uncategorisedByFile = Dictionary(grouping: uncategorised, by: \.fileIndex).mapValues { $0.map(\.call) }
   }
@@ -54,7 +59,7 @@ extension ProgramFacts {
           for leaf in found where seen.insert(leaf).inserted { leaves.append(leaf) }
         }
       }
-      return CategoryTable(leaves: leaves, uncategorised: uncategorised)
+      return CategoryTable(leaves: leaves, uncategorised: uncategorised, tracingSteps: tracer.steps)
     }
   }
 }
@@ -81,7 +86,10 @@ final class CategoryTracer {
   private var inProgress: Set<String> = []
   private static let maxDepth = 24
   /// A bound on the work of one program's tracing, whatever the input.
-  private var budget = 500_000
+  static let stepLimit = 500_000
+  private var budget = stepLimit
+  /// The steps spent so far.
+  var steps: Int { Self.stepLimit - budget }
   /// What each extension owner's type means (see `frameworkOwner`).
   var ownerKinds: [String: TrustInsightsType?] = [:]
 

@@ -45,7 +45,7 @@ final class ClosureEntryStates {
 final class StatusSummaries {
   /// The program whose functions are summarised.
   let facts: ProgramFacts
-  private var memo: [Int32: (always: Bool, whenTrue: Bool)] = [:]
+  private var memo: [Int32: (always: Bool, whenTrue: Bool, members: [(member: String?, checked: Bool)])] = [:]
   private var inProgress: Set<Int32> = []
 
   /// Summaries for one analysis run.
@@ -59,13 +59,24 @@ final class StatusSummaries {
   /// `func canPrompt() -> Bool`), because a caller testing the result prompts only on `true`.
   func checksStatusWhenTrue(_ entry: FunctionEntry) -> Bool { summary(entry).whenTrue }
 
-  private func summary(_ entry: FunctionEntry) -> (always: Bool, whenTrue: Bool) {
+  /// Whether the function checks the status before every exit that may return the member
+  /// `name` (`func permission() async -> PermissionState` tested as `permission() == .canAsk`):
+  /// an exit returning another member written out (`catch { return .settingsOnly }`) does not
+  /// count, any other returned expression does.
+  func checksStatusWhenReturning(_ entry: FunctionEntry, member name: String) -> Bool {
+    let members = summary(entry).members
+    return !members.isEmpty && members.allSatisfy { $0.checked || ($0.member != nil && $0.member != name) }
+  }
+
+  private func summary(_ entry: FunctionEntry) -> (
+    always: Bool, whenTrue: Bool, members: [(member: String?, checked: Bool)]
+  ) {
     if let known = memo[entry.id] { return known }
     guard inProgress.count < 8, inProgress.insert(entry.id).inserted, let scope = facts.scope(of: entry) else {
-      return (false, false)
+      return (false, false, [])
     }
     let walker = StatusWalker(facts: facts, scope: scope, summaries: self)
-    let value = (always: walker.run(), whenTrue: walker.checkedWhenTrue)
+    let value = (always: walker.run(), whenTrue: walker.checkedWhenTrue, members: walker.memberExits)
     inProgress.remove(entry.id)
     memo[entry.id] = value
     return value
@@ -92,6 +103,9 @@ final class StatusWalker {
   /// The fact at the exits that may return `true` (all but `return false`), where the returned
   /// condition holds.
   private var trueExits: [Bool] = []
+  /// Each normal exit with the member it returns when written as one (`return .canAsk`), and
+  /// the fact there.
+  private(set) var memberExits: [(member: String?, checked: Bool)] = []
   private var switchBreaks: [[Bool]?] = []
 
   /// A walker for one body.
@@ -108,6 +122,7 @@ final class StatusWalker {
     if let end = block(scope.statements, entry) {
       exits.append(end)
       trueExits.append(end)
+      memberExits.append((nil, end))
     }
     return !exits.isEmpty && exits.allSatisfy { $0 }
   }
@@ -163,6 +178,7 @@ final class StatusWalker {
     case .returnStmt(let r):
       let after = r.value.map { expr($0, s) } ?? s
       exits.append(after || r.value.map(returnsNoPromptStatus) == true)
+      memberExits.append((r.value.flatMap(Self.returnedMember), exits[exits.count - 1]))
       if let v = r.value, case .literal(let l) = SyntaxQueries.stripped(v), l.kind == .false { return nil }
       trueExits.append(r.value.map { condition($0, s).whenTrue } ?? s)
       return nil
@@ -256,6 +272,16 @@ final class StatusWalker {
         let helpers = facts.candidates(for: c, in: scope).filter { $0.decl.hasBody }
         if !helpers.isEmpty && helpers.allSatisfy({ summaries.checksStatusWhenTrue($0) }) { return (true, after) }
       }
+      // `guard await permission() == .canAsk`: where the helper returned that member, it
+      // checked the status.
+      if case .binary(let b) = SyntaxQueries.stripped(e), b.op.text == "==" || b.op.text == "!=",
+        let member = Self.returnedMember(b.rhs), case .call(let c) = SyntaxQueries.stripped(b.lhs)
+      {
+        let helpers = facts.candidates(for: c, in: scope).filter { $0.decl.hasBody }
+        if !helpers.isEmpty, helpers.allSatisfy({ summaries.checksStatusWhenReturning($0, member: member) }) {
+          return b.op.text == "==" ? (true, after) : (after, true)
+        }
+      }
       return (after, after)
     }
   }
@@ -306,6 +332,12 @@ final class StatusWalker {
     default: return false
     }
     return name.text == "denied" || name.text == "unavailable"
+  }
+
+  /// The member a returned or compared expression names when written as one (`.canAsk`).
+  private static func returnedMember(_ e: Expr) -> String? {
+    if case .implicitMember(let n) = SyntaxQueries.stripped(e) { return n.text }
+    return nil
   }
 
   /// Evaluates an expression in order; returns the fact afterwards.

@@ -1,7 +1,7 @@
 import TrustInsights
 
-// A helper returning the app's own enum, compared with one member (`permission() == .canAsk`),
-// counts as a check where it returned that member when it checks on every path that returns
+// A helper returning the app's own enum, compared with one member (`permission() == .canAsk`)
+// or switched over (`case .canAsk:`), counts as a check where it returned that member when it checks on every path that returns
 // it: its `catch { return .settingsOnly }` after a failed status call never reaches the prompt.
 
 enum PermissionState { case ready, canAsk, settingsOnly }
@@ -33,5 +33,14 @@ struct PermissionGate {
   func askUnlessBlocked() async {
     if await permission() != .canAsk { return }
     _ = try? await evaluator.requestAuthorization(for: context)
+  }
+
+  func cardTapped() async {
+    switch await permission() {
+    case .canAsk:
+      _ = try? await evaluator.requestAuthorization(for: context)
+    case .ready, .settingsOnly:
+      break
+    }
   }
 }

@@ -2,7 +2,7 @@ import TrustInsights
 
 // A helper that may return the compared member without asking for the status does not check
 // it for the caller (`return .canAsk` on first launch, or invented in its `catch`); nor does
-// its answer on the other side of the comparison.
+// its answer on the other side of the comparison, nor a `switch` case of another member.
 
 enum PermissionState { case ready, canAsk, settingsOnly }
 
@@ -42,5 +42,20 @@ final class OnboardingGate {
   func finishOtherSide() async {
     if await optimisticPermission() == .canAsk { return }
     _ = try? await evaluator.requestAuthorization(for: context)  // expect: authorization_requested_without_status_check
+  }
+
+  func cardTapped() async {
+    switch await optimisticPermission() {
+    case .canAsk:
+      _ = try? await evaluator.requestAuthorization(for: context)  // expect: authorization_requested_without_status_check
+    case .ready, .settingsOnly:
+      break
+    }
+    switch await firstLaunchPermission() {
+    case .ready, .settingsOnly:
+      break
+    default:
+      _ = try? await evaluator.requestAuthorization(for: context)  // expect: authorization_requested_without_status_check
+    }
   }
 }

@@ -1,77 +1,5 @@
 import TrustLintSyntax
 
-/// Whether the status was checked on every path to where a closure is written: a closure
-/// runs only after it is created, so `guard status == .notDetermined else { return }` followed
-/// by `Task { prompt }` is checked. Enclosing bodies are walked once each, outer first.
-final class ClosureEntryStates {
-  /// The program the bodies belong to.
-  let facts: ProgramFacts
-  /// Summaries of the helpers the bodies call.
-  let summaries: StatusSummaries
-  private var states: [ObjectIdentifier: [ObjectIdentifier: Bool]] = [:]
-
-  /// Entry states for the bodies of one run.
-  init(facts: ProgramFacts, summaries: StatusSummaries) {
-    self.facts = facts
-    self.summaries = summaries
-  }
-
-  /// The fact on entry to a body: for a closure, the fact where it is written; false otherwise.
-  func entry(of scope: BodyScope) -> Bool {
-    // The chain of closures up to the first body that is not one, walked outermost first.
-    var chain: [BodyScope] = []
-    var current = scope
-    while case .closure = current.kind, let parent = current.parent, chain.count < 64 {
-      chain.append(current)
-      current = parent
-    }
-    var entry = false
-    for closureScope in chain.reversed() {
-      guard let parent = closureScope.parent, case .closure(let c) = closureScope.kind else { return false }
-      let key = ObjectIdentifier(parent)
-      if states[key] == nil {
-        let walker = StatusWalker(facts: facts, scope: parent, summaries: summaries, entry: entry)
-        _ = walker.run()
-        states[key] = walker.closureStates
-      }
-      entry = states[key]?[ObjectIdentifier(c)] ?? false
-    }
-    return entry
-  }
-}
-
-/// Which functions of the program check the status on every normal exit (helpers such as
-/// `func currentStatus() async -> AuthorizationStatus`), memoised; recursion counts as "no".
-final class StatusSummaries {
-  /// The program whose functions are summarised.
-  let facts: ProgramFacts
-  private var memo: [Int32: (always: Bool, whenTrue: Bool)] = [:]
-  private var inProgress: Set<Int32> = []
-
-  /// Summaries for one analysis run.
-  init(facts: ProgramFacts) { self.facts = facts }
-
-  /// Whether the function checks the status before every normal exit.
-  func alwaysChecksStatus(_ entry: FunctionEntry) -> Bool { summary(entry).always }
-
-  /// Whether the function checks the status before every exit that may return `true`: a
-  /// `return false` does not count (`guard featureEnabled else { return false }` in
-  /// `func canPrompt() -> Bool`), because a caller testing the result prompts only on `true`.
-  func checksStatusWhenTrue(_ entry: FunctionEntry) -> Bool { summary(entry).whenTrue }
-
-  private func summary(_ entry: FunctionEntry) -> (always: Bool, whenTrue: Bool) {
-    if let known = memo[entry.id] { return known }
-    guard inProgress.count < 8, inProgress.insert(entry.id).inserted, let scope = facts.scope(of: entry) else {
-      return (false, false)
-    }
-    let walker = StatusWalker(facts: facts, scope: scope, summaries: self)
-    let value = (always: walker.run(), whenTrue: walker.checkedWhenTrue)
-    inProgress.remove(entry.id)
-    memo[entry.id] = value
-    return value
-  }
-}
-
 /// The must-analysis: walks a body in execution order with one fact, "a status check has run
 /// on every path so far". Branches join with "and"; loops may run zero times; closures and
 /// nested functions are not part of the body.
@@ -92,6 +20,9 @@ final class StatusWalker {
   /// The fact at the exits that may return `true` (all but `return false`), where the returned
   /// condition holds.
   private var trueExits: [Bool] = []
+  /// Each normal exit with the member it returns when written as one (`return .canAsk`), and
+  /// the fact there.
+  private(set) var memberExits: [(member: String?, checked: Bool)] = []
   private var switchBreaks: [[Bool]?] = []
 
   /// A walker for one body.
@@ -108,6 +39,7 @@ final class StatusWalker {
     if let end = block(scope.statements, entry) {
       exits.append(end)
       trueExits.append(end)
+      memberExits.append((nil, end))
     }
     return !exits.isEmpty && exits.allSatisfy { $0 }
   }
@@ -163,6 +95,7 @@ final class StatusWalker {
     case .returnStmt(let r):
       let after = r.value.map { expr($0, s) } ?? s
       exits.append(after || r.value.map(returnsNoPromptStatus) == true)
+      memberExits.append((r.value.flatMap(Self.returnedMember), exits[exits.count - 1]))
       if let v = r.value, case .literal(let l) = SyntaxQueries.stripped(v), l.kind == .false { return nil }
       trueExits.append(r.value.map { condition($0, s).whenTrue } ?? s)
       return nil
@@ -256,6 +189,16 @@ final class StatusWalker {
         let helpers = facts.candidates(for: c, in: scope).filter { $0.decl.hasBody }
         if !helpers.isEmpty && helpers.allSatisfy({ summaries.checksStatusWhenTrue($0) }) { return (true, after) }
       }
+      // `guard await permission() == .canAsk`: where the helper returned that member, it
+      // checked the status.
+      if case .binary(let b) = SyntaxQueries.stripped(e), b.op.text == "==" || b.op.text == "!=",
+        let member = Self.returnedMember(b.rhs), case .call(let c) = SyntaxQueries.stripped(b.lhs)
+      {
+        let helpers = facts.candidates(for: c, in: scope).filter { $0.decl.hasBody }
+        if !helpers.isEmpty, helpers.allSatisfy({ summaries.checksStatusWhenReturning($0, member: member) }) {
+          return b.op.text == "==" ? (true, after) : (after, true)
+        }
+      }
       return (after, after)
     }
   }
@@ -274,10 +217,24 @@ final class StatusWalker {
 
   private func switchStatement(_ sw: SwitchStmt, _ s: Bool) -> Bool? {
     let subject = expr(sw.subject, s)
+    // `switch await permission() { case .canAsk: … }`: where the helper returned the members a
+    // case lists, it checked the status if it does on every exit that may return them.
+    var helpers: [FunctionEntry] = []
+    if case .call(let call) = SyntaxQueries.stripped(sw.subject) {
+      helpers = facts.candidates(for: call, in: scope).filter { $0.decl.hasBody }
+    }
     switchBreaks.append([])
     var ends: [Bool?] = []
     for c in sw.cases {
       var entry = subject
+      if !helpers.isEmpty, case .patterns(let items) = c.kind,
+        items.allSatisfy({ item in
+          guard case .enumCase(nil, let name, nil) = item.pattern else { return false }
+          return helpers.allSatisfy { summaries.checksStatusWhenReturning($0, member: name.text) }
+        })
+      {
+        entry = true
+      }
       if case .patterns(let items) = c.kind {
         for item in items { if let w = item.whereClause { entry = expr(w, entry) } }
       }
@@ -306,6 +263,12 @@ final class StatusWalker {
     default: return false
     }
     return name.text == "denied" || name.text == "unavailable"
+  }
+
+  /// The member a returned or compared expression names when written as one (`.canAsk`).
+  private static func returnedMember(_ e: Expr) -> String? {
+    if case .implicitMember(let n) = SyntaxQueries.stripped(e) { return n.text }
+    return nil
   }
 
   /// Evaluates an expression in order; returns the fact afterwards.

@@ -35,7 +35,11 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       (`if await canPrompt()`, `guard await canPrompt() else { return }`) counts as a check where \
       it returned `true` when it checks on every path that may return `true`: its `return false` \
       paths (`guard featureEnabled else { return false }`, a `catch { return false }` after a \
-      failed status call) never reach the prompt. Likewise a helper returning an \
+      failed status call) never reach the prompt. So does a helper compared with one member \
+      (`guard await permission() == .canAsk`, the prompt after `!= .canAsk … return`), or \
+      switched over (`switch await permission() { case .canAsk: … }`), where it returned that \
+      member (in a `case` listing members only; not in `default`), when every exit that may \
+      return it (any exit not returning another member written out) checks. Likewise a helper returning an \
       `AuthorizationStatus` checks on an exit that returns `.denied` or `.unavailable` \
       (`catch { return .unavailable }` after a status call that threw): that answer forbids \
       the prompt as the framework's own would; one that returns a made-up `.notDetermined` \

@@ -75,8 +75,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `AnyPublisher<Value, Never>`, `PassthroughSubject<Value, …>`, `CurrentValueSubject<Value, \
       …>` or `Published<Value>.Publisher`, through `receive(on:)`, `removeDuplicates()` and \
       other operators that pass values on (the `receiveValue:` closure, not `receiveCompletion:`); \
-      a subject built without a written type (`let s = PassthroughSubject<Value, Never>()`) is \
-      not known. \
+      a subject or stream given its type only by its initializer, local or stored, is read as \
+      that type: `let s = PassthroughSubject<Value, Never>()`, \
+      `CurrentValueSubject<Value, Never>(.unknown)`, `AsyncStream<Value> { … }` (the generic \
+      arguments written at the call are the type Swift infers; one built without them, \
+      `AsyncStream(Value.self) { … }`, is not known). \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \

@@ -33,8 +33,11 @@ final class ProgramIndexTests: XCTestCase {
     XCTAssertTrue(index.mentionNames.contains("CoachingContext"))
   }
 
-  /// Closure properties whose declared type returns an evaluation are producers by name;
-  /// other function types, optional closures and collections of closures are not.
+  /// Closure properties whose declared type returns an evaluation are producers by name, an
+  /// optional closure too (called once unwrapped, or as `optionalClosure?(1)`, it makes one:
+  /// the evaluation it returns is the value of a call that returns one); other function types
+  /// and collections of closures are not. The optional chain's nil is the call site's
+  /// business (`GraphBuilder+OptionalClosures.swift`), not the closure's declared result.
   func testClosurePropertiesReturningAnEvaluation() {
     let p = FlowTestSupport.program([
       "a.swift": """
@@ -50,8 +53,13 @@ final class ProgramIndexTests: XCTestCase {
       }
       """
     ])
-    XCTAssertEqual(p.index.closureProducerNames, ["evaluate", "maybe"])
+    XCTAssertEqual(p.index.closureProducerNames, ["evaluate", "maybe", "optionalClosure"])
     XCTAssertEqual(p.index.optionalClosureProducerNames, ["maybe"])
+    XCTAssertEqual(TypeText.unwrappedOptionalFunctionType("((Int)->Evaluation)?"), "(Int)->Evaluation")
+    XCTAssertEqual(TypeText.unwrappedOptionalFunctionType("Optional<() async -> E>"), "() async -> E")
+    XCTAssertNil(TypeText.unwrappedOptionalFunctionType("(Int)->Evaluation?"))
+    XCTAssertNil(TypeText.unwrappedOptionalFunctionType("(Int)?"))
+    XCTAssertNil(TypeText.unwrappedOptionalFunctionType("(A)->(B)?"))
     XCTAssertEqual(TypeText.functionResult(of: "@Sendable(Int)async throws->Evaluation"), "Evaluation")
     XCTAssertEqual(TypeText.functionResult(of: "(Int)->(Int)->E"), "(Int)->E")
     XCTAssertNil(TypeText.functionResult(of: "((Int)->E)?"))
@@ -59,8 +67,8 @@ final class ProgramIndexTests: XCTestCase {
     XCTAssertNil(TypeText.functionResult(of: "Dictionary<String,(Int)->E>"))
   }
 
-  /// A function-type alias is expanded for closure properties; parameters of such a type are
-  /// kept apart (a body treats them as producers only where they are its own).
+  /// A function-type alias is expanded for closure properties (`Provider?` too); parameters
+  /// of such a type are kept apart (a body treats them as producers only where they are its own).
   func testClosureAliasesAndParametersReturningAnEvaluation() {
     let p = FlowTestSupport.program([
       "a.swift": """
@@ -76,8 +84,9 @@ final class ProgramIndexTests: XCTestCase {
       func confirm(evaluate: () async throws -> Evaluation, _ make: Provider, log: (String) -> Void) {}
       """
     ])
-    XCTAssertEqual(p.index.closureProducerNames, ["provider"])
+    XCTAssertEqual(p.index.closureProducerNames, ["maybeProvider", "provider"])
     XCTAssertEqual(p.index.closureParameterProducerNames, ["evaluate", "make"])
+    XCTAssertNotNil(p.index.closureProducerKind(ofParameterType: "Provider?", inFile: 0, ownerPath: []))
     XCTAssertNotNil(p.index.closureProducerKind(ofParameterType: "Provider", inFile: 0, ownerPath: []))
     XCTAssertNil(p.index.closureProducerKind(ofParameterType: "Sink", inFile: 0, ownerPath: []))
   }

@@ -77,6 +77,7 @@ extension OutcomeWalker {
   /// a collection of levels, and forgets what was known of them before.
   func bindCollections(_ names: [(String, TypeRef?)], _ st: inout OutcomeState) {
     for (name, type) in names {
+      if !st.caseTables.isEmpty { st.caseTables[name] = nil }
       // (`[Portfolio]` too: its elements' type is read by `bindElementType`.)
       if let type, type.text.first?.isUppercase == true || type.text.first == "[" {
         st.declaredTypes[name] = .written(type.text)

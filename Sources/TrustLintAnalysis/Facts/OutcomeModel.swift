@@ -142,6 +142,9 @@ struct OutcomeState {
   var declaredTypes: [String: KnownType] = [:]
   /// Names declared as a collection of levels, with the kind of their elements.
   var collections: [String: OutcomeSubject.Kind] = [:]
+  /// Local `let` tables keyed by level without a `.unknown` key (`let table: [Level: Action] =
+  /// [.high: .block]`), with the levels a lookup's default is reached by.
+  var caseTables: [String: OutcomeSet] = [:]
 
   /// Keys narrowed only because other paths left (after `if level == .high { return … }`),
   /// as opposed to by being inside a branch of a test.

@@ -97,12 +97,24 @@ extension OutcomeWalker {
       if text == nil, let i = p.initializer, case .call(let c) = SyntaxQueries.stripped(i),
         case .identifier(let callee) = SyntaxQueries.stripped(c.callee), callee.text.first?.isUppercase == true
       {
-        text = callee.text
+        text = constructedTypeText(c, callee, file: p.fileIndex)
       }
       guard let text, agreed == nil || agreed == text else { return nil }
       agreed = text
     }
     return agreed
+  }
+
+  /// The type `Type(…)` builds, its generic arguments kept as written when there are any
+  /// (`PassthroughSubject<IsLikelyBeingCoachedInsight.Value, Never>()`, `AsyncStream<Level>
+  /// { … }`): the parser skips them in the callee, they sit between its name and the call's
+  /// opening token.
+  private func constructedTypeText(_ c: CallExpr, _ callee: Name, file: Int?) -> String {
+    guard let file, c.openToken > callee.token + 2 else { return callee.text }
+    let tree = facts.program.files[file].tree
+    guard tree.text(of: callee.token + 1) == "<" else { return callee.text }
+    let text = tree.text(from: callee.token, through: c.openToken - 1)
+    return text.hasSuffix(">") ? text : callee.text
   }
 
   /// `Record(…)`, or the result type every candidate declares: a bare call's (as the call
@@ -111,7 +123,7 @@ extension OutcomeWalker {
     let found: [FunctionEntry]
     switch SyntaxQueries.stripped(c.callee) {
     case .identifier(let callee):
-      if callee.text.first?.isUppercase == true { return callee.text }
+      if callee.text.first?.isUppercase == true { return constructedTypeText(c, callee, file: fileIndex) }
       guard !TrustInsightsNames.evaluatorMethods.contains(callee.text) else { return nil }
       found = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex)
     case .member(let m):

@@ -363,6 +363,8 @@ extension OutcomeWalker {
       for (c, state) in zip(s.cases, caseStates(s, st, walkGuards: false)) { lastValue(c.body, state, sink) }
     case .implicitMember, .member, .identifier:
       record(e, st, sink)
+    case .binary, .subscript:
+      tableDefaultValues(e, st, sink)
     case .literal(let l) where l.kind == .true:
       record(e, st, sink)
     case .call(let c):

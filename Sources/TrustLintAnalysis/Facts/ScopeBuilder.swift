@@ -260,6 +260,11 @@ final class ScopeBuilder {
         return false
       case .call(let c):
         scope.calls.append(c)
+        // `contexts.append(make(.other))`: an element the collection may then hold, as a
+        // subscript assignment's.
+        if let (target, element) = Self.insertedElement(c) {
+          scope.assignments[target + BodyScope.elementSuffix, default: []].append(element)
+        }
         for a in c.arguments {
           if let label = a.label, case .closure(let closure) = a.value {
             builder.closureNames[closure.lbrace] = label.text
@@ -278,6 +283,25 @@ final class ScopeBuilder {
         break
       }
       return true
+    }
+
+    /// The collection (its written target) and the element a call adds one element to it
+    /// with: `x.append(e)`, `x.insert(e)` / `x.insert(e, at: i)` (an array or a set),
+    /// `x.updateValue(e, forKey: k)` (a dictionary). Nil for any other call, and for those
+    /// adding a collection's worth (`append(contentsOf:)`), whose elements are not written.
+    static func insertedElement(_ c: CallExpr) -> (String, Expr)? {
+      guard c.trailingClosures.isEmpty, case .member(let m) = c.callee, let first = c.arguments.first,
+        first.label == nil
+      else { return nil }
+      let labels = c.arguments.dropFirst().map { $0.label?.text }
+      switch m.name.text {
+      case "append": guard labels.isEmpty else { return nil }
+      case "insert": guard labels.isEmpty || labels == ["at"] else { return nil }
+      case "updateValue": guard labels == ["forKey"] else { return nil }
+      default: return nil
+      }
+      guard let target = SyntaxQueries.dottedPath(m.base, keepingSelf: true) else { return nil }
+      return (target, first.value)
     }
 
     // Nested declarations are bodies of their own (as `SyntaxVisitor` does by default).

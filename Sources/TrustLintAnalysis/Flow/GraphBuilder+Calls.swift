@@ -84,6 +84,10 @@ extension GraphBuilder {
       }
       opaqueCalls += 1
       _ = lowerExpr(c.callee)
+      // `try await provider?()`: an optional closure returning an evaluation.
+      if let closure = optionalClosureProducerName(c) {
+        return createObject(callee: closure.text, token: closure.token, optional: true)
+      }
       return nil
     }
     // A function of the program may assign the stored evaluations: reads after it borrow afresh.

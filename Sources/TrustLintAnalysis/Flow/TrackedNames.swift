@@ -200,6 +200,7 @@ enum TrackedNames {
           if case .call = SyntaxQueries.stripped(r) { stack.append(r) }
         }
         if shape.isBare, let name = shape.name?.text, builder.localProducers[name] != nil { return true }
+        if shape.name == nil, builder.optionalClosureProducerName(c) != nil { return true }
         guard let name = shape.name?.text,
           name == "requestEvaluation" || builder.index.producerNames.contains(name)
             || builder.index.closureProducerNames.contains(name) || builder.producerParameters[name] != nil

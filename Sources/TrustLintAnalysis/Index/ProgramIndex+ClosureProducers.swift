@@ -38,11 +38,14 @@ extension ProgramIndex {
 
   /// Whether a written type is a function type (or an alias of one) returning an evaluation:
   /// nil when not; otherwise whether the result is optional. An optional closure
-  /// (`((Int) -> Evaluation)?`) is not one (`ProgramIndexTests`).
+  /// (`((Int) -> Evaluation)?`, `var provider: EvaluationProvider?`) is one too: once
+  /// unwrapped (`guard let provider`) its call returns what the function type says, and an
+  /// optional-chained call (`provider?()`) returns that or nil (`GraphBuilder+OptionalClosures`).
   static func closureProducerKind(
     _ written: String, _ aliases: AliasTable, _ functionAliases: [String: String]
   ) -> Bool? {
-    let text = functionAliases.isEmpty ? written : expanding(written, functionAliases)
+    var text = functionAliases.isEmpty ? written : expanding(written, functionAliases)
+    if let unwrapped = TypeText.unwrappedOptionalFunctionType(text) { text = unwrapped }
     guard let result = closureResult(of: text, aliases), result.isEvaluation else { return nil }
     return result.isOptional
   }
@@ -50,7 +53,8 @@ extension ProgramIndex {
   /// `closureProducerKind` of a parameter's written type in file `file` inside the members
   /// of `ownerPath` (where a name may mean something else than program-wide).
   public func closureProducerKind(ofParameterType written: String, inFile file: Int?, ownerPath: [String]) -> Bool? {
-    let closure = expandingFunctionTypeAlias(written)
+    var closure = expandingFunctionTypeAlias(written)
+    if let unwrapped = TypeText.unwrappedOptionalFunctionType(closure) { closure = unwrapped }
     guard TypeText.containsArrow(closure), let result = TypeText.functionResult(of: closure),
       isEvaluationType(result, inFile: file, ownerPath: ownerPath)
     else { return nil }

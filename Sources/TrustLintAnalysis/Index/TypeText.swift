@@ -95,6 +95,35 @@ public enum TypeText {
     return nil
   }
 
+  /// The function type inside an optional closure type (`((A) async throws -> R)?`,
+  /// `(() -> R)!`, `Optional<() -> R>`), attributes kept; nil for any other type. Calling
+  /// the closure after unwrapping it (`guard let f`, `f?()`) calls that function type.
+  public static func unwrappedOptionalFunctionType(_ text: String) -> String? {
+    var t = Substring(text)
+    while let last = t.last, last == " " { t = t.dropLast() }
+    var inner: Substring
+    if t.hasPrefix("Optional<"), t.hasSuffix(">") {
+      inner = t.dropFirst("Optional<".count).dropLast()
+    } else {
+      guard let last = t.last, last == "?" || last == "!" else { return nil }
+      t = t.dropLast()
+      guard t.first == "(", t.last == ")" else { return nil }
+      // The first `(` must close at the end: `(A) -> R?` is not an optional closure.
+      var depth = 0
+      for (offset, b) in t.utf8.enumerated() {
+        if b == UInt8(ascii: "(") { depth += 1 }
+        if b == UInt8(ascii: ")") {
+          depth -= 1
+          if depth == 0 && offset != t.utf8.count - 1 { return nil }
+        }
+      }
+      inner = t.dropFirst().dropLast()
+    }
+    let trimmed = String(inner.drop(while: { $0 == " " }))
+    guard containsArrow(trimmed), functionResult(of: trimmed) != nil else { return nil }
+    return trimmed
+  }
+
   /// The element types of a tuple type of two or more elements, labels dropped:
   /// `(evaluation:CoachingEvaluation,isHigh:Bool)` gives `["CoachingEvaluation", "Bool"]`.
   /// Nil for any other type: a single parenthesised type, a function type, an optional tuple.

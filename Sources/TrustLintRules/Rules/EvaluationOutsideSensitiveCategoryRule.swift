@@ -58,7 +58,10 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       returning categories (`operation.trustCategory`) contributes every category it returns; \
       a subscript of a dictionary or array of contexts (`contexts[screen]`) contributes every \
       context the collection is written with or assigned through a subscript \
-      (`contexts[.help] = make(.other)`), and so does the variable of a `for … in` loop \
+      (`contexts[.help] = make(.other)`) or added one at a time by the collection's own \
+      methods (`contexts.append(make(.other))`, `insert(_:)`, `insert(_:at:)`, \
+      `updateValue(_:forKey:)`; not `append(contentsOf:)`, whose elements are not written \
+      there), and so does the variable of a `for … in` loop \
       over such a collection. A local `var`'s initial value does not count when every path \
       overwrites it before anything reads the variable (`var category = .other` and then a \
       `switch` whose every case assigns it or returns; `context.operationCategory = \

@@ -19,8 +19,13 @@ public struct MissingConsumptionReportRule: Rule {
       function of the project that returns one, or a closure property whose declared type \
       returns one, as dependency clients in the swift-dependencies style hold: \
       `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`, also when the \
-      type is a function-type alias (`let provider: EvaluationProvider`), not when the \
-      closure itself is optional; or the function's own closure parameter of such a type \
+      type is a function-type alias (`let provider: EvaluationProvider`), and also when the \
+      closure itself is optional (`var provider: EvaluationProvider?`): the contract counts \
+      the value of any call that returns an evaluation, and whether the closure is present \
+      decides only whether the call is made, not what it returns, so `provider()` after \
+      `guard let provider` / `if let provider` makes one, and `try await provider?()` makes \
+      an optional one (where the closure is nil the value is nil and nothing is owed); or \
+      the function's own closure parameter of such a type, optional or not \
       (`func confirm(evaluate: () async throws -> CoachingEvaluation)`: calling `evaluate()` \
       makes the evaluation the function owes, and the closure the caller wrote hands its \
       value to the call; a parameter of that name in another function, of another type, \

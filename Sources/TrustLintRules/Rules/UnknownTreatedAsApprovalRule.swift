@@ -75,8 +75,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `AnyPublisher<Value, Never>`, `PassthroughSubject<Value, …>`, `CurrentValueSubject<Value, \
       …>` or `Published<Value>.Publisher`, through `receive(on:)`, `removeDuplicates()` and \
       other operators that pass values on (the `receiveValue:` closure, not `receiveCompletion:`); \
-      a subject built without a written type (`let s = PassthroughSubject<Value, Never>()`) is \
-      not known. \
+      a subject or stream given its type only by its initializer, local or stored, is read as \
+      that type: `let s = PassthroughSubject<Value, Never>()`, \
+      `CurrentValueSubject<Value, Never>(.unknown)`, `AsyncStream<Value> { … }` (the generic \
+      arguments written at the call are the type Swift infers; one built without them, \
+      `AsyncStream(Value.self) { … }`, is not known). \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \
@@ -108,8 +111,16 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       [IsLikelyBeingCoachedInsight.Value: Action] = [.unknown: .allow, …]`, `Dictionary<Level, \
       …>`, a property, `static let` or local) is a `switch` written as data: the value under the \
       `.unknown` key is assigned in the unknown branch (`sets 'policy' to '.allow'`); a table \
-      without a written key type, or keyed by the app's own enum, says nothing, nor does a \
-      lookup's default (`policy[level] ?? .allow`). In a `switch` over a value of the app's own \
+      without a written key type, or keyed by the app's own enum, says nothing. When such a \
+      table is a `let` (local, property or global) whose literal has no `.unknown` key and \
+      names each key, `.unknown` gets a lookup's default: `policy[level] ?? .allow` and \
+      `policy[level, default: .allow]` returned or assigned put the default in the branch of \
+      the key that the table leaves out (the unknown branch for `.unknown`; after `guard level \
+      != .unknown` only a value the SDK does not name yet reaches it, as an `@unknown default` \
+      does; `policy[.high] ?? .allow` is `.high`'s alone). A `var` table (which may gain an \
+      `.unknown` entry), a table that lists `.unknown` (its default is only for values the SDK \
+      does not name, and the `.unknown` entry is judged itself), or a key the linter cannot \
+      name leaves the default unjudged. In a `switch` over a value of the app's own \
       enum whose case declares the outcome or a level as its payload (a reducer's `case \
       riskResponse(Result<IsLikelyBeingCoachedInsight.Value, InsightError>)`, `case \
       levelReceived(IsLikelyBeingCoachedInsight.Value)`), the case pattern tests that payload: \

@@ -8,7 +8,9 @@ extension CategoryTracer {
   /// the values passed at that place by every call of the name with as many unlabelled
   /// arguments as the closure has parameters (`client.evaluate(context)`).
   func keptClosureParameter(_ index: Int, of scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
-    guard case .closure(let c) = scope.kind, let name = scope.keptAs else { return [] }
+    guard case .closure(let c) = scope.kind, let name = scope.keptAs ?? trailingClosureProperty(of: scope) else {
+      return []
+    }
     var result: [CategoryLeaf] = []
     for site in facts.callSites(named: name) {
       let arguments = site.call.arguments
@@ -71,5 +73,40 @@ extension CategoryTracer {
       }
     }
     return found ? result : nil
+  }
+
+  /// The property a struct's memberwise initializer keeps an unlabelled trailing closure under
+  /// (`TrustClient { context in … }`, `Self { … }` in its extension): the first stored property
+  /// of a function type that the call's labelled arguments leave out, as Swift's forward scan
+  /// matches it. Nil for a struct with initializers of its own in its declaration (their
+  /// parameters need not be properties), or when no such struct is declared.
+  func trailingClosureProperty(of scope: BodyScope) -> String? {
+    guard let call = scope.trailingClosureOf else { return nil }
+    let typeName: String
+    switch SyntaxQueries.stripped(call.callee) {
+    case .identifier(let n) where n.text == "Self":
+      guard let owner = scope.ownerPath.last else { return nil }
+      typeName = owner
+    case .identifier(let n): typeName = n.text
+    default: return nil
+    }
+    let given = Set(call.arguments.compactMap { $0.label?.text })
+    for t in facts.program.index.types(named: typeName) where t.decl.kind == .struct {
+      if t.decl.members.contains(where: {
+        if case .function(let f) = $0 { return f.kind == .initializer }
+        return false
+      }) {
+        return nil
+      }
+      for case .variable(let v) in t.decl.members where !v.modifiers.has("static") {
+        for b in v.bindings {
+          guard case .binding(let n) = b.pattern, let type = b.type, b.accessors.isEmpty,
+            !(v.isLet && b.initializer != nil), !given.contains(n.text)
+          else { continue }
+          if TypeText.containsArrow(type.text) { return n.text }
+        }
+      }
+    }
+    return nil
   }
 }

@@ -27,7 +27,12 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       client's `TrustClient(evaluate: { context in … })`, a property `var evaluate = { … }`) \
       through every call of that name with as many unlabelled arguments \
       (`client.evaluate(context)`), and likewise its anonymous `$0`, `$1` (any call passing \
-      that many); a call of a property holding a closure \
+      that many); a trailing closure of a struct's memberwise initializer \
+      (`TrustClient { context in … }`, `Self { … } status: { … }` in its extension) is kept \
+      under the property Swift gives it: a labelled one under its label, the unlabelled one \
+      under the first stored closure property the labelled arguments leave out (not for a \
+      struct that declares initializers of its own, whose parameters need not be properties); \
+      a call of a property holding a closure \
       (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`, or \
       on another object, `environment.makeContext(.send)`, when no method of that name is \
       declared) through what the closure returns. A value cast with `as` is the value, and an alias of \

@@ -32,7 +32,10 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       under the property Swift gives it: a labelled one under its label, the unlabelled one \
       under the first stored closure property the labelled arguments leave out (not for a \
       struct that declares initializers of its own, whose parameters need not be properties); \
-      a call of a property holding a closure \
+      the parameter of the trailing closure of a call of a function of the program \
+      (`withContext(.account) { ctx in … }`) through what that function's body passes where it \
+      calls the parameter the closure fills (`body(coached(category))`; a call of the same \
+      name in another function is not one); a call of a property holding a closure \
       (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`, or \
       on another object, `environment.makeContext(.send)`, when no method of that name is \
       declared) through what the closure returns. A value cast with `as` is the value, and an alias of \

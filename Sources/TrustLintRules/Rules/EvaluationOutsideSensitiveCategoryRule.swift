@@ -35,7 +35,10 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       the parameter of the trailing closure of a call of a function of the program \
       (`withContext(.account) { ctx in … }`) through what that function's body passes where it \
       calls the parameter the closure fills (`body(coached(category))`; a call of the same \
-      name in another function is not one); a call of a property holding a closure \
+      name in another function is not one); a view's property declared \
+      `@Environment(\\.transferContext)` through the `EnvironmentValues` property of that name \
+      (`@Entry var transferContext = …`) and every `.environment(\\.transferContext, …)` \
+      injection; a call of a property holding a closure \
       (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`, or \
       on another object, `environment.makeContext(.send)`, when no method of that name is \
       declared) through what the closure returns. A value cast with `as` is the value, and an alias of \

@@ -157,6 +157,9 @@ public final class BodyScope: @unchecked Sendable {
   /// (`let run: (ScoreEvaluator) async throws -> Int = { evaluator in … }`), which says what
   /// its parameters are when the closure does not.
   public internal(set) var keptType: TypeRef?
+  /// For a closure: the call it is the unlabelled trailing closure of (`TrustClient {
+  /// context in … }`), whose memberwise initializer may keep it under a property's name.
+  public internal(set) var trailingClosureOf: CallExpr?
 
   /// Made by `ScopeBuilder` only.
   init(

@@ -339,6 +339,7 @@ final class CategoryTracer {
         }
       }
       guard !p.ownerPath.isEmpty else { return result }
+      result += environmentValues(of: p, mode: mode, depth: depth)
       let name = p.name.text
       if memberwise, let typeName {
         // A memberwise initializer: `Service(context: …)` passes the property's value.

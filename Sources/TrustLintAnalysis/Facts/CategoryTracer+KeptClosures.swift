@@ -8,7 +8,10 @@ extension CategoryTracer {
   /// the values passed at that place by every call of the name with as many unlabelled
   /// arguments as the closure has parameters (`client.evaluate(context)`).
   func keptClosureParameter(_ index: Int, of scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
-    guard case .closure(let c) = scope.kind, let name = scope.keptAs else { return [] }
+    guard case .closure(let c) = scope.kind else { return [] }
+    guard let name = scope.keptAs ?? trailingClosureProperty(of: scope) else {
+      return trailingClosureArgument(index, of: scope, closure: c, mode: mode, depth: depth)
+    }
     var result: [CategoryLeaf] = []
     for site in facts.callSites(named: name) {
       let arguments = site.call.arguments
@@ -83,5 +86,78 @@ extension CategoryTracer {
       }
     }
     return found ? result : nil
+  }
+
+  /// The property a struct's memberwise initializer keeps an unlabelled trailing closure under
+  /// (`TrustClient { context in … }`, `Self { … }` in its extension): the first stored property
+  /// of a function type that the call's labelled arguments leave out, as Swift's forward scan
+  /// matches it. Nil for a struct with initializers of its own in its declaration (their
+  /// parameters need not be properties), or when no such struct is declared.
+  func trailingClosureProperty(of scope: BodyScope) -> String? {
+    guard let call = scope.trailingClosureOf else { return nil }
+    let typeName: String
+    switch SyntaxQueries.stripped(call.callee) {
+    case .identifier(let n) where n.text == "Self":
+      guard let owner = scope.ownerPath.last else { return nil }
+      typeName = owner
+    case .identifier(let n): typeName = n.text
+    default: return nil
+    }
+    let given = Set(call.arguments.compactMap { $0.label?.text })
+    for t in facts.program.index.types(named: typeName) where t.decl.kind == .struct {
+      if t.decl.members.contains(where: {
+        if case .function(let f) = $0 { return f.kind == .initializer }
+        return false
+      }) {
+        return nil
+      }
+      for case .variable(let v) in t.decl.members where !v.modifiers.has("static") {
+        for b in v.bindings {
+          guard case .binding(let n) = b.pattern, let type = b.type, b.accessors.isEmpty,
+            !(v.isLet && b.initializer != nil), !given.contains(n.text)
+          else { continue }
+          if TypeText.containsArrow(type.text) { return n.text }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// A parameter of the trailing closure of a call of a function of the program
+  /// (`withContext(.account) { ctx in … }`): the values that function passes where its body
+  /// calls the parameter the closure fills (`try await body(coached(category))`), with as
+  /// many unlabelled arguments as the closure has parameters. Calls of that name elsewhere
+  /// are other closures' business; a function outside the program passes nothing known.
+  private func trailingClosureArgument(
+    _ index: Int, of scope: BodyScope, closure c: ClosureExpr, mode: Mode, depth: Int
+  ) -> [CategoryLeaf] {
+    guard let call = scope.trailingClosureOf, let caller = scope.parent else { return [] }
+    let labels = ProgramFacts.labels(of: call)
+    var result: [CategoryLeaf] = []
+    for f in facts.candidates(for: call, in: caller) where f.decl.hasBody {
+      guard let mapping = labels.match(f.decl.parameters), call.arguments.count < mapping.count,
+        let body = facts.scope(of: f)
+      else { continue }
+      let name = f.decl.parameters[mapping[call.arguments.count]].name.text
+      for site in facts.callSites(named: name) where Self.isWithin(site.scope, body) {
+        let arguments = site.call.arguments
+        let fits = c.parameters.isEmpty ? index < arguments.count : arguments.count == c.parameters.count
+        guard site.call.trailingClosures.isEmpty, fits, arguments.allSatisfy({ $0.label == nil }),
+          index < arguments.count
+        else { continue }
+        result += origins(arguments[index].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
+      }
+    }
+    return result
+  }
+
+  /// Whether `scope` is `body` or a closure or nested function written inside it.
+  private static func isWithin(_ scope: BodyScope, _ body: BodyScope) -> Bool {
+    var current: BodyScope? = scope
+    while let s = current {
+      if s === body { return true }
+      current = s.parent
+    }
+    return false
   }
 }

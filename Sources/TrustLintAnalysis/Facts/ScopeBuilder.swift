@@ -16,6 +16,9 @@ final class ScopeBuilder {
   var closureNames: [TokenIndex: String] = [:]
   /// The written type each closure about to be built is kept under (see `BodyScope.keptType`).
   var closureTypes: [TokenIndex: TypeRef] = [:]
+  /// The call each closure about to be built is the unlabelled trailing closure of (see
+  /// `BodyScope.trailingClosureOf`), by its `{`.
+  var trailingClosureCalls: [TokenIndex: CallExpr] = [:]
 
   /// A builder for one file.
   init(fileIndex: Int) { self.fileIndex = fileIndex }
@@ -84,6 +87,7 @@ final class ScopeBuilder {
     byClosure[ObjectIdentifier(c)] = scope
     if !closureNames.isEmpty { scope.keptAs = closureNames.removeValue(forKey: c.lbrace) }
     if !closureTypes.isEmpty { scope.keptType = closureTypes.removeValue(forKey: c.lbrace) }
+    if !trailingClosureCalls.isEmpty { scope.trailingClosureOf = trailingClosureCalls.removeValue(forKey: c.lbrace) }
     for s in c.body { statement(s, in: scope) }
   }
 
@@ -265,9 +269,14 @@ final class ScopeBuilder {
         if let (target, element) = Self.insertedElement(c) {
           scope.assignments[target + BodyScope.elementSuffix, default: []].append(element)
         }
-        for a in c.arguments {
-          if let label = a.label, case .closure(let closure) = a.value {
+        for a in c.allArguments {
+          guard case .closure(let closure) = a.value else { continue }
+          if let label = a.label {
             builder.closureNames[closure.lbrace] = label.text
+          } else if let first = c.trailingClosures.first, case .closure(let t) = first.value, t === closure {
+            // `TrustClient { context in … }`: which property it becomes needs the type's
+            // declaration, found later (`CategoryTracer.trailingClosureProperty`).
+            builder.trailingClosureCalls[closure.lbrace] = c
           }
         }
       case .assign(let b) where b.op.text == "=":

@@ -29,7 +29,18 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       (`client.evaluate(context)`), and likewise its anonymous `$0`, `$1` (any call passing \
       that many, while the name has at most 16 calls in the program: past that, an unnamed \
       parameter matches too many unrelated calls to follow, and the evaluator call gets the \
-      "no category found" note); a call of a property holding a closure \
+      "no category found" note); a trailing closure of a struct's memberwise initializer \
+      (`TrustClient { context in … }`, `Self { … } status: { … }` in its extension) is kept \
+      under the property Swift gives it: a labelled one under its label, the unlabelled one \
+      under the first stored closure property the labelled arguments leave out (not for a \
+      struct that declares initializers of its own, whose parameters need not be properties); \
+      the parameter of the trailing closure of a call of a function of the program \
+      (`withContext(.account) { ctx in … }`) through what that function's body passes where it \
+      calls the parameter the closure fills (`body(coached(category))`; a call of the same \
+      name in another function is not one); a view's property declared \
+      `@Environment(\\.transferContext)` through the `EnvironmentValues` property of that name \
+      (`@Entry var transferContext = …`) and every `.environment(\\.transferContext, …)` \
+      injection; a call of a property holding a closure \
       (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`, or \
       on another object, `environment.makeContext(.send)`, when no method of that name is \
       declared) through what the closure returns. A value cast with `as` is the value, and an alias of \

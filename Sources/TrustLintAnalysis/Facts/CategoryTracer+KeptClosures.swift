@@ -14,6 +14,11 @@ extension CategoryTracer {
     }
     var result: [CategoryLeaf] = []
     for site in facts.callSites(named: name) {
+      // A `$0` names no parameter, so any call of the name fits: only calls in files that use
+      // TrustInsights (the only code that can hold a context) are followed. Following every
+      // `status(…)`/`evaluate(…)` of a large code base spent the program's tracing budget
+      // (seconds of CPU; see `AnalysisWorkTests`).
+      if c.parameters.isEmpty, !facts.program.isAnalysed(facts.program.files[site.scope.fileIndex]) { continue }
       let arguments = site.call.arguments
       // A closure using `$0`, `$1` declares no parameters: any call passing that many fits.
       let fits = c.parameters.isEmpty ? index < arguments.count : arguments.count == c.parameters.count
@@ -25,9 +30,6 @@ extension CategoryTracer {
     return result
   }
 
-  /// Calls of a kept closure's name beyond which its `$0` is not followed.
-  static let anonymousCallSiteLimit = 16
-
   /// `$0`, `$1` in a closure kept under a name (`TrustClient(evaluate: { try await
   /// InsightEvaluator().requestEvaluation(context: $0) })`): that parameter of the closure.
   /// Nil when the name is no anonymous parameter or the body is not a closure.
@@ -35,15 +37,6 @@ extension CategoryTracer {
     guard name.utf8.count > 1, name.utf8.first == UInt8(ascii: "$"), let index = Int(name.dropFirst()),
       scope.isClosure
     else { return nil }
-    // A `$0` names no parameter to search for, so every call of the kept name in the program
-    // is a candidate: past a handful (`evaluate`, `status` called all over a large tree), the
-    // traces through their arguments cost seconds and spent the program's tracing budget.
-    // Then, as before, nothing is followed (the evaluator call gets its "no category" note).
-    if case .closure = scope.kind, let kept = scope.keptAs,
-      facts.callSites(named: kept).count > Self.anonymousCallSiteLimit
-    {
-      return []
-    }
     return memoised("anonymous|\(String(describing: ObjectIdentifier(scope)))|\(index)|\(mode.key)") {
       keptClosureParameter(index, of: scope, mode: mode, depth: depth + 1)
     }

@@ -27,9 +27,8 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       client's `TrustClient(evaluate: { context in … })`, a property `var evaluate = { … }`) \
       through every call of that name with as many unlabelled arguments \
       (`client.evaluate(context)`), and likewise its anonymous `$0`, `$1` (any call passing \
-      that many, while the name has at most 16 calls in the program: past that, an unnamed \
-      parameter matches too many unrelated calls to follow, and the evaluator call gets the \
-      "no category found" note); a trailing closure of a struct's memberwise initializer \
+      that many, in files that use TrustInsights: an unnamed parameter would otherwise match \
+      every unrelated call of a common name); a trailing closure of a struct's memberwise initializer \
       (`TrustClient { context in … }`, `Self { … } status: { … }` in its extension) is kept \
       under the property Swift gives it: a labelled one under its label, the unlabelled one \
       under the first stored closure property the labelled arguments leave out (not for a \

@@ -158,30 +158,7 @@ extension OutcomeWalker {
 
   /// `[String: Record]` or `Dictionary<String, Record>` (optional or not) → `Record`.
   static func dictionaryValueTypeText(of text: String) -> String? {
-    var t = Substring(text)
-    while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
-    let inner: Substring
-    let separator: Character
-    if t.hasPrefix("["), t.hasSuffix("]") {
-      inner = t.dropFirst().dropLast()
-      separator = ":"
-    } else if t.hasPrefix("Dictionary<"), t.hasSuffix(">") {
-      inner = t.dropFirst("Dictionary<".count).dropLast()
-      separator = ","
-    } else {
-      return nil
-    }
-    var depth = 0
-    for i in inner.indices {
-      switch inner[i] {
-      case "[", "(", "<": depth += 1
-      case "]", ")", ">": depth -= 1
-      case separator where depth == 0:
-        let value = inner[inner.index(after: i)...].drop { $0 == " " }
-        return value.isEmpty ? nil : String(value)
-      default: break
-      }
-    }
-    return nil
+    guard let value = TypeText.dictionaryParts(of: text)?.value, !value.isEmpty else { return nil }
+    return value
   }
 }

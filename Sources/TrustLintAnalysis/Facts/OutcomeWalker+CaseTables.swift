@@ -142,30 +142,7 @@ extension OutcomeWalker {
 
   /// The key type of `[K: V]` or `Dictionary<K, V>` as written (optional or not); nil otherwise.
   static func dictionaryKeyTypeText(of text: String) -> String? {
-    var t = Substring(text)
-    while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
-    let inner: Substring
-    let separator: Character
-    if t.hasPrefix("["), t.hasSuffix("]") {
-      inner = t.dropFirst().dropLast()
-      separator = ":"
-    } else if t.hasPrefix("Dictionary<"), t.hasSuffix(">") {
-      inner = t.dropFirst("Dictionary<".count).dropLast()
-      separator = ","
-    } else {
-      return nil
-    }
-    var depth = 0
-    for i in inner.indices {
-      switch inner[i] {
-      case "[", "(", "<": depth += 1
-      case "]", ")", ">": depth -= 1
-      case separator where depth == 0:
-        let key = String(inner[..<i].reversed().drop { $0 == " " }.reversed()).drop { $0 == " " }
-        return key.isEmpty ? nil : String(key)
-      default: break
-      }
-    }
-    return nil
+    guard let key = TypeText.dictionaryParts(of: text)?.key, !key.isEmpty else { return nil }
+    return key
   }
 }

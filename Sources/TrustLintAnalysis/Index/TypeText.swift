@@ -2,6 +2,37 @@
 /// `InsightEvaluation<IsLikelyBeingCoachedInsight>?` or `TrustInsights.InsightEvaluation<X>`.
 /// Byte-based: type texts are short, but these run for every parameter of every function.
 public enum TypeText {
+  /// The key and value types of `[K: V]` or `Dictionary<K, V>` as written (optional or
+  /// not); nil for any other type.
+  static func dictionaryParts(of text: String) -> (key: String, value: String)? {
+    var t = Substring(text)
+    while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
+    let inner: Substring
+    let separator: Character
+    if t.hasPrefix("["), t.hasSuffix("]") {
+      inner = t.dropFirst().dropLast()
+      separator = ":"
+    } else if t.hasPrefix("Dictionary<"), t.hasSuffix(">") {
+      inner = t.dropFirst("Dictionary<".count).dropLast()
+      separator = ","
+    } else {
+      return nil
+    }
+    var depth = 0
+    for i in inner.indices {
+      switch inner[i] {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case separator where depth == 0:
+        let key = String(inner[..<i].reversed().drop { $0 == " " }.reversed()).drop { $0 == " " }
+        let value = inner[inner.index(after: i)...].drop { $0 == " " }
+        return (String(key), String(value))
+      default: break
+      }
+    }
+    return nil
+  }
+
   /// The named type at the top of `text` without optional marks, parentheses, generic arguments
   /// and module or owner prefixes (`TrustInsights.InsightEvaluation<X>?` → `InsightEvaluation`),
   /// and whether an optional mark (`?`, `!`, `Optional<…>`) was removed. Nil for function,

@@ -66,12 +66,12 @@ struct FileWords: Sendable {
       if kind == NameScan.identifierStart {
         let start = i
         // FNV-1a as `NameScan.hash`, taken while the identifier is scanned.
-        var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(b)) &* 0x100_0000_01b3
+        var hash = NameScan.hashStep(NameScan.hashStart, b)
         i += 1
         while i < n {
           let c = p[i]
           guard classes[Int(c)] <= NameScan.identifierByte else { break }
-          hash = (hash ^ UInt64(c)) &* 0x100_0000_01b3
+          hash = NameScan.hashStep(hash, c)
           i += 1
         }
         let keyword = NameScan.keyword(p, start, i)

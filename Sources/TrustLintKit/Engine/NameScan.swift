@@ -70,12 +70,19 @@ struct NameScan {
   /// Whether nothing is looked for.
   var isEmpty: Bool { entries.isEmpty }
 
+  /// The FNV-1a hash before any byte.
+  static let hashStart: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// One byte of FNV-1a (`FileWords` takes it while it scans an identifier).
+  @inline(__always)
+  static func hashStep(_ h: UInt64, _ byte: UInt8) -> UInt64 { (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+
   /// FNV-1a of `p[start..<end]` (`FileWords` keys identifiers by it).
   static func hash(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    var h = hashStart
     var i = start
     while i < end {
-      h = (h ^ UInt64(p[i])) &* 0x100_0000_01b3
+      h = hashStep(h, p[i])
       i += 1
     }
     return h

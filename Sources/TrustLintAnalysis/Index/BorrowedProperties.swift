@@ -18,9 +18,10 @@ public struct BorrowedProperties: Sendable {
   }
 
   /// The borrowed properties among `properties`, classifying written types with `aliases`.
+  /// A name that is also an async getter's (a producer) is taken out by the caller once every
+  /// file is read (`FileNameSets.borrowed`).
   static func of(
-    _ properties: [PropertyEntry], producers: Set<String>, _ aliases: AliasTable, _ meanings: AliasMeanings,
-    _ shadowing: ModuleShadowing
+    _ properties: [PropertyEntry], _ aliases: AliasTable, _ meanings: AliasMeanings, _ shadowing: ModuleShadowing
   ) -> BorrowedProperties {
     // A type name declared with different meanings in different folders means what it means
     // in the declaring file.
@@ -31,7 +32,7 @@ public struct BorrowedProperties: Sendable {
     var collections: Set<String> = []
     for p in properties {
       let name = p.name.text
-      guard !name.isEmpty, !producers.contains(name), let type = p.type?.text, !TypeText.containsArrow(type) else {
+      guard !name.isEmpty, let type = p.type?.text, !TypeText.containsArrow(type) else {
         continue
       }
       // Most properties of a large program name no evaluation type: ruled out by name first.

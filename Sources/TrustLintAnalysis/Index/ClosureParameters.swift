@@ -121,28 +121,34 @@ extension ProgramIndex {
   }
 
   static func expanding(_ text: String, _ aliases: [String: String]) -> String {
-    var prefix = Substring("")
-    var t = Substring(text)
-    while t.hasPrefix("@") {
-      var end = t.index(after: t.startIndex)
-      while end < t.endIndex, let b = t[end].asciiValue, TypeText.isIdentifierByte(b) { end = t.index(after: end) }
-      while end < t.endIndex, t[end] == " " { end = t.index(after: end) }
-      prefix = text[text.startIndex..<end]
-      t = t[end...]
+    // Every parameter and property type of the program comes through here: the bytes are
+    // read in place, and only a core that is a plain name is looked up (an alias is one).
+    var text = text
+    let core: (name: String, start: Int, end: Int)? = text.withUTF8 { bytes in
+      var start = 0
+      while start < bytes.count, bytes[start] == UInt8(ascii: "@") {
+        start += 1
+        while start < bytes.count, TypeText.isIdentifierByte(bytes[start]) { start += 1 }
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+      }
+      var end = bytes.count
+      while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+      guard end > start else { return nil }
+      for i in start..<end where !TypeText.isIdentifierByte(bytes[i]) { return nil }
+      return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), start, end)
     }
-    var suffix = ""
-    while let last = t.last, last == "?" || last == "!" {
-      suffix = String(last) + suffix
-      t = t.dropLast()
-    }
-    var name = String(t)
+    guard let core else { return text }
+    var name = core.name
     var rounds = 0
     while let aliased = aliases[name], rounds < 4 {
       name = aliased
       rounds += 1
     }
     guard rounds > 0 else { return text }
-    return String(prefix) + (suffix.isEmpty ? name : "(" + name + ")" + suffix)
+    let utf8 = Array(text.utf8)
+    let prefix = String(decoding: utf8[0..<core.start], as: UTF8.self)
+    let suffix = String(decoding: utf8[core.end...], as: UTF8.self)
+    return prefix + (suffix.isEmpty ? name : "(" + name + ")" + suffix)
   }
 
   /// Function-type aliases by name; a name aliased to different function types is left out.

@@ -45,6 +45,8 @@ extension ProgramIndex {
     _ written: String, _ aliases: AliasTable, _ functionAliases: [String: String]
   ) -> Bool? {
     var text = functionAliases.isEmpty ? written : expanding(written, functionAliases)
+    // Nearly every written type of a program has no arrow: ruled out before any copy.
+    guard TypeText.containsArrow(text) else { return nil }
     if let unwrapped = TypeText.unwrappedOptionalFunctionType(text) { text = unwrapped }
     guard let result = closureResult(of: text, aliases), result.isEvaluation else { return nil }
     return result.isOptional
@@ -59,5 +61,27 @@ extension ProgramIndex {
       isEvaluationType(result, inFile: file, ownerPath: ownerPath)
     else { return nil }
     return isOptionalType(result, inFile: file)
+  }
+}
+
+extension ProgramIndex {
+  /// The names of computed properties with an async getter of an evaluation type (`var
+  /// evaluation: CoachingEvaluation { get async throws }`), and those whose type is optional:
+  /// reading one produces an evaluation.
+  static func propertyProducers(_ properties: [PropertyEntry], _ aliases: AliasTable) -> (
+    all: Set<String>, optional: Set<String>
+  ) {
+    var all: Set<String> = []
+    var optional: Set<String> = []
+    for p in properties where p.isComputed {
+      guard let type = p.type, p.accessors.contains(where: { $0.kind == .accessor("get") && $0.isAsync }) else {
+        continue
+      }
+      let kind = classify(type.text, aliases)
+      guard kind.isEvaluation else { continue }
+      all.insert(p.name.text)
+      if kind.isOptional { optional.insert(p.name.text) }
+    }
+    return (all, optional)
   }
 }

@@ -149,7 +149,8 @@ public final class ProgramIndex: @unchecked Sendable {
     let mentionBytes = aliasTable.mentionNames.subtracting(contested).map { Array($0.utf8) }
     let scopes = TypeScopes(types: types, aliases: aliases) { Self.classify($0, aliasTable).isEvaluation }
     typeScopes = scopes
-    let perFile = ParallelMap.map(count: trees.count, jobs: jobs) { i -> (entries: [FunctionEntry], analysed: Bool) in
+    let functionAliases = Self.functionTypeAliases(aliases)
+    let perFile = ParallelMap.map(count: trees.count, jobs: jobs) { i -> PerFile in
       let raws = collected[i].functions
       var entries: [FunctionEntry] = []
       entries.reserveCapacity(raws.count)
@@ -168,7 +169,9 @@ public final class ProgramIndex: @unchecked Sendable {
         }
         analysed = !here.isEmpty && Self.mentions(trees[i], names: here.map { Array($0.utf8) })
       }
-      return (entries, analysed)
+      let names = FileNameSets.of(
+        properties: collected[i].properties, functions: entries, aliasTable, functionAliases, meanings, shadowing)
+      return PerFile(entries: entries, analysed: analysed, names: names)
     }
     analysedFiles = perFile.map(\.analysed)
 
@@ -219,29 +222,18 @@ public final class ProgramIndex: @unchecked Sendable {
     neverNames = tables[1].nevers
     evaluationExtensionMethodNames = tables[1].extensionMethods
     outcomeReadingPropertyNames = Self.outcomeReadingProperties(entries, trees: trees)
-    let functionAliases = Self.functionTypeAliases(aliases)
     functionTypeAliases = functionAliases
-    evaluationClosureTakerNames = Self.evaluationClosureTakers(entries, aliasTable, functionAliases)
+    var names = FileNameSets()
+    for file in perFile { names.formUnion(file.names) }
+    let closureProducers = names.closureProducers
+    evaluationClosureTakerNames = names.closureTakers
     initializersByType = tables[1].inits
-    let closureProducers = Self.closureProducers(
-      properties: properties, functions: entries, aliasTable, functionAliases)
     closureProducerNames = closureProducers.all
     optionalClosureProducerNames = closureProducers.optional
     closureParameterProducerNames = closureProducers.parameters
-    var propertyProducers: Set<String> = []
-    var optionalPropertyProducers: Set<String> = []
-    for p in properties where p.isComputed {
-      guard let type = p.type, p.accessors.contains(where: { $0.kind == .accessor("get") && $0.isAsync }) else {
-        continue
-      }
-      let kind = Self.classify(type.text, aliasTable)
-      guard kind.isEvaluation else { continue }
-      propertyProducers.insert(p.name.text)
-      if kind.isOptional { optionalPropertyProducers.insert(p.name.text) }
-    }
-    propertyProducerNames = propertyProducers
-    optionalPropertyProducerNames = optionalPropertyProducers
-    borrowed = BorrowedProperties.of(properties, producers: propertyProducers, aliasTable, meanings, shadowing)
+    propertyProducerNames = names.propertyProducers.all
+    optionalPropertyProducerNames = names.propertyProducers.optional
+    borrowed = names.borrowed
     var kinds: [String: UInt8] = [:]
     for name in producerNames.union(closureProducers.all) { kinds[name, default: 0] |= 0b001 }
     for name in neverNames { kinds[name, default: 0] |= 0b010 }

@@ -38,6 +38,10 @@ extension Program {
         let facts = ProgramFacts.of(program)
         guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return nil }
         return facts.knownTypeName(value, in: scope, depth: 0)
+      },
+      mayThrowInsightError: { operand in
+        guard let fileIndex else { return true }
+        return ProgramFacts.of(program).mayThrowInsightError(operand, inFile: fileIndex)
       })
   }
 

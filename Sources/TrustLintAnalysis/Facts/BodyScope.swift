@@ -37,6 +37,7 @@ public final class BodyScope: @unchecked Sendable {
       var initializer: Expr?
       var sequence: Expr?
       var payload: PayloadOrigin?
+      var tupleElement: TupleOrigin?
       init(type: TypeRef?, initializer: Expr?) {
         self.type = type
         self.initializer = initializer
@@ -93,6 +94,15 @@ public final class BodyScope: @unchecked Sendable {
       set { details().payload = newValue }
     }
 
+    /// For `let (context, _) = makeRequest()`: the element of the tuple value `context` takes.
+    public var tupleElement: TupleOrigin? {
+      get {
+        if case .details(let d) = origin { return d.tupleElement }
+        return nil
+      }
+      set { details().tupleElement = newValue }
+    }
+
     /// The details, made from what the origin says when there are none yet.
     private mutating func details() -> Details {
       if case .details(let d) = origin { return d }
@@ -116,6 +126,22 @@ public final class BodyScope: @unchecked Sendable {
     init(subject: Expr, caseName: String, index: Int, count: Int) {
       self.subject = subject
       self.caseName = caseName
+      self.index = index
+      self.count = count
+    }
+  }
+
+  /// Where a name bound in a tuple pattern comes from when the value is not a tuple literal
+  /// written in place: element `index` of `count` of the value `source` (`makeRequest()`).
+  public final class TupleOrigin {
+    /// The tuple value matched (`makeRequest()` in `let (context, _) = makeRequest()`).
+    public let source: Expr
+    /// The position of the bound name in the pattern.
+    public let index: Int
+    /// How many elements the pattern has.
+    public let count: Int
+    init(source: Expr, index: Int, count: Int) {
+      self.source = source
       self.index = index
       self.count = count
     }

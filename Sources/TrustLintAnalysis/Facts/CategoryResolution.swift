@@ -145,7 +145,14 @@ final class CategoryTracer {
       return named(n.text, in: scope, mode: mode, depth: depth, args: args)
     case .member(let m):
       return member(m, in: scope, mode: mode, depth: depth, args: args)
+    case .tuple(let t):
+      // `return (context, amount)` read for its element: that element's value.
+      guard case .tupleElement(let index, let count, let inner) = mode, t.elements.count == count else { return [] }
+      return origins(t.elements[index].value, in: scope, mode: inner, depth: depth + 1, args: args)
     case .call(let c):
+      if case .tupleElement = mode {
+        return functionResults(c, facts.candidates(for: c, in: scope), in: scope, mode: mode, depth: depth, args: args)
+      }
       if case .payload(let caseName, let index, let inner) = mode {
         // `.evaluate(.payment)`, `TrustRequirement.evaluate(.payment)`: the payload's value.
         if let name = SyntaxQueries.calleeName(c), name.text == caseName {
@@ -235,6 +242,11 @@ final class CategoryTracer {
           if let p = local.payload {
             let payload = Mode.payload(caseName: p.caseName, index: p.index, inner: mode)
             result += self.origins(p.subject, in: owner, mode: payload, depth: depth + 1, args: args)
+          }
+          // `let (context, _) = makeRequest()`: that element of what the call returns.
+          if let t = local.tupleElement {
+            let element = Mode.tupleElement(index: t.index, count: t.count, inner: mode)
+            result += self.origins(t.source, in: owner, mode: element, depth: depth + 1, args: args)
           }
           // `var category = .other` that every branch of the next `switch` overwrites flows nowhere.
           if let i = local.initializer, local.unwraps || !self.isOverwritten(local, in: owner, mode: mode) {

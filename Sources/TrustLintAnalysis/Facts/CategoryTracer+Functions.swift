@@ -6,6 +6,9 @@ extension CategoryTracer {
   func isCompatible(_ p: PropertyEntry, mode: Mode) -> Bool {
     // A property holding the case: one typed as the program's enum that declares it.
     if case .payload(let caseName, _, _) = mode { return declaresCase(p.type?.text, caseName) }
+    if case .tupleElement(let index, let count, let inner) = mode {
+      return declaresTupleElement(p.type, index: index, count: count, inner: inner, ownerPath: p.ownerPath)
+    }
     guard let t = p.type else { return true }
     return classify(t, ownerPath: p.ownerPath) == Self.type(of: mode)
   }
@@ -20,6 +23,11 @@ extension CategoryTracer {
       if case .payload(let caseName, _, _) = mode {
         // A function returning the case: one declared to return the program's enum with it.
         guard declaresCase(f.decl.resultType?.text, caseName) else { continue }
+      } else if case .tupleElement(let index, let count, let inner) = mode {
+        // A function returning the tuple: one declared to return a tuple with that element.
+        guard
+          declaresTupleElement(f.decl.resultType, index: index, count: count, inner: inner, ownerPath: f.ownerPath)
+        else { continue }
       } else if let t = f.decl.resultType, classify(t, ownerPath: f.ownerPath) == nil, !t.text.isEmpty {
         continue
       }

@@ -1,3 +1,5 @@
+import TrustLintSyntax
+
 extension CategoryTracer {
   /// Whether a context or a category is being traced, or the payload of an enum case that
   /// carries one (`case evaluate(OperationCategory)`, read by `case .evaluate(let c) = x`).
@@ -5,6 +7,9 @@ extension CategoryTracer {
     case context, category
     /// Payload `index` of case `caseName` of the values traced; the payload is traced in `inner`.
     case payload(caseName: String, index: Int, inner: Mode)
+    /// Element `index` of tuples of `count` elements (`let (context, _) = makeRequest()`);
+    /// the element is traced in `inner`.
+    case tupleElement(index: Int, count: Int, inner: Mode)
 
     /// The mode's part of a memo key.
     var key: String {
@@ -12,13 +17,17 @@ extension CategoryTracer {
       case .context: return "context"
       case .category: return "category"
       case .payload(let name, let index, let inner): return "\(name).\(index).\(inner.key)"
+      case .tupleElement(let index, let count, let inner): return "(\(index)/\(count)).\(inner.key)"
       }
     }
 
-    /// Whether a case payload is being traced.
+    /// Whether a part of a value is traced (a case payload or a tuple element): only values
+    /// declared of a fitting type are followed, and the framework's members carry no part.
     var isPayload: Bool {
-      if case .payload = self { return true }
-      return false
+      switch self {
+      case .payload, .tupleElement: return true
+      case .context, .category: return false
+      }
     }
   }
 
@@ -39,5 +48,15 @@ extension CategoryTracer {
           return false
         }
     }
+  }
+
+  /// Whether the written type is a tuple whose element `index` of `count` is the type `inner`
+  /// traces (a context or a category).
+  func declaresTupleElement(_ type: TypeRef?, index: Int, count: Int, inner: Mode, ownerPath: [String]) -> Bool {
+    guard let type, let elements = TypeText.tupleElements(of: type.text), elements.count == count,
+      inner == .context || inner == .category
+    else { return false }
+    let element = TypeRef(text: elements[index], first: type.first, last: type.last)
+    return classify(element, ownerPath: ownerPath) == Self.type(of: inner)
   }
 }

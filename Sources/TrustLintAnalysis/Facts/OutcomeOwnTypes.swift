@@ -58,6 +58,10 @@ extension OutcomeWalker {
       if st.bindings[n.text] != nil || unit.ownerPath.isEmpty { return nil }
       return propertyTypeText(n.text, owner: unit.ownerPath, ownerName: nil)
     case .member(let m):
+      // `ReviewStore.shared`: a static property of the program's type.
+      if let type = programTypeName(m.base, st) {
+        return propertyTypeText(m.name.text, owner: nil, ownerName: type, isStatic: true)
+      }
       guard let holder = typeText(of: m.base, st, depth: depth + 1) else { return nil }
       if m.name.text == "first" || m.name.text == "last", let element = ProgramFacts.elementTypeText(of: holder) {
         return element
@@ -85,9 +89,12 @@ extension OutcomeWalker {
 
   /// The one type every instance property of this name of the owner (`owner`: that exact path;
   /// `ownerName`: any type of that simple name) is written or built (`= Store()`) as.
-  private func propertyTypeText(_ name: String, owner: [String]?, ownerName: String?) -> String? {
+  /// `isStatic`: the `static` (or `class`) properties instead.
+  private func propertyTypeText(_ name: String, owner: [String]?, ownerName: String?, isStatic: Bool = false)
+    -> String?
+  {
     let found = facts.program.index.properties(named: name, fromFile: fileIndex).filter { p in
-      !p.isStatic && (owner.map { p.ownerPath == $0 } ?? (p.ownerPath.last == ownerName))
+      p.isStatic == isStatic && (owner.map { p.ownerPath == $0 } ?? (p.ownerPath.last == ownerName))
     }
     var agreed: String?
     for p in found {
@@ -127,12 +134,20 @@ extension OutcomeWalker {
       guard !TrustInsightsNames.evaluatorMethods.contains(callee.text) else { return nil }
       found = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex)
     case .member(let m):
-      guard let holder = typeText(of: m.base, st, depth: depth + 1), let owner = TypeText.base(of: holder)?.name,
+      // `ReviewStore.make()`: a static method of the program's type.
+      guard let holder = typeText(of: m.base, st, depth: depth + 1) ?? programTypeName(m.base, st),
+        let owner = TypeText.base(of: holder)?.name,
         owner.first?.isUppercase == true
       else { return nil }
+      // The type's own method, or the nearest superclass's or protocol extension's it
+      // inherits (`PayoutStore: BaseStore` runs `BaseStore.latest()`).
       let index = facts.program.index
-      found = index.resolve(name: m.name.text, labels: ProgramFacts.labels(of: c), owner: owner, fromFile: fileIndex)
-        .map { index.functions[Int($0.function)] }
+      let labels = ProgramFacts.labels(of: c)
+      var resolved: [ResolvedCall] = []
+      for source in index.memberSources(ofType: owner) where resolved.isEmpty {
+        resolved = index.resolve(name: m.name.text, labels: labels, owner: source, fromFile: fileIndex)
+      }
+      found = resolved.map { index.functions[Int($0.function)] }
     default:
       return nil
     }
@@ -144,6 +159,17 @@ extension OutcomeWalker {
       })
     else { return nil }
     return first
+  }
+
+  /// The name of a struct, class, enum or actor of the program written as a receiver
+  /// (`ReviewStore` in `ReviewStore.shared`), when no local or binding of the body has that name.
+  private func programTypeName(_ e: Expr, _ st: OutcomeState) -> String? {
+    guard case .identifier(let n) = SyntaxQueries.stripped(e), n.text.first?.isUppercase == true,
+      st.declaredTypes[n.text] == nil, st.bindings[n.text] == nil
+    else { return nil }
+    let declared = facts.program.index.types(named: n.text).filter { $0.decl.kind != .extension }
+    guard !declared.isEmpty, declared.allSatisfy({ $0.decl.kind != .protocol }) else { return nil }
+    return n.text
   }
 
   /// Whether a written type names a generic parameter of the type at `ownerPath` (`Insight` in

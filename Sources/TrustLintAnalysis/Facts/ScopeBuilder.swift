@@ -226,6 +226,13 @@ final class ScopeBuilder {
         types = elements.map { TypeRef(text: $0, first: type.first, last: type.last) }
       }
       for (i, q) in ps.enumerated() {
+        // `let (context, _) = makeRequest()`: the element of what the call returns.
+        if values == nil, let initializer, case .binding(let n) = q {
+          var local = BodyScope.Local(name: n, type: types?[i], initializer: nil, unwraps: false)
+          local.tupleElement = BodyScope.TupleOrigin(source: initializer, index: i, count: ps.count)
+          scope.locals[n.text, default: []].append(local)
+          continue
+        }
         bind(q, in: scope, type: types?[i], initializer: values?[i], unwraps: false)
       }
     case .enumCase(_, _, let payload):

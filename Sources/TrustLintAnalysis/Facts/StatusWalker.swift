@@ -289,6 +289,8 @@ final class StatusWalker {
       // A protocol requirement (no body) is not what runs: its implementations are.
       let helpers = facts.candidates(for: c, in: scope).filter { $0.decl.hasBody }
       if !helpers.isEmpty && helpers.allSatisfy({ summaries.alwaysChecksStatus($0) }) { return true }
+      // `client.status(context)`: a dependency client's closure that answers the status.
+      if helpers.isEmpty && callsStatusClosure(c) { return true }
       return current
     case .closure(let c):
       let key = ObjectIdentifier(c)

@@ -235,7 +235,7 @@ extension GraphBuilder {
       throwEdge(
         .tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created, threw: threw, failedOutcome: outcome,
         insightError: outcome == nil && Self.throwsOnlyInsightErrors(t.operand), nilOnError: failedResults,
-        thrown: typedThrow(t.operand))
+        thrown: typedThrow(t.operand) ?? (outcome == nil ? otherThanInsightError(t.operand) : nil))
       if let outcome { narrowOutcome(outcome, to: .success) }
     case .optional:
       let caught = handler.map { reachable[Int($0)] } ?? false

@@ -87,6 +87,20 @@ extension GraphBuilder {
     return type.map(ThrownError.typed)
   }
 
+  /// `ThrownError.otherThanInsightError` when the facts say no call of the operand may throw
+  /// an `InsightError` (`try await issuer.activate()`, the app's own function calling other
+  /// SDKs only). Only asked where it can matter: an evaluation is tracked and an enclosing
+  /// `do` has a clause that takes `InsightError` alone.
+  func otherThanInsightError(_ e: Expr) -> ThrownError? {
+    guard !trackedNames.isEmpty, let receivers, !Self.throwsOnlyInsightErrors(e),
+      scopes.contains(where: { s in
+        guard case .catching = s.kind else { return false }
+        return s.catches.contains { ThrownError.otherThanInsightError.isSurelyMissed(by: $0, index: index) }
+      })
+    else { return nil }
+    return receivers.mayThrowInsightError(e) ? nil : .otherThanInsightError
+  }
+
   /// Whether an `async let` variable is awaited in this operand (`try await e`, also as an
   /// element of a tuple: `try await (pending, balance)`).
   func mentions(_ e: Expr, variable: Int32) -> Bool {

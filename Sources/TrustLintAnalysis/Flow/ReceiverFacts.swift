@@ -13,11 +13,17 @@ public struct ReceiverFacts {
   /// declaration or initializer says.
   public var valueTypeName: (Expr, CallExpr) -> String?
 
+  /// Whether what a `try` operand throws may be an `InsightError` (see
+  /// `ProgramFacts.mayThrowInsightError`); true where the facts cannot tell.
+  public var mayThrowInsightError: (Expr) -> Bool
+
   /// Facts from these judgements.
   public init(
     runsFrameworkMethod: @escaping (CallExpr) -> Bool, typeName: @escaping (CallExpr) -> String?,
-    valueTypeName: @escaping (Expr, CallExpr) -> String? = { _, _ in nil }
+    valueTypeName: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
+    mayThrowInsightError: @escaping (Expr) -> Bool = { _ in true }
   ) {
+    self.mayThrowInsightError = mayThrowInsightError
     self.runsFrameworkMethod = runsFrameworkMethod
     self.typeName = typeName
     self.valueTypeName = valueTypeName

@@ -6,12 +6,15 @@ import TrustLintSyntax
 /// ReviewError`) or that case (`catch ReviewError.cancelled`, with any bindings of its
 /// payload) takes every such error, so the `throw` does not leave the `do` through it.
 /// A thrown value of any other form (a variable, `.cancelled` without its type) may be of any
-/// type, as before.
+/// type, as before. `otherThanInsightError` stands for an error of unknown type that the
+/// program's facts say is no `InsightError` (`ProgramFacts.mayThrowInsightError`).
 struct ThrownError {
   /// The type's name as written (`ReviewError`, `Module.ReviewError`).
   var type: String
   /// The case, for `Type.case` and `Type.case(…)`; nil for `Type(…)`.
   var caseName: String?
+  /// Set for `otherThanInsightError`: `type` is the one type the error is not.
+  private(set) var excludesType = false
 
   init?(_ value: Expr) {
     var e = SyntaxQueries.stripped(value)
@@ -32,6 +35,14 @@ struct ThrownError {
 
   /// What `try E.insight.outcome.get()` throws.
   static let insightError = ThrownError(type: "InsightError", caseName: nil)
+
+  /// What a call of the app's own functions throws when none of them may throw an
+  /// `InsightError`: of unknown type, but not that one.
+  static let otherThanInsightError: ThrownError = {
+    var e = ThrownError(type: "InsightError", caseName: nil)
+    e.excludesType = true
+    return e
+  }()
 
   /// What a call of a function declared `throws(T)` throws.
   static func typed(_ type: String) -> ThrownError { ThrownError(type: type, caseName: nil) }
@@ -66,6 +77,16 @@ struct ThrownError {
   /// program). A protocol, a class or a type the program does not declare may match.
   func isSurelyMissed(by clause: CatchClause, index: ProgramIndex) -> Bool {
     guard !clause.items.isEmpty else { return false }
+    if excludesType {
+      // Only clauses that take nothing but this type are missed.
+      return clause.items.allSatisfy { item in
+        switch item.pattern {
+        case .isType(let t), .cast(_, let t): return sameType(t.text)
+        case .enumCase(let prefix?, _, _): return SyntaxQueries.typePathText(prefix).map(sameType) ?? false
+        default: return false
+        }
+      }
+    }
     return clause.items.allSatisfy { item in
       switch item.pattern {
       case .isType(let t), .cast(_, let t):
@@ -90,7 +111,8 @@ struct ThrownError {
 
   /// Whether `clause` takes every error of this form.
   func isCaught(by clause: CatchClause) -> Bool {
-    clause.items.contains { item in
+    if excludesType { return false }
+    return clause.items.contains { item in
       guard item.whereClause == nil else { return false }
       switch item.pattern {
       case .isType(let t), .cast(.binding, let t), .cast(.wildcard, let t):

@@ -21,4 +21,19 @@ final class SharedMemo<Key: Hashable, Value>: @unchecked Sendable {
     lock.unlock()
     return made
   }
+
+  /// The answer remembered for `key`, if any (nothing is computed).
+  func known(_ key: Key) -> Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    return values[key]
+  }
+
+  /// Remembers `value` for `key` (for answers computed by a caller that knows whether they
+  /// may be shared).
+  func store(_ key: Key, _ value: Value) {
+    lock.lock()
+    values[key] = value
+    lock.unlock()
+  }
 }

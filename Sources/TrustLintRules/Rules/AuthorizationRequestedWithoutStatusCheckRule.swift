@@ -43,7 +43,13 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       `AuthorizationStatus` checks on an exit that returns `.denied` or `.unavailable` \
       (`catch { return .unavailable }` after a status call that threw): that answer forbids \
       the prompt as the framework's own would; one that returns a made-up `.notDetermined` \
-      or `.deniedRequestable` does not check. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
+      or `.deniedRequestable` does not check. A call of a dependency client's closure \
+      (`client.status(context)`, with every property of that name declared as a function type \
+      returning `AuthorizationStatus`, `var status: (Context) async throws -> \
+      AuthorizationStatus`) is a status check: such a value comes from the evaluator's \
+      `authorizationStatus(for:)` in the live client (a test double's made-up answer is not \
+      told apart); a client closure returning anything else (`isEligible: (Context) -> Bool`) \
+      is not. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
       calls; the evaluator call inside the wrapper is checked.
       """,
     flaggedExample: """

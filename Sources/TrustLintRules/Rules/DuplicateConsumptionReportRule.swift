@@ -53,7 +53,16 @@ public struct DuplicateConsumptionReportRule: Rule {
       before the `throw`; a `catch` of a protocol, a class, or `Error` may take it. Such an \
       error (and what `try E.insight.outcome.get()` throws, an `InsightError`) goes to the \
       clauses that may take it, in order, up to the first that surely does: the final \
-      `catch { }` after `catch let error as InsightError` is not reached by it. A \
+      `catch { }` after `catch let error as InsightError` is not reached by it. An error of \
+      unknown type is an `InsightError` only if it may come from TrustInsights: a call of the \
+      app's own function (`try await issuer.activate()`) skips `catch let error as \
+      InsightError` when that function's body (and what it calls, in turn) calls no \
+      TrustInsights API and no function that may; calls of functions the program does not \
+      declare (another SDK) do not throw one. A closure (a dependency client's property, a \
+      local or parameter), a protocol requirement (unless the receiver is declared as a class \
+      or struct of the program), a local function, a `for try await` or a `throw` of a value \
+      not caught in the same body may throw one, and so may a body that calls more than eight \
+      functions deep or 512 calls wide. A \
       variable assigned in a loop from a value held elsewhere (`previous = evaluation`) is not \
       told apart from the next pass's evaluation: keep one name per evaluation.
       """,

@@ -72,7 +72,12 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       methods (`contexts.append(make(.other))`, `insert(_:)`, `insert(_:at:)`, \
       `updateValue(_:forKey:)`; not `append(contentsOf:)`, whose elements are not written \
       there), and so does the variable of a `for … in` loop \
-      over such a collection. A local `var`'s initial value does not count when every path \
+      over such a collection. A name taken apart from a tuple a function of the program \
+      returns (`let (context, _) = makeRequest()`, the function declared to return a tuple \
+      whose element there is a context) contributes that element of every tuple literal the \
+      function returns (`return (context, amount)`), followed like any other value, and \
+      nothing from the other elements; a tuple from a function the program does not declare \
+      gives no category (the note). A local `var`'s initial value does not count when every path \
       overwrites it before anything reads the variable (`var category = .other` and then a \
       `switch` whose every case assigns it or returns; `context.operationCategory = \
       flow.category` right after building a context with a placeholder); an `if` without \

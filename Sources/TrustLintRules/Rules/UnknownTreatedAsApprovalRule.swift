@@ -99,7 +99,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       from (`for rec in history` over a `[Recommendation]`, `store.all().forEach { rec in … }`, \
       `map`, `$0`); and a bare `insight.outcome` (or `self.insight.outcome`) in a member of the \
       app's own type whose `insight` property is of an app type. A method is looked up only \
-      in the receiver's known type, never by its name alone (a vendor SDK or the framework may \
+      in the receiver's known type (or, when that type does not declare it, in the nearest \
+      superclass or protocol extension it inherits it from: `ledger.latest()` of a \
+      `PayoutLedger: BaseLedger`), a static property or method through its type's name \
+      (`ReviewStore.shared.latest()`, `ReviewStore.shared` built as `ReviewStore()`); never by \
+      its name alone, and a type the program does not declare says nothing (a vendor SDK or the framework may \
       have a `requestEvaluation` too); it is the value holding `insight` that is judged, so \
       `screen.evaluation.insight.outcome` stays an outcome test; the framework's \
       `IsLikelyBeingCoachedInsight` (even where a stand-in of the framework in the project \

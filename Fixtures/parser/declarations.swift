@@ -3,6 +3,7 @@ import struct Swift.Int
 
 public final class Store<State: Equatable, Action>: NSObject, ObservableObject where Action: Sendable {
   @Published private(set) var state: State
+  @FocusState<Field?>.Binding var focus: Field?
   @available(iOS 15.0, *) @objc(handlerWithName:) dynamic var handler: (@escaping @Sendable (Int) -> Void)?
   static let shared = Store(state: .init())
   lazy var cache: [String: Int] = [:]

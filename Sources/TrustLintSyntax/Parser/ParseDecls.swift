@@ -57,11 +57,15 @@ extension SyntaxParser {
   }
 
   /// Index just past the attribute at `i` with its generic arguments and argument list
-  /// (`@Attr<T>(args)`, both glued to the name).
+  /// (`@Attr<T>(args)`, both glued to the name), and members after generic arguments
+  /// (`@FocusState<Field?>.Binding`, a property wrapper's nested type).
   func attributeEnd(_ i: Int) -> Int {
     var j = i + 1
-    while code(j) == .dot && !spaceBefore(j) && isIdent(j + 1) && !spaceBefore(j + 1) { j += 2 }
-    if code(j) == .lt && !spaceBefore(j) {
+    var rounds = 0
+    while rounds < 8 {
+      rounds += 1
+      while code(j) == .dot && !spaceBefore(j) && isIdent(j + 1) && !spaceBefore(j + 1) { j += 2 }
+      guard code(j) == .lt && !spaceBefore(j) else { break }
       var level = 0
       var steps = 0
       while j < eofIndex && steps < 256 {

@@ -58,8 +58,8 @@ extension GraphBuilder {
       if case .identifier(let n) = Self.strippedTryAwait(value), let initial = initializers[n.text] {
         written = initial
       }
-      guard case .call(let inner) = Self.strippedTryAwait(written), let name = CallShape(inner).name,
-        TrackedNames.mayHold(written, [], self)
+      guard case .call(let inner) = Self.strippedTryAwait(written), createsEvaluationWithoutClosures(inner),
+        let name = CallShape(inner).name
       else {
         passesOther = true
         continue
@@ -70,6 +70,18 @@ extension GraphBuilder {
     }
     guard let producer else { return nil }
     return (producer.name, producer.optional || passesOther)
+  }
+
+  /// Whether the call itself creates an evaluation (`requestEvaluation`, a producer of the
+  /// program, a closure producer), without looking into closures it runs: a continuation
+  /// resumed with another continuation's value is not followed (nesting would recurse).
+  private func createsEvaluationWithoutClosures(_ c: CallExpr) -> Bool {
+    let shape = CallShape(c)
+    guard let name = shape.name?.text,
+      name == "requestEvaluation" || index.producerNames.contains(name) || index.closureProducerNames.contains(name)
+        || producerParameters[name] != nil || options.producingFunctions.contains(name)
+    else { return false }
+    return createsEvaluation(c, shape, candidates(for: c, shape, receiverIsEvaluation: false)).0
   }
 
   /// How many statements and expressions of a continuation's closure are looked at.

@@ -129,8 +129,8 @@ public struct MissingConsumptionReportRule: Rule {
       evaluation: the holder owes the report, found at the call that creates it \
       (`requestEvaluation`), nothing owed where it is nil when a `try?` or another resume \
       (`nil`) may leave it empty; inside the closure it only passes through `resume`. A \
-      continuation resumed with anything else (a level the task computed after reporting) \
-      holds no evaluation, and `resume(with:)` of a `Result` is not followed. A \
+      continuation resumed with anything else (a level the task computed after reporting, \
+      the value of another continuation) holds no evaluation, and `resume(with:)` of a `Result` is not followed. A \
       closure given to any other function outside the project is treated as an escape when it \
       mentions the evaluation, unless it only reads `evaluation.insight`, which cannot report \
       it and leaves the obligation here. A helper of the project called through an optional \

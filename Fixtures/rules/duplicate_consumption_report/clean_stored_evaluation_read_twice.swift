@@ -64,6 +64,16 @@ final class TransferViewModel {
 
   func nextEvaluation() -> CoachingEvaluation? { nil }
 
+  // Bound from the property twice, cleared in between: the second read finds nothing to report.
+  func confirmBoundThenCleared() {
+    guard let evaluation = pending else { return }
+    evaluation.reportConsumption(.usedUnchangedFriction)
+    pending = nil
+    if let again = pending {
+      again.reportConsumption(.usedUnchangedFriction)
+    }
+  }
+
   func confirm(held: Bool) {
     if held {
       pending?.reportConsumption(.usedIncreasedFriction)

@@ -36,4 +36,14 @@ final class TransferViewModel {
     }
     latest.reportConsumption(.usedUnchangedFriction)  // expect: duplicate_consumption_report
   }
+
+  // Bound from the property twice: both names hold the one evaluation it keeps.
+  func confirmBound() {
+    guard let evaluation = pending else { return }
+    evaluation.reportConsumption(.usedUnchangedFriction)
+    showsWarning = false
+    if let again = pending {
+      again.reportConsumption(.usedUnchangedFriction)  // expect: duplicate_consumption_report "already reported it at line 43"
+    }
+  }
 }

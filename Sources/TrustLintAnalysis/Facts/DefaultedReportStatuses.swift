@@ -49,10 +49,59 @@ extension ProgramFacts {
   }
 
   /// The names a function's body passes as the status of a report (`e.reportConsumption(status)`,
-  /// `e?.reportConsumption(status)`, a bare `reportConsumption(status)`), less any name the body
-  /// declares again (a local `status` is not the parameter). Memoised per function.
+  /// `e?.reportConsumption(status)`, a bare `reportConsumption(status)`), directly or through
+  /// other helpers of the program (`send(e, status)` of a `send` that reports its status
+  /// parameter, followed `relayDepth` calls deep), less any name the body declares again (a
+  /// local `status` is not the parameter). Memoised per function.
   func reportedParameters(of entry: FunctionEntry) -> Set<String> {
     let memo = program.cache.value("facts.reportedStatusParameters") { SharedMemo<Int32, Set<String>>() }
+    return memo.value(entry.id) {
+      reportedParameters(of: entry, depth: 0, visiting: [entry.id])
+    }
+  }
+
+  /// How many helper calls a status parameter is followed through before it is reported.
+  static let relayDepth = 3
+
+  /// `reportedParameters(of:)` computed afresh (not through its memo, so that an answer cut
+  /// short by the depth bound or a cycle is never remembered as the function's own), with
+  /// `visiting` the functions on the way there: a helper calling itself is not followed.
+  private func reportedParameters(of entry: FunctionEntry, depth: Int, visiting: Set<Int32>) -> Set<String> {
+    var reported = directlyReportedParameters(of: entry)
+    guard depth < Self.relayDepth, let body = scope(of: entry) else { return reported }
+    let statusParameters = Set(
+      entry.decl.parameters.compactMap { p in
+        p.type.flatMap { classify($0.text) == .consumptionStatus ? p.name.text : nil }
+      }
+    ).subtracting(reported).filter { body.locals[$0] == nil }
+    guard !statusParameters.isEmpty else { return reported }
+    for call in body.calls where SyntaxQueries.calleeName(call)?.text != TrustInsightsNames.reportConsumption {
+      for (i, argument) in call.arguments.enumerated() {
+        guard case .identifier(let n) = SyntaxQueries.stripped(argument.value), statusParameters.contains(n.text),
+          !reported.contains(n.text)
+        else { continue }
+        // Every function the call may run takes it as a status parameter it reports.
+        let helpers = candidates(for: call, in: body)
+        let relays =
+          !helpers.isEmpty
+          && helpers.allSatisfy { h in
+            guard h.decl.hasBody, !h.isAccessor, !visiting.contains(h.id),
+              let mapping = Self.labels(of: call).match(h.decl.parameters), i < mapping.count
+            else { return false }
+            let p = h.decl.parameters[mapping[i]]
+            guard let type = p.type, classify(type.text) == .consumptionStatus else { return false }
+            return reportedParameters(of: h, depth: depth + 1, visiting: visiting.union([h.id])).contains(p.name.text)
+          }
+        if relays { reported.insert(n.text) }
+      }
+    }
+    return reported
+  }
+
+  /// The names a function's body passes to `reportConsumption` itself, less any name the
+  /// body declares again. Memoised per function.
+  private func directlyReportedParameters(of entry: FunctionEntry) -> Set<String> {
+    let memo = program.cache.value("facts.directlyReportedStatusParameters") { SharedMemo<Int32, Set<String>>() }
     return memo.value(entry.id) {
       guard let body = entry.decl.body else { return [] }
       var passed: Set<String> = []

@@ -281,6 +281,11 @@ extension GraphBuilder {
       if isResult, let created { resultHolders.insert(created) }
       return created
     }
+    // A continuation resumed with an evaluation: the call's value is that evaluation.
+    if let produced = continuationProducer(c, shape) {
+      if let closureValue { emit(.escape(variable: closureValue, token: name.token)) }
+      return createObject(callee: produced.name.text, token: produced.name.token, optional: produced.optional)
+    }
     return closureValue
   }
 

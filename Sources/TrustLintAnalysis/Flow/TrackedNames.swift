@@ -200,6 +200,8 @@ enum TrackedNames {
           if case .call = SyntaxQueries.stripped(r) { stack.append(r) }
         }
         if shape.isBare, let name = shape.name?.text, builder.localProducers[name] != nil { return true }
+        // `withCheckedThrowingContinuation { c in … c.resume(returning: …requestEvaluation(…)) }`.
+        if builder.continuationProducer(c, shape) != nil { return true }
         if shape.name == nil, builder.optionalClosureProducerName(c) != nil { return true }
         guard let name = shape.name?.text,
           name == "requestEvaluation" || builder.index.producerNames.contains(name)

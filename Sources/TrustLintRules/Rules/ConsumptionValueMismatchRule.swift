@@ -47,7 +47,9 @@ public struct ConsumptionValueMismatchRule: Rule {
       helper of the app called with the failed evaluation in a failure branch reports too: when \
       it always reports one `used…` constant without testing the outcome itself \
       (`markUsed(evaluation)`), or its status parameter is left to a `used…` default \
-      (`finish(evaluation)` of `func finish(_:status: … = .usedUnchangedFriction)`), the finding \
+      (`finish(evaluation)` of `func finish(_:status: … = .usedUnchangedFriction)`, also when \
+      `finish` hands that parameter on to another helper that reports it, up to three helpers \
+      deep), the finding \
       is at the helper's name in that call (the call is the defect: the same helper called from a \
       success branch is fine), with the default as a related location. The outcome carried in \
       the payload of the app's own enum (`case riskResponse(Result<IsLikelyBeingCoachedInsight.Value, \

@@ -121,7 +121,16 @@ public struct MissingConsumptionReportRule: Rule {
       pending.value`, found at `value`); awaited in place, `try await Task.detached { try await \
       evaluator.requestEvaluation(…) }.value`, it is found at the call the closure returns \
       (`requestEvaluation`, or a producer), or at `value` when the closure has several \
-      statements. A \
+      statements. A continuation written in place whose closure resumes its continuation \
+      parameter with an evaluation (`let e: Evaluation = try await \
+      withCheckedThrowingContinuation { c in Task { c.resume(returning: try await \
+      evaluator.requestEvaluation(…)) } }`, also `withCheckedContinuation` and the unsafe \
+      forms, and a name bound in the closure that it resumes with) makes its value that \
+      evaluation: the holder owes the report, found at the call that creates it \
+      (`requestEvaluation`), nothing owed where it is nil when a `try?` or another resume \
+      (`nil`) may leave it empty; inside the closure it only passes through `resume`. A \
+      continuation resumed with anything else (a level the task computed after reporting, \
+      the value of another continuation) holds no evaluation, and `resume(with:)` of a `Result` is not followed. A \
       closure given to any other function outside the project is treated as an escape when it \
       mentions the evaluation, unless it only reads `evaluation.insight`, which cannot report \
       it and leaves the obligation here. A helper of the project called through an optional \

@@ -166,7 +166,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       the branch passes, returns or assigns it. A call in the branch that leaves out a status \
       parameter whose default is `.usedReducedFriction`, of a function of the program that passes \
       that parameter to `reportConsumption` (`finish(evaluation)` of `func finish(_:status: \
-      InsightEvaluationConsumptionStatus = .usedReducedFriction)`), reports it too: the finding is \
+      InsightEvaluationConsumptionStatus = .usedReducedFriction)`), or hands it to another helper \
+      of the program that takes it as a status parameter and reports it (`send(evaluation, \
+      status)`, followed up to three helpers deep, every helper the call may run reporting it; \
+      a helper calling itself is not followed, and a helper that only logs the status it is \
+      given does not report it), reports it too: the finding is \
       at the function's name in that call (the call is the defect; the same helper called \
       elsewhere with `status:` is fine), with a related location at the default value's \
       `usedReducedFriction`; a status written at the call is judged where it is written. So is \

@@ -5,7 +5,10 @@ import TrustInsights
 // function that may (its own calls go to another SDK), so the error it throws is never an
 // `InsightError` and the clause does not run after the report. The receiver is declared as
 // the class, so a protocol requirement of the same name (which a mock may implement) is not
-// what runs.
+// what runs. Through the protocol (`let activator: any CardActivating`), the requirement runs
+// a body the program gives it (here `CardIssuer.activate()`, which cannot throw one); and a
+// protocol the program implements nowhere (`IssuerAPI`, its network layer in another module)
+// runs code whose errors are not TrustInsights'.
 
 typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
 
@@ -34,9 +37,20 @@ final class CardIssuer: CardActivating {
   }
 }
 
+protocol IssuerAPI {
+  func requireSMSCode() async throws
+}
+
 final class CardActivationFlow {
   private let evaluator = InsightEvaluator()
   private let issuer = CardIssuer()
+  private let activator: any CardActivating
+  private let api: IssuerAPI
+
+  init(activator: any CardActivating, api: IssuerAPI) {
+    self.activator = activator
+    self.api = api
+  }
 
   func activateCard() async throws {
     let context = InsightEvaluator.InsightContext(
@@ -51,4 +65,33 @@ final class CardActivationFlow {
       evaluation.reportConsumption(.notUsedError)
     }
   }
+
+  func activateThroughProtocol() async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: context)
+    do {
+      evaluation.reportConsumption(.usedEvaluationOnly)
+      try await activator.activate()
+    } catch is InsightError {
+      evaluation.reportConsumption(.notUsedError)
+    }
+  }
+
+  func provision() async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: context)
+    do {
+      switch try evaluation.insight.outcome.get() {
+      case .high, .medium:
+        evaluation.reportConsumption(.usedIncreasedFriction)
+      default:
+        evaluation.reportConsumption(.usedUnchangedFriction)
+      }
+      try await api.requireSMSCode()
+    } catch let error as InsightError {
+      print(error)
+      evaluation.reportConsumption(.notUsedError)
+    }
+  }
 }
+
+let context = InsightEvaluator.InsightContext(
+  operationCategory: .payment, requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))

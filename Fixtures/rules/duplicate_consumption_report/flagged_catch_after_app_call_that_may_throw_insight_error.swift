@@ -2,8 +2,9 @@ import TrustInsights
 
 // The near-miss of clean_catch_after_app_call_that_cannot_throw_insight_error: the app's own
 // function asks TrustInsights itself (directly or through another of its functions), a
-// dependency client's closure or a protocol requirement runs code the linter cannot see, so
-// the error may be an `InsightError` and the clause reports again after the report.
+// dependency client's closure runs code the linter cannot see, or a protocol requirement runs
+// a conformer's method that asks TrustInsights, so the error may be an `InsightError` and the
+// clause reports again after the report.
 
 typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
 
@@ -25,6 +26,14 @@ struct IssuerClient {
 
 protocol CardActivating {
   func activate() async throws
+}
+
+final class CheckedActivator: CardActivating {
+  private let evaluator = InsightEvaluator()
+
+  func activate() async throws {
+    _ = try await evaluator.authorizationStatus(for: context)
+  }
 }
 
 final class VirtualCardActivationFlow {

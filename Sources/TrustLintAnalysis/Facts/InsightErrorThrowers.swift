@@ -98,7 +98,7 @@ final class InsightErrorThrowers {
       let typed = found.filter { index.receiver(ofType: type, mayRun: $0) }
       if !typed.isEmpty { found = typed }
     }
-    if !found.isEmpty { return found.contains { mayThrow($0) } }
+    if !found.isEmpty { return found.contains { mayThrow($0, implementing: true) } }
     // A bare call that no declaration takes: a local function (not indexed), or one whose
     // labels fit none; a member call of a name the program declares as a function (the
     // labels fit none) or as a property (a dependency client's closure).
@@ -106,13 +106,24 @@ final class InsightErrorThrowers {
     return !index.properties(named: name).isEmpty
   }
 
-  /// Whether a function of the program may throw an `InsightError`.
-  private func mayThrow(_ entry: FunctionEntry) -> Bool {
+  /// Whether a function of the program may throw an `InsightError`. With `implementing`, a
+  /// protocol's requirement (`issuer.activate()` on `let issuer: any CardIssuing`) stands for
+  /// the bodies the program gives it: its conformers' methods and its extensions' defaults. A
+  /// requirement the program implements nowhere runs another module's code, whose errors are
+  /// not TrustInsights' (as for a function the program does not declare).
+  private func mayThrow(_ entry: FunctionEntry, implementing: Bool = false) -> Bool {
     let decl = entry.decl
     guard decl.isThrows else { return false }
     if let typed = decl.thrownType {
       let last = typed.split(separator: ".").last.map(String.init) ?? typed
       if last != "Error" && last != "any Error" && last != "InsightError" { return false }
+    }
+    if implementing, !decl.hasBody, let proto = entry.ownerPath.last {
+      let index = facts.program.index
+      if index.isProtocol(proto) {
+        let bodies = index.functions(named: entry.name).filter { index.receiver(ofType: proto, mayRun: $0) }
+        return bodies.prefix(64).contains { mayThrow($0) } || bodies.count > 64
+      }
     }
     guard decl.hasBody else { return true }
     if let known = memo.known(entry.id) { return known }

@@ -58,9 +58,13 @@ public struct DuplicateConsumptionReportRule: Rule {
       app's own function (`try await issuer.activate()`) skips `catch let error as \
       InsightError` when that function's body (and what it calls, in turn) calls no \
       TrustInsights API and no function that may; calls of functions the program does not \
-      declare (another SDK) do not throw one. A closure (a dependency client's property, a \
-      local or parameter), a protocol requirement (unless the receiver is declared as a class \
-      or struct of the program), a local function, a `for try await` or a `throw` of a value \
+      declare (another SDK) do not throw one. A protocol requirement (`try await \
+      activator.activate()` on `any CardActivating`) runs a body the program gives it (its \
+      conformers' methods, its extensions' defaults) and may throw one only if such a body \
+      may; a requirement the program implements nowhere runs another module's code (a network \
+      layer behind `IssuerAPI`) and, like another SDK, does not. A closure (a dependency \
+      client's property, a local or parameter), a local function, a `for try await` or a \
+      `throw` of a value \
       not caught in the same body may throw one, and so may a body that calls more than eight \
       functions deep or 512 calls wide. A \
       variable assigned in a loop from a value held elsewhere (`previous = evaluation`) is not \

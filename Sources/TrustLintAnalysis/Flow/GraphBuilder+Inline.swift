@@ -55,10 +55,15 @@ extension GraphBuilder {
         guard position < r.parameterOfArgument.count else { return .unknown }
         let p = entry.decl.parameters[r.parameterOfArgument[position]]
         let optional = p.type.map { index.isOptionalType($0.text, inFile: fileIndex) } ?? false
+        let parameter = r.parameterOfArgument[position]
         let inPlace =
           !(p.isEscaping || optional)
-          || (!optional && Self.resultComesOnlyFromClosure(entry.decl, parameter: r.parameterOfArgument[position]))
-        let this: ClosureRun = inPlace ? .once : .escaping
+          || (!optional && Self.resultComesOnlyFromClosure(entry.decl, parameter: parameter))
+        let this: ClosureRun =
+          inPlace
+          ? .once
+          : (!optional && Self.resultComesOnlyFromClosure(entry.decl, parameter: parameter, orNil: true))
+            ? .atMostOnce : .escaping
         if let prior = run, prior != this { return .unknown }
         run = this
       }
@@ -95,7 +100,9 @@ extension GraphBuilder {
         let closureType = decl.parameters[r.parameterOfArgument[position]].type?.text,
         let arrow = closureType.range(of: "->", options: .backwards)
       else { return false }
-      return closureType[arrow.upperBound...] == result
+      let returned = closureType[arrow.upperBound...]
+      return returned == result
+        || Self.resultComesOnlyFromClosure(decl, parameter: r.parameterOfArgument[position], orNil: true)
     }
   }
 
@@ -107,8 +114,17 @@ extension GraphBuilder {
   /// evaluation it returns is the caller's. A constraint other than `Sendable`, or a `where`
   /// clause, may give the function a way of its own (`T: ExpressibleByNilLiteral`), and is
   /// left as an escape.
-  static func resultComesOnlyFromClosure(_ decl: FunctionDecl, parameter: Int) -> Bool {
-    guard let result = decl.resultType?.text, parameter < decl.parameters.count, decl.whereClause == nil,
+  ///
+  /// With `orNil`, the result is the closure's or nil (`func withTimeout<T>(seconds: Double, _
+  /// op: @escaping () async -> T) async -> T?`, which gives up on a slow `op`): the closure
+  /// runs at most once as far as the caller knows, and what it returns is the caller's.
+  static func resultComesOnlyFromClosure(_ decl: FunctionDecl, parameter: Int, orNil: Bool = false) -> Bool {
+    guard var result = decl.resultType?.text else { return false }
+    if orNil {
+      guard result.hasSuffix("?"), !result.hasSuffix("??") else { return false }
+      result.removeLast()
+    }
+    guard parameter < decl.parameters.count, decl.whereClause == nil,
       TypeScopes.genericNames(decl.genericParameters).contains(result),
       (TypeScopes.genericConstraints(decl.genericParameters)[result] ?? "Sendable") == "Sendable",
       let closureType = decl.parameters[parameter].type?.text,

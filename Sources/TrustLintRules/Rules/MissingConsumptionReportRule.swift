@@ -106,7 +106,10 @@ public struct MissingConsumptionReportRule: Rule {
       throws -> T`): the function has no other way to make its result, so it has run the \
       closure when it returns, and the evaluation the closure requested is the caller's (a \
       constraint other than `Sendable` or a `where` clause, such as `T: \
-      ExpressibleByNilLiteral`, may give it another way, and the closure stays an escape). A \
+      ExpressibleByNilLiteral`, may give it another way, and the closure stays an escape). \
+      One whose result is that parameter made optional (`… async -> T?`, a timeout that gives \
+      up with nil) runs the closure at most once as far as the caller can tell: when the call \
+      gives back an evaluation, the caller owes its report; nil owes nothing. A \
       project function that hands its evaluation parameter to its own \
       non-escaping closure parameter (`func withAudit<T>(_ e: Evaluation, _ body: (Evaluation) \
       throws -> T) rethrows -> T { try body(e) }`) gives the caller's evaluation to the \

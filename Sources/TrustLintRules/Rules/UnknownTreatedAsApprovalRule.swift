@@ -132,7 +132,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       .riskResponse(.success(level)) where level != .high:` by `.unknown` and `.medium`, and \
       `case let .levelReceived(level)` binds a level; a later `case .riskResponse:` is not \
       narrowed by the earlier ones (it says nothing), and a payload of the app's own grade says \
-      nothing. A `where` clause of a single-pattern case of such a `switch` narrows its body. \
+      nothing. A value nothing types (`switch action` in The Composable Architecture's \
+      `Reduce { state, action in … }`, whose parameter types come from a generic the program \
+      does not declare) is read as the program's enum when every enum of the program that \
+      declares a case of that name declares the same payload; where two enums declare the \
+      case with different payloads, or the value is known to be of another type, the name \
+      says nothing. A `where` clause of a single-pattern case of such a `switch` narrows its body. \
       `if case .assessed(.unknown) = state` and `guard case .outcome(.success(let level)) = \
       state` test the payload the same way where the pattern matches; where it fails (the \
       `else`), nothing is said of a level, even though a matching case with another level may \

@@ -65,7 +65,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       stored under a written function type (`let handle: (Level) -> Void = { level in … }`), \
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
-      levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`), or as an \
+      levels`, `for (i, level) in levels.enumerated()`, whose offset says nothing, \
+      `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`), or as an \
       asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
       `some AsyncSequence<Value, Never>`: `for await level in updates`); so is each element of \
       a property or another object's property whose declared type is one of these \

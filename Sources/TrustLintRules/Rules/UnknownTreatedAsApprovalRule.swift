@@ -75,7 +75,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       in … }` of a `@Published` property declared as one, or a property or parameter declared \
       `AnyPublisher<Value, Never>`, `PassthroughSubject<Value, …>`, `CurrentValueSubject<Value, \
       …>` or `Published<Value>.Publisher`, through `receive(on:)`, `removeDuplicates()` and \
-      other operators that pass values on (the `receiveValue:` closure, not `receiveCompletion:`); \
+      other operators that pass values on (the `receiveValue:` closure, not `receiveCompletion:`), \
+      and so does SwiftUI's `.onReceive(levels) { level in … }` on such a publisher; \
+      `.onChange(of: model.level) { old, new in … }` (or `{ new in … }`) on a value declared as a \
+      level hands both parameters a level, each tested on its own; \
       a subject or stream given its type only by its initializer, local or stored, is read as \
       that type: `let s = PassthroughSubject<Value, Never>()`, \
       `CurrentValueSubject<Value, Never>(.unknown)`, `AsyncStream<Value> { … }` (the generic \

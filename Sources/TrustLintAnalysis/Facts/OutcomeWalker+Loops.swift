@@ -15,7 +15,9 @@ extension OutcomeWalker {
     // A written element type (`for level: IsLikelyBeingCoachedInsight.Value in fetched()`) says
     // what each element is, whatever the sequence.
     let written = f.elementType.flatMap { subjectForDeclared(type: $0, key: key, scope: unit.ownerPath) }
-    if let element = written ?? elementSubject(of: f.sequence, st, key: key) {
+    if let element = written ?? elementSubject(of: f.sequence, st, key: key)
+      ?? valuesElement(of: f.sequence, st, key: key)
+    {
       // Binds `level` in `for level in levels` and `for case .success(let level) in outcomes`.
       let m = match(f.pattern, element, &inner.bindings)
       if m.may != element.domain { selected[element.key] = m.may }

@@ -51,6 +51,17 @@ extension OutcomeWalker {
     return ([c.arguments.count: subject], sameType)
   }
 
+  /// `for await level in model.$level.values` and `for level in levelsByAccount.values`: the
+  /// element of a publisher's asynchronous `values` sequence is the publisher's output, and of
+  /// a dictionary's `values` its value type, when that is a level (or the outcome).
+  func valuesElement(of sequence: Expr, _ st: OutcomeState, key: String) -> OutcomeSubject? {
+    guard case .member(let m) = SyntaxQueries.stripped(sequence), m.name.text == "values",
+      let element = publisherOutput(of: m.base, st)
+        ?? typeText(of: m.base, st, depth: 0).flatMap(Self.dictionaryValueTypeText)
+    else { return nil }
+    return subjectForDeclared(type: TypeRef(text: element, first: 0, last: 0), key: key, scope: unit.ownerPath)
+  }
+
   /// The output type of a publisher as written: `$name` of a property declared `T`, or a
   /// value whose type is `AnyPublisher<T, E>`, `PassthroughSubject<T, E>`,
   /// `CurrentValueSubject<T, E>` or `Published<T>.Publisher`, after pass-through operators.

@@ -66,7 +66,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
       levels`, `for (i, level) in levels.enumerated()`, whose offset says nothing, \
-      `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`), or as an \
+      `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`; the `values` of a \
+      dictionary whose values are levels), or as an \
       asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
       `some AsyncSequence<Value, Never>`: `for await level in updates`); so is each element of \
       a property or another object's property whose declared type is one of these \
@@ -76,7 +77,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `AnyPublisher<Value, Never>`, `PassthroughSubject<Value, …>`, `CurrentValueSubject<Value, \
       …>` or `Published<Value>.Publisher`, through `receive(on:)`, `removeDuplicates()` and \
       other operators that pass values on (the `receiveValue:` closure, not `receiveCompletion:`), \
-      and so does SwiftUI's `.onReceive(levels) { level in … }` on such a publisher; \
+      and so does SwiftUI's `.onReceive(levels) { level in … }` on such a publisher, and its \
+      asynchronous `values` (`for await level in feed.$level.values`); \
       `.onChange(of: model.level) { old, new in … }` (or `{ new in … }`) on a value declared as a \
       level hands both parameters a level, each tested on its own; \
       a subject or stream given its type only by its initializer, local or stored, is read as \

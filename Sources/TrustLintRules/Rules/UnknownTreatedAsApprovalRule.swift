@@ -171,7 +171,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       branch is reported as a function's is; so is a closure given under a label for a \
       parameter or stored property whose function type takes a level first \
       (`TrustClient(isTrusted: { level in … })`, the memberwise initializer of a dependency \
-      client, whose `level` is then a level too). An approval value written with its type and a payload \
+      client, whose `level` is then a level too). Calling a closure property that every \
+      property of its name declares as a function type returning a level or the outcome \
+      (`var level: @Sendable (OperationCategory) async throws -> Value` of a dependency client: \
+      `try await coaching.level(.payment)`, whatever `coaching` is declared as) gives a level \
+      (or the outcome); a name some property declares with another type says nothing. \
+      An approval value written with its type and a payload \
       (`Decision.approved(reason: …)`) is a value like `.approved(reason: …)`. An approval value passed as an argument is not reported (only \
       returned or assigned ones are), except `.usedReducedFriction`, which is reported wherever \
       the branch passes, returns or assigns it. A call in the branch that leaves out a status \

@@ -72,6 +72,28 @@ extension ProgramFacts {
     return table[name]
   }
 
+  /// The result type, as written, of calling a closure property of this name, where every
+  /// property of the name is declared as a function type with that same result
+  /// (`var levelUpdates: @Sendable () -> AsyncStream<IsLikelyBeingCoachedInsight.Value>`).
+  func closurePropertyResultText(named name: String) -> String? {
+    guard name != "_" else { return nil }
+    program.index.queries?.note(.property, name)
+    let table = program.cache.value("facts.closurePropertyResultTexts") {
+      var agreed: [String: String?] = [:]
+      for p in program.index.properties {
+        let result = p.type.flatMap { TypeText.functionResult(of: program.index.expandingFunctionTypeAlias($0.text)) }
+        let name = p.name.text
+        if let existing = agreed[name] {
+          if existing != result { agreed[name] = .some(nil) }
+        } else {
+          agreed[name] = .some(result)
+        }
+      }
+      return agreed.compactMapValues { $0 }
+    }
+    return table[name]
+  }
+
   /// The outcome kind of a written type read outside any type's own declarations.
   private func declaredOutcomeKind(_ text: String) -> OutcomeSubject.Kind? {
     switch classify(text) {

@@ -69,7 +69,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`; the `values` of a \
       dictionary whose values are levels), or as an \
       asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
-      `some AsyncSequence<Value, Never>`: `for await level in updates`); so is each element of \
+      `some AsyncSequence<Value, Never>`: `for await level in updates`), or returned as one by a \
+      method of the program (`for await level in feed.updates()`, the receiver's type known) or \
+      by a closure property every property of its name declares with that result \
+      (`client.levelUpdates()`); so is each element of \
       a property or another object's property whose declared type is one of these \
       (`for await level in feed.levels`, `recent.forEach { level in … }`). The value closure \
       of a Combine `sink` on a publisher of levels receives a level: `$coachingLevel.sink { level \

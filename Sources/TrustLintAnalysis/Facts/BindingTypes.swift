@@ -83,7 +83,7 @@ extension ProgramFacts {
   }
 
   /// The case declarations among an enum's members (inside `#if` blocks too).
-  private static func enumCases(_ members: [Stmt]) -> [EnumCaseDecl] {
+  static func enumCases(_ members: [Stmt]) -> [EnumCaseDecl] {
     var result: [EnumCaseDecl] = []
     for m in members {
       switch m {
@@ -96,7 +96,7 @@ extension ProgramFacts {
   }
 
   /// `(ScoreEvaluator)` or `(evaluator:ScoreEvaluator)`: the one associated value's type.
-  private static func singleElement(_ text: String) -> String {
+  static func singleElement(_ text: String) -> String {
     var t = Substring(text)
     if t.hasPrefix("("), t.hasSuffix(")") { t = t.dropFirst().dropLast() }
     if let colon = t.firstIndex(of: ":"), t[..<colon].utf8.allSatisfy(TypeText.isIdentifierByte) {

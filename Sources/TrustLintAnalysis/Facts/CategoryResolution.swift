@@ -241,7 +241,10 @@ final class CategoryTracer {
           // every value the subject may hold.
           if let p = local.payload {
             let payload = Mode.payload(caseName: p.caseName, index: p.index, inner: mode)
-            result += self.origins(p.subject, in: owner, mode: payload, depth: depth + 1, args: args)
+            let fromSubject = self.origins(p.subject, in: owner, mode: payload, depth: depth + 1, args: args)
+            result +=
+              fromSubject.isEmpty
+              ? self.payloadConstructions(p, in: owner, mode: payload, depth: depth + 1) : fromSubject
           }
           // `let (context, _) = makeRequest()`: that element of what the call returns.
           if let t = local.tupleElement {

@@ -115,13 +115,18 @@ extension OutcomeWalker {
     if !st.collections.isEmpty, case .identifier(let n) = stripped, let kind = st.collections[n.text] {
       return OutcomeSubject(key: key, kind: kind)
     }
+    let text: String?
     switch stripped {
-    case .identifier, .member: break
-    default: return nil
-    }
-    guard let text = typeText(of: stripped, st, depth: 0), let element = Self.sequenceElementTypeText(of: text) else {
+    case .identifier, .member:
+      text = typeText(of: stripped, st, depth: 0)
+    case .call(let c):
+      // `feed.updates()` of a method declared `-> AsyncStream<Value>`, or a client's closure
+      // property declared so (`client.levelUpdates()`).
+      text = typeText(of: stripped, st, depth: 0) ?? closurePropertyResultText(c)
+    default:
       return nil
     }
+    guard let text, let element = Self.sequenceElementTypeText(of: text) else { return nil }
     return subjectForDeclared(type: TypeRef(text: element, first: 0, last: 0), key: key, scope: unit.ownerPath)
   }
 
@@ -169,5 +174,17 @@ extension OutcomeWalker {
     let first = inner[..<end].drop(while: { $0 == " " })
     let trimmed = String(first.reversed().drop(while: { $0 == " " }).reversed())
     return trimmed.isEmpty ? nil : trimmed
+  }
+}
+
+extension OutcomeWalker {
+  /// What calling `client.levelUpdates()` (or a bare `levelUpdates()`) returns, when every
+  /// property of that name is a closure declared with that result.
+  fileprivate func closurePropertyResultText(_ c: CallExpr) -> String? {
+    switch SyntaxQueries.stripped(c.callee) {
+    case .member(let m): return facts.closurePropertyResultText(named: m.name.text)
+    case .identifier(let n): return facts.closurePropertyResultText(named: n.text)
+    default: return nil
+    }
   }
 }

@@ -32,6 +32,9 @@ extension OutcomeWalker {
       let declared = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex).map { f in
         f.decl.resultType.flatMap { subjectForDeclared(type: $0, key: "call@\(c.openToken)", scope: f.ownerPath) }
       }
+      if declared.isEmpty, let kind = closurePropertyCallKind(c) {
+        return OutcomeSubject(key: "call@\(c.openToken)", kind: kind)
+      }
       guard let first = declared.first, let subject = first, declared.allSatisfy({ $0 == subject }) else {
         return nil
       }
@@ -64,6 +67,16 @@ extension OutcomeWalker {
       return OutcomeSubject(key: inner.key, kind: .value)
     default:
       return nil
+    }
+  }
+
+  /// `coaching.level(.payment)`, `level()`: a call of a closure property every property of that
+  /// name declares as a function type returning a level (or the outcome).
+  private func closurePropertyCallKind(_ c: CallExpr) -> OutcomeSubject.Kind? {
+    switch SyntaxQueries.stripped(c.callee) {
+    case .member(let m): return facts.closurePropertyResultKind(named: m.name.text)
+    case .identifier(let n): return facts.closurePropertyResultKind(named: n.text)
+    default: return nil
     }
   }
 

@@ -15,9 +15,18 @@ extension OutcomeWalker {
     // A written element type (`for level: IsLikelyBeingCoachedInsight.Value in fetched()`) says
     // what each element is, whatever the sequence.
     let written = f.elementType.flatMap { subjectForDeclared(type: $0, key: key, scope: unit.ownerPath) }
-    if let element = written ?? elementSubject(of: f.sequence, st, key: key) {
+    if let element = written ?? elementSubject(of: f.sequence, st, key: key)
+      ?? valuesElement(of: f.sequence, st, key: key)
+    {
       // Binds `level` in `for level in levels` and `for case .success(let level) in outcomes`.
       let m = match(f.pattern, element, &inner.bindings)
+      if m.may != element.domain { selected[element.key] = m.may }
+    } else if case .tuple(let parts) = f.pattern, parts.count == 2,
+      let element = enumeratedElementSubject(of: f.sequence, st, key: key)
+    {
+      // `for (i, level) in levels.enumerated()`: the offset says nothing, the element is a level.
+      OutcomeWalker.shadow(parts[0], &inner.bindings)
+      let m = match(parts[1], element, &inner.bindings)
       if m.may != element.domain { selected[element.key] = m.may }
     } else {
       OutcomeWalker.shadow(f.pattern, &inner.bindings)
@@ -29,5 +38,13 @@ extension OutcomeWalker {
     }
     inner.narrow(selected)
     loopBody(f.body.stmts, label: f.label, inner)
+  }
+
+  /// The element subject of `levels` in `levels.enumerated()` (no arguments, no closure).
+  private func enumeratedElementSubject(of sequence: Expr, _ st: OutcomeState, key: String) -> OutcomeSubject? {
+    guard case .call(let c) = SyntaxQueries.stripped(sequence), c.arguments.isEmpty, c.trailingClosures.isEmpty,
+      case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "enumerated"
+    else { return nil }
+    return elementSubject(of: m.base, st, key: key)
   }
 }

@@ -14,8 +14,7 @@ extension OutcomeWalker {
     _ p: Pattern, subject: Expr, _ st: OutcomeState, _ bindings: inout [String: OutcomeSubject?]
   ) -> [String: OutcomeSet] {
     guard case .enumCase(_, let name, let payload?) = p, !payload.isEmpty,
-      let text = typeText(of: subject, st, depth: 0), let enumName = TypeText.base(of: text)?.name,
-      let declared = facts.payloadElementTypes(ofCase: name.text, inEnum: enumName),
+      let declared = declaredPayload(ofCase: name.text, subject: subject, st),
       declared.types.count == payload.count
     else { return [:] }
     var narrowed: [String: OutcomeSet] = [:]
@@ -28,5 +27,20 @@ extension OutcomeWalker {
       if m.may != s.domain { narrowed[s.key] = m.may }
     }
     return narrowed
+  }
+
+  /// The payload types case `caseName` declares in the enum `subject` is known to be or, for a
+  /// name nothing types (a closure's parameter, `Reduce { state, action in switch action … }`),
+  /// in every enum of the program declaring a case of that name, when they all agree. A value
+  /// known to be of another type (the framework's, a vendor's) is never matched by name.
+  private func declaredPayload(
+    ofCase caseName: String, subject: Expr, _ st: OutcomeState
+  ) -> (types: [String], scope: [String])? {
+    if let text = typeText(of: subject, st, depth: 0) {
+      guard let enumName = TypeText.base(of: text)?.name else { return nil }
+      return facts.payloadElementTypes(ofCase: caseName, inEnum: enumName)
+    }
+    guard case .identifier = SyntaxQueries.stripped(subject) else { return nil }
+    return facts.payloadElementTypes(ofCaseInAnyEnum: caseName)
   }
 }

@@ -4,7 +4,7 @@ import TrustLintSyntax
 /// property declared as a level, or `levels.receive(on: …).sink { level in … }` on a property
 /// or parameter declared `AnyPublisher<IsLikelyBeingCoachedInsight.Value, Never>`
 /// (`PassthroughSubject`, `CurrentValueSubject`, `Published<…>.Publisher` too): the value
-/// closure's parameter is a level.
+/// closure's parameter is a level. SwiftUI's `onReceive` and `onChange(of:)` hand theirs on too.
 extension OutcomeWalker {
   /// Operators that hand on their upstream's values unchanged.
   private static let passThroughOperators: Set<String> = [
@@ -24,6 +24,42 @@ extension OutcomeWalker {
     if let i = c.arguments.firstIndex(where: { $0.label?.text == "receiveValue" }) { return [i: subject] }
     guard !c.trailingClosures.isEmpty else { return [:] }
     return [c.arguments.count + c.trailingClosures.count - 1: subject]
+  }
+
+  /// For SwiftUI's `.onReceive(levels) { level in … }` on a publisher of levels, and
+  /// `.onChange(of: model.level) { old, new in … }` (or `{ new in … }`) on a value declared as a
+  /// level: the level the action closure (trailing, or labelled `perform:`) receives, by the
+  /// closure's position; empty otherwise. `onChange` hands every parameter a level (the old
+  /// and the new value); `sameTypeParameters` says so.
+  func observedValues(_ c: CallExpr, _ st: OutcomeState) -> (values: [Int: OutcomeSubject], sameTypeParameters: Bool) {
+    guard case .member(let m) = SyntaxQueries.stripped(c.callee), let first = c.arguments.first else {
+      return ([:], false)
+    }
+    let output: String?
+    switch (m.name.text, first.label?.text) {
+    case ("onReceive", nil): output = publisherOutput(of: first.value, st)
+    case ("onChange", "of"): output = typeText(of: first.value, st, depth: 0)
+    default: return ([:], false)
+    }
+    guard let output,
+      let subject = subjectForDeclared(
+        type: TypeRef(text: output, first: 0, last: 0), key: "observed:\(m.name.token)", scope: unit.ownerPath)
+    else { return ([:], false) }
+    let sameType = m.name.text == "onChange"
+    if let i = c.arguments.firstIndex(where: { $0.label?.text == "perform" }) { return ([i: subject], sameType) }
+    guard c.trailingClosures.count == 1 else { return ([:], false) }
+    return ([c.arguments.count: subject], sameType)
+  }
+
+  /// `for await level in model.$level.values` and `for level in levelsByAccount.values`: the
+  /// element of a publisher's asynchronous `values` sequence is the publisher's output, and of
+  /// a dictionary's `values` its value type, when that is a level (or the outcome).
+  func valuesElement(of sequence: Expr, _ st: OutcomeState, key: String) -> OutcomeSubject? {
+    guard case .member(let m) = SyntaxQueries.stripped(sequence), m.name.text == "values",
+      let element = publisherOutput(of: m.base, st)
+        ?? typeText(of: m.base, st, depth: 0).flatMap(Self.dictionaryValueTypeText)
+    else { return nil }
+    return subjectForDeclared(type: TypeRef(text: element, first: 0, last: 0), key: key, scope: unit.ownerPath)
   }
 
   /// The output type of a publisher as written: `$name` of a property declared `T`, or a

@@ -12,12 +12,18 @@ extension OutcomeWalker {
       var handed = Self.hasClosure(c) ? handedValues(c) : [:]
       if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = memberwiseHandedValues(c) }
       if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = publishedValues(c, st) }
+      var sameTypeParameters = false
+      if handed.isEmpty && mapped == nil && Self.hasClosure(c) {
+        (handed, sameTypeParameters) = observedValues(c, st)
+      }
       let sequence = Self.hasClosure(c) ? Self.elementClosureSequence(c) : nil
       for (i, a) in c.arguments.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[i] {
           // A closure handed a level under a label (`isTrusted: { level in … }`) implements
           // that function: its `return true` is returned from `isTrusted`.
-          closure(cl, st, parameter: parameter, returnsAs: mapped == nil ? a.label?.text : nil)
+          closure(
+            cl, st, parameter: parameter, returnsAs: mapped == nil ? a.label?.text : nil,
+            sameTypeParameters: sameTypeParameters)
         } else if case .closure(let cl) = a.value, let sequence {
           closure(cl, st, elementOf: sequence)
         } else {
@@ -27,7 +33,7 @@ extension OutcomeWalker {
       }
       for (k, a) in c.trailingClosures.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[c.arguments.count + k] {
-          closure(cl, st, parameter: parameter)
+          closure(cl, st, parameter: parameter, sameTypeParameters: sameTypeParameters)
         } else if case .closure(let cl) = a.value, let sequence {
           closure(cl, st, elementOf: sequence)
         } else {
@@ -117,7 +123,7 @@ extension OutcomeWalker {
   /// which names what its `return`s return, as a function's name does.
   func closure(
     _ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil, elementOf sequence: Expr? = nil,
-    returnsAs: String? = nil
+    returnsAs: String? = nil, sameTypeParameters: Bool = false
   ) {
     let saved = unit
     let savedTargets = breakTargets
@@ -136,6 +142,12 @@ extension OutcomeWalker {
     }
     if let first = c.parameters.first {
       if let parameter, first.type == nil { inner.bindings[first.name.text] = parameter }
+      if let parameter, sameTypeParameters {
+        // `onChange(of: level) { old, new in … }`: each is a level of its own.
+        for (i, p) in c.parameters.enumerated().dropFirst() where p.type == nil {
+          inner.bindings[p.name.text] = OutcomeSubject(key: parameter.key + ":\(i)", kind: parameter.kind)
+        }
+      }
     } else if inner.bindings["$0"] != nil || parameter != nil {
       // `$0` of an inner closure is its own argument, not the outer closure's.
       inner.bindings["$0"] = .some(parameter)

@@ -47,6 +47,53 @@ extension ProgramFacts {
     }
   }
 
+  /// The outcome kind of what calling a closure property of this name returns, where every
+  /// property of the name is declared as a function type and all agree
+  /// (`var level: @Sendable (OperationCategory) async throws -> IsLikelyBeingCoachedInsight.Value`
+  /// of a dependency client: `try await coaching.level(.payment)` is a level). A property of
+  /// the name of another type (a stored level, a `String`) says nothing.
+  func closurePropertyResultKind(named name: String) -> OutcomeSubject.Kind? {
+    guard name != "_" else { return nil }
+    program.index.queries?.note(.property, name)
+    let table = program.cache.value("facts.closurePropertyResultKinds") {
+      var agreed: [String: OutcomeSubject.Kind?] = [:]
+      for p in program.index.properties {
+        let result = p.type.flatMap { TypeText.functionResult(of: program.index.expandingFunctionTypeAlias($0.text)) }
+        let kind = result.flatMap { declaredOutcomeKind($0) }
+        let name = p.name.text
+        if let existing = agreed[name] {
+          if existing != kind { agreed[name] = .some(nil) }
+        } else {
+          agreed[name] = .some(kind)
+        }
+      }
+      return agreed.compactMapValues { $0 }
+    }
+    return table[name]
+  }
+
+  /// The result type, as written, of calling a closure property of this name, where every
+  /// property of the name is declared as a function type with that same result
+  /// (`var levelUpdates: @Sendable () -> AsyncStream<IsLikelyBeingCoachedInsight.Value>`).
+  func closurePropertyResultText(named name: String) -> String? {
+    guard name != "_" else { return nil }
+    program.index.queries?.note(.property, name)
+    let table = program.cache.value("facts.closurePropertyResultTexts") {
+      var agreed: [String: String?] = [:]
+      for p in program.index.properties {
+        let result = p.type.flatMap { TypeText.functionResult(of: program.index.expandingFunctionTypeAlias($0.text)) }
+        let name = p.name.text
+        if let existing = agreed[name] {
+          if existing != result { agreed[name] = .some(nil) }
+        } else {
+          agreed[name] = .some(result)
+        }
+      }
+      return agreed.compactMapValues { $0 }
+    }
+    return table[name]
+  }
+
   /// The outcome kind of a written type read outside any type's own declarations.
   private func declaredOutcomeKind(_ text: String) -> OutcomeSubject.Kind? {
     switch classify(text) {

@@ -89,7 +89,13 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       (`case evaluate(OperationCategory)`) and bound by a case pattern \
       (`guard case .evaluate(let category) = screen.trust`, or a `switch` case) contributes \
       the payload of every place that case is built with (`.evaluate(.payment)`) in the values \
-      the matched expression may hold. In a protocol extension (or a superclass), a category \
+      the matched expression may hold. Where that expression is a parameter no call in the \
+      linted set passes (`switch action` in The Composable Architecture's `Reduce { state, \
+      action in … }`, run by the framework; the program only writes `store.send(.evaluate(.other))`), \
+      every construction of that case the program writes (`.evaluate(.other)`, \
+      `Feature.Action.evaluate(.payment)`) contributes, when the program's enums declaring a case \
+      of that name agree on its payload and it holds a category (or a context) there; a method \
+      of that name called on a value (`gate.evaluate(.other)`) builds no case. In a protocol extension (or a superclass), a category \
       read on `self` (`Self.trustCategory`, `category`) is the requirement each conforming \
       type (or subclass) declares: every conformer's value contributes, and a default the \
       protocol extension gives the requirement (`var trustCategory: OperationCategory { .other \

@@ -65,16 +65,25 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       stored under a written function type (`let handle: (Level) -> Void = { level in … }`), \
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
-      levels`, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`), or as an \
+      levels`, `for (i, level) in levels.enumerated()`, whose offset says nothing, \
+      `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`; the `values` of a \
+      dictionary whose values are levels), or as an \
       asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
-      `some AsyncSequence<Value, Never>`: `for await level in updates`); so is each element of \
+      `some AsyncSequence<Value, Never>`: `for await level in updates`), or returned as one by a \
+      method of the program (`for await level in feed.updates()`, the receiver's type known) or \
+      by a closure property every property of its name declares with that result \
+      (`client.levelUpdates()`); so is each element of \
       a property or another object's property whose declared type is one of these \
       (`for await level in feed.levels`, `recent.forEach { level in … }`). The value closure \
       of a Combine `sink` on a publisher of levels receives a level: `$coachingLevel.sink { level \
       in … }` of a `@Published` property declared as one, or a property or parameter declared \
       `AnyPublisher<Value, Never>`, `PassthroughSubject<Value, …>`, `CurrentValueSubject<Value, \
       …>` or `Published<Value>.Publisher`, through `receive(on:)`, `removeDuplicates()` and \
-      other operators that pass values on (the `receiveValue:` closure, not `receiveCompletion:`); \
+      other operators that pass values on (the `receiveValue:` closure, not `receiveCompletion:`), \
+      and so does SwiftUI's `.onReceive(levels) { level in … }` on such a publisher, and its \
+      asynchronous `values` (`for await level in feed.$level.values`); \
+      `.onChange(of: model.level) { old, new in … }` (or `{ new in … }`) on a value declared as a \
+      level hands both parameters a level, each tested on its own; \
       a subject or stream given its type only by its initializer, local or stored, is read as \
       that type: `let s = PassthroughSubject<Value, Never>()`, \
       `CurrentValueSubject<Value, Never>(.unknown)`, `AsyncStream<Value> { … }` (the generic \
@@ -132,7 +141,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       .riskResponse(.success(level)) where level != .high:` by `.unknown` and `.medium`, and \
       `case let .levelReceived(level)` binds a level; a later `case .riskResponse:` is not \
       narrowed by the earlier ones (it says nothing), and a payload of the app's own grade says \
-      nothing. A `where` clause of a single-pattern case of such a `switch` narrows its body. \
+      nothing. A value nothing types (`switch action` in The Composable Architecture's \
+      `Reduce { state, action in … }`, whose parameter types come from a generic the program \
+      does not declare) is read as the program's enum when every enum of the program that \
+      declares a case of that name declares the same payload; where two enums declare the \
+      case with different payloads, or the value is known to be of another type, the name \
+      says nothing. A `where` clause of a single-pattern case of such a `switch` narrows its body. \
       `if case .assessed(.unknown) = state` and `guard case .outcome(.success(let level)) = \
       state` test the payload the same way where the pattern matches; where it fails (the \
       `else`), nothing is said of a level, even though a matching case with another level may \
@@ -160,7 +174,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       branch is reported as a function's is; so is a closure given under a label for a \
       parameter or stored property whose function type takes a level first \
       (`TrustClient(isTrusted: { level in … })`, the memberwise initializer of a dependency \
-      client, whose `level` is then a level too). An approval value written with its type and a payload \
+      client, whose `level` is then a level too). Calling a closure property that every \
+      property of its name declares as a function type returning a level or the outcome \
+      (`var level: @Sendable (OperationCategory) async throws -> Value` of a dependency client: \
+      `try await coaching.level(.payment)`, whatever `coaching` is declared as) gives a level \
+      (or the outcome); a name some property declares with another type says nothing. \
+      An approval value written with its type and a payload \
       (`Decision.approved(reason: …)`) is a value like `.approved(reason: …)`. An approval value passed as an argument is not reported (only \
       returned or assigned ones are), except `.usedReducedFriction`, which is reported wherever \
       the branch passes, returns or assigns it. A call in the branch that leaves out a status \

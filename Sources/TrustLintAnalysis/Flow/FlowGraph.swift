@@ -215,6 +215,9 @@ public struct ReportSite: Sendable {
   public var statusToken: TokenIndex?
   /// When the report is made inside a local function lowered in place at a call: that call.
   public var inlinedCall: InlinedCall? = nil
+  /// When the report is written in a `defer`: which `defer`, and the exit this copy of its
+  /// body runs at (messages say where a deferred report happens, not only where it is written).
+  public var deferRun: DeferRun? = nil
 
   /// Where a report of this object is made: inside a local function called here, a report of
   /// an evaluation from outside it is the call's (the local function is a consuming helper).
@@ -222,6 +225,15 @@ public struct ReportSite: Sendable {
     guard let c = inlinedCall, object.token < c.first || object.token > c.last else { return token }
     return c.call
   }
+}
+
+/// A `defer` body being lowered at an exit: the `defer` keyword, and the exit that runs it
+/// (`return`, `throw`, a `try` that throws, the closing brace; nil: its block ends, or a loop's
+/// `break`/`continue`).
+public struct DeferRun: Sendable, Hashable {
+  public var keyword: TokenIndex
+  public var exitKind: FlowExit.Kind?
+  public var exitToken: TokenIndex?
 }
 
 /// A call of a local function lowered in place: the call's name token and the function's

@@ -235,6 +235,7 @@ extension GraphBuilder {
           variable: receiver, token: name.token, isDirect: true, constantStatus: status?.text,
           statusToken: status?.token)
         site.inlinedCall = inlinedCalls.first
+        site.deferRun = runningDefer
         graph.reportSites.append(site)
         emit(.report(site: Int32(graph.reportSites.count - 1)))
       }
@@ -254,6 +255,7 @@ extension GraphBuilder {
           variable: arguments[k].variable, token: name.token, isDirect: false, constantStatus: status?.text,
           statusToken: status?.token)
         site.inlinedCall = inlinedCalls.first
+        site.deferRun = runningDefer
         graph.reportSites.append(site)
         arguments[k].reportSite = Int32(graph.reportSites.count - 1)
       }

@@ -28,6 +28,8 @@ extension GraphBuilder {
       scopes[level].defers = remaining
       scopes[level].deferClauses = clauses
       deferDepth += 1
+      let outer = runningDefer
+      runningDefer = DeferRun(keyword: d.deferToken, exitKind: unwindingExit?.kind, exitToken: unwindingExit?.token)
       if let clause {
         // Registered in an `#if` clause: it runs on the paths through that clause only.
         let (registered, other) = conditionBranches(clause)
@@ -37,6 +39,7 @@ extension GraphBuilder {
       } else {
         lowerBlock(d.body)
       }
+      runningDefer = outer
       deferDepth -= 1
       scopes = saved
     }
@@ -53,10 +56,18 @@ extension GraphBuilder {
     }
   }
 
+  /// Runs `body` (an unwinding) with `exit` as the exit its defers run at.
+  func unwindNaming(_ exit: (kind: FlowExit.Kind, token: TokenIndex), _ body: () -> Void) {
+    let outer = unwindingExit
+    unwindingExit = exit
+    body()
+    unwindingExit = outer
+  }
+
   /// `return`, falling off the end: run every defer, then leave.
   func exitBody(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) {
     let exit = addExit(kind, token: token, text: text)
-    if isReachable { unwind(to: 0, exit: nil) }
+    if isReachable { unwindNaming((kind, token)) { unwind(to: 0, exit: nil) } }
     emit(.exit(exit))
     deadEnd()
   }
@@ -91,14 +102,14 @@ extension GraphBuilder {
         case .catching(let handler, let doToken) = scopes[h].kind
       else {
         let exit = addExit(kind, token: token, text: text, unmatchedBy: unmatched)
-        if isReachable { unwind(to: 0, exit: nil, from: top) }
+        if isReachable { unwindNaming((kind, token)) { unwind(to: 0, exit: nil, from: top) } }
         emit(.exit(exit))
         deadEnd()
         return
       }
       let crossesLoop = scopes[h..<top].contains { $0.kind.ownsObjects != nil }
       let exit = crossesLoop ? addExit(kind, token: token, text: text, unmatchedBy: unmatched) : nil
-      unwind(to: h, exit: exit, from: top)
+      unwindNaming((kind, token)) { unwind(to: h, exit: exit, from: top) }
       // (`try?` and `try!` make a catching scope without clauses: it stops every error.)
       if let thrown, !scopes[h].catches.isEmpty {
         // An error of known type (`throw TradeError.blocked`, what `try …outcome.get()`

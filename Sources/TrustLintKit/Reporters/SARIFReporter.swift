@@ -5,8 +5,9 @@ import TrustLintRules
 /// URIs against `originalUriBaseIds.SRCROOT` (the project root as a `file://` URI
 /// ending in `/`); a file outside the root gets an absolute `file://` URI instead.
 /// Each result has one location, the related locations (leaking exits) with ids
-/// 1, 2, …, one code flow per related location (the path from the primary location
-/// to it), and `partialFingerprints["trustlintFingerprint/v1"]` (see `Fingerprint`).
+/// 1, 2, …, one code flow per path the finding names (`Finding.paths`: a `try` that throws
+/// into a `catch` comes before the `catch`'s leaking exit, a first report before the second),
+/// or else one per related location (the path from the primary location to it), and `partialFingerprints["trustlintFingerprint/v1"]` (see `Fingerprint`).
 /// Columns count UTF-16 code units, as SARIF's default `columnKind` says (every other format
 /// counts UTF-8 bytes; the two differ only after non-ASCII text on the line). Pretty-printed.
 public enum SARIFReporter {
@@ -95,8 +96,9 @@ public enum SARIFReporter {
       let start: JSONText = .object([
         ("location", .object([("physicalLocation", primary), ("message", .object([("text", .string(f.message))]))]))
       ])
-      let flows: [JSONText] = f.related.enumerated().map { i, r in
-        let end: JSONText = .object([
+      func step(_ i: Int) -> JSONText {
+        let r = f.related[i]
+        return .object([
           (
             "location",
             .object([
@@ -108,13 +110,33 @@ public enum SARIFReporter {
             ])
           )
         ])
-        return .object([("threadFlows", .array([.object([("locations", .array([start, end]))])]))])
+      }
+      let flows: [JSONText] = flowPaths(f).map { path in
+        let locations = path.map { s -> JSONText in
+          if case .related(let i) = s { return step(i) }
+          return start
+        }
+        return .object([("threadFlows", .array([.object([("locations", .array(locations))])]))])
       }
       members.append(("relatedLocations", .array(related)))
       members.append(("codeFlows", .array(flows)))
     }
     members.append(("partialFingerprints", .object([(fingerprintKey, .string(reported.fingerprint))])))
     return .object(members)
+  }
+
+  /// The finding's paths in program order (`Finding.paths`); without them, one path per
+  /// related location from the primary location to it. Steps naming no related location are
+  /// dropped, so a flow never points at a location the result does not list.
+  static func flowPaths(_ f: Finding) -> [[PathStep]] {
+    let valid = f.paths.map { path in
+      path.filter { s in
+        if case .related(let i) = s { return f.related.indices.contains(i) }
+        return true
+      }
+    }.filter { $0.count > 1 }
+    if !valid.isEmpty { return valid }
+    return f.related.indices.map { [.primary, .related($0)] }
   }
 
   static func physicalLocation(file: String, line: Int, column: Int, paths: ReportPaths) -> JSONText {

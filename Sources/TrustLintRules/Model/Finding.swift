@@ -26,6 +26,14 @@ public struct RelatedLocation: Sendable, Hashable {
   }
 }
 
+/// A step of a path through a finding's locations, for SARIF code flows.
+public enum PathStep: Sendable, Hashable {
+  /// The finding's primary location.
+  case primary
+  /// `related[index]`.
+  case related(Int)
+}
+
 /// One diagnostic: a rule, a primary location, a message, and notes that walk the path.
 public struct Finding: Sendable, Hashable {
   public var rule: String
@@ -38,9 +46,13 @@ public struct Finding: Sendable, Hashable {
   /// Name of the innermost enclosing declaration (`TransferService.confirm(amount:)`),
   /// used by baselines and fingerprints so that edits elsewhere do not move them.
   public var enclosingDeclaration: String
+  /// The paths the related locations lie on, each in the order the program runs: a `try`
+  /// that throws into a `catch` before the `catch`'s leaking exit, a first report before the
+  /// second. Empty: one path per related location, from the primary location to it.
+  public var paths: [[PathStep]]
   public init(
     rule: String, severity: Severity, message: String, file: String, line: Int, column: Int,
-    related: [RelatedLocation] = [], enclosingDeclaration: String = ""
+    related: [RelatedLocation] = [], enclosingDeclaration: String = "", paths: [[PathStep]] = []
   ) {
     self.rule = rule
     self.severity = severity
@@ -50,6 +62,7 @@ public struct Finding: Sendable, Hashable {
     self.column = column
     self.related = related
     self.enclosingDeclaration = enclosingDeclaration
+    self.paths = paths
   }
 
   /// Sort order of every output: file, line, column, rule, message.

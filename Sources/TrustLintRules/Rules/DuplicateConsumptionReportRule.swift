@@ -27,7 +27,7 @@ public struct DuplicateConsumptionReportRule: Rule {
       declares (a method that may store another one), or an `await` (other code may run); \
       reads across those may be two evaluations and are not compared. \
       A `defer` in each clause of an `#if` (`#if DEBUG defer { … } #else defer { … } #endif`) \
-      is one report per build, not two. A closure that outlives the call and names an \
+      is one report per build, not two. A second report written in a `defer` is found where       it is written (the spec's "report that is second on that path"), which is above the first       report in the source: the message says which exit runs the `defer` ("by the 'defer' at       line 11, which runs at the 'return' at line 15") and a note marks that exit, so the path       reads first report, exit, deferred report (also the order of the SARIF code flow). A closure that outlives the call and names an \
       evaluation of its enclosing body (`Task { @MainActor in … }`, `DispatchQueue.main.async \
       { … }`) is checked the same way: two reports on one of its paths are a duplicate, while \
       whether the enclosing body also reports is not compared (the closure may run later, or \
@@ -124,21 +124,56 @@ public struct DuplicateConsumptionReportRule: Rule {
         let how =
           site.isDirect && token == site.token
           ? "is reported again" : "is reported again by '\(tree.text(of: token))'"
-        var message = "\(subject) \(how) on a path that already reported it"
+        // A report written in a `defer` happens where the `defer` runs, after the first
+        // report although it is written above it: say so, and note the exit that runs it.
+        let deferRun = token == site.token ? site.deferRun : nil
+        var message = "\(subject) \(how)"
+        if let deferRun {
+          message += (how == "is reported again" ? " by " : " in ") + Self.whenDeferRuns(deferRun, tree: tree)
+        }
+        message += " on a path that already reported it"
         if !lines.isEmpty {
           message += " at " + lines.joined(separator: " or ")
         }
         message += "; report each evaluation exactly once"
-        let related = firstTokens.map { t -> RelatedLocation in
+        var related = firstTokens.map { t -> RelatedLocation in
           let loc = tree.location(of: t)
           return RelatedLocation(file: file.path, line: loc.line, column: loc.column, message: "first report")
+        }
+        let firsts = related.indices
+        var exitStep: [PathStep] = []
+        if let deferRun, let exit = deferRun.exitToken {
+          let loc = tree.location(of: exit)
+          related.append(
+            RelatedLocation(
+              file: file.path, line: loc.line, column: loc.column,
+              message: "the 'defer' at line \(FlowMessages.line(tree, deferRun.keyword)) runs here and reports again"))
+          exitStep = [.related(related.count - 1)]
         }
         findings.append(
           FlowMessages.finding(
             Self.description, file: file, token: token, message: message, related: related,
-            enclosing: result.graph.name))
+            // The path runs from a first report (through the exit that runs the `defer`) to
+            // this second one, not the other way.
+            paths: firsts.map { [.related($0)] + exitStep + [.primary] }, enclosing: result.graph.name))
       }
     }
     return findings
+  }
+
+  /// "the 'defer' at line 11, which runs at the 'return' at line 15,".
+  static func whenDeferRuns(_ run: DeferRun, tree: SyntaxTree) -> String {
+    let written = "the 'defer' at line \(FlowMessages.line(tree, run.keyword))"
+    guard let kind = run.exitKind, let exit = run.exitToken else {
+      return written + ", which runs when its scope ends,"
+    }
+    let at = "line \(FlowMessages.line(tree, exit))"
+    switch kind {
+    case .returns: return written + ", which runs at the 'return' at \(at),"
+    case .throwsError: return written + ", which runs at the 'throw' at \(at),"
+    case .tryThrows: return written + ", which runs when the 'try' at \(at) throws,"
+    case .fallsOffEnd: return written + ", which runs at the end of the body at \(at),"
+    default: return written + ", which runs when its scope ends,"
+    }
   }
 }

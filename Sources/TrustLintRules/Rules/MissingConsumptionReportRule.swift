@@ -310,10 +310,11 @@ public struct MissingConsumptionReportRule: Rule {
           let how = leak.isReportedSomewhere ? "is not reported on every path" : "is never reported"
           message = "\(subject) \(how): \(FlowMessages.clauses(leak, result, tree: tree))"
         }
+        let notes = FlowMessages.related(leak, result, file: file)
         findings.append(
           FlowMessages.finding(
             Self.description, file: file, token: object.token, message: message,
-            related: FlowMessages.related(leak, result, file: file), enclosing: result.graph.name))
+            related: notes.related, paths: notes.paths, enclosing: result.graph.name))
       }
       for fault in result.parameterFaults {
         let object = result.graph.objects[Int(fault.object)]
@@ -328,10 +329,11 @@ public struct MissingConsumptionReportRule: Rule {
           let owner = result.graph.kind == .closure ? "a closure in '\(result.graph.name)'" : "'\(result.graph.name)'"
           message = "\(subject) of \(owner) is reported on some paths but not all: \(clauses)"
         }
+        let notes = FlowMessages.related(fault, result, file: file)
         findings.append(
           FlowMessages.finding(
             Self.description, file: file, token: object.token, message: message,
-            related: FlowMessages.related(fault, result, file: file), enclosing: result.graph.name))
+            related: notes.related, paths: notes.paths, enclosing: result.graph.name))
       }
     }
     return findings

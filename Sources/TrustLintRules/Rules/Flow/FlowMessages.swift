@@ -159,27 +159,37 @@ enum FlowMessages {
   static let maxExitsNamed = 30
 
   /// Per leaking exit: the `try`s that sent its path into a `catch` (in path order), then the
-  /// exit itself.
-  static func related(_ leak: ObligationResult.Leak, _ result: ObligationResult, file: ParsedFile) -> [RelatedLocation]
-  {
-    var seen: Set<String> = []
+  /// exit itself; and per exit the path through them (for SARIF code flows: the flow to a
+  /// `catch`'s exit goes through the `try` that threw, not beside it).
+  static func related(_ leak: ObligationResult.Leak, _ result: ObligationResult, file: ParsedFile) -> (
+    related: [RelatedLocation], paths: [[PathStep]]
+  ) {
+    var index: [String: Int] = [:]
     var out: [RelatedLocation] = []
-    func add(_ token: TokenIndex, _ message: String) {
+    var paths: [[PathStep]] = []
+    func add(_ token: TokenIndex, _ message: String) -> Int {
       let loc = file.tree.location(of: token)
       let r = RelatedLocation(file: file.path, line: loc.line, column: loc.column, message: message)
-      if seen.insert("\(r.line):\(r.column):\(r.message)").inserted { out.append(r) }
+      let key = "\(r.line):\(r.column):\(r.message)"
+      if let i = index[key] { return i }
+      index[key] = out.count
+      out.append(r)
+      return out.count - 1
     }
     for x in leak.exits where out.count < maxExitsNamed {
       let exit = result.graph.exits[Int(x)]
+      var path: [PathStep] = [.primary]
       if let (c, sources) = thrownBy(x, leak, result) {
         let into = "into the 'catch' at line \(line(file.tree, c)) before the report"
         for source in sources {
-          add(source.token, (source.kind == .tryThrows ? "can throw here " : "throws here ") + into)
+          path.append(
+            .related(add(source.token, (source.kind == .tryThrows ? "can throw here " : "throws here ") + into)))
         }
       }
-      add(exit.token, note(exit))
+      path.append(.related(add(exit.token, note(exit))))
+      if !paths.contains(path) { paths.append(path) }
     }
-    return out
+    return (out, paths)
   }
 
   /// The leaking exits as clauses, deduplicated (a `defer` copy can repeat one).
@@ -204,11 +214,11 @@ enum FlowMessages {
 
   static func finding(
     _ d: RuleDescription, file: ParsedFile, token: TokenIndex, message: String, related: [RelatedLocation],
-    enclosing: String
+    paths: [[PathStep]] = [], enclosing: String
   ) -> Finding {
     let loc = file.tree.location(of: token)
     return Finding(
       rule: d.id, severity: d.defaultSeverity, message: message, file: file.path, line: loc.line,
-      column: loc.column, related: related, enclosingDeclaration: enclosing)
+      column: loc.column, related: related, enclosingDeclaration: enclosing, paths: paths)
   }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// The path a finding names, as SARIF code flows with the real rules: each flow walks the
+/// path in the order the program runs it, through every note on it.
+final class CLIPathNotesTests: XCTestCase {
+  /// Lines of each code flow's locations, of the one result of `source`.
+  private func flowLines(_ source: String) throws -> [[Int]] {
+    let run = CLITestSupport.run(
+      ["lint", "--format", "sarif", "--quiet", "--stdin-path", "Pay.swift"], stdin: source, runner: nil)
+    let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
+    let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    XCTAssertEqual(results.count, 1, run.stdout)
+    let flows = try XCTUnwrap(results.first?["codeFlows"] as? [[String: Any]])
+    return flows.map { flow in
+      let thread = (flow["threadFlows"] as? [[String: Any]])?.first
+      return (thread?["locations"] as? [[String: Any]] ?? []).map { step in
+        let location = step["location"] as? [String: Any]
+        let physical = location?["physicalLocation"] as? [String: Any]
+        return (physical?["region"] as? [String: Any])?["startLine"] as? Int ?? 0
+      }
+    }
+  }
+
+  private let header = """
+    import TrustInsights
+
+    let context = InsightEvaluator.InsightContext(
+      operationCategory: .payment, requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
+
+    """
+
+  /// A `catch` that returns without a report is reached only through the `try` that threw:
+  /// one flow evaluation → `try` → the `catch`'s `return`, not two flows beside each other.
+  func testCatchExitFlowGoesThroughTheThrowingTry() throws {
+    let source =
+      header + """
+        func withdraw(evaluator: InsightEvaluator) async throws -> Bool {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          do {
+            let level = try evaluation.insight.outcome.get()
+            evaluation.reportConsumption(level == .high ? .usedIncreasedFriction : .usedUnchangedFriction)
+            return level != .high
+          } catch {
+            return false
+          }
+        }
+
+        """
+    XCTAssertEqual(try flowLines(source), [[6, 8, 12]])
+  }
+
+  /// A second report in a `defer` is written above the first: the flow runs first report →
+  /// the `return` that runs the `defer` → the deferred report (the primary location).
+  func testDuplicateFlowRunsFromTheFirstReportThroughTheExitToTheSecond() throws {
+    let source =
+      header + """
+        func confirm(evaluator: InsightEvaluator) async throws -> Bool {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          defer { evaluation.reportConsumption(.notUsedNotNeeded) }
+          if case .success(.high) = evaluation.insight.outcome {
+            evaluation.reportConsumption(.usedIncreasedFriction)
+            return false
+          }
+          return true
+        }
+
+        """
+    XCTAssertEqual(try flowLines(source), [[9, 10, 7]])
+  }
+}

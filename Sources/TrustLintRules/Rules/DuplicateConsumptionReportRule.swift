@@ -27,7 +27,12 @@ public struct DuplicateConsumptionReportRule: Rule {
       declares (a method that may store another one), or an `await` (other code may run); \
       reads across those may be two evaluations and are not compared. \
       A `defer` in each clause of an `#if` (`#if DEBUG defer { … } #else defer { … } #endif`) \
-      is one report per build, not two. A second report written in a `defer` is found where       it is written (the spec's "report that is second on that path"), which is above the first       report in the source: the message says which exit runs the `defer` ("by the 'defer' at       line 11, which runs at the 'return' at line 15") and a note marks that exit, so the path       reads first report, exit, deferred report (also the order of the SARIF code flow). A closure that outlives the call and names an \
+      is one report per build, not two. A second report written in a `defer` is found where it is \
+      written (the spec's "report that is second on that path"), which is above the first report \
+      in the source: the message says which exit runs the `defer` ("by the 'defer' at line 11, \
+      which runs at the 'return' at line 15") and a note marks that exit, so the path reads first \
+      report, exit, deferred report (also the order of the SARIF code flow). A closure that \
+      outlives the call and names an \
       evaluation of its enclosing body (`Task { @MainActor in … }`, `DispatchQueue.main.async \
       { … }`) is checked the same way: two reports on one of its paths are a duplicate, while \
       whether the enclosing body also reports is not compared (the closure may run later, or \

@@ -1,0 +1,91 @@
+import TrustLintSyntax
+
+/// The case space of a `switch` whose subject is an outcome or a tuple holding one: which
+/// positions are outcomes or Booleans, and what each case pattern may and surely matches
+/// there (the walker subtracts what a case surely matches from what later cases can see).
+extension OutcomeWalker {
+  /// The positions of a `switch` subject when at least one of them is an outcome: the subject
+  /// itself, or the elements of a tuple subject (`true`/`false` in some case make a position Boolean).
+  func dimensions(of s: SwitchStmt, _ st: OutcomeState) -> [CaseSpace.Dimension]? {
+    if let subject = subject(s.subject, st) { return [.outcome(subject)] }
+    guard case .tuple(let t) = s.subject, t.elements.count > 1 else { return nil }
+    var dims: [CaseSpace.Dimension] = t.elements.map { e in subject(e.value, st).map { .outcome($0) } ?? .other }
+    guard dims.contains(where: { if case .outcome = $0 { return true } else { return false } }) else { return nil }
+    for c in s.cases {
+      guard case .patterns(let items) = c.kind else { continue }
+      for item in items {
+        guard case .tuple(let ps) = item.pattern, ps.count == dims.count else { continue }
+        for (i, q) in ps.enumerated() where Self.booleanLiteral(q) != nil {
+          if case .other = dims[i] { dims[i] = .boolean }
+        }
+      }
+    }
+    return dims
+  }
+
+  /// What a case pattern may and surely matches, position by position.
+  func matchBox(
+    _ p: Pattern, _ dims: [CaseSpace.Dimension], _ bindings: inout [String: OutcomeSubject?]
+  ) -> (may: CaseSpace.Box, must: CaseSpace.Box) {
+    if dims.count == 1 {
+      let (may, must) = matchPosition(p, dims[0], &bindings)
+      return ([may], [must])
+    }
+    guard case .tuple(let ps) = p, ps.count == dims.count else {
+      let full = dims.map { CaseSpace.full($0) }
+      switch p {
+      case .wildcard: return (full, full)
+      case .binding(let n):
+        bindings[n.text] = .some(nil)
+        return (full, full)
+      default:
+        Self.shadow(p, &bindings)
+        return (full, dims.map { _ in 0 })
+      }
+    }
+    var may: CaseSpace.Box = []
+    var must: CaseSpace.Box = []
+    for (q, d) in zip(ps, dims) {
+      let (a, b) = matchPosition(q, d, &bindings)
+      may.append(a)
+      must.append(b)
+    }
+    return (may, must)
+  }
+
+  /// What a case pattern may and surely matches at one position of the subject.
+  func matchPosition(
+    _ p: Pattern, _ d: CaseSpace.Dimension, _ bindings: inout [String: OutcomeSubject?]
+  ) -> (may: UInt8, must: UInt8) {
+    switch d {
+    case .outcome(let subject):
+      let m = match(p, subject, &bindings)
+      return (m.may.rawValue, m.must.rawValue)
+    case .boolean, .other:
+      let full = CaseSpace.full(d)
+      switch p {
+      case .wildcard: return (full, full)
+      case .binding(let n):
+        bindings[n.text] = .some(nil)
+        return (full, full)
+      default:
+        Self.shadow(p, &bindings)
+        if case .boolean = d, let value = Self.booleanLiteral(p) {
+          let bit: UInt8 = value ? 1 : 2
+          return (bit, bit)
+        }
+        return (full, 0)
+      }
+    }
+  }
+
+  /// `true` or `false` written as a pattern.
+  static func booleanLiteral(_ p: Pattern) -> Bool? {
+    guard case .expression(let e) = p, case .literal(let l) = SyntaxQueries.stripped(e) else { return nil }
+    switch l.kind {
+    case .true: return true
+    case .false: return false
+    default: return nil
+    }
+  }
+}

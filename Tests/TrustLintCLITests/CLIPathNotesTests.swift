@@ -68,4 +68,80 @@ final class CLIPathNotesTests: XCTestCase {
         """
     XCTAssertEqual(try flowLines(source), [[9, 10, 7]])
   }
+
+  /// Notes of the one finding of `source` in the default (Xcode) format: "line:col: message".
+  private func notes(_ source: String) -> [String] {
+    let run = CLITestSupport.run(["lint", "--quiet", "--stdin-path", "Pay.swift"], stdin: source, runner: nil)
+    return run.stdout.split(separator: "\n").compactMap { line -> String? in
+      guard let r = line.range(of: ": note: ") else { return nil }
+      let location = line[..<r.lowerBound].split(separator: ":").suffix(2).joined(separator: ":")
+      return location + " " + line[r.upperBound...]
+    }
+  }
+
+  /// A forgotten `case` falls into `@unknown default`: the message and a note name what takes
+  /// it, and the flow runs evaluation → that branch → the exit.
+  func testForgottenCaseFallingIntoUnknownDefaultIsNamed() throws {
+    let source =
+      header + """
+        func send(evaluator: InsightEvaluator) async throws {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          do {
+            switch try evaluation.insight.outcome.get() {
+            case .unknown: evaluation.reportConsumption(.usedUnchangedFriction)
+            case .high: evaluation.reportConsumption(.usedIncreasedFriction)
+            @unknown default: print("unrecognised")
+            }
+          } catch {
+            evaluation.reportConsumption(.notUsedError)
+          }
+        }
+
+        """
+    XCTAssertEqual(
+      notes(source),
+      ["11:14 '.medium' takes the '@unknown default' branch", "16:1 reaches the end here without a report"])
+    XCTAssertEqual(try flowLines(source), [[6, 11, 16]])
+  }
+
+  /// `.unknown` reaches an approval through `case .success:`: a note at that case, and the
+  /// flow runs from it to the approval.
+  func testUnknownApprovalNamesTheBranchUnknownTakes() throws {
+    let source =
+      header + """
+        func pay(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+          switch evaluation.insight.outcome {
+          case .success(.high):
+            evaluation.reportConsumption(.usedIncreasedFriction)
+          case .success:
+            evaluation.reportConsumption(.usedUnchangedFriction)
+            approvePayment()
+          case .failure:
+            evaluation.reportConsumption(.notUsedError)
+          }
+        }
+        func approvePayment() {}
+
+        """
+    XCTAssertEqual(notes(source), ["9:3 '.unknown' takes 'case .success:' at line 9"])
+    XCTAssertEqual(try flowLines(source), [[9, 11]])
+  }
+
+  /// A `used…` report in a `catch` of `try …get()`: a note at the `catch`.
+  func testFailureReportNamesTheCatch() throws {
+    let source =
+      header + """
+        func pay(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+          do {
+            let level = try evaluation.insight.outcome.get()
+            evaluation.reportConsumption(level == .high ? .usedIncreasedFriction : .usedUnchangedFriction)
+          } catch {
+            evaluation.reportConsumption(.usedUnchangedFriction)
+          }
+        }
+
+        """
+    XCTAssertEqual(notes(source), ["9:5 an insight failure takes the 'catch' at line 9"])
+    XCTAssertEqual(try flowLines(source), [[9, 10]])
+  }
 }

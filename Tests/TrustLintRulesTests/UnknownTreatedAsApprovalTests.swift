@@ -69,7 +69,10 @@ final class UnknownTreatedAsApprovalTests: XCTestCase {
       finding.message,
       "'.unknown' is reported as '.usedReducedFriction' by 'finish(_:)' (the default of 'status'); unknown means "
         + "no evidence, not low risk: pass 'status: .usedUnchangedFriction' and keep the checks you already run")
-    XCTAssertEqual(finding.related.map { [$0.line, $0.column] }, [[2, 112]])
+    // The path: the `if` that `.unknown` enters, the call (primary), the default value.
+    XCTAssertEqual(finding.related.map { [$0.line, $0.column] }, [[6, 3], [2, 112]])
+    XCTAssertEqual(finding.related.first?.message, "'.unknown' enters the 'if' at line 6")
+    XCTAssertEqual(finding.paths, [[.related(0), .primary, .related(1)]])
   }
 
   func testVocabulariesAreConfigurable() {

@@ -10,7 +10,7 @@ let accountContext = InsightEvaluator.InsightContext(
 enum RecoveryStep { case sendCode, callBack, wait }
 
 func nextStep(evaluator: InsightEvaluator) async throws -> RecoveryStep {
-  let evaluation: CoachingEvaluation = try await evaluator.requestEvaluation(context: accountContext)  // expect: missing_consumption_report "returns at line 25 after the 'default' branch"
+  let evaluation: CoachingEvaluation = try await evaluator.requestEvaluation(context: accountContext)  // expect: missing_consumption_report "returns at line 25 after the 'default' branch (taken by '.success(.unknown)' and '.failure')"
   var step = RecoveryStep.sendCode
   switch evaluation.insight.outcome {
   case .success(.high):

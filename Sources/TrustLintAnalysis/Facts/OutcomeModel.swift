@@ -64,12 +64,50 @@ public struct OutcomeBranch: Hashable, Sendable {
   /// For a failure branch, the outcome keys narrowed to failure (`first.insight`): whose
   /// insight failed here, as written.
   public var failedKeys: [String] = []
+  /// Where the outcome reaching the branch came in (`case .success:`, the `else` of an `if`);
+  /// nil where the walker cannot name one (a ternary, paths meeting again).
+  public var entry: BranchEntry? = nil
 
   /// How a message names what reaches the branch: `'.unknown'` or `an unrecognised outcome`.
   public var reachedByDescription: String {
     if reachedBy.contains(.unknown) { return "'.unknown'" }
     return isUnknownDefault ? "'@unknown default' (a value this SDK does not know)" : "an unrecognised outcome"
   }
+}
+
+/// Where an outcome entered the branch a fact is in: a note of the finding is placed there.
+public struct BranchEntry: Hashable, Sendable {
+  /// How the branch is entered.
+  public enum Kind: Hashable, Sendable {
+    /// A `case` or `default` of a `switch` (`token` and `test`: its keyword, and `switch`).
+    case caseLabel
+    /// The body of an `if` (`token`, `test`: the `if`), or of a `while` (the `while`).
+    case ifThen
+    /// The `else` of an `if` (`token`: `else`; `test`: `if`).
+    case ifElse
+    /// The `else` of a `guard` (`token`: `else`; `test`: `guard`).
+    case guardElse
+    /// The code after a `guard` (`token`, `test`: the `guard`).
+    case afterGuard
+    /// A `catch` (`token`, `test`: the `catch`).
+    case catchClause
+    /// The code after an `if` or `switch` whose other paths left (`token`, `test`: its keyword).
+    case pastTest
+  }
+  /// How the branch is entered.
+  public var kind: Kind
+  /// Where a note goes.
+  public var token: TokenIndex
+  /// The test's keyword (`switch`, `if`, `guard`, `catch`).
+  public var test: TokenIndex
+  /// An entry.
+  public init(_ kind: Kind, token: TokenIndex, test: TokenIndex) {
+    self.kind = kind
+    self.token = token
+    self.test = test
+  }
+  /// The body of the `if` or `while` written at `keyword`.
+  static func body(_ keyword: TokenIndex) -> BranchEntry { BranchEntry(.ifThen, token: keyword, test: keyword) }
 }
 
 /// Where a value written in a branch goes.
@@ -117,6 +155,40 @@ public struct OutcomeFacts: @unchecked Sendable {
   public var calls: [OutcomeCallFact] = []
   /// Values returned, assigned or passed in unknown or failure branches.
   public var values: [OutcomeValueFact] = []
+  /// What takes each case of a `switch` on one outcome, by its `case`/`default` keyword:
+  /// messages name the values a `default` (or `case .success:`) takes.
+  public var caseReach: [TokenIndex: CaseReach] = [:]
+}
+
+/// The outcomes that take one case of a `switch` on an outcome, and how the outcome is seen.
+public struct CaseReach: Hashable, Sendable {
+  /// The outcomes taking the case (the earlier cases took the others).
+  public var reachedBy: OutcomeSet
+  /// `E.insight.outcome` (a `Result`), a `Value`, or `try?` (an optional).
+  public var kind: OutcomeSubject.Kind
+  /// A case's reach.
+  public init(reachedBy: OutcomeSet, kind: OutcomeSubject.Kind) {
+    self.reachedBy = reachedBy
+    self.kind = kind
+  }
+
+  /// The outcomes as written in Swift (`'.success(.unknown)'`, `'.failure'`, `'.medium'`,
+  /// `'nil'`), known values first; a value this SDK does not know is not named.
+  public var names: [String] {
+    var out: [String] = []
+    for (bit, name) in [(OutcomeSet.unknown, ".unknown"), (.medium, ".medium"), (.high, ".high")]
+    where reachedBy.contains(bit) {
+      out.append(kind == .result ? "'.success(\(name))'" : "'\(name)'")
+    }
+    if reachedBy.contains(.failure) {
+      switch kind {
+      case .result: out.append("'.failure'")
+      case .optional: out.append("'nil'")
+      case .value: break
+      }
+    }
+    return out
+  }
 }
 
 /// The narrowing in force at one point of a body.
@@ -146,29 +218,36 @@ struct OutcomeState {
   /// [.high: .block]`), with the levels a lookup's default is reached by.
   var caseTables: [String: OutcomeSet] = [:]
 
+  /// Per key, where its narrowing came in (the latest branch that narrowed it).
+  var entries: [String: BranchEntry] = [:]
+
   /// Keys narrowed only because other paths left (after `if level == .high { return … }`),
   /// as opposed to by being inside a branch of a test.
   var continued: Set<String> = []
 
   /// Restricts keys to the given sets (entering a branch of a test).
-  mutating func narrow(_ sets: [String: OutcomeSet]) {
+  /// `entry`: the branch entered, recorded for the keys it narrows.
+  mutating func narrow(_ sets: [String: OutcomeSet], at entry: BranchEntry? = nil) {
     for (key, set) in sets {
-      narrowed[key] = (narrowed[key] ?? .all).intersection(set)
+      let before = narrowed[key] ?? .all
+      narrowed[key] = before.intersection(set)
       continued.remove(key)
+      if let entry, narrowed[key] != before { entries[key] = entry }
     }
   }
 
-  /// A copy restricted to the given sets.
-  func narrowing(_ sets: [String: OutcomeSet]) -> OutcomeState {
+  /// A copy restricted to the given sets (`entry`: the branch entered).
+  func narrowing(_ sets: [String: OutcomeSet], at entry: BranchEntry? = nil) -> OutcomeState {
     var copy = self
-    copy.narrow(sets)
+    copy.narrow(sets, at: entry)
     return copy
   }
 
   /// Where paths meet: a key stays narrowed only as far as every arriving path narrowed it.
   /// A key whose narrowing changed here is narrowed by paths that left, not by a branch.
-  /// False when no path arrives.
-  mutating func join(_ exits: [OutcomeState]) -> Bool {
+  /// False when no path arrives. `test`: the `if` or `switch` whose other paths left, named as
+  /// where such a key came in.
+  mutating func join(_ exits: [OutcomeState], past test: TokenIndex? = nil) -> Bool {
     guard var result = exits.first?.narrowed else { return false }
     for exit in exits.dropFirst() {
       var next: [String: OutcomeSet] = [:]
@@ -179,6 +258,12 @@ struct OutcomeState {
     for (key, set) in result where narrowed[key] != set || continued.contains(key) { nowContinued.insert(key) }
     narrowed = result
     continued = nowContinued
+    // Paths meet again: a key keeps the entry it had before the test, unless the paths that
+    // left narrowed it (no one branch brought it here).
+    entries = entries.filter { result[$0.key] != nil && !nowContinued.contains($0.key) }
+    if let test {
+      for key in nowContinued { entries[key] = BranchEntry(.pastTest, token: test, test: test) }
+    }
     return true
   }
 
@@ -188,6 +273,7 @@ struct OutcomeState {
   /// values does (after `if level == .high { return }`, `.medium` still continues: not one).
   var branch: OutcomeBranch? {
     var unknownSet: OutcomeSet?
+    var unknownKey: String?
     var failure = false
     var failedKeys: [String] = []
     for key in narrowed.keys.sorted() {
@@ -199,16 +285,21 @@ struct OutcomeState {
       let known = set.intersection(.known)
       let reachedByUnknown = continued.contains(key) ? known == .unknown : (set.contains(.unknown) && known != .known)
       if reachedByUnknown {
-        if unknownSet == nil || !(unknownSet!.contains(.unknown)) { unknownSet = set }
+        if unknownSet == nil || !(unknownSet!.contains(.unknown)) {
+          unknownSet = set
+          unknownKey = key
+        }
       } else if known.isEmpty && set.contains(.future) && unknownSet == nil {
         unknownSet = set
+        unknownKey = key
       }
     }
     if unknownDefault && unknownSet == nil { unknownSet = .future }
     guard unknownSet != nil || failure else { return nil }
     return OutcomeBranch(
       reachedBy: unknownSet ?? .failure, isUnknownBranch: unknownSet != nil, isFailureBranch: failure,
-      isUnknownDefault: unknownDefault, failedKeys: failedKeys)
+      isUnknownDefault: unknownDefault, failedKeys: failedKeys,
+      entry: (unknownKey ?? failedKeys.first).flatMap { entries[$0] })
   }
 }
 

@@ -18,6 +18,7 @@ extension OutcomeWalker {
         for key in keys {
           inner.narrowed[key] = .failure
           inner.continued.remove(key)
+          inner.entries[key] = BranchEntry(.catchClause, token: c.catchToken, test: c.catchToken)
         }
       }
       // Past a clause that takes every `InsightError` (`catch let error as InsightError`), the
@@ -95,6 +96,16 @@ extension OutcomeWalker {
       case .wildcard, .binding: return true
       default: return false
       }
+    }
+  }
+
+  /// Where the `else` of an `if` is entered: its `else` keyword (the token before the block,
+  /// or before the `if` of an `else if`); with no `else`, the `if` itself.
+  static func elseEntry(_ s: IfStmt) -> BranchEntry {
+    switch s.elseBranch {
+    case .block(let b)?: return BranchEntry(.ifElse, token: b.lbrace - 1, test: s.ifToken)
+    case .elseIf(let next)?: return BranchEntry(.ifElse, token: next.ifToken - 1, test: s.ifToken)
+    case nil: return BranchEntry(.ifElse, token: s.ifToken, test: s.ifToken)
     }
   }
 }

@@ -88,4 +88,21 @@ extension OutcomeWalker {
     default: return nil
     }
   }
+
+  /// Where the values of `key` taking a case came in: the case itself, unless `.unknown`, a
+  /// failure or an unrecognised value takes it only through a `fallthrough` (`case .unknown:
+  /// log(); fallthrough` into `case .medium:`): then the case it fell from.
+  static func caseEntry(
+    _ here: BranchEntry, _ set: OutcomeSet, own: [CaseSpace.Box], _ dims: [CaseSpace.Dimension], key: String,
+    fellFrom: BranchEntry?
+  ) -> BranchEntry {
+    guard let fellFrom else { return here }
+    var ownSet: OutcomeSet = []
+    for (i, d) in dims.enumerated() {
+      guard case .outcome(let subject) = d, subject.key == key else { continue }
+      ownSet.formUnion(OutcomeSet(rawValue: CaseSpace.union(own, at: i)))
+    }
+    let carriedOnly = set.subtracting(ownSet).intersection([.unknown, .failure, .future])
+    return carriedOnly.isEmpty ? here : fellFrom
+  }
 }

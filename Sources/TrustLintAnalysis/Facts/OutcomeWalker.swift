@@ -196,9 +196,9 @@ final class OutcomeWalker {
     case .guardStmt(let g):
       var inner = st
       let n = conditions(g.conditions, &inner)
-      var otherwise = st.narrowing(n.whenFalse)
+      var otherwise = st.narrowing(n.whenFalse, at: .init(.guardElse, token: g.elseBody.lbrace - 1, test: g.guardToken))
       _ = block(g.elseBody.stmts, &otherwise)
-      st = inner.narrowing(n.whenTrue)
+      st = inner.narrowing(n.whenTrue, at: .init(.afterGuard, token: g.guardToken, test: g.guardToken))
       return true
     case .switchStmt(let s):
       return switchStatement(s, &st)
@@ -208,7 +208,7 @@ final class OutcomeWalker {
     case .whileStmt(let w):
       var inner = st
       let n = conditions(w.conditions, &inner)
-      loopBody(w.body.stmts, label: w.label, inner.narrowing(n.whenTrue))
+      loopBody(w.body.stmts, label: w.label, inner.narrowing(n.whenTrue, at: .body(w.whileToken)))
       return true
     case .repeatWhile(let r):
       loopBody(r.body.stmts, label: r.label, st)
@@ -373,16 +373,16 @@ final class OutcomeWalker {
   private func ifStatement(_ s: IfStmt, _ st: inout OutcomeState) -> Bool {
     var inner = st
     let n = conditions(s.conditions, &inner)
-    var then = inner.narrowing(n.whenTrue)
+    var then = inner.narrowing(n.whenTrue, at: .body(s.ifToken))
     var exits: [OutcomeState] = []
     if block(s.then.stmts, &then) { exits.append(then) }
-    var otherwise = st.narrowing(n.whenFalse)
+    var otherwise = st.narrowing(n.whenFalse, at: Self.elseEntry(s))
     switch s.elseBranch {
     case .block(let b)?: if block(b.stmts, &otherwise) { exits.append(otherwise) }
     case .elseIf(let next)?: if ifStatement(next, &otherwise) { exits.append(otherwise) }
     case nil: exits.append(otherwise)
     }
-    return st.join(exits)
+    return st.join(exits, past: s.ifToken)
   }
 
   private func switchStatement(_ s: SwitchStmt, _ st: inout OutcomeState) -> Bool {
@@ -395,6 +395,6 @@ final class OutcomeWalker {
       if block(c.body, &inner) { exits.append(inner) }
     }
     exits += breakTargets.removeLast().states ?? []
-    return st.join(exits)
+    return st.join(exits, past: s.switchToken)
   }
 }

@@ -176,7 +176,9 @@ extension OutcomeWalker {
                 narrowed[key] = (narrowed[key] ?? .all).intersection(set)
               }
             }
-            if items.count == 1 { caseState.narrow(narrowed) }
+            if items.count == 1 {
+              caseState.narrow(narrowed, at: .init(.caseLabel, token: c.keywordToken, test: s.switchToken))
+            }
           }
         }
         return caseState
@@ -189,6 +191,7 @@ extension OutcomeWalker {
     // `case .failure: fallthrough` into `case .success(.unknown):` makes the next body the
     // body of `case .failure` too, as `case .failure, .success(.unknown):` would.
     var carriedFailure: Set<String> = []
+    var carriedEntries: [String: BranchEntry] = [:]
     var states: [OutcomeState] = []
     for c in s.cases {
       var caseState = st
@@ -223,6 +226,8 @@ extension OutcomeWalker {
           caseState.bindings.merge(itemState.bindings) { _, new in new }
         }
       }
+      // Values that came only through a `fallthrough` entered at the case they fell from.
+      let own = reach
       reach += carried
       var narrowedHere: [String: OutcomeSet] = [:]
       for (i, d) in dims.enumerated() {
@@ -230,19 +235,27 @@ extension OutcomeWalker {
         let set = OutcomeSet(rawValue: CaseSpace.union(reach, at: i))
         narrowedHere[subject.key] = narrowedHere[subject.key].map { $0.intersection(set) } ?? set
       }
+      if dims.count == 1, case .outcome(let subject) = dims[0], let set = narrowedHere[subject.key] {
+        let known = result.caseReach[c.keywordToken]?.reachedBy ?? []
+        result.caseReach[c.keywordToken] = CaseReach(reachedBy: known.union(set), kind: subject.kind)
+      }
       for (key, set) in narrowedHere {
         caseState.narrowed[key] = set
         caseState.continued.remove(key)
+        let here = BranchEntry(.caseLabel, token: c.keywordToken, test: s.switchToken)
+        caseState.entries[key] = Self.caseEntry(here, set, own: own, dims, key: key, fellFrom: carriedEntries[key])
       }
       caseState.unknownDefault = caseState.unknownDefault || c.isUnknown
       if case .default = c.kind { space.clear() } else { for m in removed { space.subtract(m) } }
       if case .fallthroughStmt? = c.body.last {
         carried = reach
+        carriedEntries = caseState.entries
         carriedFailure = Set(
           narrowedHere.filter { $0.value == .failure || caseState.failureCaseKeys.contains($0.key) }.keys)
       } else {
         carried = []
         carriedFailure = []
+        carriedEntries = [:]
       }
       states.append(caseState)
     }

@@ -51,7 +51,9 @@ public struct ConsumptionValueMismatchRule: Rule {
       `finish` hands that parameter on to another helper that reports it, up to three helpers \
       deep), the finding \
       is at the helper's name in that call (the call is the defect: the same helper called from a \
-      success branch is fine), with the default as a related location. The outcome carried in \
+      success branch is fine), with the default as a related location. A first note marks \
+      where the failure came in ("an insight failure takes 'case .failure:' at line 18", "… \
+      the 'catch' at line 30", "… the 'else' of the 'guard' at line 9"). The outcome carried in \
       the payload of the app's own enum (`case riskResponse(Result<IsLikelyBeingCoachedInsight.Value, \
       InsightError>)`) fails in `case .riskResponse(.failure):` of a `switch` over it; a payload \
       `Result` of another type (`case network(Result<Data, Error>)`) is not the insight. A branch is a failure branch of the \
@@ -113,9 +115,10 @@ public struct ConsumptionValueMismatchRule: Rule {
         seen.insert(status.token).inserted
       {
         findings.append(
-          TokenFinding.make(
-            Self.description, in: context.file, at: status.token, message: Self.message(status),
-            enclosing: fact.enclosing))
+          Self.withBranch(
+            TokenFinding.make(
+              Self.description, in: context.file, at: status.token, message: Self.message(status),
+              enclosing: fact.enclosing), fact.branch, at: status.token, context))
         continue
       }
       guard case .argument(let call, let index) = fact.sink,
@@ -135,17 +138,19 @@ public struct ConsumptionValueMismatchRule: Rule {
           seen.insert(status.token).inserted
         else { continue }
         findings.append(
-          TokenFinding.make(
-            Self.description, in: context.file, at: status.token, message: Self.message(status),
-            enclosing: fact.enclosing))
+          Self.withBranch(
+            TokenFinding.make(
+              Self.description, in: context.file, at: status.token, message: Self.message(status),
+              enclosing: fact.enclosing), fact.branch, at: status.token, context))
       }
     }
     for (status, fact) in Self.constantStatuses(facts, programFacts, fileIndex: fileIndex)
     where seen.insert(status.token).inserted {
       findings.append(
-        TokenFinding.make(
-          Self.description, in: context.file, at: status.token, message: Self.message(status),
-          enclosing: fact.enclosing))
+        Self.withBranch(
+          TokenFinding.make(
+            Self.description, in: context.file, at: status.token, message: Self.message(status),
+            enclosing: fact.enclosing), fact.branch, at: status.token, context))
     }
     for h in Self.helperReports(facts, context, programFacts, fileIndex: fileIndex)
     where seen.insert(h.token).inserted {
@@ -153,11 +158,20 @@ public struct ConsumptionValueMismatchRule: Rule {
         "the insight failed on this branch, yet '\(h.helper)' reports it as '.\(h.status)': a failed insight "
         + "was not used; report '.notUsedError' (or '.notUsedNotNeeded' if the person cancelled)"
       findings.append(
-        TokenFinding.make(
-          Self.description, in: context.file, at: h.token, message: message, enclosing: h.fact.enclosing,
-          related: h.related))
+        Self.withBranch(
+          TokenFinding.make(
+            Self.description, in: context.file, at: h.token, message: message, enclosing: h.fact.enclosing,
+            related: h.related), h.fact.branch, at: h.token, context))
     }
     return findings
+  }
+
+  /// `finding` with a note at the branch the failure came in through (`case .failure:`, the
+  /// `catch`, the `else` of `guard let v = try? …`).
+  static func withBranch(_ finding: Finding, _ branch: OutcomeBranch, at token: TokenIndex, _ context: RuleContext)
+    -> Finding
+  {
+    BranchNotes.adding(branch.entry, who: "an insight failure", to: finding, at: token, in: context.file)
   }
 
   /// What a finding at `status` says.

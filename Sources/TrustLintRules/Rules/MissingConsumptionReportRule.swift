@@ -53,7 +53,12 @@ public struct MissingConsumptionReportRule: Rule {
       would otherwise print a note for each). An exit in (or after) a `catch` also names the \
       `try`s or `throw`s whose error took the unreported path there ("the 'catch' at line 42 \
       returns without a report when 'try evaluation.insight.outcome.get()' at line 31 throws"), \
-      each with a note before the exit's. A discarded result counts, and so does assigning a \
+      each with a note before the exit's. A path through a case of a `switch` on the outcome \
+      whose label does not name the value taking it (a forgotten `case .medium` falling into \
+      `@unknown default` or `default`, a `case .success:`) names that value: "reaches the end \
+      at line 23 after the '@unknown default' branch (taken by '.medium')", with a note at the \
+      case ("'.medium' takes the '@unknown default' branch") before the exit's; a value this SDK \
+      does not know is not named (that is what `@unknown default` is for). A discarded result counts, and so does assigning a \
       variable that holds the \
       only reference to an unreported evaluation (`evaluation = try await refresh()`): the old \
       one is lost there. A function that receives an evaluation and reports \
@@ -298,6 +303,11 @@ public struct MissingConsumptionReportRule: Rule {
     // One finding per evaluation: a creation written once but lowered twice (inside a `defer`
     // copied onto several exits) is still one evaluation.
     var seen: Set<TokenIndex> = []
+    // What takes each case of the file's outcome switches: messages name what a `default` takes.
+    let reach =
+      context.program.position(of: file).map {
+        ProgramFacts.of(context.program).outcomeFacts(inFile: $0).caseReach
+      } ?? [:]
     for result in context.program.obligations(for: file) {
       for leak in result.leaks where seen.insert(result.graph.objects[Int(leak.object)].token).inserted {
         let object = result.graph.objects[Int(leak.object)]
@@ -308,9 +318,9 @@ public struct MissingConsumptionReportRule: Rule {
           message = "result of '\(calleeName(object))' is discarded, so the evaluation is never reported"
         } else {
           let how = leak.isReportedSomewhere ? "is not reported on every path" : "is never reported"
-          message = "\(subject) \(how): \(FlowMessages.clauses(leak, result, tree: tree))"
+          message = "\(subject) \(how): \(FlowMessages.clauses(leak, result, tree: tree, reach: reach))"
         }
-        let notes = FlowMessages.related(leak, result, file: file)
+        let notes = FlowMessages.related(leak, result, file: file, reach: reach)
         findings.append(
           FlowMessages.finding(
             Self.description, file: file, token: object.token, message: message,
@@ -318,7 +328,7 @@ public struct MissingConsumptionReportRule: Rule {
       }
       for fault in result.parameterFaults {
         let object = result.graph.objects[Int(fault.object)]
-        let clauses = FlowMessages.clauses(fault, result, tree: tree)
+        let clauses = FlowMessages.clauses(fault, result, tree: tree, reach: reach)
         let message: String
         if case .selfValue = object.origin {
           message = "'\(result.graph.name)' reports its evaluation ('self') on some paths but not all: \(clauses)"
@@ -329,7 +339,7 @@ public struct MissingConsumptionReportRule: Rule {
           let owner = result.graph.kind == .closure ? "a closure in '\(result.graph.name)'" : "'\(result.graph.name)'"
           message = "\(subject) of \(owner) is reported on some paths but not all: \(clauses)"
         }
-        let notes = FlowMessages.related(fault, result, file: file)
+        let notes = FlowMessages.related(fault, result, file: file, reach: reach)
         findings.append(
           FlowMessages.finding(
             Self.description, file: file, token: object.token, message: message,

@@ -196,6 +196,15 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       a call handing an evaluation to a helper of the program that always reports it with \
       `.usedReducedFriction` without testing the outcome itself (`Feedback.markFastTracked(evaluation)`): \
       the finding is at the helper's name in the call.
+
+      Notes: a first note marks the branch through which `.unknown` arrives, at that \
+      branch's token: "'.unknown' takes 'case .success:' at line 18" (the `case` keyword; a \
+      value that only falls through from the case above is placed at that case), "'.unknown' \
+      takes the 'else' of the 'if' at line 12" (the `else`), "the 'else' of the 'guard'", \
+      "'.unknown' enters the 'if' at line 9", "'.unknown' passes the 'guard' at line 7", and \
+      "'.unknown' continues past the 'if' at line 14" where the other values left (the last \
+      such test is named). Where paths meet again or the branch is a ternary, no note is \
+      given. The SARIF code flow runs from that note to the approval, then to a default value.
       """,
     flaggedExample: """
       import TrustInsights
@@ -269,9 +278,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       guard seen.insert(token).inserted else { return }
       let message =
         "\(branch.reachedByDescription) \(what); unknown means no evidence, not low risk: \(advice)"
+      // The path: the branch `.unknown` took, the approval, then where a helper's default is.
+      let finding = TokenFinding.make(
+        Self.description, in: context.file, at: token, message: message, enclosing: enclosing, related: related)
       findings.append(
-        TokenFinding.make(
-          Self.description, in: context.file, at: token, message: message, enclosing: enclosing, related: related))
+        BranchNotes.adding(
+          branch.entry, who: BranchNotes.unknownWho(branch), to: finding, at: token, in: context.file))
     }
     let keepChecks = "keep the checks you already run"
 

@@ -21,7 +21,10 @@ enum FlowMessages {
   /// One leaking exit as a clause of the message ("returns at line 57 on the '.medium' branch").
   /// `thrownBy`: the `try`s and `throw`s that sent the leaking paths into the `catch` the exit
   /// is in or after (`throwSources`).
-  static func describe(_ exit: FlowExit, via: [ExitContext], thrownBy: [FlowExit] = [], tree: SyntaxTree) -> String {
+  static func describe(
+    _ exit: FlowExit, via: [ExitContext], thrownBy: [FlowExit] = [], tree: SyntaxTree,
+    reach: [TokenIndex: CaseReach] = [:]
+  ) -> String {
     let l = line(tree, exit.token)
     let when = thrownBy.isEmpty ? "" : " " + whenThrown(thrownBy, tree: tree)
     if case .catchClause(let c)? = exit.context {
@@ -46,7 +49,8 @@ enum FlowMessages {
     }
     if let d = exit.unmatchedBy { base += " with an error no 'catch' of the 'do' at line \(line(tree, d)) matches" }
     switch exit.context {
-    case .switchCase(let k)?: base += " on the '\(SourceText.caseLabel(tree, keyword: k))' branch"
+    case .switchCase(let k)?:
+      base += " on the '\(SourceText.caseLabel(tree, keyword: k))' branch" + takenBy(k, tree: tree, reach: reach)
     case .catchClause(let c)?: base += " in the 'catch' at line \(line(tree, c))" + when
     case .guardElse(let g)?: base += " in the 'else' of the 'guard' at line \(line(tree, g))"
     case .ifBranch(let i, let isElse)?:
@@ -56,7 +60,7 @@ enum FlowMessages {
     case .ifConfigClause(let d)?: base += " in the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case .skippedCall(let first, let name)?: base += " " + skipped(first, name, tree: tree)
     case nil:
-      let after = distinguishing(via).compactMap { afterBranch($0, tree: tree) }
+      let after = distinguishing(via).compactMap { afterBranch($0, tree: tree, reach: reach) }
       if !after.isEmpty { base += " " + after.joined(separator: " or ") + when }
     }
     return base
@@ -117,9 +121,10 @@ enum FlowMessages {
   }
 
   /// Where a leaking path came from when the exit itself is outside any branch.
-  static func afterBranch(_ c: ExitContext, tree: SyntaxTree) -> String? {
+  static func afterBranch(_ c: ExitContext, tree: SyntaxTree, reach: [TokenIndex: CaseReach] = [:]) -> String? {
     switch c {
-    case .switchCase(let k): return "after the '\(SourceText.caseLabel(tree, keyword: k))' branch"
+    case .switchCase(let k):
+      return "after the '\(SourceText.caseLabel(tree, keyword: k))' branch" + takenBy(k, tree: tree, reach: reach)
     case .catchClause(let t): return "after the 'catch' at line \(line(tree, t))"
     case .guardElse: return nil
     case .ifBranch(let t, let isElse):
@@ -129,6 +134,36 @@ enum FlowMessages {
     case .ifConfigClause(let d): return "after the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case .skippedCall(let first, let name): return skipped(first, name, tree: tree)
     }
+  }
+
+  /// " (taken by '.medium')": the outcomes a case of a `switch` on an outcome takes that its
+  /// label does not name (a `default`, `@unknown default`, `case .success:`); "" when it names
+  /// them all or the switch is not on an outcome.
+  static func takenBy(_ k: TokenIndex, tree: SyntaxTree, reach: [TokenIndex: CaseReach]) -> String {
+    guard let names = unnamedTakers(k, tree: tree, reach: reach) else { return "" }
+    return " (taken by \(list(names)))"
+  }
+
+  /// The outcomes taking case `k` when its label does not name one of them; nil otherwise.
+  static func unnamedTakers(_ k: TokenIndex, tree: SyntaxTree, reach: [TokenIndex: CaseReach]) -> [String]? {
+    guard let r = reach[k] else { return nil }
+    let names = r.names
+    let label = SourceText.caseLabel(tree, keyword: k)
+    let unnamed = names.contains { name in
+      // `'.success(.medium)'` is named by a label that says `.medium`; `'.failure'`, `'nil'` by
+      // one that says `failure`, `nil` or `.none`.
+      let bare = name.dropFirst().dropLast()
+      let value = bare.hasPrefix(".success(") ? String(bare.dropFirst(9).dropLast()) : String(bare)
+      if value == "nil" { return !(label.contains("nil") || label.contains(".none")) }
+      return !label.contains(value)
+    }
+    return unnamed && !names.isEmpty ? names : nil
+  }
+
+  /// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
+  static func list(_ names: [String]) -> String {
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 
   /// "when 'output?.present(…)' at line 23 is skipped (a nil link)".
@@ -161,9 +196,9 @@ enum FlowMessages {
   /// Per leaking exit: the `try`s that sent its path into a `catch` (in path order), then the
   /// exit itself; and per exit the path through them (for SARIF code flows: the flow to a
   /// `catch`'s exit goes through the `try` that threw, not beside it).
-  static func related(_ leak: ObligationResult.Leak, _ result: ObligationResult, file: ParsedFile) -> (
-    related: [RelatedLocation], paths: [[PathStep]]
-  ) {
+  static func related(
+    _ leak: ObligationResult.Leak, _ result: ObligationResult, file: ParsedFile, reach: [TokenIndex: CaseReach] = [:]
+  ) -> (related: [RelatedLocation], paths: [[PathStep]]) {
     var index: [String: Int] = [:]
     var out: [RelatedLocation] = []
     var paths: [[PathStep]] = []
@@ -179,6 +214,15 @@ enum FlowMessages {
     for x in leak.exits where out.count < maxExitsNamed {
       let exit = result.graph.exits[Int(x)]
       var path: [PathStep] = [.primary]
+      // The cases of a `switch` on the outcome this path took without their label naming
+      // the value that took them (`'.medium' takes the '@unknown default' branch`).
+      for k in takenCases(x, leak, result, tree: file.tree, reach: reach) {
+        let label = SourceText.caseLabel(file.tree, keyword: k)
+        let names = unnamedTakers(k, tree: file.tree, reach: reach) ?? []
+        let verb = names.count == 1 ? "takes" : "take"
+        let text = "\(list(names)) \(verb) the '\(label)' branch"
+        path.append(.related(add(k, text)))
+      }
       if let (c, sources) = thrownBy(x, leak, result) {
         let into = "into the 'catch' at line \(line(file.tree, c)) before the report"
         for source in sources {
@@ -192,8 +236,27 @@ enum FlowMessages {
     return (out, paths)
   }
 
+  /// The `case`/`default` keywords of outcome switches on the way to exit `x` whose label does
+  /// not name what takes them, in source order, before the exit.
+  static func takenCases(
+    _ x: Int32, _ leak: ObligationResult.Leak, _ result: ObligationResult, tree: SyntaxTree,
+    reach: [TokenIndex: CaseReach]
+  ) -> [TokenIndex] {
+    guard !reach.isEmpty else { return [] }
+    let exit = result.graph.exits[Int(x)]
+    var contexts = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
+    if let c = exit.context { contexts.append(c) }
+    var keys: [TokenIndex] = []
+    for case .switchCase(let k) in contexts where k < exit.token && !keys.contains(k) {
+      if unnamedTakers(k, tree: tree, reach: reach) != nil { keys.append(k) }
+    }
+    return keys.sorted()
+  }
+
   /// The leaking exits as clauses, deduplicated (a `defer` copy can repeat one).
-  static func clauses(_ leak: ObligationResult.Leak, _ result: ObligationResult, tree: SyntaxTree) -> String {
+  static func clauses(
+    _ leak: ObligationResult.Leak, _ result: ObligationResult, tree: SyntaxTree, reach: [TokenIndex: CaseReach] = [:]
+  ) -> String {
     var seen: Set<String> = []
     var parts: [String] = []
     // Past the cap the other exits are only counted, one per place and kind.
@@ -205,7 +268,8 @@ enum FlowMessages {
         continue
       }
       let via = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
-      let text = describe(exit, via: via, thrownBy: thrownBy(x, leak, result)?.sources ?? [], tree: tree)
+      let text = describe(
+        exit, via: via, thrownBy: thrownBy(x, leak, result)?.sources ?? [], tree: tree, reach: reach)
       if seen.insert(text).inserted { parts.append(text) }
     }
     if !others.isEmpty { parts.append("and \(others.count) more leaking exit\(others.count == 1 ? "" : "s")") }

@@ -144,4 +144,29 @@ final class CLIPathNotesTests: XCTestCase {
     XCTAssertEqual(notes(source), ["9:5 an insight failure takes the 'catch' at line 9"])
     XCTAssertEqual(try flowLines(source), [[9, 10]])
   }
+
+  /// `.other` passed to a helper that requests an evaluation: notes at the helper call and at
+  /// the evaluator call, and the flow runs category -> helper call -> evaluator call.
+  func testOtherCategoryNotesTheHelperCallAndTheEvaluatorCall() throws {
+    let source = """
+      import TrustInsights
+
+      func help(evaluator: InsightEvaluator) async throws {
+        try await check(evaluator, InsightEvaluator.InsightContext(
+          operationCategory: .other, requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)))
+      }
+      func check(_ evaluator: InsightEvaluator, _ context: InsightEvaluator.InsightContext) async throws {
+        let status = try await evaluator.authorizationStatus(for: context)
+        print(status)
+      }
+
+      """
+    XCTAssertEqual(
+      notes(source),
+      [
+        "4:13 '.other' is passed to 'check(_:_:)' here",
+        "8:36 '.other' reaches 'authorizationStatus(for:)' here",
+      ])
+    XCTAssertEqual(try flowLines(source), [[5, 4, 8]])
+  }
 }

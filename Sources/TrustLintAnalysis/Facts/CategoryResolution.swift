@@ -1,48 +1,5 @@
 import TrustLintSyntax
 
-/// A category as written where it flows into `operationCategory:`: `.other`, `.transfer`.
-public struct CategoryLeaf: Hashable, Sendable {
-  /// The file's position in `Program.files`.
-  public let fileIndex: Int
-  /// The token of the name.
-  public let token: TokenIndex
-  /// The name as written (`other`, `transfer`).
-  public let name: String
-  /// `Owner.function(labels:)` where it is written.
-  public let enclosing: String
-}
-
-/// Where the categories of every evaluator call of the program come from.
-public final class CategoryTable: @unchecked Sendable {
-  /// Every written category reaching some evaluator call, once each.
-  public let leaves: [CategoryLeaf]
-  /// Evaluator calls for which no category could be found at all, with their file.
-  public let uncategorised: [(fileIndex: Int, call: EvaluatorCall)]
-
-  private let leavesByFile: [Int: [CategoryLeaf]]
-  private let uncategorisedByFile: [Int: [EvaluatorCall]]
-
-  /// The tracing steps spent building the table (`CategoryTracer.stepLimit` at most): a test
-  /// keeps the fixture tree far below the limit, where results would silently stop growing.
-  public let tracingSteps: Int
-
-  /// Built by `ProgramFacts.categoryTable`.
-  init(leaves: [CategoryLeaf], uncategorised: [(fileIndex: Int, call: EvaluatorCall)], tracingSteps: Int) {
-    self.leaves = leaves
-    self.uncategorised = uncategorised
-    self.tracingSteps = tracingSteps
-    leavesByFile = Dictionary(grouping: leaves, by: \.fileIndex)
-    uncategorisedByFile = Dictionary(grouping: uncategorised, by: \.fileIndex).mapValues { $0.map(\.call) }
-  }
-
-  /// The leaves written in one file, in table order: a rule asks per file, and scanning the
-  /// whole table for each file was quadratic in the number of files.
-  public func leaves(inFile fileIndex: Int) -> [CategoryLeaf] { leavesByFile[fileIndex] ?? [] }
-
-  /// The uncategorised evaluator calls of one file, in table order.
-  public func uncategorised(inFile fileIndex: Int) -> [EvaluatorCall] { uncategorisedByFile[fileIndex] ?? [] }
-}
-
 extension ProgramFacts {
   /// Traces the context of every evaluator call in the analysed files to the categories written
   /// for it (built once per program).
@@ -52,14 +9,20 @@ extension ProgramFacts {
       var seen: Set<CategoryLeaf> = []
       var leaves: [CategoryLeaf] = []
       var uncategorised: [(Int, EvaluatorCall)] = []
+      var reached: [CategoryLeaf: [(fileIndex: Int, call: EvaluatorCall)]] = [:]
       for (i, file) in program.files.enumerated() where program.isAnalysed(file) {
         for call in evaluatorCalls(inFile: i) {
           let found = call.context.map { tracer.contexts($0, in: call.scope, depth: 0) } ?? []
           if found.isEmpty { uncategorised.append((i, call)) }
           for leaf in found where seen.insert(leaf).inserted { leaves.append(leaf) }
+          for leaf in Set(found) where reached[leaf, default: []].count < CategoryTable.maxCallsNamed {
+            reached[leaf, default: []].append((i, call))
+          }
         }
       }
-      return CategoryTable(leaves: leaves, uncategorised: uncategorised, tracingSteps: tracer.steps)
+      return CategoryTable(
+        leaves: leaves, uncategorised: uncategorised, reached: reached, passedAt: tracer.passedAt,
+        tracingSteps: tracer.steps)
     }
   }
 }
@@ -92,6 +55,9 @@ final class CategoryTracer {
   var steps: Int { Self.stepLimit - budget }
   /// What each extension owner's type means (see `frameworkOwner`).
   var ownerKinds: [String: TrustInsightsType?] = [:]
+  /// Per written category, the calls of the program's functions that pass it to a parameter
+  /// on its way to an evaluator call (`check(ContextFactory.make(.other))`), once each.
+  var passedAt: [CategoryLeaf: [CategoryTable.HelperCall]] = [:]
 
   /// A tracer for one program.
   init(facts: ProgramFacts) { self.facts = facts }
@@ -307,7 +273,15 @@ final class CategoryTracer {
       matchedSites += 1
       let all = site.call.allArguments
       if let a = mapping.firstIndex(of: index), a < all.count {
-        result += origins(all[a].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
+        let found = origins(all[a].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
+        if let name = SyntaxQueries.calleeName(site.call) {
+          let call = CategoryTable.HelperCall(
+            fileIndex: site.scope.fileIndex, token: name.token, callee: SyntaxQueries.displayName(site.call))
+          for leaf in Set(found) where !(passedAt[leaf]?.contains(call) ?? false) {
+            passedAt[leaf, default: []].append(call)
+          }
+        }
+        result += found
       } else {
         usedDefault = true
       }

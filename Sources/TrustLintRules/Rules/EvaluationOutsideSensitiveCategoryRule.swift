@@ -48,7 +48,12 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       where it is written: `.other` is a warning there; a name that is not a category at all \
       (`.transfer`, from a blog post or the app's own enum) is an error; when no category can be \
       found at all, a note marks the evaluator call. A written category is reported once, \
-      however many calls it reaches. The sensitive set is configurable (`sensitiveCategories`). \
+      however many calls it reaches; its notes walk the path: each call of a program function \
+      that passes it to a parameter on the way ("'.other' is passed to 'check(_:)' here"), then \
+      each evaluator call it reaches ("'.other' reaches 'authorizationStatus(for:)' here"), in \
+      program order, at most 30 of each. A function that returns a context built from its \
+      argument (`ContextFactory.make(.other)`) is not noted: the category is written in that \
+      call. The sensitive set is configurable (`sensitiveCategories`). \
       Members the app declares in an extension of `InsightEvaluator.OperationCategory` or \
       `InsightEvaluator.InsightContext` (directly or through an alias) are followed like any \
       other property or function, however they are written (`.moneyMovement`, \
@@ -154,17 +159,22 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
         let message =
           "'.\(leaf.name)' is not a sensitive operation category (\(list)): use the category of the operation; "
           + "if none fits, tell Apple through Feedback Assistant"
-        findings.append(
-          TokenFinding.make(
-            Self.description, in: context.file, at: leaf.token, message: message, enclosing: leaf.enclosing))
+        let notes = Self.reachedCalls(leaf, table, context)
+        var finding = TokenFinding.make(
+          Self.description, in: context.file, at: leaf.token, message: message, enclosing: leaf.enclosing,
+          related: notes.related)
+        finding.paths = notes.paths
+        findings.append(finding)
       } else {
         let message =
           "'.\(leaf.name)' is not an operation category: use one of "
           + "'.payment', '.account', '.resourceUse', '.communication' that fits the operation"
-        findings.append(
-          TokenFinding.make(
-            Self.description, severity: .error, in: context.file, at: leaf.token, message: message,
-            enclosing: leaf.enclosing))
+        let notes = Self.reachedCalls(leaf, table, context)
+        var finding = TokenFinding.make(
+          Self.description, severity: .error, in: context.file, at: leaf.token, message: message,
+          enclosing: leaf.enclosing, related: notes.related)
+        finding.paths = notes.paths
+        findings.append(finding)
       }
     }
     for call in table.uncategorised(inFile: fileIndex) {
@@ -177,5 +187,47 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
           enclosing: call.scope.qualifiedName))
     }
     return findings
+  }
+
+  /// Notes walking the path of a written category: each call of a program function that
+  /// passes it on (in program order: files in run order, then source order), then each
+  /// evaluator call it reaches ("'.other' reaches 'requestEvaluation(context:)' here). The code
+  /// flow to an evaluator call goes through the helper calls of the function it is written in
+  /// (`check(ContextFactory.make(.other))` -> `authorizationStatus` inside `check`); a helper
+  /// call on no such flow gets one of its own.
+  static func reachedCalls(_ leaf: CategoryLeaf, _ table: CategoryTable, _ context: RuleContext) -> (
+    related: [RelatedLocation], paths: [[PathStep]]
+  ) {
+    let helpers = (table.passedAt[leaf] ?? []).sorted { ($0.fileIndex, $0.token) < ($1.fileIndex, $1.token) }
+    let calls = (table.reached[leaf] ?? []).sorted {
+      ($0.fileIndex, $0.call.name.token) < ($1.fileIndex, $1.call.name.token)
+    }
+    var index: [String: Int] = [:]
+    var notes: [RelatedLocation] = []
+    func add(_ fileIndex: Int, _ token: TokenIndex, _ message: String) -> Int {
+      let note = TokenFinding.related(in: context.program.files[fileIndex], at: token, message: message)
+      let key = "\(note.file):\(note.line):\(note.column)"
+      if let i = index[key] { return i }
+      index[key] = notes.count
+      notes.append(note)
+      return notes.count - 1
+    }
+    var helperNotes: [(name: Substring, note: Int)] = []
+    for h in helpers.prefix(CategoryTable.maxCallsNamed) {
+      let note = add(h.fileIndex, h.token, "'.\(leaf.name)' is passed to '\(h.callee)' here")
+      helperNotes.append((h.callee.prefix { $0 != "(" }, note))
+    }
+    var paths: [[PathStep]] = []
+    var onPath: Set<Int> = []
+    for (fileIndex, call) in calls {
+      let note = add(
+        fileIndex, call.name.token, "'.\(leaf.name)' reaches '\(SyntaxQueries.displayName(call.call))' here")
+      let function = call.scope.function.map { Substring($0.name.text) }
+      let via = helperNotes.filter { $0.name == function }.map(\.note)
+      onPath.formUnion(via)
+      paths.append([.primary] + via.map { .related($0) } + [.related(note)])
+    }
+    for h in helperNotes where !onPath.contains(h.note) { paths.append([.primary, .related(h.note)]) }
+    return (notes, paths)
   }
 }

@@ -169,4 +169,34 @@ final class CLIPathNotesTests: XCTestCase {
       ])
     XCTAssertEqual(try flowLines(source), [[5, 4, 8]])
   }
+
+  /// A blanket report notes the outcome read it comes after; a prompt checked on one branch
+  /// only notes that check.
+  func testBlanketReportAndOneBranchStatusCheckNoteTheirTest() throws {
+    let blanket =
+      header + """
+        func signIn(evaluator: InsightEvaluator) async throws -> Bool {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          var stepUp = false
+          if case .success(.high) = evaluation.insight.outcome { stepUp = true }
+          evaluation.reportConsumption(.usedUnchangedFriction)
+          return stepUp
+        }
+
+        """
+    XCTAssertEqual(notes(blanket), ["8:48 the outcome is read here, and every path after it reaches the same report"])
+    XCTAssertEqual(try flowLines(blanket), [[8, 9]])
+    let prompt =
+      header + """
+        func enable(evaluator: InsightEvaluator, fast: Bool) async throws {
+          if fast {
+            _ = try await evaluator.authorizationStatus(for: context)
+          }
+          _ = try await evaluator.requestAuthorization(for: context)
+        }
+
+        """
+    XCTAssertEqual(notes(prompt), ["7:29 the status is checked here, but not on every path to the request"])
+    XCTAssertEqual(try flowLines(prompt), [[7, 9]])
+  }
 }

@@ -24,7 +24,10 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       `a || b` only where it did not); a check inside a loop does not (the loop may run zero \
       times). A closure is a body of its own, entered with what held where it is written: a \
       check before `Task { … }` counts inside it (the closure runs only after it is created), a \
-      check after the closure is written, or in a sibling closure, does not.
+      check after the closure is written, or in a sibling closure, does not. Each \
+      `authorizationStatus(for:)` call written before the request in the same body gets a note \
+      ("the status is checked here, but not on every path to the request"): the path to look \
+      for is one that goes around it.
 
       Choices where the contract is silent: a call of a function of the linted set that checks \
       the status on every path before returning (`guard await currentStatus() == …`) counts \
@@ -96,13 +99,29 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
   /// Findings of the rule in the file of `context`.
   public func check(_ context: RuleContext) -> [Finding] {
     guard let fileIndex = context.program.position(of: context.file) else { return [] }
-    return ProgramFacts.of(context.program).uncheckedAuthorizationRequests(inFile: fileIndex).map { request in
-      TokenFinding.make(
+    let facts = ProgramFacts.of(context.program)
+    let requests = facts.uncheckedAuthorizationRequests(inFile: fileIndex)
+    guard !requests.isEmpty else { return [] }
+    let calls = facts.evaluatorCalls(inFile: fileIndex)
+    return requests.map { request in
+      // A status check written before the request in the same body is on some paths only:
+      // a note marks it, so the path that skips it is the one to look for.
+      let checks = calls.filter {
+        $0.method == .authorizationStatus && $0.scope === request.scope && $0.name.token < request.name.token
+      }.sorted { $0.name.token < $1.name.token }
+      var finding = TokenFinding.make(
         Self.description, in: context.file, at: request.name.token,
         message:
           "'\(SyntaxQueries.displayName(request.call))' is not preceded by 'authorizationStatus(for:)' on every path: "
           + "check the status first and prompt only when it is '.notDetermined' or '.deniedRequestable'",
-        enclosing: request.scope.qualifiedName)
+        enclosing: request.scope.qualifiedName,
+        related: checks.map {
+          TokenFinding.related(
+            in: context.file, at: $0.name.token,
+            message: "the status is checked here, but not on every path to the request")
+        })
+      finding.paths = finding.related.indices.map { [.related($0), .primary] }
+      return finding
     }
   }
 }

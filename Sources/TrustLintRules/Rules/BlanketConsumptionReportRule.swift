@@ -29,7 +29,10 @@ public struct BlanketConsumptionReportRule: Rule {
       before it (in the same function, or by a function it called that reads \
       `.insight.outcome`). A constant `.usedEvaluationOnly` is honest (the insight did not \
       change the experience) and is not reported, nor is a status computed from the outcome, \
-      nor a call already reported as a duplicate.
+      nor a call already reported as a duplicate. A note marks the last `insight.outcome` \
+      read between the evaluation and the report, in the same body ("the outcome is read \
+      here, and every path after it reaches the same report"); where a callee reads it, there \
+      is no note.
 
       Testing means deciding on it: a `switch`, `if`, `guard`, `while`, ternary or `case` \
       pattern on `.insight.outcome`, on `try …get()` or `try? …get()`, or on a value bound from \
@@ -94,12 +97,34 @@ public struct BlanketConsumptionReportRule: Rule {
         let message =
           "evaluation is reported as '.\(status)' on every path after its outcome was tested; "
           + "report in each branch what that branch did"
+        // The path: the outcome test (when it is in this body), then the one report.
+        let object = result.graph.objects[Int(b.object)]
+        var related: [RelatedLocation] = []
+        if let test = Self.lastOutcomeRead(file.tree, after: object.token, before: site.token) {
+          related.append(
+            TokenFinding.related(
+              in: file, at: test,
+              message: "the outcome is read here, and every path after it reaches the same report"))
+        }
         findings.append(
           FlowMessages.finding(
-            Self.description, file: file, token: site.token, message: message, related: [],
-            enclosing: result.graph.name))
+            Self.description, file: file, token: site.token, message: message, related: related,
+            paths: related.isEmpty ? [] : [[.related(0), .primary]], enclosing: result.graph.name))
       }
     }
     return findings
+  }
+
+  /// The `outcome` of the last `insight.outcome` written between the evaluation and its report
+  /// (the test the report comes after); nil when the outcome is tested by a callee. Scans the
+  /// tokens between the two once.
+  static func lastOutcomeRead(_ tree: SyntaxTree, after start: TokenIndex, before end: TokenIndex) -> TokenIndex? {
+    guard start + 3 < end else { return nil }
+    var t = end - 1
+    while t >= start + 3 {
+      if tree.text(of: t) == "outcome", tree.text(of: t - 1) == ".", tree.text(of: t - 2) == "insight" { return t }
+      t -= 1
+    }
+    return nil
   }
 }

@@ -95,6 +95,14 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       level != .high { … }` (reached by `.unknown` and `.medium`) have an unknown branch as body; \
       a written element type (`for level: IsLikelyBeingCoachedInsight.Value in batch.levels()`) \
       makes each element a level whatever the sequence. \
+      An element read by subscript is a level too: `levels[i]` of a name, property or another \
+      value's property whose written or inferred type is an array (set, slice) of levels; \
+      `byAccount[id]` of a dictionary whose values are levels reads a `Value?`, whose `nil` \
+      (a missing key) is no level and not `.unknown`: `byAccount[id] != .high` is reached by \
+      `.unknown` and is flagged (a missing key reaching it too changes nothing), while \
+      `byAccount[id] == nil` and the `else` of `if let level = byAccount[id]` are reached by the \
+      missing key alone and are not; `byAccount[id, default: .unknown]` is a level; a range \
+      (`levels[1...]`) reads a slice, not an element. \
       A value cast with `as` is the value (`try …get() as IsLikelyBeingCoachedInsight.Value`), \
       and an alias of the insight type qualifies `Value` as the type does (`typealias Coached \
       = IsLikelyBeingCoachedInsight`, then `Coached.Value`). \

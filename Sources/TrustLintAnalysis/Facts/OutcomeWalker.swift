@@ -261,6 +261,7 @@ final class OutcomeWalker {
     for a in b.accessors { function(a, ownerPath: unit.ownerPath, ownerText: nil, inherited: st) }
     guard case .binding(let n) = b.pattern else {
       OutcomeWalker.shadow(b.pattern, &st.bindings)
+      if let i = b.initializer { bindMadeStream(b.pattern, i, &st) }
       return
     }
     if !st.conditionNames.isEmpty { st.conditionNames[n.text] = nil }

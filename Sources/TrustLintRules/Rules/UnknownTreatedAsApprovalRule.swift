@@ -88,7 +88,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       that type: `let s = PassthroughSubject<Value, Never>()`, \
       `CurrentValueSubject<Value, Never>(.unknown)`, `AsyncStream<Value> { … }` (the generic \
       arguments written at the call are the type Swift infers; one built without them, \
-      `AsyncStream(Value.self) { … }`, is not known). \
+      `AsyncStream(Value.self) { … }`, is not known); so is the stream of `let (stream, \
+      continuation) = AsyncStream.makeStream(of: Value.self)` (also `AsyncStream<Value>.makeStream()` \
+      and `AsyncThrowingStream.makeStream(of:throwing:)`) in a local `let`/`var`, the element type \
+      written at the call (a `makeStream()` without it, or the pair bound to a stored property, \
+      says nothing). \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \

@@ -66,7 +66,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
       levels`, `for (i, level) in levels.enumerated()`, whose offset says nothing, \
-      `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`; the `values` of a \
+      `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`, SwiftUI's \
+      `ForEach(levels, id: \\.self) { level in … }` (or `content:`; the data is its first, \
+      unlabeled argument, so `ForEach(levels.indices, …)` hands an index); the `values` of a \
       dictionary whose values are levels), or as an \
       asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
       `some AsyncSequence<Value, Never>`: `for await level in updates`), or returned as one by a \

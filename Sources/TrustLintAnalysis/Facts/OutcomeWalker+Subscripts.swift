@@ -5,11 +5,12 @@ import TrustLintSyntax
 /// or inferred type is an array (or set, slice) of levels; `byAccount[id]` of one declared as a
 /// dictionary whose values are levels.
 extension OutcomeWalker {
-  /// The subject `base[index]` reads, keyed by how it is written (`subscript:levels[i]`), so
+  /// The subject `base[index]` reads, keyed by how it is written (`[subscript]levels[i]`), so
   /// that a second test of the same element narrows the same key. A dictionary's subscript
-  /// gives a `Value?`: a missing key is `nil`, which the optional view counts as no level (as
-  /// `try?` counts a failure), so `byAccount[id] != .high` is reached by `.unknown` (and by a
-  /// missing key) while `byAccount[id] == nil` is not; with `default:` it gives a `Value`. Read
+  /// gives a `Value?`: a missing key is `nil`, which is no level (and, unlike `try?`'s, no
+  /// failed insight: `OutcomeState.nilIsFailure`), so `byAccount[id] != .high` is reached by
+  /// `.unknown` (and by a missing key) while `byAccount[id] == nil` is not; with `default:` it
+  /// gives a `Value`. Read
   /// through `?.` (`model?.levels[i]`), an array's element is a `Value?` too. A range
   /// (`levels[1...]`) reads a slice, not an element.
   func subscriptSubject(_ s: SubscriptExpr, _ st: OutcomeState) -> OutcomeSubject? {
@@ -40,10 +41,10 @@ extension OutcomeWalker {
   /// base with no dotted path is keyed by its bracket, one read per key.
   private func subscriptKey(_ s: SubscriptExpr) -> String {
     guard let path = SyntaxQueries.dottedPath(s.base), let file = fileIndex else {
-      return "subscript@\(s.openToken)"
+      return "\(OutcomeSubject.subscriptKeyPrefix)@\(s.openToken)"
     }
     let index = facts.program.files[file].tree.text(from: s.openToken + 1, through: s.closeToken - 1)
-    return "subscript:\(path)[\(index)]"
+    return "\(OutcomeSubject.subscriptKeyPrefix)\(path)[\(index)]"
   }
 
   /// `a...b`, `a..<b`, `a...`, `...b`, `..<b`.

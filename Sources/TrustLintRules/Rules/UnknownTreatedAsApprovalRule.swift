@@ -104,7 +104,7 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       An element read by subscript is a level too: `levels[i]` of a name, property or another \
       value's property whose written or inferred type is an array (set, slice) of levels; \
       `byAccount[id]` of a dictionary whose values are levels reads a `Value?`, whose `nil` \
-      (a missing key) is no level and not `.unknown`: `byAccount[id] != .high` is reached by \
+      (a missing key) is no level, not `.unknown` and no failed insight: `byAccount[id] != .high` is reached by \
       `.unknown` and is flagged (a missing key reaching it too changes nothing), while \
       `byAccount[id] == nil` and the `else` of `if let level = byAccount[id]` are reached by the \
       missing key alone and are not; `byAccount[id, default: .unknown]` is a level; a range \

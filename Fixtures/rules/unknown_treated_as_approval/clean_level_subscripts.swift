@@ -41,5 +41,10 @@ final class BatchReviewer {
   func relabel(_ index: Int) {
     let levels = fetchNames()
     if levels[index] != "high" { approveTransfer() }
+    let grades = [Grade]()
+    if grades[index] == .unknown { approveTransfer() }
+    var byAccount = [String: Grade]()
+    byAccount["main"] = .low
+    if byAccount["main"] != .high { approveTransfer() }
   }
 }

@@ -1,8 +1,8 @@
 import TrustInsights
 
 // An element read by subscript from a collection of levels is a level: `levels[i]` of an array
-// of levels (a property, a parameter, a local written or inferred as one, another value's
-// property), and `byAccount[id]` of a dictionary whose values are levels. A dictionary's
+// of levels (a property, a parameter, a local written or inferred as one, `[Level]()`, another
+// value's property), and `byAccount[id]` of a dictionary whose values are levels. A dictionary's
 // subscript reads a `Value?`: `!= .high` is reached by `.unknown` (and by a missing key).
 
 typealias Level = IsLikelyBeingCoachedInsight.Value
@@ -22,6 +22,7 @@ final class BatchReviewer {
   let queue = ApprovalQueue()
   var levels: [IsLikelyBeingCoachedInsight.Value] = []
   private var byPayee: Dictionary<String, Level> = [:]
+  private var held = [Level]()
 
   func reviewQueued() {
     for i in levels.indices {
@@ -49,6 +50,10 @@ final class BatchReviewer {
     if let level = byPayee[id], level != .high { approveTransfer() }  // expect: unknown_treated_as_approval
     if byPayee[id, default: .unknown] != .high { approveTransfer() }  // expect: unknown_treated_as_approval
     if snapshot.recent[0] == .unknown { approveTransfer() }  // expect: unknown_treated_as_approval
+    if held[0] != .high { approveTransfer() }  // expect: unknown_treated_as_approval
+    var lastSeen = [String: IsLikelyBeingCoachedInsight.Value]()
+    lastSeen[id] = .medium
+    if lastSeen[id] == .unknown { approveTransfer() }  // expect: unknown_treated_as_approval
   }
 
   func isSafeToSkip(_ id: String) -> Bool {

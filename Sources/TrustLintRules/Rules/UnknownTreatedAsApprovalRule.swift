@@ -102,7 +102,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       a written element type (`for level: IsLikelyBeingCoachedInsight.Value in batch.levels()`) \
       makes each element a level whatever the sequence. \
       An element read by subscript is a level too: `levels[i]` of a name, property or another \
-      value's property whose written or inferred type is an array (set, slice) of levels; \
+      value's property whose written or inferred type is an array (set, slice) of levels \
+      (`var held = [Level]()` and `[String: Level]()` are read as those types); \
       `byAccount[id]` of a dictionary whose values are levels reads a `Value?`, whose `nil` \
       (a missing key) is no level, not `.unknown` and no failed insight: `byAccount[id] != .high` is reached by \
       `.unknown` and is flagged (a missing key reaching it too changes nothing), while \

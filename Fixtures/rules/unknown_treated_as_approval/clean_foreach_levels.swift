@@ -28,6 +28,12 @@ struct PendingTransfersView: View {
         }
       }
     }
+    List(statuses, id: \.self) { status in
+      if status == .unknown { Button("Approve") { approve() } }
+    }
+    List(selection: .constant(Set<Int>())) {
+      Text("Pending")
+    }
     .task {
       statuses.forEach { status in
         if status == .unknown { approve() }

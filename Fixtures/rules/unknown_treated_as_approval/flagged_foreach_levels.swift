@@ -1,9 +1,10 @@
 import SwiftUI
 import TrustInsights
 
-// SwiftUI's `ForEach(levels) { level in … }` (with `id: \.self`, or `content:`) and a
-// collection's `forEach { level in … }` hand their closure one element at a time: a level
-// when the collection is one of levels (a property, another value's property, a parameter).
+// SwiftUI's `ForEach(levels) { level in … }` (with `id: \.self`, or `content:`), `List(levels,
+// id: \.self) { level in … }` and a collection's `forEach { level in … }` hand their closure
+// one element at a time: a level when the collection is one of levels (a property, another
+// value's property, a parameter).
 
 @Observable
 final class ReviewModel {
@@ -32,6 +33,9 @@ struct PendingTransfersView: View {
       ForEach(levels, id: \.self) {
         if $0 == .unknown { Button("Approve") { isApproved = true } }  // expect: unknown_treated_as_approval
       }
+    }
+    List(levels, id: \.self) { level in
+      if level == .unknown { Button("Approve") { approve() } }  // expect: unknown_treated_as_approval
     }
     .task {
       model.pending.forEach { level in

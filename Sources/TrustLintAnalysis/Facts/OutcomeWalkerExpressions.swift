@@ -115,9 +115,10 @@ extension OutcomeWalker {
 
   /// The collection SwiftUI's `ForEach(data) { … }`, `ForEach(data, id: \.self) { … }` (or
   /// `content:`) hands its content closure one element of at a time: its first argument,
-  /// unlabeled.
+  /// unlabeled; `List(data, id: \.self) { row in … }` hands its row closure the same way.
   static func forEachData(_ c: CallExpr) -> Expr? {
-    guard case .identifier(let callee) = SyntaxQueries.stripped(c.callee), callee.text == "ForEach",
+    guard case .identifier(let callee) = SyntaxQueries.stripped(c.callee),
+      callee.text == "ForEach" || callee.text == "List",
       let first = c.arguments.first, first.label == nil
     else { return nil }
     if case .closure = first.value { return nil }

@@ -68,7 +68,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       levels`, `for (i, level) in levels.enumerated()`, whose offset says nothing, \
       `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`, SwiftUI's \
       `ForEach(levels, id: \\.self) { level in … }` (or `content:`; the data is its first, \
-      unlabeled argument, so `ForEach(levels.indices, …)` hands an index); the `values` of a \
+      unlabeled argument, so `ForEach(levels.indices, …)` hands an index) and `List(levels, id: \\.self) \
+      { level in … }`; the `values` of a \
       dictionary whose values are levels), or as an \
       asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
       `some AsyncSequence<Value, Never>`: `for await level in updates`), or returned as one by a \

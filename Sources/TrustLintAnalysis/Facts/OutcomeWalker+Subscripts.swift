@@ -10,9 +10,8 @@ extension OutcomeWalker {
   /// gives a `Value?`: a missing key is `nil`, which is no level (and, unlike `try?`'s, no
   /// failed insight: `OutcomeState.nilIsFailure`), so `byAccount[id] != .high` is reached by
   /// `.unknown` (and by a missing key) while `byAccount[id] == nil` is not; with `default:` it
-  /// gives a `Value`. Read
-  /// through `?.` (`model?.levels[i]`), an array's element is a `Value?` too. A range
-  /// (`levels[1...]`) reads a slice, not an element.
+  /// gives a `Value`. Read through `?.` (`model?.levels[i]`), an array's element is a `Value?`
+  /// too. A range (`levels[1...]`) reads a slice, not an element.
   func subscriptSubject(_ s: SubscriptExpr, _ st: OutcomeState) -> OutcomeSubject? {
     guard let first = s.arguments.first, first.label == nil, s.arguments.count <= 2,
       !Self.isRange(first.value), let text = typeText(of: s.base, st, depth: 0)

@@ -56,6 +56,10 @@ final class BatchReviewer {
     if lastSeen[id] == .unknown { approveTransfer() }  // expect: unknown_treated_as_approval
   }
 
+  func settleCached(_ cached: RiskSnapshot?) {
+    if cached?.recent[0] == .unknown { approveTransfer() }  // expect: unknown_treated_as_approval
+  }
+
   func isSafeToSkip(_ id: String) -> Bool {
     if byPayee[id] == .unknown {
       return true  // expect: unknown_treated_as_approval

@@ -65,6 +65,9 @@ extension OutcomeWalker {
     case .binary(let b) where b.op.text == "??":
       guard let inner = subject(b.lhs, st), inner.kind == .optional else { return nil }
       return OutcomeSubject(key: inner.key, kind: .value)
+    case .subscript(let s):
+      // `levels[i]`, `byAccount[id]` of a collection of levels.
+      return subscriptSubject(s, st)
     default:
       return nil
     }

@@ -46,6 +46,9 @@ public struct OutcomeSubject: Hashable, Sendable {
     self.key = key
     self.kind = kind
   }
+  /// How the keys of an element read by subscript start (`[subscript]levels[i]`; no name or
+  /// dotted path another key is made of starts with `[`).
+  static let subscriptKeyPrefix = "[subscript]"
   /// The outcomes this view can show.
   public var domain: OutcomeSet { kind == .value ? .values : .all }
 }
@@ -225,6 +228,11 @@ struct OutcomeState {
   /// as opposed to by being inside a branch of a test.
   var continued: Set<String> = []
 
+  /// Whether `nil` of an optional view of this key is a failed insight (`try? …get()`), rather
+  /// than a missing entry: a subscript's `nil` (`byAccount[id]`, `model?.levels[i]`) is a key
+  /// not there, or no holder, and no evaluation's insight failed on that branch.
+  static func nilIsFailure(_ key: String) -> Bool { !key.hasPrefix(OutcomeSubject.subscriptKeyPrefix) }
+
   /// Restricts keys to the given sets (entering a branch of a test).
   /// `entry`: the branch entered, recorded for the keys it narrows.
   mutating func narrow(_ sets: [String: OutcomeSet], at entry: BranchEntry? = nil) {
@@ -278,7 +286,7 @@ struct OutcomeState {
     var failedKeys: [String] = []
     for key in narrowed.keys.sorted() {
       let set = narrowed[key]!
-      if set == .failure || (set.contains(.failure) && failureCaseKeys.contains(key)) {
+      if Self.nilIsFailure(key), set == .failure || (set.contains(.failure) && failureCaseKeys.contains(key)) {
         failure = true
         failedKeys.append(key)
       }

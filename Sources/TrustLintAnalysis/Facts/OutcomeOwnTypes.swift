@@ -101,10 +101,12 @@ extension OutcomeWalker {
       // `let insight: Insight` in `InsightEvaluation<Insight>`: a generic parameter, no type.
       if let written = p.type, isGenericParameter(written.text, of: p.ownerPath) { return nil }
       var text = p.type?.text
-      if text == nil, let i = p.initializer, case .call(let c) = SyntaxQueries.stripped(i),
-        case .identifier(let callee) = SyntaxQueries.stripped(c.callee), callee.text.first?.isUppercase == true
-      {
-        text = constructedTypeText(c, callee, file: p.fileIndex)
+      if text == nil, let i = p.initializer, case .call(let c) = SyntaxQueries.stripped(i) {
+        if case .identifier(let callee) = SyntaxQueries.stripped(c.callee), callee.text.first?.isUppercase == true {
+          text = constructedTypeText(c, callee, file: p.fileIndex)
+        } else {
+          text = Self.collectionInitializerTypeText(c)
+        }
       }
       guard let text, agreed == nil || agreed == text else { return nil }
       agreed = text
@@ -133,6 +135,8 @@ extension OutcomeWalker {
       if callee.text.first?.isUppercase == true { return constructedTypeText(c, callee, file: fileIndex) }
       guard !TrustInsightsNames.evaluatorMethods.contains(callee.text) else { return nil }
       found = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex)
+    case .array, .dictionary:
+      return Self.collectionInitializerTypeText(c)
     case .member(let m):
       // `ReviewStore.make()`: a static method of the program's type.
       guard let holder = typeText(of: m.base, st, depth: depth + 1) ?? programTypeName(m.base, st),
@@ -179,6 +183,22 @@ extension OutcomeWalker {
     let enclosing = Array(ownerPath.dropLast())
     return facts.program.index.types(named: last).contains {
       $0.ownerPath == enclosing && TypeScopes.genericNames($0.decl.genericParameters).contains(name)
+    }
+  }
+
+  /// `[Level]` for `[Level]()` (or `[Level](repeating: …)`), `[String: Level]` for
+  /// `[String: Level]()`: the collection type written as the initializer's callee.
+  static func collectionInitializerTypeText(_ c: CallExpr) -> String? {
+    switch SyntaxQueries.stripped(c.callee) {
+    case .array(let a) where a.elements.count == 1:
+      return SyntaxQueries.typePathText(a.elements[0]).map { "[\($0)]" }
+    case .dictionary(let d) where d.entries.count == 1:
+      guard let key = SyntaxQueries.typePathText(d.entries[0].key),
+        let value = SyntaxQueries.typePathText(d.entries[0].value)
+      else { return nil }
+      return "[\(key): \(value)]"
+    default:
+      return nil
     }
   }
 

@@ -88,6 +88,8 @@ extension OutcomeWalker {
   /// `try? ….get()`) hands its closure: a value bound from the outcome, whatever the closure's
   /// parameter is called or whether it is typed. Nil for other calls.
   private func mappedValue(_ c: CallExpr, _ st: OutcomeState) -> OutcomeSubject? {
+    // SwiftUI's `ForEach(levels) { level in … }` over a collection of levels: each element.
+    if let data = Self.forEachData(c) { return elementSubject(of: data, st, key: "element:\(c.openToken)") }
     guard case .member(let m) = SyntaxQueries.stripped(c.callee) else { return nil }
     // `levels.forEach { level in … }` over a collection of levels: each element.
     if Self.elementClosureMethods.contains(m.name.text),
@@ -104,10 +106,23 @@ extension OutcomeWalker {
   /// (`store.all()` in `store.all().forEach { rec in … }`), judged only if an element's
   /// `insight.outcome` is read.
   static func elementClosureSequence(_ c: CallExpr) -> Expr? {
+    if let data = forEachData(c) { return data }
     guard case .member(let m) = SyntaxQueries.stripped(c.callee), elementClosureMethods.contains(m.name.text) else {
       return nil
     }
     return m.base
+  }
+
+  /// The collection SwiftUI's `ForEach(data) { … }`, `ForEach(data, id: \.self) { … }` (or
+  /// `content:`) hands its content closure one element of at a time: its first argument,
+  /// unlabeled; `List(data, id: \.self) { row in … }` hands its row closure the same way.
+  static func forEachData(_ c: CallExpr) -> Expr? {
+    guard case .identifier(let callee) = SyntaxQueries.stripped(c.callee),
+      callee.text == "ForEach" || callee.text == "List",
+      let first = c.arguments.first, first.label == nil
+    else { return nil }
+    if case .closure = first.value { return nil }
+    return first.value
   }
 
   /// Sequence methods whose closure receives each element first.

@@ -30,7 +30,9 @@ public struct ConsumptionValueMismatchRule: Rule {
       a `do` whose body also runs other throwing calls still is (the outcome read is caught \
       there), unless an earlier clause takes every `InsightError` (`catch let error as \
       InsightError`): the final `catch { }` after it only sees the other calls' errors, with \
-      the insight read successfully. The status is judged where it is written: in the report call itself (directly or \
+      the insight read successfully. The `nil` of a level read from a collection by subscript \
+      (`guard let level = byAccount[id] else { … }` over a dictionary of levels) is a missing \
+      key, not a failed insight: no failure branch. The status is judged where it is written: in the report call itself (directly or \
       in a ternary), or in the initializer of a local constant that the report passes (the \
       finding is then at that initializer's status), also when the failure branch is in that \
       initializer (`let status = switch e.insight.outcome { … case .failure: .usedEvaluationOnly \

@@ -66,7 +66,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       and so is each \
       element of a parameter or local declared as a collection of levels (`for level in \
       levels`, `for (i, level) in levels.enumerated()`, whose offset says nothing, \
-      `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`; the `values` of a \
+      `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`, SwiftUI's \
+      `ForEach(levels, id: \\.self) { level in … }` (or `content:`; the data is its first, \
+      unlabeled argument, so `ForEach(levels.indices, …)` hands an index) and `List(levels, id: \\.self) \
+      { level in … }`; the `values` of a \
       dictionary whose values are levels), or as an \
       asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
       `some AsyncSequence<Value, Never>`: `for await level in updates`), or returned as one by a \
@@ -88,13 +91,26 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       that type: `let s = PassthroughSubject<Value, Never>()`, \
       `CurrentValueSubject<Value, Never>(.unknown)`, `AsyncStream<Value> { … }` (the generic \
       arguments written at the call are the type Swift infers; one built without them, \
-      `AsyncStream(Value.self) { … }`, is not known). \
+      `AsyncStream(Value.self) { … }`, is not known); so is the stream of `let (stream, \
+      continuation) = AsyncStream.makeStream(of: Value.self)` (also `AsyncStream<Value>.makeStream()` \
+      and `AsyncThrowingStream.makeStream(of:throwing:)`) in a local `let`/`var`, the element type \
+      written at the call (a `makeStream()` without it, or the pair bound to a stored property, \
+      says nothing). \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \
       level != .high { … }` (reached by `.unknown` and `.medium`) have an unknown branch as body; \
       a written element type (`for level: IsLikelyBeingCoachedInsight.Value in batch.levels()`) \
       makes each element a level whatever the sequence. \
+      An element read by subscript is a level too: `levels[i]` of a name, property or another \
+      value's property whose written or inferred type is an array (set, slice) of levels \
+      (`var held = [Level]()` and `[String: Level]()` are read as those types); \
+      `byAccount[id]` of a dictionary whose values are levels reads a `Value?`, whose `nil` \
+      (a missing key) is no level, not `.unknown` and no failed insight: `byAccount[id] != .high` is reached by \
+      `.unknown` and is flagged (a missing key reaching it too changes nothing), while \
+      `byAccount[id] == nil` and the `else` of `if let level = byAccount[id]` are reached by the \
+      missing key alone and are not; `byAccount[id, default: .unknown]` is a level; a range \
+      (`levels[1...]`) reads a slice, not an element. \
       A value cast with `as` is the value (`try …get() as IsLikelyBeingCoachedInsight.Value`), \
       and an alias of the insight type qualifies `Value` as the type does (`typealias Coached \
       = IsLikelyBeingCoachedInsight`, then `Coached.Value`). \

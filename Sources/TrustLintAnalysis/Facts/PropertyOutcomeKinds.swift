@@ -32,18 +32,7 @@ extension ProgramFacts {
   /// The kind agreed by all properties of each name, for the names where they agree.
   private var propertyOutcomeKinds: [String: OutcomeSubject.Kind] {
     program.cache.value("facts.propertyOutcomeKinds") {
-      // Per name: the kind so far (`.some(nil)`: some property is not of an outcome kind).
-      var agreed: [String: OutcomeSubject.Kind?] = [:]
-      for p in program.index.properties {
-        let kind = p.type.flatMap { declaredOutcomeKind($0.text) }
-        let name = p.name.text
-        if let existing = agreed[name] {
-          if existing != kind { agreed[name] = .some(nil) }
-        } else {
-          agreed[name] = .some(kind)
-        }
-      }
-      return agreed.compactMapValues { $0 }
+      agreedPerName { p in p.type.flatMap { declaredOutcomeKind($0.text) } }
     }
   }
 
@@ -56,18 +45,7 @@ extension ProgramFacts {
     guard name != "_" else { return nil }
     program.index.queries?.note(.property, name)
     let table = program.cache.value("facts.closurePropertyResultKinds") {
-      var agreed: [String: OutcomeSubject.Kind?] = [:]
-      for p in program.index.properties {
-        let result = p.type.flatMap { TypeText.functionResult(of: program.index.expandingFunctionTypeAlias($0.text)) }
-        let kind = result.flatMap { declaredOutcomeKind($0) }
-        let name = p.name.text
-        if let existing = agreed[name] {
-          if existing != kind { agreed[name] = .some(nil) }
-        } else {
-          agreed[name] = .some(kind)
-        }
-      }
-      return agreed.compactMapValues { $0 }
+      agreedPerName { p in closureResult(of: p).flatMap { declaredOutcomeKind($0) } }
     }
     return table[name]
   }
@@ -78,20 +56,30 @@ extension ProgramFacts {
   func closurePropertyResultText(named name: String) -> String? {
     guard name != "_" else { return nil }
     program.index.queries?.note(.property, name)
-    let table = program.cache.value("facts.closurePropertyResultTexts") {
-      var agreed: [String: String?] = [:]
-      for p in program.index.properties {
-        let result = p.type.flatMap { TypeText.functionResult(of: program.index.expandingFunctionTypeAlias($0.text)) }
-        let name = p.name.text
-        if let existing = agreed[name] {
-          if existing != result { agreed[name] = .some(nil) }
-        } else {
-          agreed[name] = .some(result)
-        }
-      }
-      return agreed.compactMapValues { $0 }
-    }
+    let table = program.cache.value("facts.closurePropertyResultTexts") { agreedPerName { p in closureResult(of: p) } }
     return table[name]
+  }
+
+  /// The result type, as written, of calling a property declared as a function type.
+  private func closureResult(of p: PropertyEntry) -> String? {
+    p.type.flatMap { TypeText.functionResult(of: program.index.expandingFunctionTypeAlias($0.text)) }
+  }
+
+  /// Per property name, what `value` says of the program's properties of that name, kept only
+  /// where all of them say the same non-nil thing (`agreed[name] == .some(nil)`: they differ,
+  /// or one says nothing).
+  private func agreedPerName<V: Equatable>(_ value: (PropertyEntry) -> V?) -> [String: V] {
+    var agreed: [String: V?] = [:]
+    for p in program.index.properties {
+      let v = value(p)
+      let name = p.name.text
+      if let existing = agreed[name] {
+        if existing != v { agreed[name] = .some(nil) }
+      } else {
+        agreed[name] = .some(v)
+      }
+    }
+    return agreed.compactMapValues { $0 }
   }
 
   /// The outcome kind of a written type read outside any type's own declarations.

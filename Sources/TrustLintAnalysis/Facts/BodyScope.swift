@@ -171,6 +171,11 @@ public final class BodyScope: @unchecked Sendable {
   public internal(set) var assignments: [String: [Expr]] = [:]
   /// Appended to a collection's target for the elements assigned through a subscript.
   public static let elementSuffix = "[]"
+  /// `=` assignments to a member of a value other than `self` (`request.category = .other`,
+  /// `copy.category = c`): the written member and the value. Which property the member is
+  /// depends on the receiver's type, which only a lookup by the property can check
+  /// (`ProgramFacts.memberAssignments(named:)`).
+  public internal(set) var memberAssignments: [(target: MemberExpr, value: Expr)] = []
 
   /// Calls made directly in this body, in source order.
   public internal(set) var calls: [CallExpr] = []

@@ -338,6 +338,7 @@ final class CategoryTracer {
           }
         }
       }
+      result += outsideAssignments(to: p, mode: mode, depth: depth, reaches: reaches)
       for s in facts.scopes(ofType: p.ownerPath) where reaches(s.fileIndex) {
         let shadowed = s.lookup(name) != nil
         let element = name + BodyScope.elementSuffix

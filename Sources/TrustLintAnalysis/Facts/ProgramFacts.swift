@@ -81,6 +81,35 @@ public final class ProgramFacts: @unchecked Sendable {
     }
   }
 
+  /// An assignment to a member of a value other than `self`, with the body it is written in.
+  public struct MemberAssignment {
+    public let target: MemberExpr
+    public let value: Expr
+    public let scope: BodyScope
+  }
+
+  /// Every `x.name = value` in the program whose receiver is not `self`, for a property's
+  /// values written from outside its type's own bodies (`request.category = .other`).
+  public func memberAssignments(named name: String) -> [MemberAssignment] {
+    program.index.queries?.note(.word, name)
+    return program.cache.value("facts.memberAssignments." + name) {
+      filesMentioning(name).flatMap { memberAssignmentsByName(ofFile: $0)[name] ?? [] }
+    }
+  }
+
+  /// The member assignments of one file grouped by member name (built once).
+  private func memberAssignmentsByName(ofFile fileIndex: Int) -> [String: [MemberAssignment]] {
+    program.files[fileIndex].cache.value("facts.memberAssignmentsByName") {
+      var map: [String: [MemberAssignment]] = [:]
+      for scope in scopes(ofFile: fileIndex).all {
+        for (target, value) in scope.memberAssignments {
+          map[target.name.text, default: []].append(MemberAssignment(target: target, value: value, scope: scope))
+        }
+      }
+      return map
+    }
+  }
+
   private func unrecordedCallSites(named name: String) -> [CallSite] {
     program.cache.value("facts.callSites." + name) { sites(named: name, inFiles: filesMentioning(name)) }
   }

@@ -289,6 +289,9 @@ final class ScopeBuilder {
       case .assign(let b) where b.op.text == "=":
         if let target = SyntaxQueries.dottedPath(b.lhs, keepingSelf: true) {
           scope.assignments[target, default: []].append(b.rhs)
+          if case .member(let m) = SyntaxQueries.stripped(b.lhs), !Self.isSelf(m.base) {
+            scope.memberAssignments.append((m, b.rhs))
+          }
         } else if case .subscript(let sub) = SyntaxQueries.stripped(b.lhs),
           let target = SyntaxQueries.dottedPath(sub.base, keepingSelf: true)
         {
@@ -299,6 +302,12 @@ final class ScopeBuilder {
         break
       }
       return true
+    }
+
+    /// Whether `e` is `self` (or `Self`), whose members' assignments the type's own bodies hold.
+    private static func isSelf(_ e: Expr) -> Bool {
+      guard case .identifier(let n) = SyntaxQueries.stripped(e) else { return false }
+      return n.text == "self" || n.text == "Self"
     }
 
     /// The collection (its written target) and the element a call adds one element to it

@@ -90,7 +90,12 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       value counts where a call site leaves it \
       out, and also when the linted set has no call site at all (a public entry point); a \
       stored `var`'s default counts where a memberwise initializer call leaves it out (or no \
-      such call is seen). A category carried in the payload of the app's enum case \
+      such call is seen). A stored property also holds what is assigned to it through a \
+      value of its type other than `self` (`request.category = .other` before \
+      `request.makeContext()`, a builder method's `var copy = self; copy.category = c`), like \
+      a memberwise initializer's argument for every value of the type; a receiver whose type \
+      is not known (`$0.category = .other`) or is another type with a property of that name \
+      does not count. A category carried in the payload of the app's enum case \
       (`case evaluate(OperationCategory)`) and bound by a case pattern \
       (`guard case .evaluate(let category) = screen.trust`, or a `switch` case) contributes \
       the payload of every place that case is built with (`.evaluate(.payment)`) in the values \

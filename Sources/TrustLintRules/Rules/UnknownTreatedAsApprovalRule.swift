@@ -94,8 +94,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `AsyncStream(Value.self) { … }`, is not known); so is the stream of `let (stream, \
       continuation) = AsyncStream.makeStream(of: Value.self)` (also `AsyncStream<Value>.makeStream()` \
       and `AsyncThrowingStream.makeStream(of:throwing:)`) in a local `let`/`var`, the element type \
-      written at the call (a `makeStream()` without it, or the pair bound to a stored property, \
-      says nothing). \
+      written at the call (a `makeStream()` without it says nothing), and, the pair kept whole in \
+      a local or a stored property (`let feed = AsyncStream.makeStream(of: Value.self)`), its \
+      `feed.stream` (or `feed.0`); a tuple pattern bound to a stored property says nothing. \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \

@@ -32,3 +32,23 @@ struct LevelsEditor: View {
     }
   }
 }
+
+@Observable
+final class ReviewQueue {
+  var levels: [IsLikelyBeingCoachedInsight.Value] = []
+  var tiers: [Tier] = []
+}
+
+struct QueueEditor: View {
+  @Bindable var queue: ReviewQueue
+  func approve() {}
+
+  var body: some View {
+    ForEach($queue.levels, id: \.self) { $level in
+      if level == .high { Text("Held") } else if level == .medium { Button("Approve") { approve() } }
+    }
+    ForEach($queue.tiers, id: \.self) { $tier in
+      if tier == .unknown { Button("Approve") { approve() } }
+    }
+  }
+}

@@ -29,3 +29,19 @@ struct LevelsEditor: View {
     }
   }
 }
+
+@Observable
+final class ReviewQueue {
+  var levels: [IsLikelyBeingCoachedInsight.Value] = []
+}
+
+struct QueueEditor: View {
+  @Bindable var queue: ReviewQueue
+  func approve() {}
+
+  var body: some View {
+    ForEach($queue.levels, id: \.self) { $level in
+      if level == .unknown { Button("Approve") { approve() } }  // expect: unknown_treated_as_approval
+    }
+  }
+}

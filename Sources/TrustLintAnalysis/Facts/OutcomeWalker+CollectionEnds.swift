@@ -57,15 +57,27 @@ extension OutcomeWalker {
     st.collections[name] = kind
   }
 
-  /// `levels` for `$levels`, `model.levels` for `model.$levels` (a property wrapper's projected
-  /// value, SwiftUI's `Binding` of `@State`, `@Binding`, `@Bindable`); nil for any other
-  /// expression.
+  /// `levels` for `$levels`, `model.levels` for `model.$levels` or `$model.levels` (a property
+  /// wrapper's projected value, SwiftUI's `Binding` of `@State`, `@Binding`, `@Bindable`, and a
+  /// binding's member, a binding too); nil for any other expression.
   static func unprojected(_ e: Expr) -> Expr? {
     switch SyntaxQueries.stripped(e) {
     case .identifier(let n) where n.text.count > 1 && n.text.hasPrefix("$"):
       return .identifier(Name(text: String(n.text.dropFirst()), token: n.token))
     case .member(let m) where m.name.text.count > 1 && m.name.text.hasPrefix("$"):
       return .member(MemberExpr(base: m.base, name: Name(text: String(m.name.text.dropFirst()), token: m.name.token)))
+    case .member(let m):
+      // `$model.settings.levels`: the names after a projected root, a few links deep.
+      var names = [m.name]
+      var base = SyntaxQueries.stripped(m.base)
+      while case .member(let inner) = base, names.count < 8 {
+        names.append(inner.name)
+        base = SyntaxQueries.stripped(inner.base)
+      }
+      guard case .identifier(let root) = base, root.text.count > 1, root.text.hasPrefix("$") else { return nil }
+      var rebuilt = Expr.identifier(Name(text: String(root.text.dropFirst()), token: root.token))
+      for name in names.reversed() { rebuilt = .member(MemberExpr(base: rebuilt, name: name)) }
+      return rebuilt
     default:
       return nil
     }

@@ -119,7 +119,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       (`[await a.level, await b.level]`, `[r1.riskLevel, r2.riskLevel]`) is a collection of \
       levels, looped over or bound to a local without a written type; one with any other \
       element (`[.high, level]`, a literal of the app's own grades) says nothing. SwiftUI's \
-      `ForEach($levels) { $level in … }` over the binding of a collection of levels hands each \
+      `ForEach($levels) { $level in … }` (or `$model.levels`, `model.$levels`) over the binding \
+      of a collection of levels hands each \
       element's binding: `level` and `$level.wrappedValue` are that level (with `{ level in … \
       }`, `level.wrappedValue` is), and `$x.wrappedValue` is `x` wherever it is written. \
       A value cast with `as` is the value (`try …get() as IsLikelyBeingCoachedInsight.Value`), \

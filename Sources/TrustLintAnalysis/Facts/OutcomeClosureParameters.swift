@@ -115,6 +115,10 @@ extension OutcomeWalker {
     if !st.collections.isEmpty, case .identifier(let n) = stripped, let kind = st.collections[n.text] {
       return OutcomeSubject(key: key, kind: kind)
     }
+    // `for level in [r1.riskLevel, r2.riskLevel]`.
+    if case .array(let a) = stripped, let kind = literalElementKind(a, st) {
+      return OutcomeSubject(key: key, kind: kind)
+    }
     let text: String?
     switch stripped {
     case .identifier, .member:

@@ -66,6 +66,8 @@ extension OutcomeWalker {
       if m.name.text == "first" || m.name.text == "last", let element = ProgramFacts.elementTypeText(of: holder) {
         return element
       }
+      // `feed.stream` of `let feed = AsyncStream.makeStream(of: …)`: an element of a tuple.
+      if holder.hasPrefix("(") { return TypeText.tupleElement(of: holder, member: m.name.text) }
       guard let owner = TypeText.base(of: holder)?.name else { return nil }
       return propertyTypeText(m.name.text, owner: nil, ownerName: owner)
     case .subscript(let s):
@@ -105,7 +107,7 @@ extension OutcomeWalker {
         if case .identifier(let callee) = SyntaxQueries.stripped(c.callee), callee.text.first?.isUppercase == true {
           text = constructedTypeText(c, callee, file: p.fileIndex)
         } else {
-          text = Self.collectionInitializerTypeText(c)
+          text = Self.collectionInitializerTypeText(c) ?? madeStreamPairTypeText(c, file: p.fileIndex)
         }
       }
       guard let text, agreed == nil || agreed == text else { return nil }
@@ -138,6 +140,7 @@ extension OutcomeWalker {
     case .array, .dictionary:
       return Self.collectionInitializerTypeText(c)
     case .member(let m):
+      if m.name.text == "makeStream" { return madeStreamPairTypeText(c, file: fileIndex) }
       // `ReviewStore.make()`: a static method of the program's type.
       guard let holder = typeText(of: m.base, st, depth: depth + 1) ?? programTypeName(m.base, st),
         let owner = TypeText.base(of: holder)?.name,

@@ -3,7 +3,7 @@ import TrustLintSyntax
 /// An element read by subscript from a collection of levels is a level, as an element a loop
 /// over it binds is: `levels[i]` of a name, property or another value's property whose written
 /// or inferred type is an array (or set, slice) of levels; `byAccount[id]` of one declared as a
-/// dictionary whose values are levels.
+/// dictionary whose values are levels; a name bound to an array literal of levels too.
 extension OutcomeWalker {
   /// The subject `base[index]` reads, keyed by how it is written (`[subscript]levels[i]`), so
   /// that a second test of the same element narrows the same key. A dictionary's subscript
@@ -14,9 +14,16 @@ extension OutcomeWalker {
   /// too. A range (`levels[1...]`) reads a slice, not an element.
   func subscriptSubject(_ s: SubscriptExpr, _ st: OutcomeState) -> OutcomeSubject? {
     guard let first = s.arguments.first, first.label == nil, s.arguments.count <= 2,
-      !Self.isRange(first.value), let text = typeText(of: s.base, st, depth: 0)
+      !Self.isRange(first.value)
     else { return nil }
     let key = subscriptKey(s)
+    // `reported[0]` of `let reported = [r1.riskLevel, r2.riskLevel]`: no written type says it.
+    if s.arguments.count == 1, !st.collections.isEmpty, case .identifier(let n) = SyntaxQueries.stripped(s.base),
+      let kind = st.collections[n.text]
+    {
+      return OutcomeSubject(key: key, kind: kind)
+    }
+    guard let text = typeText(of: s.base, st, depth: 0) else { return nil }
     let throughChain = Self.readsThroughOptionalChain(s.base)
     if s.arguments.count == 1, let element = ProgramFacts.elementTypeText(of: text) {
       guard let subject = subjectForDeclared(type: Self.typeRef(element), key: key, scope: unit.ownerPath) else {

@@ -89,7 +89,12 @@ extension OutcomeWalker {
   /// parameter is called or whether it is typed. Nil for other calls.
   private func mappedValue(_ c: CallExpr, _ st: OutcomeState) -> OutcomeSubject? {
     // SwiftUI's `ForEach(levels) { level in … }` over a collection of levels: each element.
-    if let data = Self.forEachData(c) { return elementSubject(of: data, st, key: "element:\(c.openToken)") }
+    // `ForEach($levels) { $level in … }`: a binding to each element, whose wrapped value is it.
+    if let data = Self.forEachData(c) {
+      let key = "element:\(c.openToken)"
+      return elementSubject(of: data, st, key: key)
+        ?? Self.unprojected(data).flatMap { elementSubject(of: $0, st, key: key) }
+    }
     guard case .member(let m) = SyntaxQueries.stripped(c.callee) else { return nil }
     // `levels.forEach { level in … }` over a collection of levels: each element.
     if Self.elementClosureMethods.contains(m.name.text),
@@ -156,7 +161,16 @@ extension OutcomeWalker {
       inner.declaredTypes["$0"] = sequence.map { .elementOf($0) } ?? .unknown
     }
     if let first = c.parameters.first {
-      if let parameter, first.type == nil { inner.bindings[first.name.text] = parameter }
+      if let parameter, first.type == nil {
+        if first.name.text.count > 1, first.name.text.hasPrefix("$") {
+          // `{ $level in … }` of `ForEach($levels)`: `level` is the element, `$level` its
+          // binding (no level itself; `$level.wrappedValue` is read through `level`).
+          inner.bindings[String(first.name.text.dropFirst())] = parameter
+          inner.bindings[first.name.text] = .some(nil)
+        } else {
+          inner.bindings[first.name.text] = parameter
+        }
+      }
       if let parameter, sameTypeParameters {
         // `onChange(of: level) { old, new in … }`: each is a level of its own.
         for (i, p) in c.parameters.enumerated().dropFirst() where p.type == nil {

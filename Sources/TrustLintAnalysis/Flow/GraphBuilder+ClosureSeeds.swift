@@ -6,7 +6,20 @@ extension GraphBuilder {
   /// For each closure argument, the parameters that every function the call may run hands
   /// an evaluation to (its parameter's function type takes one there).
   func noteClosureSeeds(_ c: CallExpr, _ found: [ResolvedCall]) {
-    guard !found.isEmpty else { return }
+    for (lbrace, seeds) in handedClosureSeeds(c, found) {
+      closureSeeds[lbrace] = seeds.evaluations
+      if !seeds.results.isEmpty { closureResultSeeds[lbrace] = seeds.results }
+    }
+  }
+
+  /// Per closure argument (by its `{`), the parameter positions every function the call may
+  /// run hands an evaluation to (true: an optional one), and those of them that receive a
+  /// `Result` holding one.
+  func handedClosureSeeds(_ c: CallExpr, _ found: [ResolvedCall]) -> [TokenIndex: (
+    evaluations: [Int: Bool], results: Set<Int>
+  )] {
+    var out: [TokenIndex: (evaluations: [Int: Bool], results: Set<Int>)] = [:]
+    guard !found.isEmpty else { return out }
     let count = c.arguments.count + c.trailingClosures.count
     for i in 0..<count {
       let a = i < c.arguments.count ? c.arguments[i] : c.trailingClosures[i - c.arguments.count]
@@ -38,11 +51,10 @@ extension GraphBuilder {
       let everyResult = results ?? []
       for k in anyResults where !everyResult.contains(k) { seeds?[k] = nil }
       if let seeds, !seeds.isEmpty {
-        closureSeeds[closure.lbrace] = seeds
-        let r = everyResult.filter { seeds[$0] != nil }
-        if !r.isEmpty { closureResultSeeds[closure.lbrace] = r }
+        out[closure.lbrace] = (seeds, everyResult.filter { seeds[$0] != nil })
       }
     }
+    return out
   }
 
   /// Whether a call passes a closure literal (in parentheses or trailing).

@@ -12,8 +12,12 @@ extension GraphBuilder {
   /// with: the name of the call that creates it, written in a `resume(returning:)` of the
   /// closure's continuation parameter (also inside a `Task { }` or a completion handler in
   /// that closure), or in the initializer of a name declared in the closure that it resumes
-  /// with (`let e = try await …requestEvaluation(…)` then `c.resume(returning: e)`); optional
-  /// when that value comes through `try?` or another resume passes something else (`nil`).
+  /// with (`let e = try await …requestEvaluation(…)` then `c.resume(returning: e)`), or in
+  /// the success of a `Result` it resumes with (`c.resume(with: .success(e))`, `c.resume(with:
+  /// result)` of a `result` the closure sets to `.success(…)`), or handed to a closure in it by
+  /// a function of the program (`bridge.evaluate { result in c.resume(with: result) }`: the
+  /// name is that call's); optional when that value comes through `try?` or another resume
+  /// passes something else (`nil`).
   /// Nil when no resume passes an evaluation.
   func continuationProducer(_ c: CallExpr, _ shape: CallShape) -> (name: Name, optional: Bool)? {
     guard shape.isBare, let callee = shape.name?.text, ClosureCallees.continuations.contains(callee),
@@ -21,7 +25,11 @@ extension GraphBuilder {
     else { return nil }
     let continuation = closure.parameters.first?.name.text ?? "$0"
     var resumed: [Expr] = []
+    var resultsResumed: [Expr] = []
+    var assigned: [String: [Expr]] = [:]
     var initializers: [String: Expr] = [:]
+    // Closure parameters a function of the program hands an evaluation (or a `Result` of one).
+    var handed: [String: (name: Name, optional: Bool, isResult: Bool)] = [:]
     var steps = 0
     let visitor = SyntaxVisitor()
     visitor.visitStmt = { s in
@@ -41,11 +49,19 @@ extension GraphBuilder {
         if inner.parameters.contains(where: { $0.name.text == continuation }) { return false }
       case .call(let call):
         if case .member(let m) = call.callee, m.name.text == "resume", call.arguments.count == 1,
-          call.arguments[0].label?.text == "returning", case .identifier(let base) = m.base,
-          base.text == continuation
+          case .identifier(let base) = m.base, base.text == continuation
         {
-          resumed.append(call.arguments[0].value)
+          switch call.arguments[0].label?.text {
+          case "returning": resumed.append(call.arguments[0].value)
+          case "with": resultsResumed.append(call.arguments[0].value)
+          default: break
+          }
+        } else if !self.index.evaluationClosureTakerNames.isEmpty, Self.hasClosureArgument(call) {
+          for (parameter, seed) in self.handedParameters(call) { handed[parameter] = seed }
         }
+      case .assign(let a):
+        // `result = .success(try await …)`: what a `Result` resumed with by name may hold.
+        if case .identifier(let n) = a.lhs { assigned[n.text, default: []].append(a.rhs) }
       default: break
       }
       return steps < Self.maxContinuationSteps
@@ -53,10 +69,26 @@ extension GraphBuilder {
     visitor.walk(closure.body)
     var producer: (name: Name, optional: Bool)?
     var passesOther = false
+    // `bridge.evaluate { result in c.resume(with: result) }`: the `Result` the program's
+    // function hands its completion handler; on success it is the evaluation.
+    resultsResumed.removeAll { r in
+      guard case .identifier(let n) = Self.strippedTryAwait(r), initializers[n.text] == nil, assigned[n.text] == nil,
+        let seed = handed[n.text], seed.isResult
+      else { return false }
+      if producer == nil { producer = (seed.name, false) }
+      return true
+    }
+    resumed += Self.successValues(resultsResumed, initializers: initializers, assigned: assigned)
     for value in resumed {
       var written = value
       if case .identifier(let n) = Self.strippedTryAwait(value), let initial = initializers[n.text] {
         written = initial
+      } else if case .identifier(let n) = Self.strippedTryAwait(value), assigned[n.text] == nil,
+        let seed = handed[n.text], !seed.isResult
+      {
+        // `bridge.evaluate { evaluation in c.resume(returning: evaluation) }`.
+        if producer == nil { producer = (seed.name, seed.optional) } else if seed.optional { passesOther = true }
+        continue
       }
       guard case .call(let inner) = Self.strippedTryAwait(written), createsEvaluationWithoutClosures(inner),
         let name = CallShape(inner).name
@@ -82,6 +114,66 @@ extension GraphBuilder {
         || producerParameters[name] != nil || options.producingFunctions.contains(name)
     else { return false }
     return createsEvaluation(c, shape, candidates(for: c, shape, receiverIsEvaluation: false)).0
+  }
+
+  /// The first parameter of each closure written at a call of a function of the program that
+  /// hands it an evaluation (or a `Result` of one) there, by name: the call's name (where the
+  /// evaluation comes from), whether it may be nil, whether it is a `Result`.
+  private func handedParameters(_ call: CallExpr) -> [String: (name: Name, optional: Bool, isResult: Bool)] {
+    let shape = CallShape(call)
+    guard let name = shape.name, index.evaluationClosureTakerNames.contains(name.text) else { return [:] }
+    let seeds = handedClosureSeeds(call, candidates(for: call, shape, receiverIsEvaluation: false))
+    var out: [String: (name: Name, optional: Bool, isResult: Bool)] = [:]
+    for a in call.allArguments {
+      guard case .closure(let closure) = a.value, let seed = seeds[closure.lbrace],
+        let optional = seed.evaluations[0], let first = closure.parameters.first
+      else { continue }
+      out[first.name.text] = (name, optional, seed.results.contains(0))
+    }
+    return out
+  }
+
+  /// What `resume(with:)` resumes with on success: `x` of `.success(x)` (or
+  /// `Result.success(x)`), written there or as the initial or an assigned value of a name the
+  /// closure declares (`let result: Result<…>` then `result = .success(try await …)`); a
+  /// `.failure` throws and gives no value. Any other `Result` (a name not declared in the
+  /// closure, `Result { … }`) is returned as written: it passes something that is not known.
+  private static func successValues(_ results: [Expr], initializers: [String: Expr], assigned: [String: [Expr]])
+    -> [Expr]
+  {
+    var values: [Expr] = []
+    for r in results {
+      var written = [r]
+      if case .identifier(let n) = strippedTryAwait(r) {
+        let held = (initializers[n.text].map { [$0] } ?? []) + (assigned[n.text] ?? [])
+        if !held.isEmpty { written = held }
+      }
+      for w in written {
+        switch resultCase(w) {
+        case ("success", let payload?)?: values.append(payload)
+        case ("failure", _)?: break
+        default: values.append(w)
+        }
+      }
+    }
+    return values
+  }
+
+  /// `("success", x)` for `.success(x)` or `Result.success(x)`, `("failure", e)` likewise.
+  private static func resultCase(_ e: Expr) -> (String, Expr?)? {
+    guard case .call(let c) = strippedTryAwait(e), c.arguments.count == 1, c.arguments[0].label == nil,
+      c.trailingClosures.isEmpty
+    else { return nil }
+    let name: Name
+    switch c.callee {
+    case .implicitMember(let n): name = n
+    case .member(let m):
+      guard case .identifier(let base) = m.base, base.text == "Result" else { return nil }
+      name = m.name
+    default: return nil
+    }
+    guard name.text == "success" || name.text == "failure" else { return nil }
+    return (name.text, c.arguments[0].value)
   }
 
   /// How many statements and expressions of a continuation's closure are looked at.

@@ -159,9 +159,24 @@ public enum TypeText {
   /// `(evaluation:CoachingEvaluation,isHigh:Bool)` gives `["CoachingEvaluation", "Bool"]`.
   /// Nil for any other type: a single parenthesised type, a function type, an optional tuple.
   public static func tupleElements(of text: String) -> [String]? {
+    labeledTupleElements(of: text)?.map(\.type)
+  }
+
+  /// The type of the element `member` names in a tuple type: by its label (`stream` of
+  /// `(stream:AsyncStream<Level>,continuation:…)`) or by its position (`0`). Nil when the type
+  /// is no tuple or has no such element.
+  public static func tupleElement(of text: String, member: String) -> String? {
+    guard let elements = labeledTupleElements(of: text) else { return nil }
+    if let position = Int(member) { return position < elements.count ? elements[position].type : nil }
+    return elements.first { $0.label == member }?.type
+  }
+
+  /// The elements of a tuple type of two or more elements with their labels (nil where none
+  /// is written), as `tupleElements`.
+  private static func labeledTupleElements(of text: String) -> [(label: String?, type: String)]? {
     let bytes = Array(text.utf8)
     guard bytes.count > 2, bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else { return nil }
-    var elements: [String] = []
+    var elements: [(label: String?, type: String)] = []
     var depth = 0
     var start = 1
     var labelEnd: Int?
@@ -183,14 +198,20 @@ public enum TypeText {
       default: break
       }
     }
-    return elements.count >= 2 && !elements.contains(where: \.isEmpty) ? elements : nil
+    return elements.count >= 2 && !elements.contains(where: \.type.isEmpty) ? elements : nil
   }
 
-  /// One element of a tuple type between `start` and `end`, without its label (`name:`).
-  private static func element(_ bytes: [UInt8], _ start: Int, _ labelEnd: Int?, _ end: Int) -> String {
+  /// One element of a tuple type between `start` and `end`, its label (`name:`) apart.
+  private static func element(_ bytes: [UInt8], _ start: Int, _ labelEnd: Int?, _ end: Int) -> (
+    label: String?, type: String
+  ) {
     var from = start
-    if let colon = labelEnd, bytes[start..<colon].allSatisfy(isIdentifierByte) { from = colon + 1 }
-    return from < end ? String(decoding: bytes[from..<end], as: UTF8.self) : ""
+    var label: String?
+    if let colon = labelEnd, bytes[start..<colon].allSatisfy(isIdentifierByte) {
+      from = colon + 1
+      if colon > start { label = String(decoding: bytes[start..<colon], as: UTF8.self) }
+    }
+    return (label, from < end ? String(decoding: bytes[from..<end], as: UTF8.self) : "")
   }
 
   /// The success type of `Result<Success, Failure>` (also `Swift.Result<…>`), whitespace

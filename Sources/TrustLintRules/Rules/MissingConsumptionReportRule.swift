@@ -138,7 +138,14 @@ public struct MissingConsumptionReportRule: Rule {
       (`requestEvaluation`), nothing owed where it is nil when a `try?` or another resume \
       (`nil`) may leave it empty; inside the closure it only passes through `resume`. A \
       continuation resumed with anything else (a level the task computed after reporting, \
-      the value of another continuation) holds no evaluation, and `resume(with:)` of a `Result` is not followed. A \
+      the value of another continuation) holds no evaluation. `resume(with:)` resumes with the \
+      success of a `Result`: `.success(e)`, a name the closure sets to `.success(…)` (`let \
+      result: Result<Evaluation, Error>` then `result = .success(try await …)`; a `.failure` \
+      throws and passes nothing); and a closure in it that a function of the program hands an \
+      evaluation, or a `Result` of one, may resume with that (`bridge.evaluate { result in \
+      continuation.resume(with: result) }`, bridging a completion handler back to async): the \
+      holder owes the report, found at that call (`evaluate`). Any other `Result` (`Result { … \
+      }`, one of a count) holds no evaluation. A \
       closure given to any other function outside the project is treated as an escape when it \
       mentions the evaluation, unless it only reads `evaluation.insight`, which cannot report \
       it and leaves the obligation here. A helper of the project called through an optional \

@@ -94,8 +94,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `AsyncStream(Value.self) { … }`, is not known); so is the stream of `let (stream, \
       continuation) = AsyncStream.makeStream(of: Value.self)` (also `AsyncStream<Value>.makeStream()` \
       and `AsyncThrowingStream.makeStream(of:throwing:)`) in a local `let`/`var`, the element type \
-      written at the call (a `makeStream()` without it, or the pair bound to a stored property, \
-      says nothing). \
+      written at the call (a `makeStream()` without it says nothing), and, the pair kept whole in \
+      a local or a stored property (`let feed = AsyncStream.makeStream(of: Value.self)`), its \
+      `feed.stream` (or `feed.0`); a tuple pattern bound to a stored property says nothing. \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \
@@ -110,7 +111,18 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `.unknown` and is flagged (a missing key reaching it too changes nothing), while \
       `byAccount[id] == nil` and the `else` of `if let level = byAccount[id]` are reached by the \
       missing key alone and are not; `byAccount[id, default: .unknown]` is a level; a range \
-      (`levels[1...]`) reads a slice, not an element. \
+      (`levels[1...]`) reads a slice, not an element. `levels.first` and `levels.last` (and \
+      `first(where:)`, `last(where:)`) of an array or set of levels read a `Value?` whose `nil` \
+      (an empty collection) is, as a missing key's, no level and no failed insight: `if let \
+      level = levels.first, level != .high { approve() }` is flagged, `levels.first == nil` is \
+      not an unknown branch. An array literal every element of which is a level \
+      (`[await a.level, await b.level]`, `[r1.riskLevel, r2.riskLevel]`) is a collection of \
+      levels, looped over or bound to a local without a written type; one with any other \
+      element (`[.high, level]`, a literal of the app's own grades) says nothing. SwiftUI's \
+      `ForEach($levels) { $level in … }` (or `$model.levels`, `model.$levels`) over the binding \
+      of a collection of levels hands each \
+      element's binding: `level` and `$level.wrappedValue` are that level (with `{ level in … \
+      }`, `level.wrappedValue` is), and `$x.wrappedValue` is `x` wherever it is written. \
       A value cast with `as` is the value (`try …get() as IsLikelyBeingCoachedInsight.Value`), \
       and an alias of the insight type qualifies `Value` as the type does (`typealias Coached \
       = IsLikelyBeingCoachedInsight`, then `Coached.Value`). \

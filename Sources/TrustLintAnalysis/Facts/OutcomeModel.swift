@@ -96,12 +96,16 @@ public struct BranchEntry: Hashable, Sendable {
     case catchClause
     /// The code after an `if` or `switch` whose other paths left (`token`, `test`: its keyword).
     case pastTest
+    /// The side of a ternary, or the right of `&&` (`conditionTrue`) or `||` (`conditionFalse`),
+    /// that runs where a condition holds or fails (`token`, `test`: the condition's first and
+    /// last tokens).
+    case conditionTrue, conditionFalse
   }
   /// How the branch is entered.
   public var kind: Kind
   /// Where a note goes.
   public var token: TokenIndex
-  /// The test's keyword (`switch`, `if`, `guard`, `catch`).
+  /// The test's keyword (`switch`, `if`, `guard`, `catch`); a condition's last token.
   public var test: TokenIndex
   /// An entry.
   public init(_ kind: Kind, token: TokenIndex, test: TokenIndex) {
@@ -111,6 +115,15 @@ public struct BranchEntry: Hashable, Sendable {
   }
   /// The body of the `if` or `while` written at `keyword`.
   static func body(_ keyword: TokenIndex) -> BranchEntry { BranchEntry(.ifThen, token: keyword, test: keyword) }
+
+  /// The part that runs where `condition` holds (or fails): a side of `condition ? a : b`,
+  /// the right of `condition && b` or `condition || b`. Nil when its tokens are not known.
+  static func condition(_ condition: Expr, holds: Bool) -> BranchEntry? {
+    guard let first = SourceText.firstToken(of: condition), let last = SourceText.lastToken(of: condition),
+      first <= last
+    else { return nil }
+    return BranchEntry(holds ? .conditionTrue : .conditionFalse, token: first, test: last)
+  }
 }
 
 /// Where a value written in a branch goes.

@@ -49,12 +49,13 @@ extension OutcomeWalker {
     case .ternary(let t):
       expr(t.condition, st)
       let n = evaluate(t.condition, st)
-      expr(t.then, st.narrowing(n.whenTrue))
-      expr(t.otherwise, st.narrowing(n.whenFalse))
+      expr(t.then, st.narrowing(n.whenTrue, at: .condition(t.condition, holds: true)))
+      expr(t.otherwise, st.narrowing(n.whenFalse, at: .condition(t.condition, holds: false)))
     case .binary(let b) where b.op.text == "&&" || b.op.text == "||":
       expr(b.lhs, st)
       let n = evaluate(b.lhs, st)
-      expr(b.rhs, st.narrowing(b.op.text == "&&" ? n.whenTrue : n.whenFalse))
+      let holds = b.op.text == "&&"
+      expr(b.rhs, st.narrowing(holds ? n.whenTrue : n.whenFalse, at: .condition(b.lhs, holds: holds)))
     case .ifExpr(let s):
       var inner = st
       _ = statement(.ifStmt(s), &inner)
@@ -295,8 +296,8 @@ extension OutcomeWalker {
       values(t.elements[0].value, st, sink)
     case .ternary(let t):
       let n = evaluate(t.condition, st)
-      values(t.then, st.narrowing(n.whenTrue), sink)
-      values(t.otherwise, st.narrowing(n.whenFalse), sink)
+      values(t.then, st.narrowing(n.whenTrue, at: .condition(t.condition, holds: true)), sink)
+      values(t.otherwise, st.narrowing(n.whenFalse, at: .condition(t.condition, holds: false)), sink)
     case .ifExpr(let s):
       var current: IfStmt? = s
       var state = st
@@ -305,8 +306,8 @@ extension OutcomeWalker {
         rounds += 1
         var inner = state
         let n = conditions(branch.conditions, &inner, walk: false)
-        lastValue(branch.then.stmts, inner.narrowing(n.whenTrue), sink)
-        state = state.narrowing(n.whenFalse)
+        lastValue(branch.then.stmts, inner.narrowing(n.whenTrue, at: .body(branch.ifToken)), sink)
+        state = state.narrowing(n.whenFalse, at: Self.elseEntry(branch))
         switch branch.elseBranch {
         case .block(let b)?:
           lastValue(b.stmts, state, sink)

@@ -219,8 +219,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       takes the 'else' of the 'if' at line 12" (the `else`), "the 'else' of the 'guard'", \
       "'.unknown' enters the 'if' at line 9", "'.unknown' passes the 'guard' at line 7", and \
       "'.unknown' continues past the 'if' at line 14" where the other values left (the last \
-      such test is named). Where paths meet again or the branch is a ternary, no note is \
-      given. The SARIF code flow runs from that note to the approval, then to a default value.
+      such test is named). A side of a ternary or the right of `&&`/`||` is named by the \
+      condition that selects it: "'.unknown' makes 'level == .high' false at line 6". Where \
+      paths meet again, no note is given. The SARIF code flow runs from that note to the approval, then to a default value.
       """,
     flaggedExample: """
       import TrustInsights

@@ -68,8 +68,10 @@ public struct OutcomeBranch: Hashable, Sendable {
   /// insight failed here, as written.
   public var failedKeys: [String] = []
   /// Where the outcome reaching the branch came in (`case .success:`, the `else` of an `if`);
-  /// nil where the walker cannot name one (a ternary, paths meeting again).
+  /// nil where the walker cannot name one (paths meeting again).
   public var entry: BranchEntry? = nil
+  /// The outcome key that makes this an unknown (or failure) branch (`parameter:level`).
+  public var key: String? = nil
 
   /// How a message names what reaches the branch: `'.unknown'` or `an unrecognised outcome`.
   public var reachedByDescription: String {
@@ -146,6 +148,17 @@ public struct OutcomeCallFact: @unchecked Sendable {
   public let enclosing: String
   /// The type the call is written in (`[]` outside any type): how a bare call resolves.
   public let ownerPath: [String]
+  /// When the branch tests a parameter of the function it is in: that parameter.
+  public var helper: HelperParameter? = nil
+}
+
+/// A parameter of a function whose value a branch tests (`decide(_ level:)`): the callers
+/// passing it bring the outcome into the branch.
+public struct HelperParameter: @unchecked Sendable {
+  /// The function.
+  public let function: FunctionDecl
+  /// The parameter's position.
+  public let index: Int
 }
 
 /// A value (member, enum case, `true`) written inside a branch of an outcome test where it
@@ -163,6 +176,8 @@ public struct OutcomeValueFact: @unchecked Sendable {
   /// Returned from a function declared to return a consumption status (`func status(for:) ->
   /// InsightEvaluationConsumptionStatus`): the status the caller reports.
   public var returnedAsStatus = false
+  /// When the branch tests a parameter of the function it is in: that parameter.
+  public var helper: HelperParameter? = nil
 }
 
 /// The outcome facts of one file: calls and values inside branches of outcome tests.
@@ -320,7 +335,7 @@ struct OutcomeState {
     return OutcomeBranch(
       reachedBy: unknownSet ?? .failure, isUnknownBranch: unknownSet != nil, isFailureBranch: failure,
       isUnknownDefault: unknownDefault, failedKeys: failedKeys,
-      entry: (unknownKey ?? failedKeys.first).flatMap { entries[$0] })
+      entry: (unknownKey ?? failedKeys.first).flatMap { entries[$0] }, key: unknownKey ?? failedKeys.first)
   }
 }
 

@@ -42,7 +42,9 @@ extension OutcomeWalker {
       }
       if let branch = st.branch {
         result.calls.append(
-          OutcomeCallFact(call: c, branch: branch, enclosing: unit.enclosing, ownerPath: unit.ownerPath))
+          OutcomeCallFact(
+            call: c, branch: branch, enclosing: unit.enclosing, ownerPath: unit.ownerPath,
+            helper: helperParameter(branch)))
       }
     case .closure(let c):
       closure(c, st)
@@ -145,6 +147,7 @@ extension OutcomeWalker {
     let savedTargets = breakTargets
     breakTargets = []
     unit.functionName = returnsAs
+    unit.function = nil
     unit.observesReturns = false
     unit.returnsStatus = false
     var inner = st
@@ -340,7 +343,15 @@ extension OutcomeWalker {
     guard let branch = st.branch else { return }
     var fact = OutcomeValueFact(leaf: leaf, sink: sink, branch: branch, enclosing: unit.enclosing)
     if case .returned = sink { fact.returnedAsStatus = unit.returnsStatus }
+    fact.helper = helperParameter(branch)
     result.values.append(fact)
+  }
+
+  /// The parameter of the walked function that the branch's outcome key is (`parameter:level`).
+  private func helperParameter(_ branch: OutcomeBranch) -> HelperParameter? {
+    guard let f = unit.function, let key = branch.key, key.hasPrefix("parameter:") else { return nil }
+    let name = key.dropFirst("parameter:".count)
+    return f.parameters.firstIndex { $0.name.text == name }.map { HelperParameter(function: f, index: $0) }
   }
 
   /// The value of a branch of an `if`/`switch` expression: its last expression, or a nested

@@ -7,15 +7,16 @@ extension UnknownTreatedAsApprovalRule {
 
   /// `finding` with a first note at each call that hands the helper's tested parameter a level
   /// (`decide(level)`: "'.unknown' reaches the approval in 'decide(_:)' here"), and one path
-  /// per caller running from that call through the finding's own path. A call passing
-  /// `.high` or `.medium` as written cannot bring `.unknown` and is not named.
+  /// per caller running from that call through the finding's own path. A call passing a
+  /// written value other than `.unknown` (`.high`, a literal, another enum's case) cannot bring
+  /// `.unknown` and is not named.
   static func addingCallers(
     of helper: HelperParameter?, who: String, to finding: Finding, in context: RuleContext
   ) -> Finding {
     guard let helper else { return finding }
     let calls = ProgramFacts.of(context.program).calls(
       of: helper.function, passingParameter: helper.index, limit: maxCallersNamed
-    ).filter { !isOtherNamedLevel($0.argument) }
+    ).filter { !isWrittenOtherValue($0.argument) }
     guard !calls.isEmpty else { return finding }
     let notes = calls.compactMap { call -> RelatedLocation? in
       guard let name = SyntaxQueries.calleeName(call.call) else { return nil }
@@ -38,11 +39,16 @@ extension UnknownTreatedAsApprovalRule {
     return f
   }
 
-  /// `.high`, `.medium` (or `Value.high`) written as the argument.
-  private static func isOtherNamedLevel(_ e: Expr) -> Bool {
+  /// A value written as the argument that is not `.unknown`: `.high`, `Value.medium`, a
+  /// literal, a case with a payload (`.levelReceived(…)`, which is no level).
+  private static func isWrittenOtherValue(_ e: Expr) -> Bool {
     switch SyntaxQueries.stripped(e) {
-    case .implicitMember(let n): return n.text == "high" || n.text == "medium"
-    case .member(let m) where SyntaxQueries.isTypePath(m.base): return m.name.text == "high" || m.name.text == "medium"
+    case .implicitMember(let n): return n.text != "unknown"
+    case .member(let m) where SyntaxQueries.isTypePath(m.base): return m.name.text != "unknown"
+    case .literal: return true
+    case .call(let c):
+      if case .implicitMember = SyntaxQueries.stripped(c.callee) { return true }
+      return false
     default: return false
     }
   }

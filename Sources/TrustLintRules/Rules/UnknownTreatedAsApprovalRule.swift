@@ -223,8 +223,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       condition that selects it: "'.unknown' makes 'level == .high' false at line 6". When the \
       branch tests a parameter of the function it is in (`func decide(_ level:)`), a note marks \
       each call handing that function a level, where `.unknown` comes from: "'.unknown' reaches \
-      the approval in 'decide(_:)' here" (up to 10 calls; one passing `.high` or `.medium` as \
-      written is not named). Where paths meet again, no note is given. The SARIF code flow runs from that note to the approval, then to a default value.
+      the approval in 'decide(_:)' here" (up to 10 calls; one passing a value written as another \
+      than `.unknown`, such as `.high`, or made on a receiver whose type is not known, is not \
+      named). Where paths meet again, no note is given. The SARIF code flow runs from that note to the approval, then to a default value.
       """,
     flaggedExample: """
       import TrustInsights

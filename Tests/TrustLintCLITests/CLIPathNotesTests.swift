@@ -127,6 +127,33 @@ final class CLIPathNotesTests: XCTestCase {
     XCTAssertEqual(try flowLines(source), [[9, 11]])
   }
 
+  /// An approval in a helper the level is passed to: a note at the call handing it a level
+  /// (not at one passing `.high`), and the flow runs call -> branch -> approval.
+  func testUnknownApprovalInHelperNotesTheCallHandingItTheLevel() throws {
+    let source =
+      header + """
+        func pay(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+          evaluation.reportConsumption(.usedUnchangedFriction)
+          guard case .success(let level) = evaluation.insight.outcome else { return }
+          settlePayment(level)
+          settlePayment(.high)
+        }
+        func settlePayment(_ level: IsLikelyBeingCoachedInsight.Value) {
+          guard level == .high else { return approvePayment() }
+          print("hold")
+        }
+        func approvePayment() {}
+
+        """
+    XCTAssertEqual(
+      notes(source),
+      [
+        "8:3 '.unknown' reaches the approval in 'settlePayment(_:)' here",
+        "12:24 '.unknown' takes the 'else' of the 'guard' at line 12",
+      ])
+    XCTAssertEqual(try flowLines(source), [[8, 12, 12]])
+  }
+
   /// A `used…` report in a `catch` of `try …get()`: a note at the `catch`.
   func testFailureReportNamesTheCatch() throws {
     let source =

@@ -3,12 +3,15 @@ import TrustLintAnalysis
 import TrustLintRules
 import TrustLintSyntax
 
-/// One expected finding written in a fixture: `// expect: rule_id "message fragment"`.
+/// One expected finding written in a fixture: `// expect: rule_id "message fragment"`; or,
+/// with `isNote`, one expected note (`// expect-note: rule_id "message fragment"`): some
+/// finding of that rule has a note on this line whose message holds the fragments.
 struct Expectation: Hashable {
   var file: String
   var line: Int
   var rule: String
   var fragments: [String]
+  var isNote = false
 }
 
 /// The analysistest-style harness: a fixture is a `.swift` file (one program) or a folder
@@ -58,43 +61,61 @@ enum FixtureHarness {
 
   /// Parses `// expect: a "fragment", b` comments of one file: each comma-separated entry is a
   /// rule id followed by the message fragments that apply to that rule's finding.
+  /// `// expect-note:` comments (after the `expect:` one on the same line, or alone) are read
+  /// the same way, as expected notes: only the notes a fixture names are checked (a finding
+  /// may have more).
   static func expectations(in path: String, text: String) -> [Expectation] {
     var result: [Expectation] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      guard let range = line.range(of: "// expect:") else { continue }
-      var entries: [(id: String, fragments: [String])] = []
-      var word = ""
-      var fragments: [String] = []
-      var quoted: String?
-      func flush() {
-        let id = word.trimmingCharacters(in: .whitespaces)
-        if !id.isEmpty { entries.append((id, fragments)) }
-        word = ""
-        fragments = []
-      }
-      for ch in line[range.upperBound...] {
-        if var q = quoted {
-          if ch == "\"" {
-            fragments.append(q)
-            quoted = nil
-          } else {
-            q.append(ch)
-            quoted = q
-          }
-        } else if ch == "\"" {
-          quoted = ""
-        } else if ch == "," {
-          flush()
-        } else {
-          word.append(ch)
+      let note = line.range(of: "// expect-note:")
+      let findings = line.range(of: "// expect:")
+      if let findings {
+        let end = note.map { $0.lowerBound > findings.upperBound ? $0.lowerBound : line.endIndex } ?? line.endIndex
+        for entry in entries(line[findings.upperBound..<end]) {
+          result.append(Expectation(file: path, line: index + 1, rule: entry.id, fragments: entry.fragments))
         }
       }
-      flush()
-      for entry in entries {
-        result.append(Expectation(file: path, line: index + 1, rule: entry.id, fragments: entry.fragments))
+      if let note {
+        for entry in entries(line[note.upperBound...]) {
+          result.append(
+            Expectation(file: path, line: index + 1, rule: entry.id, fragments: entry.fragments, isNote: true))
+        }
       }
     }
     return result
+  }
+
+  /// The comma-separated entries of one marker: a rule id and its quoted fragments each.
+  private static func entries(_ text: Substring) -> [(id: String, fragments: [String])] {
+    var entries: [(id: String, fragments: [String])] = []
+    var word = ""
+    var fragments: [String] = []
+    var quoted: String?
+    func flush() {
+      let id = word.trimmingCharacters(in: .whitespaces)
+      if !id.isEmpty { entries.append((id, fragments)) }
+      word = ""
+      fragments = []
+    }
+    for ch in text {
+      if var q = quoted {
+        if ch == "\"" {
+          fragments.append(q)
+          quoted = nil
+        } else {
+          q.append(ch)
+          quoted = q
+        }
+      } else if ch == "\"" {
+        quoted = ""
+      } else if ch == "," {
+        flush()
+      } else {
+        word.append(ch)
+      }
+    }
+    flush()
+    return entries
   }
 
   /// Lints one program and returns (findings, expectations).
@@ -117,7 +138,18 @@ enum FixtureHarness {
   static func compare(findings: [Finding], expected: [Expectation]) -> [String] {
     var problems: [String] = []
     var unmatched = findings
-    for exp in expected {
+    for exp in expected where exp.isNote {
+      let notes = findings.filter { $0.rule == exp.rule }.flatMap(\.related).filter {
+        $0.file == exp.file && $0.line == exp.line
+      }
+      if !notes.contains(where: { note in exp.fragments.allSatisfy { note.message.contains($0) } }) {
+        let found = notes.map { "\"\($0.message)\"" }.joined(separator: ", ")
+        problems.append(
+          "\(short(exp.file)):\(exp.line): missing \(exp.rule) note \(exp.fragments)"
+            + (found.isEmpty ? "" : " (notes here: \(found))"))
+      }
+    }
+    for exp in expected where !exp.isNote {
       if let i = unmatched.firstIndex(where: { $0.file == exp.file && $0.line == exp.line && $0.rule == exp.rule }) {
         let found = unmatched.remove(at: i)
         for fragment in exp.fragments where !found.message.contains(fragment) {

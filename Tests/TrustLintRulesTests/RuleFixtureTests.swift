@@ -39,5 +39,16 @@ final class RuleFixtureTests: XCTestCase {
     XCTAssertEqual(FixtureHarness.compare(findings: [wrongText], expected: [exp]).count, 1)
     let parsed = FixtureHarness.expectations(in: "f", text: "a\nfoo() // expect: x \"a, b\", y \"frag\"\n")
     XCTAssertEqual(parsed.map { "\($0.line) \($0.rule) \($0.fragments)" }, ["2 x [\"a, b\"]", "2 y [\"frag\"]"])
+    // An expected note: a finding of the rule (on any line) with a note on that line.
+    let note = FixtureHarness.expectations(in: "a.swift", text: "\nif x { // expect-note: r \"enters\"\n")
+    XCTAssertEqual(note.map { "\($0.line) \($0.rule) \($0.fragments) \($0.isNote)" }, ["2 r [\"enters\"] true"])
+    let both = FixtureHarness.expectations(in: "f", text: "x ? a() : b() // expect: r \"a\" // expect-note: r \"b\"")
+    XCTAssertEqual(both.map { "\($0.rule) \($0.fragments) \($0.isNote)" }, ["r [\"a\"] false", "r [\"b\"] true"])
+    var noted = atLine3
+    noted.related = [RelatedLocation(file: "a.swift", line: 2, column: 1, message: "'.unknown' enters the 'if'")]
+    XCTAssertEqual(FixtureHarness.compare(findings: [noted], expected: [exp] + note), [])
+    XCTAssertEqual(FixtureHarness.compare(findings: [atLine3], expected: [exp] + note).count, 1)
+    noted.related[0].line = 1
+    XCTAssertEqual(FixtureHarness.compare(findings: [noted], expected: [exp] + note).count, 1)
   }
 }

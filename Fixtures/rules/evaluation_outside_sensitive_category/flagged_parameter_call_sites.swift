@@ -20,12 +20,12 @@ final class Screens {
   }
 
   func settingsStatus() async throws -> Bool {
-    let context = ContextFactory.make(.other)  // expect: evaluation_outside_sensitive_category
+    let context = ContextFactory.make(.other)  // expect: evaluation_outside_sensitive_category // expect-note: evaluation_outside_sensitive_category "'.other' is in the context returned by 'make(_:)' here"
     return try await evaluator.authorizationStatus(for: context) == .authorized
   }
 
   func helpStatus() async throws -> Bool {
-    try await check(ContextFactory.make(.other))  // expect: evaluation_outside_sensitive_category
+    try await check(ContextFactory.make(.other))  // expect: evaluation_outside_sensitive_category // expect-note: evaluation_outside_sensitive_category "'.other' is passed to 'check(_:)' here", evaluation_outside_sensitive_category "'.other' is in the context returned by 'make(_:)' here"
   }
 
   private func check(_ context: CoachingContext) async throws -> Bool {

@@ -15,7 +15,7 @@ enum Verdict {
 
 struct FrictionPolicy {
   func friction(for level: IsLikelyBeingCoachedInsight.Value) -> Friction {
-    level == .unknown ? .low : .high  // expect: unknown_treated_as_approval "returns '.low'"
+    level == .unknown ? .low : .high  // expect: unknown_treated_as_approval "returns '.low'" // expect-note: unknown_treated_as_approval "'.unknown' makes 'level == .unknown' true at line 18"
   }
 
   func verdict(for level: IsLikelyBeingCoachedInsight.Value) -> Verdict {
@@ -38,9 +38,27 @@ struct FrictionPolicy {
   }
 
   func apply(_ level: IsLikelyBeingCoachedInsight.Value) {
-    level != .high ? commitOrder() : holdOrder()  // expect: unknown_treated_as_approval "'commitOrder()'"
+    level != .high ? commitOrder() : holdOrder()  // expect: unknown_treated_as_approval "'commitOrder()'" // expect-note: unknown_treated_as_approval "makes 'level != .high' true"
   }
 
+  func gate(_ level: IsLikelyBeingCoachedInsight.Value) -> Verdict {
+    return level == .high || level == .medium ? .blocked : .allowed  // expect: unknown_treated_as_approval "returns '.allowed'" // expect-note: unknown_treated_as_approval "'.unknown' makes 'level == .high || level == .medium' false"
+  }
+
+  func screenPayee(_ level: IsLikelyBeingCoachedInsight.Value, payee: String) {
+    // The right of `&&` runs where its left holds: `.unknown` and `.medium` reach it.
+    let skipped =
+      level != .high  // expect-note: unknown_treated_as_approval "'.unknown' makes 'level != .high' true"
+      && skipPayeeReview(payee)  // expect: unknown_treated_as_approval "'skipPayeeReview(_:)'"
+    print(skipped)
+  }
+
+  func settle(_ level: IsLikelyBeingCoachedInsight.Value) -> Verdict {
+    let verdict = if level == .high { Verdict.blocked } else { Verdict.allowed }  // expect: unknown_treated_as_approval "sets 'verdict' to '.allowed'" // expect-note: unknown_treated_as_approval "takes the 'else' of the 'if' at line 57"
+    return verdict
+  }
+
+  func skipPayeeReview(_ payee: String) -> Bool { false }
   func commitOrder() {}
   func holdOrder() {}
 }

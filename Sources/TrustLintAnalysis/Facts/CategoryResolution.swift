@@ -22,7 +22,7 @@ extension ProgramFacts {
       }
       return CategoryTable(
         leaves: leaves, uncategorised: uncategorised, reached: reached, passedAt: tracer.passedAt,
-        tracingSteps: tracer.steps)
+        madeAt: tracer.madeAt, tracingSteps: tracer.steps)
     }
   }
 }
@@ -58,6 +58,9 @@ final class CategoryTracer {
   /// Per written category, the calls of the program's functions that pass it to a parameter
   /// on its way to an evaluator call (`check(ContextFactory.make(.other))`), once each.
   var passedAt: [CategoryLeaf: [CategoryTable.HelperCall]] = [:]
+  /// Per written category, the calls of the program's functions that return a context holding
+  /// it (`let context = makeContext(.other)`), once each.
+  var madeAt: [CategoryLeaf: [CategoryTable.HelperCall]] = [:]
 
   /// A tracer for one program.
   init(facts: ProgramFacts) { self.facts = facts }
@@ -276,7 +279,8 @@ final class CategoryTracer {
         let found = origins(all[a].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
         if let name = SyntaxQueries.calleeName(site.call) {
           let call = CategoryTable.HelperCall(
-            fileIndex: site.scope.fileIndex, token: name.token, callee: SyntaxQueries.displayName(site.call))
+            fileIndex: site.scope.fileIndex, token: name.token, callee: SyntaxQueries.displayName(site.call),
+            caller: site.scope.function?.name.text)
           for leaf in Set(found) where !(passedAt[leaf]?.contains(call) ?? false) {
             passedAt[leaf, default: []].append(call)
           }

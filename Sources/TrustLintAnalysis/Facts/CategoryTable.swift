@@ -24,8 +24,13 @@ public final class CategoryTable: @unchecked Sendable {
   /// Per written category, the calls of the program's functions that pass it to a parameter
   /// on its way to an evaluator call, in the order the tracing met them.
   public let passedAt: [CategoryLeaf: [HelperCall]]
+  /// Per written category, the calls of the program's functions that return a context holding
+  /// it (`ContextFactory.make(.other)`, `Context.make(for: op)` whose body writes it), in the
+  /// order the tracing met them.
+  public let madeAt: [CategoryLeaf: [HelperCall]]
 
-  /// A call of a program function that passes a category (or a context holding one) on.
+  /// A call of a program function that passes a category (or a context holding one) on, or
+  /// returns a context holding one.
   public struct HelperCall: Hashable, Sendable {
     /// The file's position in `Program.files`.
     public let fileIndex: Int
@@ -33,6 +38,8 @@ public final class CategoryTable: @unchecked Sendable {
     public let token: TokenIndex
     /// `check(_:)`.
     public let callee: String
+    /// The name of the function the call is written in (nil outside a function).
+    public var caller: String? = nil
   }
 
   private let leavesByFile: [Int: [CategoryLeaf]]
@@ -46,9 +53,10 @@ public final class CategoryTable: @unchecked Sendable {
   init(
     leaves: [CategoryLeaf], uncategorised: [(fileIndex: Int, call: EvaluatorCall)],
     reached: [CategoryLeaf: [(fileIndex: Int, call: EvaluatorCall)]], passedAt: [CategoryLeaf: [HelperCall]],
-    tracingSteps: Int
+    madeAt: [CategoryLeaf: [HelperCall]], tracingSteps: Int
   ) {
     self.passedAt = passedAt
+    self.madeAt = madeAt
     self.leaves = leaves
     self.uncategorised = uncategorised
     self.reached = reached

@@ -49,6 +49,23 @@ extension CategoryTracer {
       let key = "function|\(f.id)|\(mode.key)|\(String(describing: ObjectIdentifier(c)))"
       result += args == nil ? memoised(key, build) : build()
     }
+    noteFactoryCall(c, in: scope, mode: mode, found: result)
     return result
+  }
+
+  /// Records `c` as the call that makes the context holding each category found through it
+  /// (a factory: `ContextFactory.make(.other)`), when a context is traced.
+  private func noteFactoryCall(_ c: CallExpr, in scope: BodyScope, mode: Mode, found: [CategoryLeaf]) {
+    switch mode {
+    case .context, .tupleElement(_, _, .context): break
+    default: return
+    }
+    guard !found.isEmpty, let name = SyntaxQueries.calleeName(c) else { return }
+    let call = CategoryTable.HelperCall(
+      fileIndex: scope.fileIndex, token: name.token, callee: SyntaxQueries.displayName(c),
+      caller: scope.function?.name.text)
+    for leaf in Set(found) where (madeAt[leaf]?.count ?? 0) < CategoryTable.maxCallsNamed {
+      if !(madeAt[leaf]?.contains(call) ?? false) { madeAt[leaf, default: []].append(call) }
+    }
   }
 }

@@ -68,8 +68,10 @@ public struct OutcomeBranch: Hashable, Sendable {
   /// insight failed here, as written.
   public var failedKeys: [String] = []
   /// Where the outcome reaching the branch came in (`case .success:`, the `else` of an `if`);
-  /// nil where the walker cannot name one (a ternary, paths meeting again).
+  /// nil where the walker cannot name one (paths meeting again).
   public var entry: BranchEntry? = nil
+  /// The outcome key that makes this an unknown (or failure) branch (`parameter:level`).
+  public var key: String? = nil
 
   /// How a message names what reaches the branch: `'.unknown'` or `an unrecognised outcome`.
   public var reachedByDescription: String {
@@ -96,12 +98,16 @@ public struct BranchEntry: Hashable, Sendable {
     case catchClause
     /// The code after an `if` or `switch` whose other paths left (`token`, `test`: its keyword).
     case pastTest
+    /// The side of a ternary, or the right of `&&` (`conditionTrue`) or `||` (`conditionFalse`),
+    /// that runs where a condition holds or fails (`token`, `test`: the condition's first and
+    /// last tokens).
+    case conditionTrue, conditionFalse
   }
   /// How the branch is entered.
   public var kind: Kind
   /// Where a note goes.
   public var token: TokenIndex
-  /// The test's keyword (`switch`, `if`, `guard`, `catch`).
+  /// The test's keyword (`switch`, `if`, `guard`, `catch`); a condition's last token.
   public var test: TokenIndex
   /// An entry.
   public init(_ kind: Kind, token: TokenIndex, test: TokenIndex) {
@@ -111,6 +117,15 @@ public struct BranchEntry: Hashable, Sendable {
   }
   /// The body of the `if` or `while` written at `keyword`.
   static func body(_ keyword: TokenIndex) -> BranchEntry { BranchEntry(.ifThen, token: keyword, test: keyword) }
+
+  /// The part that runs where `condition` holds (or fails): a side of `condition ? a : b`,
+  /// the right of `condition && b` or `condition || b`. Nil when its tokens are not known.
+  static func condition(_ condition: Expr, holds: Bool) -> BranchEntry? {
+    guard let first = SourceText.firstToken(of: condition), let last = SourceText.lastToken(of: condition),
+      first <= last
+    else { return nil }
+    return BranchEntry(holds ? .conditionTrue : .conditionFalse, token: first, test: last)
+  }
 }
 
 /// Where a value written in a branch goes.
@@ -133,6 +148,17 @@ public struct OutcomeCallFact: @unchecked Sendable {
   public let enclosing: String
   /// The type the call is written in (`[]` outside any type): how a bare call resolves.
   public let ownerPath: [String]
+  /// When the branch tests a parameter of the function it is in: that parameter.
+  public var helper: HelperParameter? = nil
+}
+
+/// A parameter of a function whose value a branch tests (`decide(_ level:)`): the callers
+/// passing it bring the outcome into the branch.
+public struct HelperParameter: @unchecked Sendable {
+  /// The function.
+  public let function: FunctionDecl
+  /// The parameter's position.
+  public let index: Int
 }
 
 /// A value (member, enum case, `true`) written inside a branch of an outcome test where it
@@ -150,6 +176,8 @@ public struct OutcomeValueFact: @unchecked Sendable {
   /// Returned from a function declared to return a consumption status (`func status(for:) ->
   /// InsightEvaluationConsumptionStatus`): the status the caller reports.
   public var returnedAsStatus = false
+  /// When the branch tests a parameter of the function it is in: that parameter.
+  public var helper: HelperParameter? = nil
 }
 
 /// The outcome facts of one file: calls and values inside branches of outcome tests.
@@ -307,7 +335,7 @@ struct OutcomeState {
     return OutcomeBranch(
       reachedBy: unknownSet ?? .failure, isUnknownBranch: unknownSet != nil, isFailureBranch: failure,
       isUnknownDefault: unknownDefault, failedKeys: failedKeys,
-      entry: (unknownKey ?? failedKeys.first).flatMap { entries[$0] })
+      entry: (unknownKey ?? failedKeys.first).flatMap { entries[$0] }, key: unknownKey ?? failedKeys.first)
   }
 }
 

@@ -20,6 +20,9 @@ final class OutcomeWalker {
     var returnsStatus = false
     /// `self` is the outcome (in `extension Result where Success == IsLikelyBeingCoachedInsight.Value`).
     var selfIsResult = false
+    /// The function whose own body this is (nil in closures, property initializers and
+    /// top-level code): a branch testing one of its parameters names it.
+    var function: FunctionDecl? = nil
   }
 
   /// The program the walked file belongs to.
@@ -114,7 +117,7 @@ final class OutcomeWalker {
       functionName: f.name.text, enclosing: ProgramIndex.qualifiedName(f, owner: ownerPath), ownerPath: ownerPath,
       selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns,
       returnsStatus: f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false,
-      selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false)
+      selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false, function: f)
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)

@@ -42,19 +42,22 @@ extension OutcomeWalker {
       }
       if let branch = st.branch {
         result.calls.append(
-          OutcomeCallFact(call: c, branch: branch, enclosing: unit.enclosing, ownerPath: unit.ownerPath))
+          OutcomeCallFact(
+            call: c, branch: branch, enclosing: unit.enclosing, ownerPath: unit.ownerPath,
+            helper: helperParameter(branch)))
       }
     case .closure(let c):
       closure(c, st)
     case .ternary(let t):
       expr(t.condition, st)
       let n = evaluate(t.condition, st)
-      expr(t.then, st.narrowing(n.whenTrue))
-      expr(t.otherwise, st.narrowing(n.whenFalse))
+      expr(t.then, st.narrowing(n.whenTrue, at: .condition(t.condition, holds: true)))
+      expr(t.otherwise, st.narrowing(n.whenFalse, at: .condition(t.condition, holds: false)))
     case .binary(let b) where b.op.text == "&&" || b.op.text == "||":
       expr(b.lhs, st)
       let n = evaluate(b.lhs, st)
-      expr(b.rhs, st.narrowing(b.op.text == "&&" ? n.whenTrue : n.whenFalse))
+      let holds = b.op.text == "&&"
+      expr(b.rhs, st.narrowing(holds ? n.whenTrue : n.whenFalse, at: .condition(b.lhs, holds: holds)))
     case .ifExpr(let s):
       var inner = st
       _ = statement(.ifStmt(s), &inner)
@@ -149,6 +152,7 @@ extension OutcomeWalker {
     let savedTargets = breakTargets
     breakTargets = []
     unit.functionName = returnsAs
+    unit.function = nil
     unit.observesReturns = false
     unit.returnsStatus = false
     var inner = st
@@ -309,8 +313,8 @@ extension OutcomeWalker {
       values(t.elements[0].value, st, sink)
     case .ternary(let t):
       let n = evaluate(t.condition, st)
-      values(t.then, st.narrowing(n.whenTrue), sink)
-      values(t.otherwise, st.narrowing(n.whenFalse), sink)
+      values(t.then, st.narrowing(n.whenTrue, at: .condition(t.condition, holds: true)), sink)
+      values(t.otherwise, st.narrowing(n.whenFalse, at: .condition(t.condition, holds: false)), sink)
     case .ifExpr(let s):
       var current: IfStmt? = s
       var state = st
@@ -319,8 +323,8 @@ extension OutcomeWalker {
         rounds += 1
         var inner = state
         let n = conditions(branch.conditions, &inner, walk: false)
-        lastValue(branch.then.stmts, inner.narrowing(n.whenTrue), sink)
-        state = state.narrowing(n.whenFalse)
+        lastValue(branch.then.stmts, inner.narrowing(n.whenTrue, at: .body(branch.ifToken)), sink)
+        state = state.narrowing(n.whenFalse, at: Self.elseEntry(branch))
         switch branch.elseBranch {
         case .block(let b)?:
           lastValue(b.stmts, state, sink)
@@ -353,7 +357,15 @@ extension OutcomeWalker {
     guard let branch = st.branch else { return }
     var fact = OutcomeValueFact(leaf: leaf, sink: sink, branch: branch, enclosing: unit.enclosing)
     if case .returned = sink { fact.returnedAsStatus = unit.returnsStatus }
+    fact.helper = helperParameter(branch)
     result.values.append(fact)
+  }
+
+  /// The parameter of the walked function that the branch's outcome key is (`parameter:level`).
+  private func helperParameter(_ branch: OutcomeBranch) -> HelperParameter? {
+    guard let f = unit.function, let key = branch.key, key.hasPrefix("parameter:") else { return nil }
+    let name = key.dropFirst("parameter:".count)
+    return f.parameters.firstIndex { $0.name.text == name }.map { HelperParameter(function: f, index: $0) }
   }
 
   /// The value of a branch of an `if`/`switch` expression: its last expression, or a nested

@@ -228,8 +228,9 @@ public struct ReportSite: Sendable {
 }
 
 /// A `defer` body being lowered at an exit: the `defer` keyword, and the exit that runs it
-/// (`return`, `throw`, a `try` that throws, the closing brace; nil: its block ends, or a loop's
-/// `break`/`continue`).
+/// (`return`, `throw`, a `try` that throws, a loop's `break`/`continue`, the closing brace of
+/// the function, of a loop's body (`iterationEnds`) or of another block (nil kind); nil token:
+/// not known).
 public struct DeferRun: Sendable, Hashable {
   public var keyword: TokenIndex
   public var exitKind: FlowExit.Kind?

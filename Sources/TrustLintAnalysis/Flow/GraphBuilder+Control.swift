@@ -140,7 +140,7 @@ extension GraphBuilder {
     loopStack.append(loop)
     pushScope(.loop(loop: loop, continueTarget: head, breakTarget: exitNode), label: w.label?.text)
     let falses = lowerConditions(w.conditions)
-    lowerBlock(w.body)
+    lowerBlock(w.body, end: .iterationEnds)
     emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: w.body.rbrace)))
     link(current, head)
     // `while true` leaves only through `break`, `return` or `throw`.
@@ -183,7 +183,7 @@ extension GraphBuilder {
       link(current, head)
       current = branch()
     }
-    lowerBlock(f.body)
+    lowerBlock(f.body, end: .iterationEnds)
     emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: f.body.rbrace)))
     link(current, head)
     link(afterHead, exitNode)
@@ -225,7 +225,7 @@ extension GraphBuilder {
     let loop = newLoop(token: r.repeatToken)
     loopStack.append(loop)
     pushScope(.loop(loop: loop, continueTarget: condition, breakTarget: exitNode), label: r.label?.text)
-    lowerBlock(r.body)
+    lowerBlock(r.body, end: .iterationEnds)
     emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: r.body.rbrace)))
     link(current, condition)
     scopes.removeLast()

@@ -56,8 +56,9 @@ extension GraphBuilder {
     }
   }
 
-  /// Runs `body` (an unwinding) with `exit` as the exit its defers run at.
-  func unwindNaming(_ exit: (kind: FlowExit.Kind, token: TokenIndex), _ body: () -> Void) {
+  /// Runs `body` (an unwinding) with `exit` as the exit its defers run at (nil kind: the end
+  /// of a block, at its closing brace).
+  func unwindNaming(_ exit: (kind: FlowExit.Kind?, token: TokenIndex), _ body: () -> Void) {
     let outer = unwindingExit
     unwindingExit = exit
     body()
@@ -210,7 +211,7 @@ extension GraphBuilder {
     }
     let crossesLoop = scopes[level...].contains { $0.kind.ownsObjects != nil }
     let exit = crossesLoop ? addExit(isBreak ? .breaks : .continues, token: token) : nil
-    unwind(to: level, exit: exit)
+    unwindNaming((isBreak ? .breaks : .continues, token)) { unwind(to: level, exit: exit) }
     link(current, to)
     deadEnd()
   }

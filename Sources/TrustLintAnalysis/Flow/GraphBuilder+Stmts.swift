@@ -25,11 +25,12 @@ extension GraphBuilder {
     }
   }
 
-  /// `{ … }` as a scope of its own.
-  func lowerBlock(_ block: Block, result: Int32? = nil) {
+  /// `{ … }` as a scope of its own. Its `defer`s run at its closing brace (`end`: the kind of
+  /// exit that is, `.iterationEnds` for a loop's body; nil for any other block).
+  func lowerBlock(_ block: Block, result: Int32? = nil, end: FlowExit.Kind? = nil) {
     pushScope()
     lowerStatements(block.stmts, result: result)
-    popScope()
+    unwindNaming((end, block.rbrace)) { popScope() }
   }
 
   /// Discards the temporaries created since `mark`: their objects, unless held by a

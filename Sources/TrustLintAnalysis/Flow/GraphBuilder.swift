@@ -106,9 +106,10 @@ final class GraphBuilder {
   @exclusivity(unchecked) var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.
   @exclusivity(unchecked) var deferDepth = 0
-  /// The exit whose unwinding is running defers now (`exitBody`, `propagateError`), and the
-  /// innermost `defer` being lowered: report sites record them for messages.
-  @exclusivity(unchecked) var unwindingExit: (kind: FlowExit.Kind, token: TokenIndex)?
+  /// The exit whose unwinding is running defers now (`exitBody`, `propagateError`, a `break`
+  /// or `continue`; nil kind: the end of a block, at its closing brace), and the innermost
+  /// `defer` being lowered: report sites record them for messages.
+  @exclusivity(unchecked) var unwindingExit: (kind: FlowExit.Kind?, token: TokenIndex)?
   @exclusivity(unchecked) var runningDefer: DeferRun?
   /// `Bool` names whose tests are correlated (see `ConditionCandidates`), and the condition
   /// slot of each variable of those names that got one.

@@ -30,7 +30,9 @@ public struct DuplicateConsumptionReportRule: Rule {
       is one report per build, not two. A second report written in a `defer` is found where it is \
       written (the spec's "report that is second on that path"), which is above the first report \
       in the source: the message says which exit runs the `defer` ("by the 'defer' at line 11, \
-      which runs at the 'return' at line 15") and a note marks that exit, so the path reads first \
+      which runs at the 'return' at line 15"; a `break` or `continue`, the end of a loop's body or \
+      of another block, at its closing brace, is named the same way) and a note marks that exit, \
+      so the path reads first \
       report, exit, deferred report (also the order of the SARIF code flow). A closure that \
       outlives the call and names an \
       evaluation of its enclosing body (`Task { @MainActor in … }`, `DispatchQueue.main.async \
@@ -169,15 +171,17 @@ public struct DuplicateConsumptionReportRule: Rule {
   /// "the 'defer' at line 11, which runs at the 'return' at line 15,".
   static func whenDeferRuns(_ run: DeferRun, tree: SyntaxTree) -> String {
     let written = "the 'defer' at line \(FlowMessages.line(tree, run.keyword))"
-    guard let kind = run.exitKind, let exit = run.exitToken else {
-      return written + ", which runs when its scope ends,"
-    }
+    guard let exit = run.exitToken else { return written + ", which runs when its scope ends," }
     let at = "line \(FlowMessages.line(tree, exit))"
-    switch kind {
-    case .returns: return written + ", which runs at the 'return' at \(at),"
-    case .throwsError: return written + ", which runs at the 'throw' at \(at),"
-    case .tryThrows: return written + ", which runs when the 'try' at \(at) throws,"
-    case .fallsOffEnd: return written + ", which runs at the end of the body at \(at),"
+    switch run.exitKind {
+    case .returns?: return written + ", which runs at the 'return' at \(at),"
+    case .throwsError?: return written + ", which runs at the 'throw' at \(at),"
+    case .tryThrows?: return written + ", which runs when the 'try' at \(at) throws,"
+    case .fallsOffEnd?: return written + ", which runs at the end of the body at \(at),"
+    case .breaks?: return written + ", which runs at the 'break' at \(at),"
+    case .continues?: return written + ", which runs at the 'continue' at \(at),"
+    case .iterationEnds?: return written + ", which runs at the end of the loop's body at \(at),"
+    case nil: return written + ", which runs at the end of its block at \(at),"
     default: return written + ", which runs when its scope ends,"
     }
   }

@@ -49,11 +49,12 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       (`.transfer`, from a blog post or the app's own enum) is an error; when no category can be \
       found at all, a note marks the evaluator call. A written category is reported once, \
       however many calls it reaches; its notes walk the path: each call of a program function \
-      that passes it to a parameter on the way ("'.other' is passed to 'check(_:)' here"), then \
-      each evaluator call it reaches ("'.other' reaches 'authorizationStatus(for:)' here"), in \
-      program order, at most 30 of each. A function that returns a context built from its \
-      argument (`ContextFactory.make(.other)`) is not noted: the category is written in that \
-      call. The sensitive set is configurable (`sensitiveCategories`). \
+      that returns a context holding it, from its argument or its own body \
+      (`ContextFactory.make(.other)`, `Context.make(for: operation)`: "'.other' is in the context \
+      returned by 'make(for:)' here"), each call that passes it to a parameter on the way \
+      ("'.other' is passed to 'check(_:)' here"), then each evaluator call it reaches ("'.other' \
+      reaches 'authorizationStatus(for:)' here"), in program order, at most 30 of each. The \
+      sensitive set is configurable (`sensitiveCategories`). \
       Members the app declares in an extension of `InsightEvaluator.OperationCategory` or \
       `InsightEvaluator.InsightContext` (directly or through an alias) are followed like any \
       other property or function, however they are written (`.moneyMovement`, \
@@ -195,11 +196,13 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
   }
 
   /// Notes walking the path of a written category: each call of a program function that
-  /// passes it on (in program order: files in run order, then source order), then each
-  /// evaluator call it reaches ("'.other' reaches 'requestEvaluation(context:)' here). The code
-  /// flow to an evaluator call goes through the helper calls of the function it is written in
-  /// (`check(ContextFactory.make(.other))` -> `authorizationStatus` inside `check`); a helper
-  /// call on no such flow gets one of its own.
+  /// returns a context holding it ("'.other' is in the context returned by 'make(_:)' here"),
+  /// each call that passes it on (in program order: files in run order, then source order),
+  /// then each evaluator call it reaches ("'.other' reaches 'requestEvaluation(context:)' here).
+  /// The code flow to an evaluator call goes through the helper calls of the function it is
+  /// written in (`check(ContextFactory.make(.other))` -> `authorizationStatus` inside `check`),
+  /// after the factory calls written in the callers' functions, and then through the factory
+  /// calls of its own function; a factory or helper call on no such flow gets one of its own.
   static func reachedCalls(_ leaf: CategoryLeaf, _ table: CategoryTable, _ context: RuleContext) -> (
     related: [RelatedLocation], paths: [[PathStep]]
   ) {
@@ -217,22 +220,40 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       notes.append(note)
       return notes.count - 1
     }
-    var helperNotes: [(name: Substring, note: Int)] = []
+    let factories = (table.madeAt[leaf] ?? []).sorted { ($0.fileIndex, $0.token) < ($1.fileIndex, $1.token) }
+    var factoryNotes: [(caller: String?, note: Int)] = []
+    for m in factories.prefix(CategoryTable.maxCallsNamed) {
+      let note = add(m.fileIndex, m.token, "'.\(leaf.name)' is in the context returned by '\(m.callee)' here")
+      if !factoryNotes.contains(where: { $0.note == note }) { factoryNotes.append((m.caller, note)) }
+    }
+    var helperNotes: [(name: Substring, caller: String?, note: Int)] = []
     for h in helpers.prefix(CategoryTable.maxCallsNamed) {
       let note = add(h.fileIndex, h.token, "'.\(leaf.name)' is passed to '\(h.callee)' here")
-      helperNotes.append((h.callee.prefix { $0 != "(" }, note))
+      helperNotes.append((h.callee.prefix { $0 != "(" }, h.caller, note))
     }
     var paths: [[PathStep]] = []
     var onPath: Set<Int> = []
     for (fileIndex, call) in calls {
       let note = add(
         fileIndex, call.name.token, "'.\(leaf.name)' reaches '\(SyntaxQueries.displayName(call.call))' here")
-      let function = call.scope.function.map { Substring($0.name.text) }
-      let via = helperNotes.filter { $0.name == function }.map(\.note)
+      let function: String? = call.scope.function?.name.text
+      let viaHelpers = helperNotes.filter { h in function.map { h.name == Substring($0) } ?? false }
+      var callers: Set<String> = []
+      for h in viaHelpers { if let c = h.caller { callers.insert(c) } }
+      // The context is made in a caller (then handed to the helper), or where it is used.
+      var via: [Int] = []
+      for f in factoryNotes where f.caller.map({ callers.contains($0) }) == true { via.append(f.note) }
+      via += viaHelpers.map { $0.note }
+      for f in factoryNotes where f.caller != nil && f.caller == function && !via.contains(f.note) {
+        via.append(f.note)
+      }
       onPath.formUnion(via)
-      paths.append([.primary] + via.map { .related($0) } + [.related(note)])
+      paths.append([PathStep.primary] + via.map { PathStep.related($0) } + [PathStep.related(note)])
     }
-    for h in helperNotes where !onPath.contains(h.note) { paths.append([.primary, .related(h.note)]) }
+    for n in factoryNotes.map({ $0.note }) + helperNotes.map({ $0.note }) where !onPath.contains(n) {
+      onPath.insert(n)
+      paths.append([.primary, .related(n)])
+    }
     return (notes, paths)
   }
 }

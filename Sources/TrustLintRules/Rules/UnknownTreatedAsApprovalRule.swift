@@ -231,8 +231,13 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       takes the 'else' of the 'if' at line 12" (the `else`), "the 'else' of the 'guard'", \
       "'.unknown' enters the 'if' at line 9", "'.unknown' passes the 'guard' at line 7", and \
       "'.unknown' continues past the 'if' at line 14" where the other values left (the last \
-      such test is named). Where paths meet again or the branch is a ternary, no note is \
-      given. The SARIF code flow runs from that note to the approval, then to a default value.
+      such test is named). A side of a ternary or the right of `&&`/`||` is named by the \
+      condition that selects it: "'.unknown' makes 'level == .high' false at line 6". When the \
+      branch tests a parameter of the function it is in (`func decide(_ level:)`), a note marks \
+      each call handing that function a level, where `.unknown` comes from: "'.unknown' reaches \
+      the approval in 'decide(_:)' here" (up to 10 calls; one passing a value written as another \
+      than `.unknown`, such as `.high`, or made on a receiver whose type is not known, is not \
+      named). Where paths meet again, no note is given. The SARIF code flow runs from that note to the approval, then to a default value.
       """,
     flaggedExample: """
       import TrustInsights
@@ -301,17 +306,18 @@ public struct UnknownTreatedAsApprovalRule: Rule {
     var findings: [Finding] = []
     func report(
       _ token: TokenIndex, _ what: String, _ branch: OutcomeBranch, _ enclosing: String, advice: String,
-      related: [RelatedLocation] = []
+      related: [RelatedLocation] = [], helper: HelperParameter? = nil
     ) {
       guard seen.insert(token).inserted else { return }
       let message =
         "\(branch.reachedByDescription) \(what); unknown means no evidence, not low risk: \(advice)"
-      // The path: the branch `.unknown` took, the approval, then where a helper's default is.
+      // The path: the caller handing the level in, the branch `.unknown` took, the approval,
+      // then where a helper's default is.
+      let who = BranchNotes.unknownWho(branch)
       let finding = TokenFinding.make(
         Self.description, in: context.file, at: token, message: message, enclosing: enclosing, related: related)
-      findings.append(
-        BranchNotes.adding(
-          branch.entry, who: BranchNotes.unknownWho(branch), to: finding, at: token, in: context.file))
+      let noted = BranchNotes.adding(branch.entry, who: who, to: finding, at: token, in: context.file)
+      findings.append(Self.addingCallers(of: helper, who: who, to: noted, in: context))
     }
     let keepChecks = "keep the checks you already run"
 
@@ -321,7 +327,7 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       if Self.isApprovalCall(fact.call, name, options) {
         report(
           name.token, "leads to '\(SyntaxQueries.displayName(fact.call))'", fact.branch, fact.enclosing,
-          advice: keepChecks)
+          advice: keepChecks, helper: fact.helper)
         continue
       }
       // `markFastTracked(evaluation)` of a helper that always reports `.usedReducedFriction`.
@@ -363,10 +369,13 @@ public struct UnknownTreatedAsApprovalRule: Rule {
         guard CamelCaseWords.firstMatch(member.text, in: options.approvalValues) != nil else { continue }
         switch fact.sink {
         case .returned:
-          report(member.token, "returns '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks)
+          report(
+            member.token, "returns '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks,
+            helper: fact.helper)
         case .assigned(let target):
           report(
-            member.token, "sets '\(target)' to '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks)
+            member.token, "sets '\(target)' to '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks,
+            helper: fact.helper)
         case .argument:
           continue
         }
@@ -374,10 +383,14 @@ public struct UnknownTreatedAsApprovalRule: Rule {
         switch fact.sink {
         case .returned(let function?)
         where CamelCaseWords.containsAny(function, of: options.approvalPredicateWords, skippingNegations: true):
-          report(literal.token, "returns 'true' from '\(function)'", fact.branch, fact.enclosing, advice: keepChecks)
+          report(
+            literal.token, "returns 'true' from '\(function)'", fact.branch, fact.enclosing, advice: keepChecks,
+            helper: fact.helper)
         case .assigned(let target)
         where CamelCaseWords.containsAny(target, of: options.approvalPredicateWords, skippingNegations: true):
-          report(literal.token, "sets '\(target)' to 'true'", fact.branch, fact.enclosing, advice: keepChecks)
+          report(
+            literal.token, "sets '\(target)' to 'true'", fact.branch, fact.enclosing, advice: keepChecks,
+            helper: fact.helper)
         default:
           continue
         }

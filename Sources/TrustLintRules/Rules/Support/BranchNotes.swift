@@ -41,6 +41,11 @@ enum BranchNotes {
     case .afterGuard: return "\(who) passes the 'guard' at line \(line)"
     case .catchClause: return "\(who) takes the 'catch' at line \(line)"
     case .pastTest: return "\(who) continues past the '\(keyword)' at line \(line)"
+    case .conditionTrue, .conditionFalse:
+      // A ternary's side, the right of `&&`/`||`: named by the condition that selects it.
+      let condition = SourceText.compact(tree.text(from: entry.token, through: entry.test))
+      let at = "at line \(tree.location(of: entry.token).line)"
+      return "\(who) makes '\(condition)' \(entry.kind == .conditionTrue ? "true" : "false") \(at)"
     }
   }
 

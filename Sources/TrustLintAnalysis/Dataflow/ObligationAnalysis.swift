@@ -242,10 +242,16 @@ struct Transfer {
 
   private func report(site: Int32, variable: Int32, _ state: inout ObligationState, _ recorder: Recorder?) {
     let members = ObligationState.members(state.mask(variable))
-    for o in members {
+    // A variable that may hold one of several objects (`var e` given a new evaluation in a
+    // retry loop) holds one of them on each path: a second report is certain when every one it
+    // may hold was reported on some path and none is unreported on any path.
+    let allReported =
+      members.count > 1
+      && members.allSatisfy { state.objects[$0].counts.contains(.one) && !state.objects[$0].counts.contains(.zero) }
+    for (n, o) in members.enumerated() {
       if !state.previous.isEmpty { state.previous[Int32(o)] = nil }
       let before = state.objects[o]
-      if members.count == 1 && before.counts.contains(.one) {
+      if (members.count == 1 && before.counts.contains(.one)) || (allReported && n == 0) {
         recorder?.duplicate(object: o, site: site, firstReports: before.firstReports)
       }
       if before.counts.contains(.zero) { recorder?.firstReport(object: o, site: site, untested: before.untested) }

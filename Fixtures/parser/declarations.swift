@@ -110,3 +110,14 @@ final class SpacedSetter {
   }
   public private (set) var count = 0
 }
+
+// An associated type whose `where` requirements start on the next line.
+protocol DiffableSectionLike {
+  associatedtype Items: Collection where
+    Items.Index == Int,
+    Items.Element: Equatable
+  var items: Items { get }
+}
+
+// A parenthesis glued to `@escaping` starts the function type, not attribute arguments.
+func activate(completion: @escaping(Error?) -> Void, other: @Sendable(Int) -> Void) {}

@@ -75,8 +75,17 @@ extension SyntaxParser {
         if level == 0 { break }
       }
     }
-    if code(j) == .lparen && !spaceBefore(j) { j = scanBalanced(j) + 1 }
+    if code(j) == .lparen && !spaceBefore(j) && !Self.takesNoArguments(text(i)) { j = scanBalanced(j) + 1 }
     return j
+  }
+
+  /// Type attributes that never take an argument list: a parenthesis glued to one starts the
+  /// function type it marks (`completion: @escaping(Error?) -> Void`, which swiftc accepts).
+  static func takesNoArguments(_ attribute: String) -> Bool {
+    switch attribute {
+    case "@escaping", "@autoclosure", "@Sendable", "@noescape": return true
+    default: return false
+    }
   }
 
   /// Index of the closer matching the opener at `i` (or the last token), without moving.
@@ -173,8 +182,15 @@ extension SyntaxParser {
       if cur == .kWhere { _ = parseWhereClause() }
       return .unparsed(first: first, last: lastConsumed)
     case .kOperator, .kAssociatedtype:
-      let keyword = advance()
-      var last = consumeRestOfLine()?.last ?? keyword
+      var last = advance()
+      // To the end of the line or a `where`, whose requirements may go on over the next lines
+      // (`associatedtype Items: Collection where` then `Items.Index == Int,` below it).
+      var level = 0
+      while !atEOF && (!atLineStart || level > 0) && !(level == 0 && cur == .kWhere) {
+        if Self.isOpener(cur) { level += 1 } else if Self.isCloser(cur) { level -= 1 }
+        if level < 0 { break }
+        last = advance()
+      }
       if cur == .kWhere, let requirements = parseWhereClause() { last = requirements.last }
       return .unparsed(first: first, last: last)
     default:

@@ -60,3 +60,8 @@ func expressions() async throws {
 }
 let total = spans.Swift::reduce(into: 0) { $0 += $1.count }
 let larger = Swift::max(1, 2)
+
+// `any` and `some` glued to a parenthesis call functions of those names (ReactiveSwift).
+func combined(_ producers: [Int]) -> Bool {
+  return any(producers.map { $0 > 0 }) || some(producers)
+}

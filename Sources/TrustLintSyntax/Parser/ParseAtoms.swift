@@ -25,8 +25,8 @@ extension SyntaxParser {
     case .backslash: return parseKeyPath()
     case .kIf: return .ifExpr(parseIf(label: nil))
     case .kSwitch: return .switchExpr(parseSwitch(label: nil))
-    case .kAny where isTypeStart(pos + 1), .kSome where isTypeStart(pos + 1):
-      // `(any Error).self`: a type used as a value.
+    case .kAny where startsTypeValue(pos), .kSome where startsTypeValue(pos):
+      // `(any Error).self`: a type used as a value; `any(producers)` calls a function.
       let first = tokIndex
       _ = parseType()
       return .opaque(first: first, last: lastConsumed)
@@ -149,5 +149,11 @@ extension SyntaxParser {
       }
     }
     return .keyPath(first: first, last: lastConsumed)
+  }
+
+  /// Whether the `any`/`some` at `i` starts a type used as a value (`(any Error).self`) rather
+  /// than naming a function called with a glued parenthesis (`any(producers)`, ReactiveSwift).
+  func startsTypeValue(_ i: Int) -> Bool {
+    isTypeStart(i + 1) && !(code(i + 1) == .lparen && !spaceBefore(i + 1))
   }
 }

@@ -36,6 +36,8 @@ struct RecallObtaining {
   var insertAfter: Int
   /// Whether the value is written with a plain `try` (a context where `try` is already valid).
   var plainTry: Bool
+  /// Whether the statement assigns a name declared before (`keyword` is then the name).
+  var isAssignment = false
 }
 
 /// Makes the early-exit mutants of one file. Pure token work, like `RecallMutantMaker`; which
@@ -50,6 +52,8 @@ enum RecallEarlyExitMaker {
       // A local of a function or closure only: top level and type bodies cannot `return`.
       guard let body = chain.last, body.kind.isBody else { continue }
       guard !chain.contains(where: { $0.kind == .deferBlock }) else { continue }
+      // An assigned name must be a `var` of this body: a property would be a store (an escape).
+      guard !site.isAssignment || declaresLocal(t, site, chain: chain) else { continue }
       let place = "\(path):\(t.line(of: site.producer)): after `\(t.text(site.producer))` bound to `\(site.name)`"
       let exempt = reportingDefer(t, site, chain: chain).map {
         "a `defer` at line \(t.line(of: $0)) in scope reports it on every exit"
@@ -79,9 +83,12 @@ enum RecallEarlyExitMaker {
   /// `throws`. A closure's throwing is not visible in the tokens, so a closure needs one of the
   /// first two.
   ///
-  /// Where the error goes does not change what is owed: the bound name is scoped to the
-  /// blocks inside the `do`, so no `catch` can name it, and every path the probe opens leaves
-  /// the evaluation unreported unless a `defer` covers it (`reportingDefer`).
+  /// Where the error goes does not change what is owed for a `let`/`var`/`guard`/`if`
+  /// binding: the bound name is scoped to the blocks inside the `do`, so no `catch` can name
+  /// it, and every path the probe opens leaves the evaluation unreported unless a `defer`
+  /// covers it (`reportingDefer`). An assigned outer `var` can be named by a `catch`: a `catch`
+  /// that reports it covers the probe, so a miss listed for an assignment is judged by reading
+  /// its `catch` (none of the clean fixtures has one that reports).
   static func canThrow(_ t: RecallTokens, _ site: RecallObtaining, chain: [(open: Int, kind: RecallBlockKind)]) -> Bool
   {
     if site.plainTry { return true }
@@ -89,6 +96,19 @@ enum RecallEarlyExitMaker {
       if let close = t.matchingClose(scope.open), t.text(close + 1) == "catch" { return true }
     }
     return chain.last?.kind == .function(throws: true)
+  }
+
+  /// Whether `var NAME` is declared before the assignment `site` in one of the blocks of
+  /// `chain` (the assigned name is then a local of the owning body, not a property).
+  static func declaresLocal(_ t: RecallTokens, _ site: RecallObtaining, chain: [(open: Int, kind: RecallBlockKind)])
+    -> Bool
+  {
+    guard let body = chain.last else { return false }
+    let opens = Set(chain.map(\.open))
+    for k in body.open + 1..<site.keyword where t.text(k) == "var" && t.text(k + 1) == site.name {
+      if let owner = t.enclosingOpen(k), opens.contains(owner) { return true }
+    }
+    return false
   }
 
   /// A `defer` written before the insertion point in the same or an enclosing block of the
@@ -116,12 +136,15 @@ enum RecallEarlyExitMaker {
   /// The statements of the file that bind a fresh evaluation to a local name.
   static func obtainings(_ t: RecallTokens) -> [RecallObtaining] {
     var result: [RecallObtaining] = []
-    for i in 0..<t.count where t.text(i) == "let" || t.text(i) == "var" {
-      let intro = t.text(i - 1)
+    for i in 0..<t.count {
+      // `e = try await …` into a local declared earlier (checked by `declaresLocal`).
+      let isAssignment = t.tokens[i].kind == .identifier && t.text(i + 1) == "=" && t.text(i - 1) != "."
+      guard isAssignment || t.text(i) == "let" || t.text(i) == "var" else { continue }
+      let intro = isAssignment ? "" : t.text(i - 1)
       let isCondition = intro == "guard" || intro == "if"
       guard isCondition || t.beginsStatement(i) else { continue }
-      guard t.tokens[i + 1].kind == .identifier else { continue }
-      var eq = i + 2
+      guard isAssignment || t.tokens[i + 1].kind == .identifier else { continue }
+      var eq = isAssignment ? i + 1 : i + 2
       while eq < t.count, eq < i + 60, t.text(eq) != "=" {
         let s = t.text(eq)
         if s == "{" || s == "}" || s == ";" || s == "," || t.startsLine(eq) { break }
@@ -154,7 +177,8 @@ enum RecallEarlyExitMaker {
       }
       result.append(
         RecallObtaining(
-          keyword: i, name: t.text(i + 1), producer: producer, insertAfter: insertAfter, plainTry: plainTry))
+          keyword: i, name: t.text(isAssignment ? i : i + 1), producer: producer, insertAfter: insertAfter,
+          plainTry: plainTry, isAssignment: isAssignment))
     }
     return result
   }

@@ -185,7 +185,18 @@ struct Transfer {
       }
     case .forget(let objects):
       // The creation failed: where a variable still holds the previous instance, it is that.
-      for o in objects { state.objects[Int(o)] = state.previous.removeValue(forKey: o) ?? ObjectFacts() }
+      for o in objects {
+        if let old = state.previous.removeValue(forKey: o) {
+          state.objects[Int(o)] = old
+          continue
+        }
+        state.objects[Int(o)] = ObjectFacts()
+        // No instance exists on this path, so nothing holds one: the failed call's temporary
+        // must not count as another holder where this path joins one on which the object
+        // exists (`catch { evaluation = nil }` after a later `try` in the `do` loses it).
+        let bit: UInt64 = 1 << UInt64(o)
+        for (v, m) in state.pointsTo where m & bit != 0 { state.pointsTo[v] = m & ~bit == 0 ? nil : m & ~bit }
+      }
     case .callThrew(let sites):
       for s in sites {
         let site = graph.callSites[Int(s)]

@@ -11,12 +11,6 @@ enum RecallKnownMisses {
       "not analysed yet (possible miss), left for follow-up",
     "M1 delete report|rules/duplicate_consumption_report/clean_catch_after_app_call_that_cannot_throw_insight_error.swift":
       "not analysed yet (possible miss), left for follow-up",
-    "M1 delete report|rules/duplicate_consumption_report/clean_handled_flag.swift":
-      "guarded by a `reported` flag: the flag keeps the other path silent; open (possible miss), left",
-    "M1 delete report|rules/duplicate_consumption_report/clean_report_flag.swift":
-      "guarded by a `reported` flag: the flag keeps the other path silent; open (possible miss), left",
-    "M1 delete report|rules/duplicate_consumption_report/clean_reported_flag_in_defer.swift":
-      "guarded by a `reported` flag: the flag keeps the other path silent; open (possible miss), left",
     "M1 delete report|rules/duplicate_consumption_report/clean_stored_evaluation_read_twice.swift":
       "the evaluation is stored in a property: an escape, the new holder's business (RULES.md)",
     "M1 delete report|rules/duplicate_consumption_report/clean_stored_evaluations.swift":

@@ -88,6 +88,11 @@ struct Transfer {
         paths.set(slot: Int(slot), to: value)
       case .testCondition(let slot, let value):
         paths.test(slot: Int(slot), is: value)
+      case .flagCondition(let slot, let value, let reported):
+        for i in paths.indices(unknowing: Int(slot)) {
+          apply(.flagTest(reported: reported), to: &paths.states[i], recorder: recorder)
+        }
+        paths.test(slot: Int(slot), is: value)
       case .outcomeCases(let v, let possible):
         paths.narrow(v, to: possible)
       case .create(let o, _):
@@ -235,7 +240,7 @@ struct Transfer {
         recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: false)
         state.objects[o] = ObjectFacts()
       }
-    case .setCondition, .testCondition, .outcomeCases:
+    case .setCondition, .testCondition, .flagCondition, .outcomeCases:
       break
     }
   }

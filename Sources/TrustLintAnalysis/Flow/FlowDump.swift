@@ -134,6 +134,8 @@ public enum FlowDump {
       let x = g.throwSources[Int(t)]
       return "into a catch: \(x.kind.rawValue) line \(line(x.token))"
     case .flagTest(let reported): return reported ? "flag says reported" : "flag says not reported"
+    case .flagCondition(let slot, let value, let reported):
+      return "flag \(variable(g.conditions[Int(slot)])) is \(value) (else: \(reported ? "reported" : "not reported"))"
     case .setCondition(let slot, let value):
       return "condition \(variable(g.conditions[Int(slot)])) = \(value.map { "\($0)" } ?? "unknown")"
     case .outcomeCases(let v, let possible):

@@ -113,6 +113,11 @@ public enum FlowEvent: Sendable, Equatable {
   /// A tracked `Bool` was tested: on this edge it has this value (a path where it had the
   /// other one cannot take the edge).
   case testCondition(slot: Int32, value: Bool)
+  /// A report flag that is also a tracked condition (`FlowGraph.conditions[slot]`) was tested:
+  /// on this edge it has `value`. A path that knows the flag keeps or drops the edge by it (so
+  /// `reported = true` set where no report was made leaves that path unreported); a path that
+  /// does not know it falls back to what the flag means (`reported`, as in `flagTest`).
+  case flagCondition(slot: Int32, value: Bool, reported: Bool)
   /// On this edge the outcome of the evaluation the variable holds is one of these cases (a
   /// `case` pattern, a `switch` case, the error edge of `try …get()`, a `nil` test of `try?`).
   case outcomeCases(variable: Int32, possible: OutcomeCases)

@@ -158,7 +158,12 @@ public struct MissingConsumptionReportRule: Rule {
 
       Two tests of one `Bool` constant or flag on a path agree: an evaluation requested under \
       `if needsCheck` and reported under a later `if needsCheck` is not reported as leaking on \
-      the path where `needsCheck` is false. Tests of the outcome agree too: after `if case \
+      the path where `needsCheck` is false. A report flag (`reported = true` set beside a \
+      report, tested by `if !reported` or `reported == false`, also in a `defer`) is such a \
+      flag: its value is followed path by path, so a branch that sets it without reporting \
+      (the report forgotten) leaks there although the flag says "reported"; only where its \
+      value on a path cannot be told (more than four tracked conditions in a body) does the \
+      test stand for what the flag means. Tests of the outcome agree too: after `if case \
       .failure = outcome { …; return }`, a later `if case .success(let level) = outcome` \
       without `else` leaks nothing, and after `guard let level = try? …get() else { … }` a \
       `switch` needs no failure case. `try E.insight.outcome.get()` throws only `InsightError` \

@@ -7,12 +7,8 @@ enum RecallKnownMisses {
   static let byKindAndFile: [String: String] = [
     "M1 delete report|rules/blanket_consumption_report/clean_outcome_property_stored.swift":
       "not analysed yet (possible miss), left for follow-up",
-    "M1 delete report|rules/consumption_value_mismatch/clean_enum_payload_failure.swift":
-      "not analysed yet (possible miss), left for follow-up",
     "M1 delete report|rules/duplicate_consumption_report/clean_catch_after_app_call_that_cannot_throw_insight_error.swift":
       "not analysed yet (possible miss), left for follow-up",
-    "M1 delete report|rules/duplicate_consumption_report/clean_stored_evaluation_read_twice.swift":
-      "the evaluation is stored in a property: an escape, the new holder's business (RULES.md)",
     "M1 delete report|rules/duplicate_consumption_report/clean_stored_evaluations.swift":
       "the evaluation is stored in a property: an escape, the new holder's business (RULES.md)",
     "M1 delete report|rules/missing_consumption_report/clean_completion_handler_result.swift":
@@ -29,20 +25,12 @@ enum RecallKnownMisses {
       "not analysed yet (possible miss), left for follow-up",
     "M1 delete report|rules/missing_consumption_report/clean_report_through_helper_in_interpolation.swift":
       "not analysed yet (possible miss), left for follow-up",
-    "M1 delete report|rules/missing_consumption_report/clean_stored_evaluation_accessor_function.swift":
-      "the evaluation is stored in a property: an escape, the new holder's business (RULES.md)",
-    "M1 delete report|rules/missing_consumption_report/clean_stored_property.swift":
-      "the evaluation is stored in a property: an escape (RULES.md)",
     "M1 delete report|rules/missing_consumption_report/clean_task_escape.swift":
       "captured by an escaping closure (Task): an escape (RULES.md)",
     "M2 duplicate report|rules/consumption_value_mismatch/clean_catch_of_other_errors.swift":
       "captured by a closure passed to a function outside the linted set: an escape (RULES.md)",
-    "M2 duplicate report|rules/consumption_value_mismatch/clean_enum_payload_failure.swift":
-      "not analysed yet (possible miss), left for follow-up",
     "M2 duplicate report|rules/duplicate_consumption_report/clean_catch_after_app_call_that_cannot_throw_insight_error.swift":
       "not analysed yet (possible miss), left for follow-up",
-    "M2 duplicate report|rules/duplicate_consumption_report/clean_stored_evaluation_read_twice.swift":
-      "the evaluation is stored in a property: an escape, the new holder's business (RULES.md)",
     "M2 duplicate report|rules/missing_consumption_report/clean_audit_helper_any_parameter_reports/AuditTrail.swift":
       "not analysed yet (possible miss), left for follow-up",
     "M2 duplicate report|rules/missing_consumption_report/clean_escapes_inside_inlined_closure.swift":

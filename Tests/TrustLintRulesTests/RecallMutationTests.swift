@@ -95,9 +95,16 @@ final class RecallMutationTests: XCTestCase {
   /// Deleting the only report of an evaluation *parameter* makes the function one that never
   /// reports it, and RULES.md then leaves the obligation with the callers: in a program with no
   /// `requestEvaluation` call no caller holds an evaluation, so nothing is owed anywhere.
+  ///
+  /// Deleting a report made through a stored evaluation (`RecallStoredReads.swift`) owes
+  /// nothing either: the property's holder owes it, and no producer call is involved.
   static func excuse(_ mutant: RecallMutant, _ tokens: RecallTokens, program: [[UInt8]]) -> String? {
     guard mutant.kind == .deleteReport, tokens.text(mutant.anchor - 1) == "." else { return nil }
     guard let start = tokens.chainStart(dot: mutant.anchor - 1) else { return nil }
+    let types = evaluationTypeNames(program.map { RecallTokens($0) })
+    if tokens.readsStoredEvaluation(from: start, name: mutant.anchor, evaluationTypes: types) {
+      return "report through a stored evaluation: the property's holder owes it (RULES.md, Escape)"
+    }
     let receiver = tokens.text(start)
     let produces = program.contains { bytes in
       let view = RecallTokens(bytes)
@@ -137,7 +144,17 @@ final class RecallMutationTests: XCTestCase {
   /// `InsightEvaluator`, or a type alias of them declared anywhere in the program.
   static func analysedFiles(_ sources: [[UInt8]]) -> [Bool] {
     let views = sources.map { RecallTokens($0) }
-    var names: Set<String> = ["InsightEvaluation", "InsightEvaluator"]
+    let names = evaluationTypeNames(views).union(["InsightEvaluator"])
+    return views.map { view in
+      (0..<view.count).contains { i in
+        names.contains(view.text(i)) || (view.text(i) == "TrustInsights" && view.text(i - 1) != ".")
+      }
+    }
+  }
+
+  /// `InsightEvaluation` and the names of type aliases of evaluator types in the program.
+  static func evaluationTypeNames(_ views: [RecallTokens]) -> Set<String> {
+    var names: Set<String> = ["InsightEvaluation"]
     for view in views {
       for i in 0..<view.count where view.text(i) == "typealias" {
         var j = i + 3
@@ -147,11 +164,7 @@ final class RecallMutationTests: XCTestCase {
         }
       }
     }
-    return views.map { view in
-      (0..<view.count).contains { i in
-        names.contains(view.text(i)) || (view.text(i) == "TrustInsights" && view.text(i - 1) != ".")
-      }
-    }
+    return names
   }
 
   /// Every finding of one program given as file bytes.

@@ -106,6 +106,8 @@ struct Transfer {
 
   func apply(_ event: FlowEvent, to state: inout ObligationState, recorder: Recorder?) {
     switch event {
+    case .borrowAgain(let o, let v):
+      if state.mask(v) == 0 { apply(.create(object: o, into: v), to: &state, recorder: recorder) }
     case .create(let o, let v):
       let object = graph.objects[Int(o)]
       let bit: UInt64 = 1 << UInt64(o)

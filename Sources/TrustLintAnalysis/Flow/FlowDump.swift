@@ -108,6 +108,7 @@ public enum FlowDump {
   ) -> String {
     switch e {
     case .create(let o, let v): return "create o\(o) -> \(variable(v))"
+    case .borrowAgain(let o, let v): return "borrow o\(o) -> \(variable(v)) where empty"
     case .assign(let to, let from): return "assign \(variable(to)) <- [\(from.map(variable).joined(separator: ", "))]"
     case .report(let s):
       let site = g.reportSites[Int(s)]

@@ -67,6 +67,10 @@ public struct FlowNode: Sendable {
 public enum FlowEvent: Sendable, Equatable {
   /// A new evaluation `object` exists and variable `into` holds it.
   case create(object: Int32, into: Int32)
+  /// A read of a stored evaluation after an earlier read filled `into` with `object` on some
+  /// paths only (one `case` of a `switch`, one side of an `if`): where the variable holds
+  /// nothing the read borrows (as `create`); elsewhere it is the evaluation read before.
+  case borrowAgain(object: Int32, into: Int32)
   /// `to` now holds what the `from` variables hold (nothing when empty): `let b = a`, `b = a`.
   case assign(to: Int32, from: [Int32])
   /// `reportConsumption` on what the site's variable holds.

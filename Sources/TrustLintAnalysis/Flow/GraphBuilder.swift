@@ -125,6 +125,9 @@ final class GraphBuilder {
   /// what the first read borrowed, so that every read until the property may change (an
   /// assignment, a call of a function of the program, an `await`) sees the same evaluation.
   var borrowedHolders: [String: Int32] = [:]
+  /// The object each of `borrowedHolders` was filled with: a later read fills the holder with
+  /// it again where it holds nothing (`FlowEvent.borrowAgain`).
+  var borrowedHolderObjects: [Int32: Int32] = [:]
   /// While a clause of an `#if` that registers a `defer` is lowered: its condition slot.
   var ifConfigClauseSlot: Int32?
   /// The condition slots of the `#if`s met so far (`GraphBuilder+IfConfigDefers.swift`).

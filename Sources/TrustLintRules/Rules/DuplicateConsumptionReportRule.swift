@@ -25,7 +25,10 @@ public struct DuplicateConsumptionReportRule: Rule {
       (`pending?.reportConsumption(…)` twice, or `self.pending`) see the same evaluation until \
       the property may have changed: an assignment to it, a call of a function the program \
       declares (a method that may store another one), or an `await` (other code may run); \
-      reads across those may be two evaluations and are not compared. \
+      reads across those may be two evaluations and are not compared. A read in one `case` of \
+      a `switch` (or one side of an `if`) says nothing of the paths through the other cases: \
+      there the first read is the one in that case, so two reports in a later case are a \
+      duplicate too. \
       A `defer` in each clause of an `#if` (`#if DEBUG defer { … } #else defer { … } #endif`) \
       is one report per build, not two. A second report written in a `defer` is found where it is \
       written (the spec's "report that is second on that path"), which is above the first report \

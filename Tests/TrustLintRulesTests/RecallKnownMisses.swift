@@ -33,8 +33,6 @@ enum RecallKnownMisses {
       "not analysed yet (possible miss), left for follow-up",
     "M2 duplicate report|rules/missing_consumption_report/clean_audit_helper_any_parameter_reports/AuditTrail.swift":
       "not analysed yet (possible miss), left for follow-up",
-    "M2 duplicate report|rules/missing_consumption_report/clean_escapes_inside_inlined_closure.swift":
-      "not analysed yet (possible miss), left for follow-up",
     "M2 duplicate report|rules/missing_consumption_report/clean_escaping_generic_wrapper_value.swift":
       "handed to an escaping closure or wrapper: an escape (RULES.md)",
     "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_property_assigned_on_another_type.swift":

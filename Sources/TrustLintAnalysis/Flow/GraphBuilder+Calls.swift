@@ -163,6 +163,7 @@ extension GraphBuilder {
         for v in values { if let v { emit(.escape(variable: v, token: name.token)) } }
         return createObject(callee: name.text, token: name.token, optional: optional)
       }
+      inlinedLocalFunctions.insert(f.name)
       return lowerLocalCall(f, name: name, c: c, values: values)
     }
     // A framework call that only runs its closures (`MainActor.run`) throws only what they throw.

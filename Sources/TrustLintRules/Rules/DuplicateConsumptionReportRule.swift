@@ -50,7 +50,10 @@ public struct DuplicateConsumptionReportRule: Rule {
       of a project function such as `withTimeout<T>` whose generic result only that closure \
       can give) reports on the caller's path; \
       one that outlives the call (`Task { }`) has taken the evaluation over, and reports after \
-      it are not counted. Tests of one `Bool` constant or flag agree along a path (a report \
+      it are not counted, but two reports inside it are one evaluation reported twice; so are \
+      two inside a local function that such a closure runs (`func finish() { … }` called from \
+      `Task { finish() }`: the finding is inside it, while a local function called in place is \
+      counted at its call). Tests of one `Bool` constant or flag agree along a path (a report \
       under `if isHigh` and one under `if !isHigh` are never both made); other conditions \
       that are always equal are not told apart, so keep each report in the branch that \
       decides it. A helper that may throw before it reports (`try handleAssessment(e)` whose \

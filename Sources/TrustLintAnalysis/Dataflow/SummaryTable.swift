@@ -86,6 +86,10 @@ public final class SummaryTable: @unchecked Sendable {
         return site.isConfiguredConsumer ? ParameterEffect(kind: .consumes) : .escapes
       }
       var combined: ParameterEffect?
+      // Some functions the call may run report the evaluation and others never do (a protocol
+      // whose conformers disagree): on the paths through the latter the caller still owes
+      // it, so the call is no report; any that keeps it makes the call an escape.
+      var disagrees = false
       for c in site.candidates {
         let e: ParameterEffect
         let s = table[c.function] ?? escaping(index.functions[Int(c.function)])
@@ -96,8 +100,13 @@ public final class SummaryTable: @unchecked Sendable {
         } else {
           e = .escapes
         }
+        if e.kind == .escapes { return .escapes }
         if let prior = combined {
-          if prior.kind != e.kind { return .escapes }
+          if prior.kind != e.kind {
+            disagrees = true
+            if e.kind == .none { combined = e }
+            continue
+          }
           combined = ParameterEffect(
             kind: prior.kind, readsOutcome: prior.readsOutcome && e.readsOutcome,
             leaksOnError: prior.leaksOnError || e.leaksOnError,
@@ -106,7 +115,10 @@ public final class SummaryTable: @unchecked Sendable {
           combined = e
         }
       }
-      return combined ?? .escapes
+      guard disagrees else { return combined ?? .escapes }
+      // Reporting helpers that disagree only on every path versus some paths stay an escape
+      // (as before); a helper that never reports leaves the obligation with the caller.
+      return combined?.kind == ParameterEffect.Kind.none ? .none : .escapes
     }
   }
 

@@ -51,11 +51,11 @@ final class RecallMutationTests: XCTestCase {
             caught[mutant.kind, default: 0] += 1
           } else if let reason = Self.excuse(mutant, tokens, program: sources) {
             excused.append("\(mutant.kind.rawValue): \(mutant.place): \(reason)")
-          } else if let reason = RecallKnownMisses.byKindAndFile[Self.key(mutant)] {
-            known.insert(Self.key(mutant))
+          } else if let reason = RecallKnownMisses.byMutant[mutant.key] {
+            known.insert(mutant.key)
             excused.append("\(mutant.kind.rawValue): \(mutant.place): known: \(reason)")
           } else {
-            missed.append("\(mutant.kind.rawValue): \(mutant.place) (no \(mutant.kind.rule))")
+            missed.append("\(mutant.kind.rawValue): \(mutant.place) (no \(mutant.kind.rule)); key \(mutant.key)")
           }
         }
       }
@@ -66,7 +66,7 @@ final class RecallMutationTests: XCTestCase {
     for line in skipped { print("recall skipped \(line)") }
     for line in excused { print("recall excused \(line)") }
     for line in missed { XCTFail("missed: \(line)") }
-    for key in Set(RecallKnownMisses.byKindAndFile.keys).subtracting(known).sorted() {
+    for key in Set(RecallKnownMisses.byMutant.keys).subtracting(known).sorted() {
       XCTFail("known miss no longer missed, remove it from RecallKnownMisses: \(key)")
     }
     XCTAssertGreaterThan(total[.deleteReport] ?? 0, 100, "too few report statements found")
@@ -83,11 +83,6 @@ final class RecallMutationTests: XCTestCase {
     case .deleteReport, .duplicateReport:
       return RecallMutantMaker.takesStatus(tokens, mutant.anchor)
     }
-  }
-
-  /// The `RecallKnownMisses` key of a mutant: its kind and file.
-  static func key(_ mutant: RecallMutant) -> String {
-    "\(mutant.kind.rawValue)|\(mutant.place.prefix { $0 != ":" })"
   }
 
   /// Why an uncaught mutant legitimately has no finding, or nil when it is a miss.

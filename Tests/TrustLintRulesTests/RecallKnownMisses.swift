@@ -40,10 +40,6 @@ enum RecallKnownMisses {
       "(a) inside `Task { … }`, which outlives the call: after the deletion the task still captures the evaluation (it tests the outcome and reports on the other branch), an escape (RULES.md)",
     "M1 delete report|rules/missing_consumption_report/clean_task_escape.swift|`evaluation.reportConsumption(.usedUnchangedFriction)`":
       "(a) inside `Task { … }`, which outlives the call: after the deletion the task still captures the evaluation (it tests the outcome and reports on the other branch), an escape (RULES.md)",
-    "M2 duplicate report|rules/consumption_value_mismatch/clean_catch_of_other_errors.swift|`evaluation.reportConsumption(.usedUnchangedFriction)` #3":
-      "(b) real miss, left: `payoutInClosure(_:)` keeps a closure that reads the evaluation in a local (`let read = { … }`) and passes it to `validate(_:)`, whose parameter is not @escaping; a local closure used as a value escapes its captures (GraphBuilder escapeCaptures), so the doubled report after it is not counted (the same closure written as a literal argument is)",
-    "M2 duplicate report|rules/consumption_value_mismatch/clean_catch_of_other_errors.swift|`evaluation.reportConsumption(.usedUnchangedFriction)` #4":
-      "(b) real miss, left: `payoutInClosure(_:)` keeps a closure that reads the evaluation in a local (`let read = { … }`) and passes it to `validate(_:)`, whose parameter is not @escaping; a local closure used as a value escapes its captures (GraphBuilder escapeCaptures), so the doubled report after it is not counted (the same closure written as a literal argument is)",
     "M2 duplicate report|rules/duplicate_consumption_report/clean_catch_after_app_call_that_cannot_throw_insight_error.swift|`evaluation.reportConsumption(.notUsedError)` #2":
       "(a) the `catch is InsightError` clause of `activateThroughProtocol()` is never reached (nothing in its `do` can throw an InsightError): the doubled report is on no path",
     "M2 duplicate report|rules/missing_consumption_report/clean_audit_helper_any_parameter_reports/AuditTrail.swift|`evaluation.reportConsumption(.usedEvaluationOnly)`":

@@ -150,6 +150,9 @@ extension GraphBuilder {
         }
         handsOverClosure = true
       }
+      if localFunction == nil, !localFunctions.isEmpty, passesLocalBodyRunDuringCall(c, shape, a.value, i, early) {
+        continue
+      }
       let v = lowerExpr(a.value)
       if localFunction != nil { values.append(v) }
       if let v, !(handsToCaller && passesOwnParameter(a.value)) {

@@ -53,7 +53,11 @@ public struct DuplicateConsumptionReportRule: Rule {
       it are not counted, but two reports inside it are one evaluation reported twice; so are \
       two inside a local function that such a closure runs (`func finish() { … }` called from \
       `Task { finish() }`: the finding is inside it, while a local function called in place is \
-      counted at its call). Tests of one `Bool` constant or flag agree along a path (a report \
+      counted at its call). A local closure or function passed by name to a parameter that \
+      runs it during the call (a non-escaping closure parameter of a project function: `let \
+      read = { try e.insight.outcome.get() }; try validate(read)`) takes over only what it \
+      reports or passes on: reading the insight there leaves the evaluation with the function, \
+      whose own reports after it are counted. Tests of one `Bool` constant or flag agree along a path (a report \
       under `if isHigh` and one under `if !isHigh` are never both made); other conditions \
       that are always equal are not told apart, so keep each report in the branch that \
       decides it. A helper that may throw before it reports (`try handleAssessment(e)` whose \

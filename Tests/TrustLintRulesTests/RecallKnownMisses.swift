@@ -34,8 +34,6 @@ enum RecallKnownMisses {
       "(a) `later(_:_:)` hands the evaluation to `DispatchQueue.main.async { body(evaluation) }` (an escape), so the closure's `kept` parameter owes nothing",
     "M1 delete report|rules/missing_consumption_report/clean_protocol_reporter_conformers/TrustReporting.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #2":
       "(b) left as a precision choice: `ImmediateSink.take` then never reports while `Outbox.take` keeps the evaluation; a call whose callees disagree and one of which keeps it is an escape (SummaryTable.effect), though RULES.md would owe a finding on the ImmediateSink path",
-    "M1 delete report|rules/missing_consumption_report/clean_report_through_helper_in_interpolation.swift|`evaluation.reportConsumption(.usedEvaluationOnly)`":
-      "(b) real miss, left: an evaluation passed to a call written inside a string interpolation (`\\(settled(evaluation))`) is an escape (interpolations are scanned, not parsed: GraphBuilder+Interpolation), so `settled` never reporting it goes unseen",
     "M1 delete report|rules/missing_consumption_report/clean_task_escape.swift|`evaluation.reportConsumption(.usedIncreasedFriction)`":
       "(a) inside `Task { … }`, which outlives the call: after the deletion the task still captures the evaluation (it tests the outcome and reports on the other branch), an escape (RULES.md)",
     "M1 delete report|rules/missing_consumption_report/clean_task_escape.swift|`evaluation.reportConsumption(.usedUnchangedFriction)`":

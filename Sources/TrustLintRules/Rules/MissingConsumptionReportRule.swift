@@ -191,6 +191,10 @@ public struct MissingConsumptionReportRule: Rule {
       `try` inside a string interpolation (`"Balance: \\(try await loadBalance())"`) can throw \
       there, like any other `try`; the evaluation itself written in an interpolation (`log(\
       "received \\(evaluation)")`) is read, not handed over: describing it cannot report it. \
+      Passed as the only argument of a bare call of the project's functions there (`"transfer \
+      \\(summary(evaluation))"`), it is handed to that call, as outside a string: the function \
+      decides (a helper that never reports it leaves the report owed here); any other call \
+      written in an interpolation takes it over (an escape). \
       `"\\\\(…)"` (an escaped backslash) and `#"\\(…)"#` (a raw string, which interpolates \
       with `\\#(…)`) hold no interpolation. \
       Retries: an evaluation a loop asks for again (`while case .failure = \

@@ -40,8 +40,6 @@ enum RecallKnownMisses {
       "(a) inside `Task { … }`, which outlives the call: after the deletion the task still captures the evaluation (it tests the outcome and reports on the other branch), an escape (RULES.md)",
     "M2 duplicate report|rules/duplicate_consumption_report/clean_catch_after_app_call_that_cannot_throw_insight_error.swift|`evaluation.reportConsumption(.notUsedError)` #2":
       "(a) the `catch is InsightError` clause of `activateThroughProtocol()` is never reached (nothing in its `do` can throw an InsightError): the doubled report is on no path",
-    "M2 duplicate report|rules/missing_consumption_report/clean_audit_helper_any_parameter_reports/AuditTrail.swift|`evaluation.reportConsumption(.usedEvaluationOnly)`":
-      "(b) real miss, left: `close(_ value: Any, note:)` receives the caller's evaluation through an `Any` parameter (seeded graph, SeededParameters) and reports the cast value twice; the seeded graph feeds summaries only, so no duplicate finding comes from it",
     "M2 duplicate report|rules/missing_consumption_report/clean_escaping_generic_wrapper_value.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #4":
       "(a) `deadlineCheck`: `withDeadline` is no producer (its generic result is a `nil` of its own, not the closure's value), so the value bound from it is no evaluation under RULES.md; the evaluation the closure makes escapes with the @escaping operation",
     "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_property_assigned_on_another_type.swift|.payment #2":

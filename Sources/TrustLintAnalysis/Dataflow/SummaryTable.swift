@@ -6,6 +6,9 @@ public final class SummaryTable: @unchecked Sendable {
   private let summaries: [Int32: FunctionSummary]
   private let index: ProgramIndex
   private let options: AnalysisOptions
+  /// The graphs built again with parameters of other types seeded as evaluations (`Any`, a
+  /// generic `T`: `SeededParameters`), with those parameters, by function.
+  public private(set) var seededGraphs: [Int32: (graph: FlowGraph, parameters: Set<Int>)] = [:]
 
   static let maxRounds = 8
 
@@ -30,6 +33,7 @@ public final class SummaryTable: @unchecked Sendable {
       }
     }
     let seeded = SeededParameters.add(to: &graphOf, from: perFile.flatMap { $0 }, program: program)
+    for (id, parameters) in seeded { if let g = graphOf[id] { seededGraphs[id] = (g, parameters) } }
     var table: [Int32: FunctionSummary] = [:]
     table.reserveCapacity(untracked.count + graphOf.count)
     for id in untracked where graphOf[id] == nil { table[id] = Self.escaping(index.functions[Int(id)]) }

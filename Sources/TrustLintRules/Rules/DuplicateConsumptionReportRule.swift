@@ -57,7 +57,10 @@ public struct DuplicateConsumptionReportRule: Rule {
       runs it during the call (a non-escaping closure parameter of a project function: `let \
       read = { try e.insight.outcome.get() }; try validate(read)`) takes over only what it \
       reports or passes on: reading the insight there leaves the evaluation with the function, \
-      whose own reports after it are counted. Tests of one `Bool` constant or flag agree along a path (a report \
+      whose own reports after it are counted. A helper that takes the evaluation as `Any` (or \
+      a generic `T`) from a caller and reports the cast value twice on a path (`guard let e = \
+      value as? CoachingEvaluation …; e.reportConsumption(…); …; e.reportConsumption(…)`) \
+      reports the caller's evaluation twice: the finding is at its second report. Tests of one `Bool` constant or flag agree along a path (a report \
       under `if isHigh` and one under `if !isHigh` are never both made); other conditions \
       that are always equal are not told apart, so keep each report in the branch that \
       decides it. A helper that may throw before it reports (`try handleAssessment(e)` whose \

@@ -41,3 +41,20 @@ func confirmKept(_ evaluator: InsightEvaluator, log: TransferLog) async throws -
 func keepAndCount(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>, _ log: TransferLog) -> Int {
   log.keep(evaluation)
 }
+
+// A bare call in a method runs the own type's method, not another type's of the same name.
+final class TransferScreen {
+  func settledHere(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) -> String {
+    evaluation.reportConsumption(.usedEvaluationOnly)
+    return "settled"
+  }
+
+  func confirm(_ evaluator: InsightEvaluator) async throws -> String {
+    let evaluation = try await evaluator.requestEvaluation(context: context)
+    return "transfer \(settledHere(evaluation))"
+  }
+}
+
+final class PreviewScreen {
+  func settledHere(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) -> String { "preview" }
+}

@@ -47,8 +47,13 @@ extension GraphBuilder {
     guard j == segmentStart else { return false }
     let name = String(decoding: bytes[callee..<calleeEnd], as: UTF8.self)
     guard name.first?.isUppercase == false else { return false }
-    let found = index.resolve(
-      name: name, labels: CallLabels(labels: [label], firstTrailingClosure: nil), fromFile: fileIndex)
+    // A bare call: the own type's method, else a function at file level, else any of the name
+    // (as `candidates(for:)` prefers for a bare call written outside a string).
+    let labels = CallLabels(labels: [label], firstTrailingClosure: nil)
+    var found: [ResolvedCall] = []
+    if let owner = ownerType { found = index.resolve(name: name, labels: labels, owner: owner, fromFile: fileIndex) }
+    if found.isEmpty { found = index.resolve(name: name, labels: labels, owner: "", fromFile: fileIndex) }
+    if found.isEmpty { found = index.resolve(name: name, labels: labels, fromFile: fileIndex) }
     guard !found.isEmpty else { return false }
     var site = ReportSite(variable: v, token: token, isDirect: false, constantStatus: nil, statusToken: nil)
     site.inlinedCall = inlinedCalls.first

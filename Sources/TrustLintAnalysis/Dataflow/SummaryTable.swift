@@ -92,7 +92,7 @@ public final class SummaryTable: @unchecked Sendable {
       var combined: ParameterEffect?
       // Some functions the call may run report the evaluation and others never do (a protocol
       // whose conformers disagree): on the paths through the latter the caller still owes
-      // it, so the call is no report; any that keeps it makes the call an escape.
+      // it, so the call is no report (`isDispatch`); any that keeps it makes it an escape.
       var disagrees = false
       for c in site.candidates {
         let e: ParameterEffect
@@ -121,8 +121,10 @@ public final class SummaryTable: @unchecked Sendable {
       }
       guard disagrees else { return combined ?? .escapes }
       // Reporting helpers that disagree only on every path versus some paths stay an escape
-      // (as before); a helper that never reports leaves the obligation with the caller.
-      return combined?.kind == ParameterEffect.Kind.none ? .none : .escapes
+      // (as before); a helper that never reports leaves the obligation with the caller, when
+      // the candidates are what the receiver's known type dispatches to (matched by name
+      // alone, the one that runs may be one that reports).
+      return site.isDispatch && combined?.kind == ParameterEffect.Kind.none ? .none : .escapes
     }
   }
 

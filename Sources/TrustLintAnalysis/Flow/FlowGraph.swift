@@ -275,6 +275,10 @@ public struct CallSite: Sendable {
   public var arguments: [Argument]
   /// The name is in `AnalysisOptions.consumingFunctions`.
   public var isConfiguredConsumer: Bool
+  /// The candidates are what a receiver of known type may run (a protocol's conformers, a
+  /// class and its overrides), not declarations matched by name alone: when they disagree,
+  /// each is a path the call may take.
+  public var isDispatch = false
 }
 
 /// A loop of the body: its parent loop, for "declared or created inside this loop".

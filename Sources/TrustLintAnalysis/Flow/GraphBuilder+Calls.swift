@@ -263,10 +263,13 @@ extension GraphBuilder {
         graph.reportSites.append(site)
         arguments[k].reportSite = Int32(graph.reportSites.count - 1)
       }
-      graph.callSites.append(
-        CallSite(
-          name: name.text, token: name.token, candidates: found, arguments: arguments,
-          isConfiguredConsumer: found.isEmpty && options.consumingFunctions.contains(name.text)))
+      var callSite = CallSite(
+        name: name.text, token: name.token, candidates: found, arguments: arguments,
+        isConfiguredConsumer: found.isEmpty && options.consumingFunctions.contains(name.text))
+      if found.count > 1, shape.receiver != nil, !shape.isBare, receivers?.typeName(c) != nil {
+        callSite.isDispatch = true
+      }
+      graph.callSites.append(callSite)
       emit(.call(site: Int32(graph.callSites.count - 1)))
     }
     if isNeverReturning(shape, found) {

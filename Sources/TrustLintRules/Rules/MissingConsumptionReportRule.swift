@@ -64,11 +64,13 @@ public struct MissingConsumptionReportRule: Rule {
       one is lost there. A function that receives an evaluation and reports \
       it on some paths but not all is itself at fault: the finding is at its parameter, and its \
       callers count the call as a report. A function that never reports its parameter leaves \
-      the obligation with its caller. A call that may run several functions (a protocol \
-      requirement and its conformers' methods) is a report when every one of them reports; \
-      when one of them never reports (an offline or logging conformer) the caller still owes \
-      the report on the paths through it, so the call is no report; when one keeps or passes \
-      the evaluation on, the call is an escape. An overload the app adds to the evaluation type \
+      the obligation with its caller. A call that may run several functions (on a receiver \
+      of known type: a protocol's conformers, a class and its overrides) is a report when \
+      every one of them reports; when one of them never reports (an offline or logging \
+      conformer) the caller still owes the report on the paths through it, so the call is no \
+      report; when one keeps or passes the evaluation on, the call is an escape. Functions \
+      of the same name matched by name alone (the receiver's type unknown) that disagree make \
+      the call an escape: the one that runs may be the one that reports. An overload the app adds to the evaluation type \
       (`extension InsightEvaluation { func reportConsumption(_ decision: PayeeDecision) }`) is \
       such a function; a call passing a status (a status case, a constant or value of the status \
       type, a ternary of them) runs the framework's method, and so does the overload's own \

@@ -56,8 +56,36 @@ extension Program {
     guard isAnalysed(file) else { return [] }
     return file.cache.value("flow.obligations") {
       let effect = summaries.callEffect
-      return graphs(for: file).map { ObligationAnalysis.run($0, effect: effect) }
+      let graphs = graphs(for: file)
+      var results = graphs.map { ObligationAnalysis.run($0, effect: effect) }
+      let seeded = summaries.seededGraphs
+      guard !seeded.isEmpty else { return results }
+      for g in graphs {
+        guard let id = g.functionID, let s = seeded[id] else { continue }
+        if let r = Self.seededDuplicates(ObligationAnalysis.run(s.graph, effect: effect), parameters: s.parameters) {
+          results.append(r)
+        }
+      }
+      return results
     }
+  }
+
+  /// What a graph built with seeded parameters adds to the file's results: a seeded value (the
+  /// caller's evaluation, passed as `Any`) reported twice on one path, `close(_ value: Any)`
+  /// reporting its cast value twice. Only those duplicates: reporting it on some paths is no
+  /// fault of the function (the cast may fail), and the rest is in the unseeded graph's result.
+  static func seededDuplicates(_ r: ObligationResult, parameters: Set<Int>) -> ObligationResult? {
+    var kept = r
+    kept.leaks = []
+    kept.parameterFaults = []
+    kept.blankets = []
+    kept.parameterEffects = [:]
+    kept.selfEffect = nil
+    kept.duplicates = r.duplicates.filter { d in
+      if case .parameter(let i) = r.graph.objects[Int(d.object)].origin { return parameters.contains(i) }
+      return false
+    }
+    return kept.duplicates.isEmpty ? nil : kept
   }
 
   /// Builds the flow graphs of a file when the options or RULES.md ask for them

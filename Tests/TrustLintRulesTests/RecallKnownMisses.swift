@@ -1,67 +1,54 @@
-/// Uncaught recall mutants of the clean fixtures, per kind and file, each with its reason.
-/// Escape reasons were read from each fixture's name and header comment (RULES.md: an escaped
-/// evaluation owes nothing on that path), not proven per mutant; entries "not analysed yet"
-/// are possible misses of the analysis left for follow-up. An entry that is caught again
-/// fails the test, so the list only shrinks.
+/// Uncaught recall mutants of the clean fixtures, one entry per mutant (`RecallMutant.key`:
+/// kind, file, the changed statement or category and, past the first of the same text in the
+/// file, its ordinal), each with its reason, checked against RULES.md:
+/// - (a) RULES.md owes no finding (the evaluation escapes on that path, the category reaches no
+///   evaluator call, the clause is never reached, …);
+/// - (b) a real miss of the analysis, left with what would have to change.
+/// Mutations the test should not make at all are skipped by the principled rules in
+/// `RecallMutationTests` (`admits`, `excuse`), never listed here. An entry whose mutant is
+/// caught again fails the test, so the list only shrinks; a new uncaught mutant in a file that
+/// has entries still fails.
 enum RecallKnownMisses {
-  static let byKindAndFile: [String: String] = [
-    "M1 delete report|rules/blanket_consumption_report/clean_outcome_property_stored.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M1 delete report|rules/consumption_value_mismatch/clean_enum_payload_failure.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M1 delete report|rules/duplicate_consumption_report/clean_catch_after_app_call_that_cannot_throw_insight_error.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M1 delete report|rules/duplicate_consumption_report/clean_handled_flag.swift":
-      "guarded by a `reported` flag: the flag keeps the other path silent; open (possible miss), left",
-    "M1 delete report|rules/duplicate_consumption_report/clean_report_flag.swift":
-      "guarded by a `reported` flag: the flag keeps the other path silent; open (possible miss), left",
-    "M1 delete report|rules/duplicate_consumption_report/clean_reported_flag_in_defer.swift":
-      "guarded by a `reported` flag: the flag keeps the other path silent; open (possible miss), left",
-    "M1 delete report|rules/duplicate_consumption_report/clean_stored_evaluation_read_twice.swift":
-      "the evaluation is stored in a property: an escape, the new holder's business (RULES.md)",
-    "M1 delete report|rules/duplicate_consumption_report/clean_stored_evaluations.swift":
-      "the evaluation is stored in a property: an escape, the new holder's business (RULES.md)",
-    "M1 delete report|rules/missing_consumption_report/clean_completion_handler_result.swift":
-      "handed to a completion handler: an escape (RULES.md)",
-    "M1 delete report|rules/missing_consumption_report/clean_continuation_resumed_with_result.swift":
-      "a completion handler's `guard case .success(let evaluation) = result` (bridge.evaluate { result in … }) not followed yet (possible miss)",
-    "M1 delete report|rules/missing_consumption_report/clean_escaping_closures.swift":
-      "handed to an escaping closure or wrapper: an escape (RULES.md)",
-    "M1 delete report|rules/missing_consumption_report/clean_escaping_generic_wrapper_value.swift":
-      "handed to an escaping closure or wrapper: an escape (RULES.md)",
-    "M1 delete report|rules/missing_consumption_report/clean_evaluation_handed_through_helper_closure.swift":
-      "handed to a helper's stored closure: an escape (RULES.md)",
-    "M1 delete report|rules/missing_consumption_report/clean_protocol_reporter_conformers/TrustReporting.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M1 delete report|rules/missing_consumption_report/clean_report_through_helper_in_interpolation.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M1 delete report|rules/missing_consumption_report/clean_stored_evaluation_accessor_function.swift":
-      "the evaluation is stored in a property: an escape, the new holder's business (RULES.md)",
-    "M1 delete report|rules/missing_consumption_report/clean_stored_property.swift":
-      "the evaluation is stored in a property: an escape (RULES.md)",
-    "M1 delete report|rules/missing_consumption_report/clean_task_escape.swift":
-      "captured by an escaping closure (Task): an escape (RULES.md)",
-    "M2 duplicate report|rules/consumption_value_mismatch/clean_catch_of_other_errors.swift":
-      "captured by a closure passed to a function outside the linted set: an escape (RULES.md)",
-    "M2 duplicate report|rules/consumption_value_mismatch/clean_enum_payload_failure.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M2 duplicate report|rules/duplicate_consumption_report/clean_catch_after_app_call_that_cannot_throw_insight_error.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M2 duplicate report|rules/duplicate_consumption_report/clean_stored_evaluation_read_twice.swift":
-      "the evaluation is stored in a property: an escape, the new holder's business (RULES.md)",
-    "M2 duplicate report|rules/missing_consumption_report/clean_audit_helper_any_parameter_reports/AuditTrail.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M2 duplicate report|rules/missing_consumption_report/clean_escapes_inside_inlined_closure.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M2 duplicate report|rules/missing_consumption_report/clean_escaping_generic_wrapper_value.swift":
-      "handed to an escaping closure or wrapper: an escape (RULES.md)",
-    "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_property_assigned_on_another_type.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_type_redeclared_in_another_module/Preview/CheckoutTrust.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M3 category to .other|rules/missing_consumption_report/clean_dependency_client_closure/TransferModel.swift":
-      "not analysed yet (possible miss), left for follow-up",
-    "M3 category to .other|rules/unknown_treated_as_approval/clean_dependency_client_levels.swift":
-      "not analysed yet (possible miss), left for follow-up",
+  static let byMutant: [String: String] = [
+    "M1 delete report|rules/blanket_consumption_report/clean_outcome_property_stored.swift|`evaluation.reportConsumption(.usedUnchangedFriction)`":
+      "(a) the only report of `audit(_:)`'s parameter: without it `audit` never reports it, which leaves the obligation with its callers (RULES.md), and the program never calls `audit`",
+    "M1 delete report|rules/duplicate_consumption_report/clean_catch_after_app_call_that_cannot_throw_insight_error.swift|`evaluation.reportConsumption(.notUsedError)` #2":
+      "(a) the `catch is InsightError` clause of `activateThroughProtocol()` is never reached: the report comes before `try await activator.activate()`, whose only conformer `CardIssuer.activate()` cannot throw an InsightError, so deleting this report leaves no path unreported",
+    "M1 delete report|rules/duplicate_consumption_report/clean_stored_evaluations.swift|`evaluation.reportConsumption(.usedEvaluationOnly)`":
+      "(a) the only report of `ReviewPresenter.settle(_:)`'s parameter: without it `settle` never reports it, leaving it with its one caller, which passes an evaluation read from the stored `pendingEvaluation` (the holder's business, RULES.md Escape)",
+    "M1 delete report|rules/missing_consumption_report/clean_completion_handler_result.swift|`evaluation.reportConsumption(.usedEvaluationOnly)`":
+      "(a) the only report of the completion closure's evaluation (held by `result` on success): the closure then never reports it, which leaves it with the code that calls the closure (RULES.md: a function that never reports its parameter), and `TrustBridge.evaluate` hands it to `completion`, an @escaping parameter, not a function declared in the linted set: an escape",
+    "M1 delete report|rules/missing_consumption_report/clean_completion_handler_result.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #2":
+      "(a) the only report of the completion closure's evaluation (held by `result` on success): the closure then never reports it, which leaves it with the code that calls the closure (RULES.md: a function that never reports its parameter), and `TrustBridge.evaluate` hands it to `completion`, an @escaping parameter, not a function declared in the linted set: an escape",
+    "M1 delete report|rules/missing_consumption_report/clean_completion_handler_result.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #3":
+      "(a) the only report of the completion closure's evaluation (held by `result` on success): the closure then never reports it, which leaves it with the code that calls the closure (RULES.md: a function that never reports its parameter), and `TrustBridge.evaluate` hands it to `completion`, an @escaping parameter, not a function declared in the linted set: an escape",
+    "M1 delete report|rules/missing_consumption_report/clean_continuation_resumed_with_result.swift|`evaluation.reportConsumption(high ? .usedIncreasedFriction : .usedUnchangedFriction)` #2":
+      "(a) `isRiskyBridged`'s `bridge.evaluate { result in guard case .success(let evaluation) = result … }`: without its only report the closure never reports the evaluation, which leaves it with the code calling the closure (RULES.md parameter rule), and `TrustBridge.evaluate` hands it to `completion`, an @escaping parameter: an escape",
+    "M1 delete report|rules/missing_consumption_report/clean_escaping_closures.swift|`evaluation.reportConsumption(.usedUnchangedFriction)`":
+      "(a) inside `DispatchQueue.main.async { … }`, which outlives the call: after the deletion the closure still captures the evaluation (it reads the outcome), an escape (RULES.md)",
+    "M1 delete report|rules/missing_consumption_report/clean_escaping_generic_wrapper_value.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #4":
+      "(a) `deadlineCheck`: `withDeadline` is no producer (its generic result is a `nil` of its own, not the closure's value), so the value bound from it is no evaluation under RULES.md; the evaluation the closure makes escapes with the @escaping operation",
+    "M1 delete report|rules/missing_consumption_report/clean_evaluation_handed_through_helper_closure.swift|`evaluation.reportConsumption(.usedEvaluationOnly)`":
+      "(a) without its only report the closure passed to `withEvaluation` never reports its parameter, which leaves it with `withEvaluation` (RULES.md parameter rule), whose `body(evaluation)` calls a closure parameter, not a function declared in the linted set: an escape",
+    "M1 delete report|rules/missing_consumption_report/clean_evaluation_handed_through_helper_closure.swift|`kept.reportConsumption(.usedEvaluationOnly)`":
+      "(a) `later(_:_:)` hands the evaluation to `DispatchQueue.main.async { body(evaluation) }` (an escape), so the closure's `kept` parameter owes nothing",
+    "M1 delete report|rules/missing_consumption_report/clean_protocol_reporter_conformers/TrustReporting.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #2":
+      "(b) left as a precision choice: `ImmediateSink.take` then never reports while `Outbox.take` keeps the evaluation; a call whose callees disagree and one of which keeps it is an escape (SummaryTable.effect), though RULES.md would owe a finding on the ImmediateSink path",
+    "M1 delete report|rules/missing_consumption_report/clean_task_escape.swift|`evaluation.reportConsumption(.usedIncreasedFriction)`":
+      "(a) inside `Task { … }`, which outlives the call: after the deletion the task still captures the evaluation (it tests the outcome and reports on the other branch), an escape (RULES.md)",
+    "M1 delete report|rules/missing_consumption_report/clean_task_escape.swift|`evaluation.reportConsumption(.usedUnchangedFriction)`":
+      "(a) inside `Task { … }`, which outlives the call: after the deletion the task still captures the evaluation (it tests the outcome and reports on the other branch), an escape (RULES.md)",
+    "M2 duplicate report|rules/duplicate_consumption_report/clean_catch_after_app_call_that_cannot_throw_insight_error.swift|`evaluation.reportConsumption(.notUsedError)` #2":
+      "(a) the `catch is InsightError` clause of `activateThroughProtocol()` is never reached (nothing in its `do` can throw an InsightError): the doubled report is on no path",
+    "M2 duplicate report|rules/missing_consumption_report/clean_escaping_generic_wrapper_value.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #4":
+      "(a) `deadlineCheck`: `withDeadline` is no producer (its generic result is a `nil` of its own, not the closure's value), so the value bound from it is no evaluation under RULES.md; the evaluation the closure makes escapes with the @escaping operation",
+    "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_property_assigned_on_another_type.swift|.payment #2":
+      "(a) `AnalyticsEvent.category`'s default value: that type never builds a context, so the category reaches no evaluator call (RULES.md checks only categories flowing into a context an evaluator call receives)",
+    "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_type_redeclared_in_another_module/Preview/CheckoutTrust.swift|.payment":
+      "(a) the preview module's `CheckoutTrust.context` is passed to no evaluator call (only the app module's `CheckoutTrust` evaluates its own context)",
+    "M3 category to .other|rules/missing_consumption_report/clean_dependency_client_closure/TransferModel.swift|.payment":
+      "(a) the context goes to `trust.evaluate`, a dependency client's closure property, not to an evaluator call (`requestEvaluation`, `requestAuthorization`, `authorizationStatus`); RULES.md traces categories into evaluator calls only, and this program makes none",
+    "M3 category to .other|rules/unknown_treated_as_approval/clean_dependency_client_levels.swift|.payment":
+      "(a) the category goes to `coaching.level(_:)`, a dependency client's closure property taking a category; no context reaches an evaluator call in this program",
   ]
 }

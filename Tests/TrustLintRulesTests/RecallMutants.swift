@@ -30,6 +30,18 @@ struct RecallMutant {
   var anchor: Int
   /// Where the change is, for the failure list: `path:line: what`.
   var place: String
+  /// The file's path (as in `place`) and what was changed (the statement, `.payment`), without
+  /// the line: with `ordinal` they name the mutant in `RecallKnownMisses`.
+  var path: String
+  var what: String
+  /// 1 for the first mutant of this kind and `what` in the file, 2 for the next, …
+  var ordinal = 1
+
+  /// The `RecallKnownMisses` key: kind, file, what was changed and (past the first of the
+  /// same text in the file) its ordinal. No line number, so unrelated edits above it keep it.
+  var key: String {
+    "\(kind.rawValue)|\(path)|\(what)" + (ordinal > 1 ? " #\(ordinal)" : "")
+  }
 }
 
 /// Makes every mutant of one file. Pure token work: nothing here asks the linter.
@@ -40,9 +52,14 @@ enum RecallMutantMaker {
   /// Every mutant of `file` (index `index` of its program) with `path` for messages.
   static func mutants(of tokens: RecallTokens, file index: Int, path: String) -> [RecallMutant] {
     var result: [RecallMutant] = []
+    var seen: [String: Int] = [:]
     func add(_ kind: RecallMutant.Kind, _ bytes: [UInt8], at token: Int, _ what: String) {
       let place = "\(path):\(tokens.line(of: token)): \(what)"
-      result.append(RecallMutant(kind: kind, file: index, bytes: bytes, anchor: token, place: place))
+      var mutant = RecallMutant(
+        kind: kind, file: index, bytes: bytes, anchor: token, place: place, path: path, what: what)
+      seen["\(kind.rawValue)|\(what)", default: 0] += 1
+      mutant.ordinal = seen["\(kind.rawValue)|\(what)"]!
+      result.append(mutant)
     }
     for (first, name, last) in reportStatements(tokens) {
       let statement = tokens.text(from: first, to: last)

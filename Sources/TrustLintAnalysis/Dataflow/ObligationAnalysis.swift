@@ -88,6 +88,11 @@ struct Transfer {
         paths.set(slot: Int(slot), to: value)
       case .testCondition(let slot, let value):
         paths.test(slot: Int(slot), is: value)
+      case .flagCondition(let slot, let value, let reported):
+        for i in paths.indices(unknowing: Int(slot)) {
+          apply(.flagTest(reported: reported), to: &paths.states[i], recorder: recorder)
+        }
+        paths.test(slot: Int(slot), is: value)
       case .outcomeCases(let v, let possible):
         paths.narrow(v, to: possible)
       case .create(let o, _):
@@ -101,6 +106,8 @@ struct Transfer {
 
   func apply(_ event: FlowEvent, to state: inout ObligationState, recorder: Recorder?) {
     switch event {
+    case .borrowAgain(let o, let v):
+      if state.mask(v) == 0 { apply(.create(object: o, into: v), to: &state, recorder: recorder) }
     case .create(let o, let v):
       let object = graph.objects[Int(o)]
       let bit: UInt64 = 1 << UInt64(o)
@@ -246,7 +253,7 @@ struct Transfer {
         recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: false)
         state.objects[o] = ObjectFacts()
       }
-    case .setCondition, .testCondition, .outcomeCases:
+    case .setCondition, .testCondition, .flagCondition, .outcomeCases:
       break
     }
   }

@@ -183,6 +183,13 @@ struct PathStates: Equatable {
     merge()
   }
 
+  /// The states whose paths do not know condition `slot` (set to something unknown, or
+  /// never set).
+  func indices(unknowing slot: Int) -> [Int] {
+    let shift = UInt32(slot * 2)
+    return states.indices.filter { (states[$0].valuation >> shift) & 3 == 0 }
+  }
+
   /// On this edge the outcome of what `variable` holds is one of `possible`: paths that ruled
   /// all of those out cannot take it. One evaluation per path is followed (the first tested).
   mutating func narrow(_ variable: Int32, to possible: OutcomeCases) {

@@ -6,6 +6,9 @@ public final class SummaryTable: @unchecked Sendable {
   private let summaries: [Int32: FunctionSummary]
   private let index: ProgramIndex
   private let options: AnalysisOptions
+  /// The graphs built again with parameters of other types seeded as evaluations (`Any`, a
+  /// generic `T`: `SeededParameters`), with those parameters, by function.
+  public private(set) var seededGraphs: [Int32: (graph: FlowGraph, parameters: Set<Int>)] = [:]
 
   static let maxRounds = 8
 
@@ -30,6 +33,7 @@ public final class SummaryTable: @unchecked Sendable {
       }
     }
     let seeded = SeededParameters.add(to: &graphOf, from: perFile.flatMap { $0 }, program: program)
+    for (id, parameters) in seeded { if let g = graphOf[id] { seededGraphs[id] = (g, parameters) } }
     var table: [Int32: FunctionSummary] = [:]
     table.reserveCapacity(untracked.count + graphOf.count)
     for id in untracked where graphOf[id] == nil { table[id] = Self.escaping(index.functions[Int(id)]) }
@@ -86,6 +90,10 @@ public final class SummaryTable: @unchecked Sendable {
         return site.isConfiguredConsumer ? ParameterEffect(kind: .consumes) : .escapes
       }
       var combined: ParameterEffect?
+      // Some functions the call may run report the evaluation and others never do (a protocol
+      // whose conformers disagree): on the paths through the latter the caller still owes
+      // it, so the call is no report (`isDispatch`); any that keeps it makes it an escape.
+      var disagrees = false
       for c in site.candidates {
         let e: ParameterEffect
         let s = table[c.function] ?? escaping(index.functions[Int(c.function)])
@@ -96,8 +104,13 @@ public final class SummaryTable: @unchecked Sendable {
         } else {
           e = .escapes
         }
+        if e.kind == .escapes { return .escapes }
         if let prior = combined {
-          if prior.kind != e.kind { return .escapes }
+          if prior.kind != e.kind {
+            disagrees = true
+            if e.kind == .none { combined = e }
+            continue
+          }
           combined = ParameterEffect(
             kind: prior.kind, readsOutcome: prior.readsOutcome && e.readsOutcome,
             leaksOnError: prior.leaksOnError || e.leaksOnError,
@@ -106,7 +119,12 @@ public final class SummaryTable: @unchecked Sendable {
           combined = e
         }
       }
-      return combined ?? .escapes
+      guard disagrees else { return combined ?? .escapes }
+      // Reporting helpers that disagree only on every path versus some paths stay an escape
+      // (as before); a helper that never reports leaves the obligation with the caller, when
+      // the candidates are what the receiver's known type dispatches to (matched by name
+      // alone, the one that runs may be one that reports).
+      return site.isDispatch && combined?.kind == ParameterEffect.Kind.none ? .none : .escapes
     }
   }
 

@@ -133,7 +133,7 @@ public enum FileGraphs {
 
     mutating func buildFunction(
       _ decl: FunctionDecl, owner: [String], isEvaluationExtension: Bool, selfIsOptional: Bool = false,
-      extraSeeds: Set<Int> = []
+      extraSeeds: Set<Int> = [], captured: [String] = []
     ) {
       guard let body = keepsBodies ? decl.body : decl.transientBody else { return }
       let id = index.functionID(of: decl)
@@ -187,6 +187,14 @@ public enum FileGraphs {
           b.emit(.create(object: o, into: v))
           seeds.insert(p.name.text)
         }
+      }
+      // A local function's captures of the enclosing body's evaluations: borrowed, for
+      // duplicates only (as a closure's).
+      for name in captured where !decl.parameters.contains(where: { $0.name.text == name }) {
+        let v = b.declare(name)
+        guard let o = b.newObject(.captured(name: name), token: decl.name.token, optional: true) else { continue }
+        b.emit(.create(object: o, into: v))
+        seeds.insert(name)
       }
       if case .accessor = decl.kind {
         _ = b.declare("newValue")
@@ -251,7 +259,13 @@ public enum FileGraphs {
 
     private mutating func finish(_ b: GraphBuilder) {
       graphs.append(b.graph)
-      pending.append(contentsOf: b.children)
+      for var child in b.children {
+        // Called in place somewhere: its reports are counted at the call, not twice.
+        if case .localFunction(let f) = child.kind, b.inlinedLocalFunctions.contains(f.name.text) {
+          child.capturedEvaluations = []
+        }
+        pending.append(child)
+      }
     }
 
     mutating func drainChildren() {
@@ -262,7 +276,9 @@ public enum FileGraphs {
         switch child.kind {
         case .closure(let c): buildClosure(c, child)
         case .localFunction(let f):
-          buildFunction(f, owner: child.parentName.isEmpty ? [] : [child.parentName], isEvaluationExtension: false)
+          buildFunction(
+            f, owner: child.parentName.isEmpty ? [] : [child.parentName], isEvaluationExtension: false,
+            captured: child.capturedEvaluations)
         case .localType(let t):
           walkDeclarations(t.members, owner: [child.parentName, t.name.text], isEvaluationExtension: false)
           buildPropertyInitializers()

@@ -108,6 +108,7 @@ public enum FlowDump {
   ) -> String {
     switch e {
     case .create(let o, let v): return "create o\(o) -> \(variable(v))"
+    case .borrowAgain(let o, let v): return "borrow o\(o) -> \(variable(v)) where empty"
     case .assign(let to, let from): return "assign \(variable(to)) <- [\(from.map(variable).joined(separator: ", "))]"
     case .report(let s):
       let site = g.reportSites[Int(s)]
@@ -134,6 +135,8 @@ public enum FlowDump {
       let x = g.throwSources[Int(t)]
       return "into a catch: \(x.kind.rawValue) line \(line(x.token))"
     case .flagTest(let reported): return reported ? "flag says reported" : "flag says not reported"
+    case .flagCondition(let slot, let value, let reported):
+      return "flag \(variable(g.conditions[Int(slot)])) is \(value) (else: \(reported ? "reported" : "not reported"))"
     case .setCondition(let slot, let value):
       return "condition \(variable(g.conditions[Int(slot)])) = \(value.map { "\($0)" } ?? "unknown")"
     case .outcomeCases(let v, let possible):

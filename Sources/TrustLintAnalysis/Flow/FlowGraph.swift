@@ -67,6 +67,10 @@ public struct FlowNode: Sendable {
 public enum FlowEvent: Sendable, Equatable {
   /// A new evaluation `object` exists and variable `into` holds it.
   case create(object: Int32, into: Int32)
+  /// A read of a stored evaluation after an earlier read filled `into` with `object` on some
+  /// paths only (one `case` of a `switch`, one side of an `if`): where the variable holds
+  /// nothing the read borrows (as `create`); elsewhere it is the evaluation read before.
+  case borrowAgain(object: Int32, into: Int32)
   /// `to` now holds what the `from` variables hold (nothing when empty): `let b = a`, `b = a`.
   case assign(to: Int32, from: [Int32])
   /// `reportConsumption` on what the site's variable holds.
@@ -113,6 +117,11 @@ public enum FlowEvent: Sendable, Equatable {
   /// A tracked `Bool` was tested: on this edge it has this value (a path where it had the
   /// other one cannot take the edge).
   case testCondition(slot: Int32, value: Bool)
+  /// A report flag that is also a tracked condition (`FlowGraph.conditions[slot]`) was tested:
+  /// on this edge it has `value`. A path that knows the flag keeps or drops the edge by it (so
+  /// `reported = true` set where no report was made leaves that path unreported); a path that
+  /// does not know it falls back to what the flag means (`reported`, as in `flagTest`).
+  case flagCondition(slot: Int32, value: Bool, reported: Bool)
   /// On this edge the outcome of the evaluation the variable holds is one of these cases (a
   /// `case` pattern, a `switch` case, the error edge of `try …get()`, a `nil` test of `try?`).
   case outcomeCases(variable: Int32, possible: OutcomeCases)
@@ -266,6 +275,10 @@ public struct CallSite: Sendable {
   public var arguments: [Argument]
   /// The name is in `AnalysisOptions.consumingFunctions`.
   public var isConfiguredConsumer: Bool
+  /// The candidates are what a receiver of known type may run (a protocol's conformers, a
+  /// class and its overrides), not declarations matched by name alone: when they disagree,
+  /// each is a path the call may take.
+  public var isDispatch = false
 }
 
 /// A loop of the body: its parent loop, for "declared or created inside this loop".

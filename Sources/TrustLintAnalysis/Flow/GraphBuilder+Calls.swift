@@ -150,6 +150,9 @@ extension GraphBuilder {
         }
         handsOverClosure = true
       }
+      if localFunction == nil, !localFunctions.isEmpty, passesLocalBodyRunDuringCall(c, shape, a.value, i, early) {
+        continue
+      }
       let v = lowerExpr(a.value)
       if localFunction != nil { values.append(v) }
       if let v, !(handsToCaller && passesOwnParameter(a.value)) {
@@ -163,6 +166,7 @@ extension GraphBuilder {
         for v in values { if let v { emit(.escape(variable: v, token: name.token)) } }
         return createObject(callee: name.text, token: name.token, optional: optional)
       }
+      inlinedLocalFunctions.insert(f.name)
       return lowerLocalCall(f, name: name, c: c, values: values)
     }
     // A framework call that only runs its closures (`MainActor.run`) throws only what they throw.
@@ -259,10 +263,13 @@ extension GraphBuilder {
         graph.reportSites.append(site)
         arguments[k].reportSite = Int32(graph.reportSites.count - 1)
       }
-      graph.callSites.append(
-        CallSite(
-          name: name.text, token: name.token, candidates: found, arguments: arguments,
-          isConfiguredConsumer: found.isEmpty && options.consumingFunctions.contains(name.text)))
+      var callSite = CallSite(
+        name: name.text, token: name.token, candidates: found, arguments: arguments,
+        isConfiguredConsumer: found.isEmpty && options.consumingFunctions.contains(name.text))
+      if found.count > 1, shape.receiver != nil, !shape.isBare, receivers?.typeName(c) != nil {
+        callSite.isDispatch = true
+      }
+      graph.callSites.append(callSite)
       emit(.call(site: Int32(graph.callSites.count - 1)))
     }
     if isNeverReturning(shape, found) {

@@ -112,13 +112,15 @@ extension GraphBuilder {
     case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil:
       return lowerBool(t.elements[0].value)
     case .identifier(let n) where reportFlags[n.text] != nil && lookup(n.text) != nil:
-      return flagBranches(reportedWhenTrue: reportFlags[n.text]!)
+      return flagBranches(reportedWhenTrue: reportFlags[n.text]!, slot: conditionSlot(n.text))
     case .identifier(let n) where conditionNames.contains(n.text) && conditionSlot(n.text) != nil:
       return conditionBranches(conditionSlot(n.text)!)
     case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && flagComparison(b) != nil:
       let (flag, literal) = flagComparison(b)!
       let reportedWhenTrue = (literal == reportFlags[flag]!) == (b.op.text == "==")
-      return flagBranches(reportedWhenTrue: reportedWhenTrue)
+      // The edge taken when the comparison holds is the flag's `literal` (or its negation).
+      let slot = conditionSlot(flag)
+      return flagBranches(reportedWhenTrue: reportedWhenTrue, slot: slot, flagWhenTrue: literal == (b.op.text == "=="))
     case .binary(let b) where (b.op.text == "==" || b.op.text == "!=") && outcomeComparison(b) != nil:
       let (v, whenTrue) = outcomeComparison(b)!
       _ = lowerExpr(b.lhs)
@@ -154,15 +156,26 @@ extension GraphBuilder {
 }
 
 extension GraphBuilder {
-  /// Splits on a report flag: each side knows whether the evaluations were reported.
-  func flagBranches(reportedWhenTrue: Bool) -> (trues: [Int32], falses: [Int32]) {
+  /// Splits on a report flag: each side knows whether the evaluations were reported. A flag
+  /// with a condition slot is followed path by path (`flagWhenTrue`: the flag's value on the
+  /// true side): a path that set it knows its value whatever it reported, so deleting the
+  /// report next to `reported = true` leaves that path unreported; what the flag means is the
+  /// fallback only where its value is not known.
+  func flagBranches(reportedWhenTrue: Bool, slot: Int32? = nil, flagWhenTrue: Bool = true) -> (
+    trues: [Int32], falses: [Int32]
+  ) {
     let saved = current
     let t = branch()
     let f = branch()
-    current = t
-    emit(.flagTest(reported: reportedWhenTrue))
-    current = f
-    emit(.flagTest(reported: !reportedWhenTrue))
+    for (node, side) in [(t, true), (f, false)] {
+      current = node
+      let reported = side == reportedWhenTrue
+      if let slot {
+        emit(.flagCondition(slot: slot, value: side == flagWhenTrue, reported: reported))
+      } else {
+        emit(.flagTest(reported: reported))
+      }
+    }
     current = saved
     return ([t], [f])
   }

@@ -7,6 +7,9 @@ import TrustLintSyntax
 /// made, and an evaluation requested under `if needsCheck` exists only where `needsCheck` holds.
 struct ConditionCandidates {
   private var tests: [String: Int] = [:]
+  /// Comparisons with a `Bool` literal (`reported == false`): tests of a report flag only,
+  /// which `flagComparison` lowers (a plain condition is split only where it is tested alone).
+  private var literalComparisons: [String: Int] = [:]
   private var literalSets: Set<String> = []
   private var order: [String] = []
 
@@ -22,6 +25,13 @@ struct ConditionCandidates {
         tests[n.text, default: 0] += 1
       case .prefix(let op, let operand) where op.text == "!": stack.append(operand)
       case .binary(let b) where b.op.text == "&&" || b.op.text == "||": stack.append(contentsOf: [b.rhs, b.lhs])
+      case .binary(let b) where b.op.text == "==" || b.op.text == "!=":
+        for (x, y) in [(b.lhs, b.rhs), (b.rhs, b.lhs)] {
+          if case .identifier(let n) = x, case .literal(let l) = y, l.kind == .true || l.kind == .false {
+            if tests[n.text] == nil && literalComparisons[n.text] == nil { order.append(n.text) }
+            literalComparisons[n.text, default: 0] += 1
+          }
+        }
       case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil: stack.append(t.elements[0].value)
       default: break
       }
@@ -33,11 +43,12 @@ struct ConditionCandidates {
     if case .literal(let l)? = source, l.kind == .true || l.kind == .false { literalSets.insert(name) }
   }
 
-  /// The names to track, in the order they were first tested.
-  func names(excluding excluded: Set<String>) -> Set<String> {
+  /// The names to track, in the order they were first tested; a report flag's comparisons
+  /// with a literal count as its tests.
+  func names(excluding excluded: Set<String>, flags: Set<String> = []) -> Set<String> {
     var result: Set<String> = []
     for n in order where !excluded.contains(n) {
-      let count = tests[n] ?? 0
+      let count = (tests[n] ?? 0) + (flags.contains(n) ? literalComparisons[n] ?? 0 : 0)
       if count >= 2 || (count >= 1 && literalSets.contains(n)) { result.insert(n) }
     }
     return result

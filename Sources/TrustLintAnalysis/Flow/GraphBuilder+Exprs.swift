@@ -153,7 +153,7 @@ extension GraphBuilder {
       index.borrowed.names.contains(m.name.text)
     {
       let readsSelf = Self.readsSelf(m)
-      if readsSelf, let held = borrowedHolders[m.name.text] { return held }
+      if readsSelf, let held = heldBorrow(m.name.text) { return held }
       let stored = storedEvaluation(m.name.text, ofOwnType: readsSelf, collection: false)
       if stored.isEvaluation {
         let borrowed = borrowObject(name: m.name.text, token: m.name.token, optional: stored.isOptional)

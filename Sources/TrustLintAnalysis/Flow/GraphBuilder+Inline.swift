@@ -295,6 +295,25 @@ extension GraphBuilder {
 
   /// What a local function's body mentions escapes with it (it is passed on as a value, or
   /// called from a closure that outlives the call).
+  /// `try validate(read)` with `let read = { try evaluation.insight.outcome.get() }`: a local
+  /// closure or function passed by name to a parameter the callee runs during the call (a
+  /// non-escaping closure parameter of a program function) does not outlive it, so reading the
+  /// insight in it takes nothing over; what it reports or hands on still escapes (its body is
+  /// not followed here). True when the argument was handled so.
+  func passesLocalBodyRunDuringCall(
+    _ c: CallExpr, _ shape: CallShape, _ value: Expr, _ position: Int, _ early: [ResolvedCall]?
+  ) -> Bool {
+    guard case .identifier(let n) = value, let f = localFunctions[n.text], !trackedNames.contains(n.text) else {
+      return false
+    }
+    let found = early ?? candidates(for: c, shape, receiverIsEvaluation: false)
+    guard !found.isEmpty else { return false }
+    let run = closureRun(c, shape, argument: position, found: found)
+    guard run != .escaping && run != .unknown else { return false }
+    escapeMentions(from: f.lbrace, through: f.rbrace)
+    return true
+  }
+
   func escapeCaptures(of f: LocalBody) {
     // Each local function is scanned once per outermost call: escaping a variable again at
     // the same point changes nothing, and forgetting the names after each scan made local

@@ -9,8 +9,9 @@ extension GraphBuilder {
   /// A tracked name that is a whole interpolation (`"evaluation \(evaluation)"`, a log line,
   /// or a member read of it) is read, not handed over: describing the evaluation cannot report
   /// it, and it stays owed here; so is a member read anywhere in it. Written anywhere else in
-  /// an interpolation (an argument, `\(settle(evaluation))`) it escapes: what takes it there is
-  /// not followed. A `try`
+  /// an interpolation (an argument, `\(describe(evaluation))`) it escapes, except as the only
+  /// argument of a bare call of the program's functions (`GraphBuilder+InterpolatedCalls`),
+  /// which decide. A `try`
   /// written inside an interpolation (`"Balance: \(try await loadBalance())"`, not `try?` or
   /// `try!`) can throw there: the literal gets the error edge a `try` has.
   func scanInterpolations(_ token: TokenIndex) {
@@ -74,7 +75,12 @@ extension GraphBuilder {
           !Self.readsMember(bytes, from: j, end: end),
           let v = lookup(String(decoding: bytes[i..<j], as: UTF8.self)), seen.insert(v).inserted
         {
-          emit(.escape(variable: v, token: token))
+          // `\(settled(evaluation))` on a function of the program: handed to it.
+          if !handInterpolatedCall(
+            v, nameRange: i..<j, segmentStart: segmentStart, token: token, bytes: bytes, end: end)
+          {
+            emit(.escape(variable: v, token: token))
+          }
         }
         i = j
         continue

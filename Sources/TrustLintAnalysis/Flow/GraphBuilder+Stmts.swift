@@ -56,6 +56,12 @@ extension GraphBuilder {
     case .function(let f):
       if f.hasBody, !skipsDeclarations {
         addChild(.localFunction(f))
+        // What it names of this body's evaluations: a body of its own may run it later (from a
+        // `Task`), and two reports in it are a duplicate wherever it runs.
+        if !trackedNames.isEmpty, let body = f.body {
+          children[children.count - 1].capturedEvaluations = capturedTrackedNames(
+            body.stmts, from: body.lbrace, to: body.rbrace, own: Set(f.parameters.map(\.name.text)))
+        }
         // Called directly, it runs before the call returns: calls are lowered in place.
         localFunctions[f.name.text] = LocalBody(f)
       }

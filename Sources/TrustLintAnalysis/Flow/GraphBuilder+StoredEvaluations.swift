@@ -11,7 +11,7 @@ extension GraphBuilder {
     else {
       return nil
     }
-    if let held = borrowedHolders[n.text] { return held }
+    if let held = heldBorrow(n.text) { return held }
     let stored = storedEvaluation(n.text, ofOwnType: true, collection: false)
     guard stored.isEvaluation else { return nil }
     return holdBorrowed(n.text, borrowObject(name: n.text, token: n.token, optional: stored.isOptional))
@@ -25,7 +25,19 @@ extension GraphBuilder {
     let holder = newVariable(name, temporary: false)
     emit(.assign(to: holder, from: [borrowed]))
     borrowedHolders[name] = holder
+    if let object = tempObjects[borrowed] { borrowedHolderObjects[holder] = object }
     return holder
+  }
+
+  /// The holder of the last read of the own type's stored evaluation `name`. The read that
+  /// filled it may lie on some paths only (an earlier `case` of the `switch`): where the holder
+  /// is empty this read borrows the same object afresh, so two reports in a later case are
+  /// still one evaluation reported twice, and a report after the branches meet is a second one
+  /// on every path that reported before.
+  func heldBorrow(_ name: String) -> Int32? {
+    guard let held = borrowedHolders[name] else { return nil }
+    if let object = borrowedHolderObjects[held] { emit(.borrowAgain(object: object, into: held)) }
+    return held
   }
 
   /// The own type's stored evaluations may have changed (an assignment to `name`; any of

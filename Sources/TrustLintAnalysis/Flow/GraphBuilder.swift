@@ -125,6 +125,12 @@ final class GraphBuilder {
   /// what the first read borrowed, so that every read until the property may change (an
   /// assignment, a call of a function of the program, an `await`) sees the same evaluation.
   var borrowedHolders: [String: Int32] = [:]
+  /// Local functions called directly somewhere in this body (lowered in place there, where a
+  /// second report inside them is found at the call): their own graphs follow no captures.
+  var inlinedLocalFunctions: Set<String> = []
+  /// The object each of `borrowedHolders` was filled with: a later read fills the holder with
+  /// it again where it holds nothing (`FlowEvent.borrowAgain`).
+  var borrowedHolderObjects: [Int32: Int32] = [:]
   /// While a clause of an `#if` that registers a `defer` is lowered: its condition slot.
   var ifConfigClauseSlot: Int32?
   /// The condition slots of the `#if`s met so far (`GraphBuilder+IfConfigDefers.swift`).
@@ -348,12 +354,16 @@ final class GraphBuilder {
   /// A closure whose statements did not parse (the `{ case … }` of a `switch` whose subject
   /// the parser could not follow) is not read as one.
   private func capturedTrackedNames(_ c: ClosureExpr) -> [String] {
-    if c.body.contains(where: { if case .unparsed = $0 { true } else { false } }) { return [] }
-    let own = Set(c.parameters.map(\.name.text))
+    capturedTrackedNames(c.body, from: c.lbrace, to: c.rbrace, own: Set(c.parameters.map(\.name.text)))
+  }
+
+  /// The tracked names of this body that a nested body (`from`…`to`, declaring `own`) names.
+  func capturedTrackedNames(_ body: [Stmt], from: TokenIndex, to: TokenIndex, own: Set<String>) -> [String] {
+    if body.contains(where: { if case .unparsed = $0 { true } else { false } }) { return [] }
     var found: [String] = []
     let tokens = tree.tokens
-    var i = Int(c.lbrace) + 1
-    let last = min(Int(c.rbrace), tokens.count)
+    var i = Int(from) + 1
+    let last = min(Int(to), tokens.count)
     while i < last {
       if tokens[i].kind == .identifier, case let name = tree.text(of: Int32(i)), trackedNames.contains(name),
         !own.contains(name), !found.contains(name), lookup(name) != nil

@@ -66,7 +66,8 @@ enum TrackedNames {
     }
     var flags: [String: Bool] = [:]
     for (flag, values) in polarity where values.count == 1 && !tracked.contains(flag) { flags[flag] = values.first! }
-    let correlated = conditions.names(excluding: tracked.union(flags.keys))
+    // Report flags are conditions too: followed path by path where a slot is left for them.
+    let correlated = conditions.names(excluding: tracked, flags: Set(flags.keys))
     return (tracked, flags, tasks, correlated)
   }
 

@@ -25,7 +25,10 @@ public struct DuplicateConsumptionReportRule: Rule {
       (`pending?.reportConsumption(…)` twice, or `self.pending`) see the same evaluation until \
       the property may have changed: an assignment to it, a call of a function the program \
       declares (a method that may store another one), or an `await` (other code may run); \
-      reads across those may be two evaluations and are not compared. \
+      reads across those may be two evaluations and are not compared. A read in one `case` of \
+      a `switch` (or one side of an `if`) says nothing of the paths through the other cases: \
+      there the first read is the one in that case, so two reports in a later case are a \
+      duplicate too. \
       A `defer` in each clause of an `#if` (`#if DEBUG defer { … } #else defer { … } #endif`) \
       is one report per build, not two. A second report written in a `defer` is found where it is \
       written (the spec's "report that is second on that path"), which is above the first report \
@@ -47,7 +50,17 @@ public struct DuplicateConsumptionReportRule: Rule {
       of a project function such as `withTimeout<T>` whose generic result only that closure \
       can give) reports on the caller's path; \
       one that outlives the call (`Task { }`) has taken the evaluation over, and reports after \
-      it are not counted. Tests of one `Bool` constant or flag agree along a path (a report \
+      it are not counted, but two reports inside it are one evaluation reported twice; so are \
+      two inside a local function that such a closure runs (`func finish() { … }` called from \
+      `Task { finish() }`: the finding is inside it, while a local function called in place is \
+      counted at its call). A local closure or function passed by name to a parameter that \
+      runs it during the call (a non-escaping closure parameter of a project function: `let \
+      read = { try e.insight.outcome.get() }; try validate(read)`) takes over only what it \
+      reports or passes on: reading the insight there leaves the evaluation with the function, \
+      whose own reports after it are counted. A helper that takes the evaluation as `Any` (or \
+      a generic `T`) from a caller and reports the cast value twice on a path (`guard let e = \
+      value as? CoachingEvaluation …; e.reportConsumption(…); …; e.reportConsumption(…)`) \
+      reports the caller's evaluation twice: the finding is at its second report. Tests of one `Bool` constant or flag agree along a path (a report \
       under `if isHigh` and one under `if !isHigh` are never both made); other conditions \
       that are always equal are not told apart, so keep each report in the branch that \
       decides it. A helper that may throw before it reports (`try handleAssessment(e)` whose \

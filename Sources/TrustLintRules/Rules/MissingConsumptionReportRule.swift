@@ -64,7 +64,13 @@ public struct MissingConsumptionReportRule: Rule {
       one is lost there. A function that receives an evaluation and reports \
       it on some paths but not all is itself at fault: the finding is at its parameter, and its \
       callers count the call as a report. A function that never reports its parameter leaves \
-      the obligation with its caller. An overload the app adds to the evaluation type \
+      the obligation with its caller. A call that may run several functions (on a receiver \
+      of known type: a protocol's conformers, a class and its overrides) is a report when \
+      every one of them reports; when one of them never reports (an offline or logging \
+      conformer) the caller still owes the report on the paths through it, so the call is no \
+      report; when one keeps or passes the evaluation on, the call is an escape. Functions \
+      of the same name matched by name alone (the receiver's type unknown) that disagree make \
+      the call an escape: the one that runs may be the one that reports. An overload the app adds to the evaluation type \
       (`extension InsightEvaluation { func reportConsumption(_ decision: PayeeDecision) }`) is \
       such a function; a call passing a status (a status case, a constant or value of the status \
       type, a ternary of them) runs the framework's method, and so does the overload's own \
@@ -158,7 +164,12 @@ public struct MissingConsumptionReportRule: Rule {
 
       Two tests of one `Bool` constant or flag on a path agree: an evaluation requested under \
       `if needsCheck` and reported under a later `if needsCheck` is not reported as leaking on \
-      the path where `needsCheck` is false. Tests of the outcome agree too: after `if case \
+      the path where `needsCheck` is false. A report flag (`reported = true` set beside a \
+      report, tested by `if !reported` or `reported == false`, also in a `defer`) is such a \
+      flag: its value is followed path by path, so a branch that sets it without reporting \
+      (the report forgotten) leaks there although the flag says "reported"; only where its \
+      value on a path cannot be told (more than four tracked conditions in a body) does the \
+      test stand for what the flag means. Tests of the outcome agree too: after `if case \
       .failure = outcome { …; return }`, a later `if case .success(let level) = outcome` \
       without `else` leaks nothing, and after `guard let level = try? …get() else { … }` a \
       `switch` needs no failure case. `try E.insight.outcome.get()` throws only `InsightError` \
@@ -182,6 +193,10 @@ public struct MissingConsumptionReportRule: Rule {
       `try` inside a string interpolation (`"Balance: \\(try await loadBalance())"`) can throw \
       there, like any other `try`; the evaluation itself written in an interpolation (`log(\
       "received \\(evaluation)")`) is read, not handed over: describing it cannot report it. \
+      Passed as the only argument of a bare call of the project's functions there (`"transfer \
+      \\(summary(evaluation))"`), it is handed to that call, as outside a string: the function \
+      decides (a helper that never reports it leaves the report owed here); any other call \
+      written in an interpolation takes it over (an escape). \
       `"\\\\(…)"` (an escaped backslash) and `#"\\(…)"#` (a raw string, which interpolates \
       with `\\#(…)`) hold no interpolation. \
       Retries: an evaluation a loop asks for again (`while case .failure = \

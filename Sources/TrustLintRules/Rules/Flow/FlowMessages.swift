@@ -12,7 +12,10 @@ enum FlowMessages {
     case .parameter: return "evaluation parameter '\(tree.text(of: object.token))'"
     case .selfValue: return "'self' (an evaluation)"
     case .borrowed(let name): return "evaluation read from '\(name)'"
-    case .captured(let name): return "evaluation '\(name)' captured by the closure"
+    case .captured(let name):
+      // Its token is the closure's `{`, or a local function's name.
+      let holder = tree.text(of: object.token)
+      return "evaluation '\(name)' captured by " + (holder == "{" ? "the closure" : "the local function '\(holder)'")
     }
   }
 

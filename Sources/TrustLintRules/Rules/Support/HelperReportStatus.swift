@@ -10,7 +10,9 @@ enum HelperReportStatus {
   static func callSites(in context: RuleContext) -> [TokenIndex: CallSite] {
     var sites: [TokenIndex: CallSite] = [:]
     for result in context.program.obligations(for: context.file) {
-      for site in result.graph.callSites { sites[site.token] = site }
+      // The body's own graph comes first; a graph built again with seeded parameters (added
+      // for its duplicates) does not replace its sites.
+      for site in result.graph.callSites where sites[site.token] == nil { sites[site.token] = site }
     }
     return sites
   }

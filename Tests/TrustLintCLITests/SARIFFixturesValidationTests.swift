@@ -21,11 +21,21 @@ final class SARIFFixturesValidationTests: XCTestCase {
         var isDir: ObjCBool = false
         _ = fm.fileExists(atPath: path, isDirectory: &isDir)
         guard isDir.boolValue || entry.hasSuffix(".swift") else { continue }
-        // The fixture is its own project: no declarations from the rest of the repository.
-        let root = isDir.boolValue ? path : rulesRoot + "/" + rule
+        // The fixture is its own project: no declarations from the rest of the repository. A
+        // single-file fixture is copied into a folder of its own, so that the run reads that
+        // file alone rather than every fixture of the rule (as the fixture harness lints it).
+        var root = path
+        var target = path
+        if !isDir.boolValue {
+          let alone = out.appendingPathComponent("projects/\(rule)/\(entry)", isDirectory: true)
+          try fm.createDirectory(at: alone, withIntermediateDirectories: true)
+          target = alone.appendingPathComponent(entry).path
+          try fm.copyItem(atPath: path, toPath: target)
+          root = alone.path
+        }
         let run = CLITestSupport.run(
-          ["lint", "--format", "sarif", "--exit-zero", "--quiet", "--project-root", root, path],
-          in: rulesRoot + "/" + rule, runner: nil)
+          ["lint", "--format", "sarif", "--exit-zero", "--quiet", "--project-root", root, target],
+          in: root, runner: nil)
         XCTAssertEqual(run.status, 0, "\(rule)/\(entry): \(run.stderr)")
         if run.stdout.contains("\"ruleId\"") { withResults += 1 }
         let file = out.appendingPathComponent("\(rule)-\(entry).sarif").path

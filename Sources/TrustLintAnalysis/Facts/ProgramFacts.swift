@@ -93,7 +93,11 @@ public final class ProgramFacts: @unchecked Sendable {
   public func memberAssignments(named name: String) -> [MemberAssignment] {
     program.index.queries?.note(.word, name)
     return program.cache.value("facts.memberAssignments." + name) {
-      filesMentioning(name).flatMap { memberAssignmentsByName(ofFile: $0)[name] ?? [] }
+      // Only files whose bytes may assign the member get their bodies parsed for it: a
+      // property name like `category` is spelled in many files that never assign it.
+      let bytes = Array(name.utf8)
+      return filesMentioning(name).filter { ByteSearch.mayAssignMember(program.files[$0].tree.source.bytes, bytes) }
+        .flatMap { memberAssignmentsByName(ofFile: $0)[name] ?? [] }
     }
   }
 

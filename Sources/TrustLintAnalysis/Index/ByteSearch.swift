@@ -32,4 +32,41 @@ public enum ByteSearch {
   public static func containsAny(_ haystack: [UInt8], _ needles: [[UInt8]]) -> Bool {
     needles.contains { contains(haystack, $0) }
   }
+
+  /// Whether `haystack` may assign to a member called `name`: `name` written after a `.` and
+  /// before a lone `=` (spaces and line breaks allowed between). A cheap test before parsing
+  /// a file's bodies for `x.name = value`; a false hit (in a comment) only costs that parse.
+  public static func mayAssignMember(_ haystack: [UInt8], _ name: [UInt8]) -> Bool {
+    guard !name.isEmpty, haystack.count > name.count else { return false }
+    return haystack.withUnsafeBufferPointer { h in
+      var from = 0
+      let first = name[0]
+      let n = h.count
+      while from + name.count <= n {
+        guard let hit = h[from...].firstIndex(of: first) else { return false }
+        from = hit + 1
+        guard hit + name.count <= n else { return false }
+        var k = 1
+        while k < name.count && h[hit + k] == name[k] { k += 1 }
+        guard k == name.count else { continue }
+        // Not the tail of a longer identifier on either side, a `.` before, a lone `=` after.
+        var before = hit - 1
+        while before >= 0 && isSpace(h[before]) { before -= 1 }
+        guard before >= 0, h[before] == UInt8(ascii: ".") else { continue }
+        var after = hit + name.count
+        if after < n && isIdentifierByte(h[after]) { continue }
+        while after < n && isSpace(h[after]) { after += 1 }
+        if after < n && h[after] == UInt8(ascii: "="), after + 1 >= n || h[after + 1] != UInt8(ascii: "=") {
+          return true
+        }
+      }
+      return false
+    }
+  }
+
+  private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+  private static func isIdentifierByte(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+  }
 }

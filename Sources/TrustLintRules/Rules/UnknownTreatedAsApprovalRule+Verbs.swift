@@ -1,7 +1,7 @@
 import TrustLintAnalysis
 import TrustLintSyntax
 
-/// What counts as an approval call.
+/// What counts as an approval call, and a helper whose reported status defaults to one.
 extension UnknownTreatedAsApprovalRule {
   /// A call whose base name starts with an approval verb, ignoring case. Enum cases (`.allow(x)`,
   /// judged as values instead) and `trustInsights…` names are not approvals.
@@ -10,5 +10,20 @@ extension UnknownTreatedAsApprovalRule {
     guard let verb = CamelCaseWords.firstMatch(name.text, in: options.approvalVerbs) else { return false }
     let rest = name.text.dropFirst(verb.count)
     return !(verb.lowercased() == "trust" && rest.hasPrefix("Insight"))
+  }
+
+  /// The first parameter of the called helper whose default `.usedReducedFriction` the helper
+  /// reports (`finish(evaluation)` of `func finish(_:status: = .usedReducedFriction)`), with a
+  /// related location at that default.
+  static func reducedFrictionDefault(
+    of fact: OutcomeCallFact, fromFile fileIndex: Int, _ context: RuleContext
+  ) -> (parameter: String, related: RelatedLocation)? {
+    let defaulted = ProgramFacts.of(context.program).defaultedReportStatuses(
+      of: fact.call, ownerPath: fact.ownerPath, fromFile: fileIndex)
+    guard let d = defaulted.first(where: { $0.member.text == "usedReducedFriction" }) else { return nil }
+    let related = TokenFinding.related(
+      in: context.program.files[d.function.fileIndex], at: d.member.token,
+      message: "the default of '\(d.parameter)', which '\(d.function.qualifiedName)' reports")
+    return (d.parameter, related)
   }
 }

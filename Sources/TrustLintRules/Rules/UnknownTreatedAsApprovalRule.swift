@@ -343,18 +343,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       }
       // `finish(evaluation)` of a helper whose reported `status` defaults to `.usedReducedFriction`:
       // the call is the defect (at the helper's name), the default value is where it comes from.
-      let defaulted = ProgramFacts.of(context.program).defaultedReportStatuses(
-        of: fact.call, ownerPath: fact.ownerPath, fromFile: fileIndex)
-      for d in defaulted where d.member.text == "usedReducedFriction" {
-        let related = TokenFinding.related(
-          in: context.program.files[d.function.fileIndex], at: d.member.token,
-          message: "the default of '\(d.parameter)', which '\(d.function.qualifiedName)' reports")
+      if let (parameter, related) = Self.reducedFrictionDefault(of: fact, fromFile: fileIndex, context) {
         report(
           name.token,
-          "is reported as '.usedReducedFriction' by '\(SyntaxQueries.displayName(fact.call))' (the default of '\(d.parameter)')",
+          "is reported as '.usedReducedFriction' by '\(SyntaxQueries.displayName(fact.call))' (the default of '\(parameter)')",
           fact.branch, fact.enclosing, advice: "pass 'status: .usedUnchangedFriction' and \(keepChecks)",
           related: [related])
-        break
       }
     }
 

@@ -22,14 +22,13 @@ final class RecallEarlyExitTests: XCTestCase {
     var caught: [EarlyExitMutant.Kind: Int] = [:]
     var exempted: [String] = []
     var missed: [String] = []
-    for (_, files) in RecallMutationTests.programs() {
-      let paths = files.map(\.path)
-      let sources = files.map { url in (try? Data(contentsOf: url)).map { [UInt8]($0) } ?? [] }
-      guard RecallMutationTests.findings(paths: paths, sources: sources).isEmpty else { continue }
+    for (files, paths, sources) in RecallMutationTests.cleanPrograms() {
       let tracked = Self.trackedCreations(paths: paths, sources: sources)
       for (index, url) in files.enumerated() where !tracked[index].isEmpty {
         let tokens = RecallTokens(sources[index])
-        for mutant in RecallEarlyExitMaker.mutants(of: tokens, tracked: tracked[index], path: Self.short(url.path)) {
+        for mutant in RecallEarlyExitMaker.mutants(
+          of: tokens, tracked: tracked[index], path: RecallMutationTests.short(url.path))
+        {
           var changed = sources
           changed[index] = mutant.bytes
           let found = RecallMutationTests.findings(paths: paths, sources: changed).contains {
@@ -117,10 +116,5 @@ final class RecallEarlyExitTests: XCTestCase {
       }
       return result
     }
-  }
-
-  private static func short(_ path: String) -> String {
-    let root = FixtureHarness.fixturesRoot.path + "/"
-    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
   }
 }

@@ -135,6 +135,16 @@ final class RecallMutationTests: XCTestCase {
     return result
   }
 
+  /// The programs of `programs()` the rules find nothing in, with their paths and bytes: the
+  /// ones a mutant can be judged on.
+  static func cleanPrograms() -> [(files: [URL], paths: [String], sources: [[UInt8]])] {
+    programs().compactMap { _, files in
+      let paths = files.map(\.path)
+      let sources = files.map { url in (try? Data(contentsOf: url)).map { [UInt8]($0) } ?? [] }
+      return findings(paths: paths, sources: sources).isEmpty ? (files, paths, sources) : nil
+    }
+  }
+
   /// The files RULES.md analyses: those importing `TrustInsights` or naming `InsightEvaluation`,
   /// `InsightEvaluator`, or a type alias of them declared anywhere in the program.
   static func analysedFiles(_ sources: [[UInt8]]) -> [Bool] {
@@ -171,7 +181,8 @@ final class RecallMutationTests: XCTestCase {
     return parsed.flatMap { RuleRunner.findings(for: $0, in: program) }
   }
 
-  private static func short(_ path: String) -> String {
+  /// A fixture path relative to the fixtures root, as the recall tests print it.
+  static func short(_ path: String) -> String {
     let root = FixtureHarness.fixturesRoot.path + "/"
     return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
   }

@@ -24,14 +24,11 @@ final class RecallUnknownApprovalTests: XCTestCase {
     var missed: [String] = []
     var excused: [String] = []
     var made: [String] = []
-    for (_, files) in RecallMutationTests.programs() {
-      let paths = files.map(\.path)
-      let sources = files.map { url in (try? Data(contentsOf: url)).map { [UInt8]($0) } ?? [] }
-      guard RecallMutationTests.findings(paths: paths, sources: sources).isEmpty else { continue }
+    for (files, paths, sources) in RecallMutationTests.cleanPrograms() {
       let views = sources.map { RecallTokens($0) }
       let analysed = RecallMutationTests.analysedFiles(sources)
       for (index, url) in files.enumerated() where analysed[index] {
-        for mutant in RecallUnknownApprovalMaker.mutants(of: views[index], path: Self.short(url.path)) {
+        for mutant in RecallUnknownApprovalMaker.mutants(of: views[index], path: RecallMutationTests.short(url.path)) {
           let owns = Self.ownedNames(mutant).contains { name in views.contains { $0.declaresCase(name) } }
           total[mutant.kind, default: 0] += 1
           var changed = sources
@@ -102,10 +99,5 @@ final class RecallUnknownApprovalTests: XCTestCase {
   /// The level names a mutant relies on being the SDK's.
   static func ownedNames(_ mutant: UnknownApprovalMutant) -> [String] {
     mutant.kind == .moveCase ? ["unknown"] : ["unknown"] + mutant.levels
-  }
-
-  private static func short(_ path: String) -> String {
-    let root = FixtureHarness.fixturesRoot.path + "/"
-    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
   }
 }

@@ -33,15 +33,7 @@ extension OutcomeWalker {
     }
     guard case .tuple(let ps) = p, ps.count == dims.count else {
       let full = dims.map { CaseSpace.full($0) }
-      switch p {
-      case .wildcard: return (full, full)
-      case .binding(let n):
-        bindings[n.text] = .some(nil)
-        return (full, full)
-      default:
-        Self.shadow(p, &bindings)
-        return (full, dims.map { _ in 0 })
-      }
+      return (full, matchesWhole(p, &bindings) ? full : dims.map { _ in 0 })
     }
     var may: CaseSpace.Box = []
     var must: CaseSpace.Box = []
@@ -63,19 +55,27 @@ extension OutcomeWalker {
       return (m.may.rawValue, m.must.rawValue)
     case .boolean, .other:
       let full = CaseSpace.full(d)
-      switch p {
-      case .wildcard: return (full, full)
-      case .binding(let n):
-        bindings[n.text] = .some(nil)
-        return (full, full)
-      default:
-        Self.shadow(p, &bindings)
-        if case .boolean = d, let value = Self.booleanLiteral(p) {
-          let bit: UInt8 = value ? 1 : 2
-          return (bit, bit)
-        }
-        return (full, 0)
+      if matchesWhole(p, &bindings) { return (full, full) }
+      if case .boolean = d, let value = Self.booleanLiteral(p) {
+        let bit: UInt8 = value ? 1 : 2
+        return (bit, bit)
       }
+      return (full, 0)
+    }
+  }
+
+  /// A pattern read without looking into the value: `_` and a binding (`let x`, bound to no
+  /// outcome) surely match; any other pattern's names are shadowed and it may match. True
+  /// when it surely matches.
+  private func matchesWhole(_ p: Pattern, _ bindings: inout [String: OutcomeSubject?]) -> Bool {
+    switch p {
+    case .wildcard: return true
+    case .binding(let n):
+      bindings[n.text] = .some(nil)
+      return true
+    default:
+      Self.shadow(p, &bindings)
+      return false
     }
   }
 

@@ -24,8 +24,9 @@ public final class Program: @unchecked Sendable {
   /// Whole-program analyses (index, summaries, category tables), built once and shared by rules.
   public let cache = AnalysisCache()
   private let positions: [ObjectIdentifier: Int]
-  /// Threads the index may use for its per-file passes.
-  private let jobs: Int
+  /// Threads the index (and program-wide lookups that parse many files' bodies) may use for
+  /// their per-file passes.
+  let jobs: Int
   /// Where the index and the facts record lookups by name (see `NameQueries`); nil: not recorded.
   public let queries: NameQueries?
 

@@ -53,6 +53,12 @@ final class CategoryTracer {
   private var budget = stepLimit
   /// The steps spent so far.
   var steps: Int { Self.stepLimit - budget }
+  /// Whether a value found one step further than `depth` can still be traced. The lookups
+  /// that find such values (every call site of a function, every assignment to a member) are
+  /// skipped when it cannot: their values would all come back empty, and at the depth cap a
+  /// walk that wandered through a large program's common names (`init`, `insert`) spent most
+  /// of its time looking up call sites it then dropped.
+  func canFollow(from depth: Int) -> Bool { depth + 1 < Self.maxDepth }
   /// What each extension owner's type means (see `frameworkOwner`).
   var ownerKinds: [String: TrustInsightsType?] = [:]
   /// Per written category, the calls of the program's functions that pass it to a parameter
@@ -248,8 +254,10 @@ final class CategoryTracer {
 
   /// The values passed for parameter `index` of a function at every call site in the program.
   private func parameter(_ index: Int, of scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
+    guard canFollow(from: depth) else { return [] }
     guard let f = scope.function else { return keptClosureParameter(index, of: scope, mode: mode, depth: depth) }
     let param = f.parameters[index]
+    guard !cannotHold(param, of: scope, mode: mode) else { return [] }
     var sites: [ProgramFacts.CallSite]
     // Only calls whose labels fit the parameters count: they spell every required label.
     let label = Self.requiredLabel(f.parameters)
@@ -301,6 +309,7 @@ final class CategoryTracer {
   func property(_ p: PropertyEntry, mode: Mode, depth: Int) -> [CategoryLeaf] {
     let key = "property|\(p.fileIndex)|\(p.name.token)|\(mode.key)"
     return memoised(key) {
+      guard canFollow(from: depth) else { return [] }
       var result: [CategoryLeaf] = []
       // Code in another module that declares a type of the same name with this property
       // (a preview's stand-in) reaches its own property, not this one (`ModuleShadowing`).

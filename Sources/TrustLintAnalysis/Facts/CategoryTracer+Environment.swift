@@ -8,7 +8,9 @@ extension CategoryTracer {
   /// `EnvironmentValues` property `name` of the program (`@Entry var name = …`) and the values
   /// passed by every `.environment(\.name, value)` call. Empty for any other property.
   func environmentValues(of p: PropertyEntry, mode: Mode, depth: Int) -> [CategoryLeaf] {
-    guard p.initializer == nil, let key = Self.environmentKey(p.declaration.modifiers.attributes) else { return [] }
+    guard canFollow(from: depth), p.initializer == nil,
+      let key = Self.environmentKey(p.declaration.modifiers.attributes)
+    else { return [] }
     var result: [CategoryLeaf] = []
     for e in facts.program.index.properties(named: key, fromFile: p.fileIndex)
     where e.ownerPath.last == "EnvironmentValues" && !e.isStatic {

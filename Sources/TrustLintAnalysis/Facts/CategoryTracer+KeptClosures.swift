@@ -8,7 +8,7 @@ extension CategoryTracer {
   /// the values passed at that place by every call of the name with as many unlabelled
   /// arguments as the closure has parameters (`client.evaluate(context)`).
   func keptClosureParameter(_ index: Int, of scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
-    guard case .closure(let c) = scope.kind else { return [] }
+    guard canFollow(from: depth), case .closure(let c) = scope.kind else { return [] }
     guard let name = scope.keptAs ?? trailingClosureProperty(of: scope) else {
       return trailingClosureArgument(index, of: scope, closure: c, mode: mode, depth: depth)
     }
@@ -124,7 +124,7 @@ extension CategoryTracer {
   private func trailingClosureArgument(
     _ index: Int, of scope: BodyScope, closure c: ClosureExpr, mode: Mode, depth: Int
   ) -> [CategoryLeaf] {
-    guard let call = scope.trailingClosureOf, let caller = scope.parent else { return [] }
+    guard canFollow(from: depth), let call = scope.trailingClosureOf, let caller = scope.parent else { return [] }
     let labels = ProgramFacts.labels(of: call)
     var result: [CategoryLeaf] = []
     for f in facts.candidates(for: call, in: caller) where f.decl.hasBody {

@@ -9,7 +9,7 @@ extension CategoryTracer {
   /// built as that type, or `var copy = self` in one of its members. A receiver of unknown
   /// type is not followed: another type's property of the same name is not this one.
   func outsideAssignments(to p: PropertyEntry, mode: Mode, depth: Int, reaches: (Int) -> Bool) -> [CategoryLeaf] {
-    guard !p.isStatic, !p.isComputed, let owner = p.ownerPath.last else { return [] }
+    guard canFollow(from: depth), !p.isStatic, !p.isComputed, let owner = p.ownerPath.last else { return [] }
     var result: [CategoryLeaf] = []
     for site in facts.memberAssignments(named: p.name.text) where reaches(site.scope.fileIndex) {
       guard facts.knownTypeName(site.target.base, in: site.scope, depth: 0) == owner else { continue }

@@ -14,7 +14,8 @@ extension CategoryTracer {
   func payloadConstructions(
     _ p: BodyScope.PayloadOrigin, in owner: BodyScope, mode: Mode, depth: Int
   ) -> [CategoryLeaf] {
-    guard case .payload(_, _, let inner) = mode, case .identifier(let n) = SyntaxQueries.stripped(p.subject),
+    guard canFollow(from: depth), case .payload(_, _, let inner) = mode,
+      case .identifier(let n) = SyntaxQueries.stripped(p.subject),
       case .parameter? = owner.lookup(n.text)?.binding,
       let declared = facts.payloadElementTypes(ofCaseInAnyEnum: p.caseName), declared.types.count == p.count,
       classify(TypeRef(text: declared.types[p.index], first: 0, last: 0), ownerPath: declared.scope)

@@ -96,8 +96,11 @@ public final class ProgramFacts: @unchecked Sendable {
       // Only files whose bytes may assign the member get their bodies parsed for it: a
       // property name like `category` is spelled in many files that never assign it.
       let bytes = Array(name.utf8)
-      return filesMentioning(name).filter { ByteSearch.mayAssignMember(program.files[$0].tree.source.bytes, bytes) }
-        .flatMap { memberAssignmentsByName(ofFile: $0)[name] ?? [] }
+      let assigning = filesMentioning(name).filter {
+        ByteSearch.mayAssignMember(program.files[$0].tree.source.bytes, bytes)
+      }
+      warm(assigning) { _ = self.memberAssignmentsByName(ofFile: $0) }
+      return assigning.flatMap { memberAssignmentsByName(ofFile: $0)[name] ?? [] }
     }
   }
 
@@ -120,11 +123,20 @@ public final class ProgramFacts: @unchecked Sendable {
 
   /// The calls of `name` in these files, in file order.
   private func sites(named name: String, inFiles files: [Int]) -> [CallSite] {
-    var result: [CallSite] = []
-    for i in files {
-      result += callsByName(ofFile: i)[name] ?? []
-    }
-    return result
+    // Only files whose bytes may call the name get their bodies parsed for calls: a name
+    // like `category` is spelled by many files as a property and called by few.
+    let callers = files.filter { mayCall(name, inFile: $0) }
+    warm(callers) { _ = self.callsByName(ofFile: $0) }
+    return callers.flatMap { callsByName(ofFile: $0)[name] ?? [] }
+  }
+
+  /// Builds a per-file analysis for many files on all the program's threads before a serial
+  /// loop reads them: a lookup that parses the bodies of thousands of files (a common name in
+  /// a large program) runs inside one program-wide analysis, the category table, which the
+  /// other threads otherwise wait for. Files already built cost a cache hit.
+  private func warm(_ files: [Int], _ build: @escaping @Sendable (Int) -> Void) {
+    guard program.jobs > 1, files.count >= 64 else { return }
+    _ = WorkerPool.map(count: files.count, jobs: program.jobs) { build(files[$0]) }
   }
 
   /// The calls of one file grouped by base name, in scope and call order (built once), so
@@ -185,7 +197,7 @@ public final class ProgramFacts: @unchecked Sendable {
   }
 
   /// FNV-1a of a name's bytes.
-  private static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+  static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
     for b in bytes {
       h ^= UInt64(b)

@@ -64,7 +64,55 @@ public enum ByteSearch {
     }
   }
 
+  /// Calls `found` with the bytes of every name in `bytes` that may be called: an identifier
+  /// followed (after spaces and line breaks) by what continues a callee into a call: `(`, a
+  /// trailing closure's `{`, generic arguments' `<`, `?`/`!` of an optional callee, a closing
+  /// backtick, or `)` then `(` (`(name)(x)`); `init` only after a `.`. A superset, for bytes
+  /// the lexer keeps in one token (a string literal's interpolations): the parsed calls decide.
+  public static func calledNames(_ h: UnsafeBufferPointer<UInt8>, _ found: (Slice<UnsafeBufferPointer<UInt8>>) -> Void)
+  {
+    let n = h.count
+    var i = 0
+    while i < n {
+      guard isIdentifierStart(h[i]), i == 0 || !isIdentifierByte(h[i - 1]) else {
+        i += 1
+        continue
+      }
+      var end = i + 1
+      while end < n && isIdentifierByte(h[end]) { end += 1 }
+      defer { i = end }
+      var after = end
+      if after < n && h[after] == UInt8(ascii: "`") { after += 1 }
+      while after < n && isSpace(h[after]) { after += 1 }
+      guard after < n else { continue }
+      var calls: Bool
+      switch h[after] {
+      case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "!"):
+        calls = true
+      case UInt8(ascii: ")"):
+        after += 1
+        while after < n && isSpace(h[after]) { after += 1 }
+        calls = after < n && h[after] == UInt8(ascii: "(")
+      default:
+        calls = false
+      }
+      if calls, end - i == 4, h[i] == UInt8(ascii: "i"), h[i + 1] == UInt8(ascii: "n"), h[i + 2] == UInt8(ascii: "i"),
+        h[i + 3] == UInt8(ascii: "t")
+      {
+        var before = i - 1
+        if before >= 0 && h[before] == UInt8(ascii: "`") { before -= 1 }
+        while before >= 0 && isSpace(h[before]) { before -= 1 }
+        calls = before >= 0 && h[before] == UInt8(ascii: ".")
+      }
+      if calls { found(h[i..<end]) }
+    }
+  }
+
   private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+  private static func isIdentifierStart(_ b: UInt8) -> Bool {
+    (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+  }
 
   private static func isIdentifierByte(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80

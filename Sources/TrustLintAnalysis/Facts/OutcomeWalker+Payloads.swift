@@ -7,26 +7,123 @@ import TrustLintSyntax
 /// itself: `case .riskResponse(.success(.unknown)):` is reached by `.unknown`, and `case let
 /// .levelReceived(level)` binds `level` as a level.
 extension OutcomeWalker {
+  /// The state each case body of a `switch` on no outcome starts in: a case over the app's
+  /// enum carrying the outcome narrows its body by the payload patterns it lists (`case
+  /// .riskResponse(.success(.unknown)), .riskResponse(.failure):` is reached by `.unknown`
+  /// and by a failure); a `where` clause of a single pattern narrows as a condition would.
+  func payloadCaseStates(_ s: SwitchStmt, _ st: OutcomeState, walkGuards: Bool) -> [OutcomeState] {
+    s.cases.map { c in
+      var caseState = st
+      guard case .patterns(let items) = c.kind else { return caseState }
+      var matches: [PayloadMatch] = []
+      var whereNarrowed: [String: OutcomeSet] = [:]
+      for item in items {
+        Self.shadow(item.pattern, &caseState.bindings)
+        var m = payloadMatch(item.pattern, subject: s.subject, keyToken: c.keywordToken, st, &caseState.bindings)
+        if walkGuards, let w = item.whereClause { expr(w, caseState) }
+        if let w = item.whereClause {
+          for (key, set) in evaluate(w, caseState).whenTrue {
+            if let may = m.may[key] {
+              m.may[key] = may.intersection(set)
+            } else if items.count == 1 {
+              whereNarrowed[key] = set
+            }
+          }
+        }
+        matches.append(m)
+      }
+      var narrowed = Self.joinedPayloadNarrowing(matches)
+      narrowed.merge(whereNarrowed) { a, b in a.intersection(b) }
+      if items.count > 1 {
+        // `case .riskResponse(.failure), .riskResponse(.success(.unknown)):` is the body of
+        // the failure too, as `case .failure, .success(.unknown):` on the outcome is.
+        for m in matches {
+          for (key, may) in m.may where may == .failure && narrowed[key] != nil {
+            caseState.failureCaseKeys.insert(key)
+          }
+        }
+      }
+      caseState.narrow(narrowed, at: .init(.caseLabel, token: c.keywordToken, test: s.switchToken))
+      return caseState
+    }
+  }
+
+  /// What one pattern of the app's enum says of the outcomes in its payload.
+  struct PayloadMatch {
+    /// The enum case the pattern names; nil when it names none (`_`, `let x`), so that every
+    /// value of the enum may match it.
+    var caseName: String?
+    /// Per payload key, what the pattern may match there.
+    var may: [String: OutcomeSet] = [:]
+    /// Per payload key, every value it can hold.
+    var domain: [String: OutcomeSet] = [:]
+  }
+
   /// The narrowing of a case body by the payload patterns of `p` (binding the names they bind
   /// into `bindings`), when `subject` is a value of the program's enum and the case's payload
   /// is declared as a level or as the outcome; empty otherwise.
   func payloadNarrowing(
     _ p: Pattern, subject: Expr, _ st: OutcomeState, _ bindings: inout [String: OutcomeSubject?]
   ) -> [String: OutcomeSet] {
-    guard case .enumCase(_, let name, let payload?) = p, !payload.isEmpty,
+    let m = payloadMatch(p, subject: subject, keyToken: nil, st, &bindings)
+    return m.may.filter { m.domain[$0.key] != $0.value }
+  }
+
+  /// What pattern `p` matches in the outcome payloads of the app's enum `subject`. Its keys
+  /// name the payload position; with `keyToken` (a `case` label's token) they name the enum
+  /// case instead of the pattern, so that the patterns of one multi-pattern `case` that name
+  /// the same enum case share their keys.
+  func payloadMatch(
+    _ p: Pattern, subject: Expr, keyToken: TokenIndex?, _ st: OutcomeState,
+    _ bindings: inout [String: OutcomeSubject?]
+  ) -> PayloadMatch {
+    guard case .enumCase(_, let name, let payload) = p else { return PayloadMatch(caseName: nil) }
+    var result = PayloadMatch(caseName: name.text)
+    guard let payload, !payload.isEmpty,
       let declared = declaredPayload(ofCase: name.text, subject: subject, st),
       declared.types.count == payload.count
-    else { return [:] }
-    var narrowed: [String: OutcomeSet] = [:]
+    else { return result }
+    let prefix = keyToken.map { "payload:\($0):\(name.text)" } ?? "payload:\(name.token)"
     for (i, sub) in payload.enumerated() {
       let type = TypeRef(text: declared.types[i], first: 0, last: 0)
-      guard let s = subjectForDeclared(type: type, key: "payload:\(name.token):\(i)", scope: declared.scope) else {
+      guard let s = subjectForDeclared(type: type, key: "\(prefix):\(i)", scope: declared.scope) else {
         continue
       }
-      let m = match(sub, s, &bindings)
-      if m.may != s.domain { narrowed[s.key] = m.may }
+      result.may[s.key] = match(sub, s, &bindings).may
+      result.domain[s.key] = s.domain
     }
-    return narrowed
+    return result
+  }
+
+  /// The narrowing of the body of a `case` listing `matches`, one per pattern: the body is
+  /// reached by what any pattern matches. A key is narrowed to the union of what the patterns
+  /// naming its enum case match there (a pattern naming another case reaches the body with
+  /// another case's payload, and says nothing of this one); a pattern that names no case, or
+  /// names the case without testing that payload, lets every value through.
+  static func joinedPayloadNarrowing(_ matches: [PayloadMatch]) -> [String: OutcomeSet] {
+    var byCase: [String: [Int]] = [:]
+    for (i, m) in matches.enumerated() {
+      guard let name = m.caseName else { return [:] }
+      byCase[name, default: []].append(i)
+    }
+    var joined: [String: OutcomeSet] = [:]
+    for group in byCase.values {
+      var keys: [String: OutcomeSet] = [:]
+      for i in group { keys.merge(matches[i].domain) { a, _ in a } }
+      for (key, domain) in keys {
+        var union: OutcomeSet = []
+        var everyPatternTests = true
+        for i in group {
+          guard let may = matches[i].may[key] else {
+            everyPatternTests = false
+            break
+          }
+          union.formUnion(may)
+        }
+        if everyPatternTests, union != domain { joined[key] = union }
+      }
+    }
+    return joined
   }
 
   /// The payload types case `caseName` declares in the enum `subject` is known to be or, for a

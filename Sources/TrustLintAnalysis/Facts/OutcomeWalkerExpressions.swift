@@ -195,28 +195,7 @@ extension OutcomeWalker {
   /// from later ones (a tuple subject such as `(level, isNewPayee)` is tracked position by
   /// position); a `where` clause narrows only when it tests the outcome itself.
   func caseStates(_ s: SwitchStmt, _ st: OutcomeState, walkGuards: Bool) -> [OutcomeState] {
-    guard let dims = dimensions(of: s, st) else {
-      return s.cases.map { c in
-        var caseState = st
-        if case .patterns(let items) = c.kind {
-          for item in items {
-            OutcomeWalker.shadow(item.pattern, &caseState.bindings)
-            // `case .riskResponse(.success(.unknown)):` of the app's enum carrying the outcome.
-            var narrowed = payloadNarrowing(item.pattern, subject: s.subject, st, &caseState.bindings)
-            if walkGuards, let w = item.whereClause { expr(w, caseState) }
-            if let w = item.whereClause, items.count == 1 {
-              for (key, set) in evaluate(w, caseState).whenTrue {
-                narrowed[key] = (narrowed[key] ?? .all).intersection(set)
-              }
-            }
-            if items.count == 1 {
-              caseState.narrow(narrowed, at: .init(.caseLabel, token: c.keywordToken, test: s.switchToken))
-            }
-          }
-        }
-        return caseState
-      }
-    }
+    guard let dims = dimensions(of: s, st) else { return payloadCaseStates(s, st, walkGuards: walkGuards) }
     var keys: Set<String> = []
     for case .outcome(let subject) in dims { keys.insert(subject.key) }
     var space = CaseSpace(dimensions: dims, narrowed: st.narrowed)

@@ -175,6 +175,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       declares a case of that name declares the same payload; where two enums declare the \
       case with different payloads, or the value is known to be of another type, the name \
       says nothing. A `where` clause of a single-pattern case of such a `switch` narrows its body. \
+      A case listing several patterns is reached by what any of them matches (`case .riskResponse(.success(\
+      .unknown)), .riskResponse(.failure):` is an unknown branch); a pattern naming another case of the \
+      enum (`.levelReceived(.unknown), .reviewAppeared`) says nothing of this payload, and one naming the \
+      case without testing the payload (`.riskResponse`) lets every outcome through. \
       `if case .assessed(.unknown) = state` and `guard case .outcome(.success(let level)) = \
       state` test the payload the same way where the pattern matches; where it fails (the \
       `else`), nothing is said of a level, even though a matching case with another level may \

@@ -257,9 +257,13 @@ extension OutcomeWalker {
       let n = contains(c, st)
       return n.whenTrue.isEmpty && n.whenFalse.isEmpty ? predicateCall(c, st) : n
     case .member(let m):
-      return predicateProperty(m, st)
+      let n = predicateProperty(m, st)
+      guard n.whenTrue.isEmpty, n.whenFalse.isEmpty, case .identifier(let base) = m.base, base.text == "self" else {
+        return n
+      }
+      return ownPredicateProperty(m.name.text, st)
     case .identifier(let n):
-      return st.conditionNames[n.text] ?? .none
+      return st.conditionNames[n.text] ?? ownPredicateProperty(n.text, st)
     default:
       return .none
     }

@@ -13,7 +13,7 @@ extension OutcomeWalker {
   typealias PredicateSummary = [String: (whenTrue: OutcomeSet, whenFalse: OutcomeSet)]
 
   /// How deep helpers that call helpers are followed.
-  private static let maxPredicateDepth = 4
+  static let maxPredicateDepth = 4
 
   /// What `base.property` says when the property is a `Bool` computed in an extension of
   /// `Value` (on a `Value`) or of the evaluation type (on an evaluation).
@@ -41,7 +41,7 @@ extension OutcomeWalker {
   }
 
   /// The getters of computed `Bool` properties of this name.
-  private func boolGetters(named name: String) -> [FunctionEntry] {
+  func boolGetters(named name: String) -> [FunctionEntry] {
     let index = facts.program.index
     var getters: [FunctionEntry] = []
     for p in index.properties(named: name, fromFile: fileIndex) where p.isComputed && p.type?.text == "Bool" {
@@ -105,13 +105,13 @@ extension OutcomeWalker {
     return narrowing(summary(of: entry), given)
   }
 
-  private func isValueOwner(_ entry: FunctionEntry) -> Bool {
+  func isValueOwner(_ entry: FunctionEntry) -> Bool {
     guard !entry.ownerPath.isEmpty else { return false }
     return facts.classify(entry.ownerTypeText ?? entry.ownerPath.joined(separator: ".")) == .outcomeValue
   }
 
   /// A member of `extension Result where Success == IsLikelyBeingCoachedInsight.Value`.
-  private func isResultOwner(_ entry: FunctionEntry) -> Bool {
+  func isResultOwner(_ entry: FunctionEntry) -> Bool {
     guard entry.ownerPath == ["Result"], let text = entry.ownerTypeText else { return false }
     return facts.classify(text) == .outcomeResult
   }

@@ -37,6 +37,8 @@ final class OutcomeWalker {
   var returnObserver: ((OutcomeWalker, Expr, OutcomeState) -> Void)?
   /// Summaries of Boolean helpers met so far (nil: nothing to say).
   var predicateMemo: [Int32: PredicateSummary?] = [:]
+  /// Summaries of the type's own `Bool` properties met so far, by getter (nil: nothing to say).
+  var ownPropertyMemo: [Int32: PredicateSummary?] = [:]
   /// How many helpers deep this walker is.
   var predicateDepth = 0
   /// The file of the bodies walked (calls resolve to the declarations nearest to it).

@@ -51,8 +51,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `func isAlarming() -> Bool` testing `self`, read as `evaluation.insight.outcome.isConcerning` \
       when it is the one `Result` member of that name), and inside such an extension `self` is \
       the outcome (`case .success(.unknown): return .approved` is flagged; in an extension where \
-      `Success` is the app's own grade it is not); a \
-      local constant holding a test (`let needsCallback = level != .unknown`) tests too. \
+      `Success` is the app's own grade it is not); a local constant holding a test (`let needsCallback = level != .unknown`) \
+      tests too, and so does a computed `Bool` of the app's type testing that type's own level property (`var canProceed: Bool \
+      { … case .unknown: return true … }` over `coachingLevel`), read as `canProceed` or `self.canProceed` in a member of that \
+      type (a parameter or local of that name, or another object's property, is not followed). \
       Another object's property (`snapshot.level`) is a level when every property of that name \
       in the program is declared as one, or, where they disagree (a `LogEntry.level` beside a \
       `TrustSnapshot.level`), when the receiver's declared or initialised type has it as one. \
@@ -175,10 +177,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       declares a case of that name declares the same payload; where two enums declare the \
       case with different payloads, or the value is known to be of another type, the name \
       says nothing. A `where` clause of a single-pattern case of such a `switch` narrows its body. \
-      A case listing several patterns is reached by what any of them matches (`case .riskResponse(.success(\
-      .unknown)), .riskResponse(.failure):` is an unknown branch); a pattern naming another case of the \
-      enum (`.levelReceived(.unknown), .reviewAppeared`) says nothing of this payload, and one naming the \
-      case without testing the payload (`.riskResponse`) lets every outcome through. \
+      A case listing several patterns is reached by what any of them matches (`case .riskResponse(.success(.unknown)), \
+      .riskResponse(.failure):` is an unknown branch); a pattern naming another case of the enum (`.levelReceived(.unknown), \
+      .reviewAppeared`) says nothing of this payload, and one naming the case without testing it (`.riskResponse`) lets all through. \
       `if case .assessed(.unknown) = state` and `guard case .outcome(.success(let level)) = \
       state` test the payload the same way where the pattern matches; where it fails (the \
       `else`), nothing is said of a level, even though a matching case with another level may \

@@ -78,8 +78,9 @@ extension OutcomeWalker {
   func bindCollections(_ names: [(String, TypeRef?)], _ st: inout OutcomeState) {
     for (name, type) in names {
       if !st.caseTables.isEmpty { st.caseTables[name] = nil }
-      // (`[Portfolio]` too: its elements' type is read by `bindElementType`.)
-      if let type, type.text.first?.isUppercase == true || type.text.first == "[" {
+      // (`[Portfolio]` too: its elements' type is read by `bindElementType`; a tuple type for
+      // `pair.level` and tuple patterns.)
+      if let type, type.text.first?.isUppercase == true || type.text.first == "[" || type.text.first == "(" {
         st.declaredTypes[name] = .written(type.text)
       } else if !st.declaredTypes.isEmpty || !unit.ownerPath.isEmpty {
         // In a member, the name now hides a property of the own type of that name.

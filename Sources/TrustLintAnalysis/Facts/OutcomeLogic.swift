@@ -55,6 +55,8 @@ extension OutcomeWalker {
       if let element = endElementSubject(m, st) ?? wrappedValueSubject(m, st) { return element }
       // Another object's property declared as `Value` (every property of that name agrees);
       // read through `?.` (`snapshot?.coaching`), a `Value` is a `Value?`.
+      // `item.level` of `item: (id: String, level: Level)`: what the tuple type declares there.
+      if let element = tupleMemberSubject(m, st) { return element }
       let key = "property:" + (SyntaxQueries.dottedPath(.member(m)) ?? "\(m.name.token)")
       guard var kind = facts.propertyOutcomeKind(named: m.name.text) ?? receiverPropertyKind(m, st) else { return nil }
       if kind == .value, Self.readsThroughOptionalChain(m.base) { kind = .optional }
@@ -316,6 +318,10 @@ extension OutcomeWalker {
       let source = initializer ?? Self.shorthandSource(p)
       guard let source, let s = subject(source, st) else {
         Self.shadow(p, &st.bindings)
+        // `guard let (level, id) = try? await risk.assess(.account)`: by the written tuple type.
+        if case .tuple = p, let initializer {
+          bindTuplePattern(p, typeText: type?.text ?? typeText(of: initializer, st, depth: 0), key: "local", &st)
+        }
         if case .binding(let n) = p, let type,
           let declared = subjectForDeclared(type: type, key: "local:" + n.text, scope: unit.ownerPath)
         {

@@ -84,7 +84,7 @@ extension OutcomeWalker {
     switch known {
     case .written(let text): return text
     case .valueOf(let e): return typeText(of: e, st, depth: depth)
-    case .elementOf(let e): return typeText(of: e, st, depth: depth).flatMap(ProgramFacts.elementTypeText)
+    case .elementOf(let e): return typeText(of: e, st, depth: depth).flatMap(Self.sequenceElementTypeText)
     case .unknown: return nil
     }
   }
@@ -158,7 +158,9 @@ extension OutcomeWalker {
     default:
       return nil
     }
-    guard let first = found.first?.decl.resultType?.text, first.first?.isUppercase == true || first.first == "[",
+    // (`(Level, String)` too: a tuple pattern or `pair.level` takes its elements.)
+    guard let first = found.first?.decl.resultType?.text,
+      first.first?.isUppercase == true || first.first == "[" || first.first == "(",
       found.allSatisfy({ $0.decl.resultType?.text == first }),
       !found.contains(where: {
         TypeScopes.genericNames($0.decl.genericParameters).contains(TypeText.base(of: first)?.name ?? "")

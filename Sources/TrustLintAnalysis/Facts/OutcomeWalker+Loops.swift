@@ -30,6 +30,8 @@ extension OutcomeWalker {
       if m.may != element.domain { selected[element.key] = m.may }
     } else {
       OutcomeWalker.shadow(f.pattern, &inner.bindings)
+      // `for try await (ticket, level) in levels(for: tickets)` of a stream of written tuples.
+      if case .tuple = f.pattern { bindTuplePattern(f.pattern, typeText: loopElementTypeText(f, st), key: key, &inner) }
     }
     if case .binding(let n) = f.pattern { bindElementType(n.text, of: f.sequence, &inner) }
     if let w = f.whereClause {

@@ -266,6 +266,11 @@ final class OutcomeWalker {
     for a in b.accessors { function(a, ownerPath: unit.ownerPath, ownerText: nil, inherited: st) }
     guard case .binding(let n) = b.pattern else {
       OutcomeWalker.shadow(b.pattern, &st.bindings)
+      if case .tuple = b.pattern {
+        // `let (ticket, level) = try await f()`: each name as the written tuple type says.
+        let text = b.type?.text ?? b.initializer.flatMap { typeText(of: $0, st, depth: 0) }
+        bindTuplePattern(b.pattern, typeText: text, key: "local", &st)
+      }
       if let i = b.initializer { bindMadeStream(b.pattern, i, &st) }
       return
     }

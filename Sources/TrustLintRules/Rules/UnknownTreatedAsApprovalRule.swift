@@ -62,23 +62,19 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       one, a local `let` holding one, or a constant property (`let concerning: Set<Level> = \
       [.medium, .high]`, `static let`) whose every declaration of that name lists the same \
       cases; a `var`, a parameter or a list built at run time says nothing. A closure's \
-      parameter is a level when a function of the program hands it one (`func onLevel(_ \
-      handler: @escaping (Level) -> Void)`, then `onLevel { level in … }`) or the closure is \
-      stored under a written function type (`let handle: (Level) -> Void = { level in … }`), \
-      and so is each \
-      element of a parameter or local declared as a collection of levels (`for level in \
-      levels`, `for (i, level) in levels.enumerated()`, whose offset says nothing, \
-      `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`, SwiftUI's \
-      `ForEach(levels, id: \\.self) { level in … }` (or `content:`; the data is its first, \
-      unlabeled argument, so `ForEach(levels.indices, …)` hands an index) and `List(levels, id: \\.self) \
-      { level in … }`; the `values` of a \
-      dictionary whose values are levels), or as an \
-      asynchronous sequence of levels (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, \
-      `some AsyncSequence<Value, Never>`: `for await level in updates`), or returned as one by a \
-      method of the program (`for await level in feed.updates()`, the receiver's type known) or \
-      by a closure property every property of its name declares with that result \
-      (`client.levelUpdates()`); so is each element of \
-      a property or another object's property whose declared type is one of these \
+      parameter is a level when a function of the program hands it one (`func onLevel(_ handler: @escaping \
+      (Level) -> Void)`, then `onLevel { level in … }`) or the closure is stored under a written function type \
+      (`let handle: (Level) -> Void = { level in … }`), and so is each element of a parameter or local \
+      declared as a collection of levels (`for level in levels`, `for (i, level) in levels.enumerated()`, \
+      whose offset says nothing, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`, \
+      SwiftUI's `ForEach(levels, id: \\.self) { level in … }` (or `content:`; the data is its first, unlabeled \
+      argument, so `ForEach(levels.indices, …)` hands an index) and `List(levels, id: \\.self) { level in … \
+      }`; the `values` of a dictionary whose values are levels), or as an asynchronous sequence of levels \
+      (`AsyncStream<Value>`, `AsyncThrowingStream<Value, Error>`, `some AsyncSequence<Value, Never>`: `for \
+      await level in updates`), or returned as one by a method of the program (`for await level in \
+      feed.updates()`, the receiver's type known) or by a closure property every property of its name declares \
+      with that result (`client.levelUpdates()`); so is each element of a property or another object's \
+      property whose declared type is one of these \
       (`for await level in feed.levels`, `recent.forEach { level in … }`). The value closure \
       of a Combine `sink` on a publisher of levels receives a level: `$coachingLevel.sink { level \
       in … }` of a `@Published` property declared as one, or a property or parameter declared \
@@ -99,6 +95,13 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       written at the call (a `makeStream()` without it says nothing), and, the pair kept whole in \
       a local or a stored property (`let feed = AsyncStream.makeStream(of: Value.self)`), its \
       `feed.stream` (or `feed.0`); a tuple pattern bound to a stored property says nothing. \
+      A name a tuple pattern binds (`let (id, level) = try await f()`, `guard let (level, id) = \
+      try? await risk.assess()`, `for (id, level) in pairs`, `for try await (id, level) in levels()`) \
+      is what its position is declared as in the tuple's written type (a program function's result, \
+      a declared sequence's, stream's or array's element, a written local or parameter type), and so \
+      is a labelled element read as a member (`item.level` of `AsyncStream<(id: String, level: \
+      Level)>`'s elements, `pair.1`): only written types decide, never a name; an element declared \
+      otherwise (the `Bool` of `(Level, Bool)`) or a tuple whose type nothing writes says nothing. \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \

@@ -1,0 +1,101 @@
+import TrustLintAnalysis
+import TrustLintSyntax
+
+/// The rule's check: the outcome facts of a file read for approvals in unknown branches.
+extension UnknownTreatedAsApprovalRule {
+  /// Findings of the rule in the file of `context`.
+  public func check(_ context: RuleContext) -> [Finding] {
+    guard let fileIndex = context.program.position(of: context.file) else { return [] }
+    let facts = ProgramFacts.of(context.program).outcomeFacts(inFile: fileIndex)
+    let options = context.options
+    var seen: Set<TokenIndex> = []
+    var findings: [Finding] = []
+    func report(
+      _ token: TokenIndex, _ what: String, _ branch: OutcomeBranch, _ enclosing: String, advice: String,
+      related: [RelatedLocation] = [], helper: HelperParameter? = nil
+    ) {
+      guard seen.insert(token).inserted else { return }
+      let message =
+        "\(branch.reachedByDescription) \(what); unknown means no evidence, not low risk: \(advice)"
+      // The path: the caller handing the level in, the branch `.unknown` took, the approval,
+      // then where a helper's default is.
+      let who = BranchNotes.unknownWho(branch)
+      let finding = TokenFinding.make(
+        Self.description, in: context.file, at: token, message: message, enclosing: enclosing, related: related)
+      let noted = BranchNotes.adding(branch.entry, who: who, to: finding, at: token, in: context.file)
+      findings.append(Self.addingCallers(of: helper, who: who, to: noted, in: context))
+    }
+    let keepChecks = "keep the checks you already run"
+
+    var sites: [TokenIndex: CallSite]?
+    for fact in facts.calls where fact.branch.isUnknownBranch {
+      guard let name = SyntaxQueries.calleeName(fact.call) else { continue }
+      if Self.isApprovalCall(fact.call, name, options) {
+        report(
+          name.token, "leads to '\(SyntaxQueries.displayName(fact.call))'", fact.branch, fact.enclosing,
+          advice: keepChecks, helper: fact.helper)
+        continue
+      }
+      // `markFastTracked(evaluation)` of a helper that always reports `.usedReducedFriction`.
+      if sites == nil { sites = HelperReportStatus.callSites(in: context) }
+      if let site = sites?[name.token],
+        HelperReportStatus.constantStatus(of: site, arguments: site.arguments, context.program.summaries)
+          == "usedReducedFriction"
+      {
+        report(
+          name.token, "is reported as '.usedReducedFriction' by '\(SyntaxQueries.displayName(fact.call))'",
+          fact.branch, fact.enclosing, advice: "report '.usedUnchangedFriction' and \(keepChecks)")
+        continue
+      }
+      // `finish(evaluation)` of a helper whose reported `status` defaults to `.usedReducedFriction`:
+      // the call is the defect (at the helper's name), the default value is where it comes from.
+      if let (parameter, related) = Self.reducedFrictionDefault(of: fact, fromFile: fileIndex, context) {
+        report(
+          name.token,
+          "is reported as '.usedReducedFriction' by '\(SyntaxQueries.displayName(fact.call))' (the default of '\(parameter)')",
+          fact.branch, fact.enclosing, advice: "pass 'status: .usedUnchangedFriction' and \(keepChecks)",
+          related: [related])
+      }
+    }
+
+    for fact in facts.values where fact.branch.isUnknownBranch {
+      if let member = TokenFinding.memberName(of: fact.leaf) {
+        if member.text == "usedReducedFriction" {
+          report(
+            member.token, "is reported as '.usedReducedFriction'", fact.branch, fact.enclosing,
+            advice: "report '.usedUnchangedFriction' and \(keepChecks)")
+          continue
+        }
+        guard CamelCaseWords.firstMatch(member.text, in: options.approvalValues) != nil else { continue }
+        switch fact.sink {
+        case .returned:
+          report(
+            member.token, "returns '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks,
+            helper: fact.helper)
+        case .assigned(let target):
+          report(
+            member.token, "sets '\(target)' to '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks,
+            helper: fact.helper)
+        case .argument:
+          continue
+        }
+      } else if case .literal(let literal) = fact.leaf, literal.kind == .true {
+        switch fact.sink {
+        case .returned(let function?)
+        where CamelCaseWords.containsAny(function, of: options.approvalPredicateWords, skippingNegations: true):
+          report(
+            literal.token, "returns 'true' from '\(function)'", fact.branch, fact.enclosing, advice: keepChecks,
+            helper: fact.helper)
+        case .assigned(let target)
+        where CamelCaseWords.containsAny(target, of: options.approvalPredicateWords, skippingNegations: true):
+          report(
+            literal.token, "sets '\(target)' to 'true'", fact.branch, fact.enclosing, advice: keepChecks,
+            helper: fact.helper)
+        default:
+          continue
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -136,11 +136,16 @@ extension OutcomeWalker {
   }
 
   /// The element type of a written collection or asynchronous sequence type: `[T]`, `Set<T>`
-  /// (as `ProgramFacts.elementTypeText`), `AsyncStream<T>`, `AsyncThrowingStream<T, E>`, `some
+  /// (as `ProgramFacts.elementTypeText`), `[K: V]` (the `(key: K, value: V)` tuple), `AsyncStream<T>`, `AsyncThrowingStream<T, E>`, `some
   /// AsyncSequence<T, E>`. Only the outcome walker reads these: the flow's stored-evaluation
   /// tracking keeps to the collections it knows.
   static func sequenceElementTypeText(of text: String) -> String? {
     if let element = ProgramFacts.elementTypeText(of: text) { return element }
+    // `[AccountID: Level]`: its elements are `(key: AccountID, value: Level)` pairs, whose
+    // `value` (never the `key`) is the level (`for (id, level) in levels`, `entry.value`).
+    if let parts = TypeText.dictionaryParts(of: text), !parts.key.isEmpty, !parts.value.isEmpty {
+      return "(key:\(parts.key),value:\(parts.value))"
+    }
     guard text.utf8.contains(UInt8(ascii: "<")) else { return nil }
     var t = Substring(text)
     while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }

@@ -26,6 +26,18 @@ extension OutcomeWalker {
     return [c.arguments.count + c.trailingClosures.count - 1: subject]
   }
 
+  /// For a `sink` call on a publisher of written tuples (`AnyPublisher<(String, Level), Never>`)
+  /// whose value closure takes two or more parameters: that closure's position and the tuple
+  /// type, whose elements its parameters take by position (`sink { id, level in … }`).
+  func publishedTuple(_ c: CallExpr, _ st: OutcomeState) -> (index: Int, type: String)? {
+    guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "sink",
+      let output = publisherOutput(of: m.base, st), TypeText.tupleElements(of: output) != nil
+    else { return nil }
+    if let i = c.arguments.firstIndex(where: { $0.label?.text == "receiveValue" }) { return (i, output) }
+    guard !c.trailingClosures.isEmpty else { return nil }
+    return (c.arguments.count + c.trailingClosures.count - 1, output)
+  }
+
   /// For SwiftUI's `.onReceive(levels) { level in … }` on a publisher of levels, and
   /// `.onChange(of: model.level) { old, new in … }` (or `{ new in … }`) on a value declared as a
   /// level: the level the action closure (trailing, or labelled `perform:`) receives, by the

@@ -3,7 +3,9 @@ import TrustLintSyntax
 /// Levels taken out of a tuple whose type is written: `let (ticket, level) = try await f()`,
 /// `guard let (level, id) = try? await risk.assess(.account)`, `for (id, level) in pairs`,
 /// `for try await (id, level) in levels(for: tickets)`, and a labelled element read as a member
-/// (`item.level` of `item: (id: String, level: Level)`). Each name is what the element at its
+/// (`item.level` of `item: (id: String, level: Level)`), and the untyped parameters of a closure
+/// handed one such tuple (`pairs.forEach { id, level in … }`, a dictionary's `(key:, value:)`
+/// pairs, `sink { id, level in … }`). Each name is what the element at its
 /// position is declared as (the function's result type, the element type of a sequence or
 /// stream the program declares, a local's or parameter's written type); nothing is guessed
 /// from names, and an element declared as anything else is no outcome.
@@ -34,6 +36,16 @@ extension OutcomeWalker {
         break
       }
     }
+  }
+
+  /// The untyped parameters of a closure handed one tuple of the written type `elementType`
+  /// (`pairs.forEach { id, level in … }`, `{ (id, level) in … }`, a dictionary's `(key:,
+  /// value:)` elements, a publisher's tuple output) are its elements by position, as a tuple
+  /// pattern's names are. A typed parameter, or an arity that differs, binds nothing.
+  func bindTupleParameters(_ c: ClosureExpr, elementType: String?, _ st: inout OutcomeState) {
+    guard c.parameters.count >= 2, c.parameters.allSatisfy({ $0.type == nil }) else { return }
+    let parts: [Pattern] = c.parameters.map { $0.name.text == "_" ? .wildcard($0.name.token) : .binding($0.name) }
+    bindTuplePattern(.tuple(parts), typeText: elementType, key: "closure:\(c.lbrace)", &st)
   }
 
   /// The element type of the sequence a `for`-`in` loop walks (its written element type first).

@@ -17,6 +17,8 @@ extension OutcomeWalker {
         (handed, sameTypeParameters) = observedValues(c, st)
       }
       let sequence = Self.hasClosure(c) ? Self.elementClosureSequence(c) : nil
+      // `pairs.sink { id, level in … }` of a publisher of written tuples.
+      let tuple = handed.isEmpty && mapped == nil && Self.hasClosure(c) ? publishedTuple(c, st) : nil
       for (i, a) in c.arguments.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[i] {
           // A closure handed a level under a label (`isTrusted: { level in … }`) implements
@@ -24,6 +26,8 @@ extension OutcomeWalker {
           closure(
             cl, st, parameter: parameter, returnsAs: mapped == nil ? a.label?.text : nil,
             sameTypeParameters: sameTypeParameters)
+        } else if case .closure(let cl) = a.value, let tuple, tuple.index == i {
+          closure(cl, st, destructuring: tuple.type)
         } else if case .closure(let cl) = a.value, let sequence {
           closure(cl, st, elementOf: sequence)
         } else {
@@ -34,6 +38,8 @@ extension OutcomeWalker {
       for (k, a) in c.trailingClosures.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[c.arguments.count + k] {
           closure(cl, st, parameter: parameter, sameTypeParameters: sameTypeParameters)
+        } else if case .closure(let cl) = a.value, let tuple, tuple.index == c.arguments.count + k {
+          closure(cl, st, destructuring: tuple.type)
         } else if case .closure(let cl) = a.value, let sequence {
           closure(cl, st, elementOf: sequence)
         } else {
@@ -143,10 +149,11 @@ extension OutcomeWalker {
   /// first (untyped or anonymous `$0`) parameter is bound to, for `outcome.map { … }`.
   /// `elementOf`: the sequence whose elements the first parameter receives (for its type).
   /// `returnsAs`: the name the closure is bound to (`let isTrusted: (Level) -> Bool = { … }`),
-  /// which names what its `return`s return, as a function's name does.
+  /// which names what its `return`s return, as a function's name does. `destructuring`: a
+  /// tuple type whose elements its parameters take by position (a publisher's written output).
   func closure(
     _ c: ClosureExpr, _ st: OutcomeState, parameter: OutcomeSubject? = nil, elementOf sequence: Expr? = nil,
-    returnsAs: String? = nil, sameTypeParameters: Bool = false
+    returnsAs: String? = nil, sameTypeParameters: Bool = false, destructuring: String? = nil
   ) {
     let saved = unit
     let savedTargets = breakTargets
@@ -163,6 +170,12 @@ extension OutcomeWalker {
     } else if c.parameters.isEmpty, sequence != nil || inner.declaredTypes["$0"] != nil {
       // `$0` of an inner closure is its own argument, not the outer closure's.
       inner.declaredTypes["$0"] = sequence.map { .elementOf($0) } ?? .unknown
+    }
+    // `pairs.forEach { id, level in … }`: each parameter is the element's tuple at its position.
+    if c.parameters.count >= 2, destructuring != nil || sequence != nil {
+      let type =
+        destructuring ?? sequence.flatMap { typeText(of: $0, st, depth: 0) }.flatMap(Self.sequenceElementTypeText)
+      bindTupleParameters(c, elementType: type, &inner)
     }
     if let first = c.parameters.first {
       if let parameter, first.type == nil {

@@ -102,6 +102,13 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       is a labelled element read as a member (`item.level` of `AsyncStream<(id: String, level: \
       Level)>`'s elements, `pair.1`): only written types decide, never a name; an element declared \
       otherwise (the `Bool` of `(Level, Bool)`) or a tuple whose type nothing writes says nothing. \
+      A dictionary declared with levels as values (`[AccountID: Level]`, a property, local, \
+      parameter or function result) hands out `(key:, value:)` pairs: `for (id, level) in levels`, \
+      `entry.value` and `levels.forEach { id, level in … }` read a level, its `key` is the key type \
+      (`[Level: Bool]` keys are levels, its values not). A closure of two or more untyped \
+      parameters handed one written tuple takes its elements by position, as a tuple pattern: \
+      `pairs.forEach { (id, level) in … }` over `[(String, Level)]`, and the value closure of a \
+      `sink` on a publisher whose output is a written tuple (`sink { id, level in … }`). \
       A loop's case pattern and `where` clause test each element, and the body is the branch \
       they select: `for case .unknown in levels { … }`, `for case .success(.unknown) in \
       outcomes { … }` (a collection of the outcome `Result`) and `for level in levels where \

@@ -38,14 +38,9 @@ extension ProgramFacts {
           ByteSearch.calledNames(UnsafeBufferPointer(rebasing: buf[start..<end])) { hashes.insert(hash($0)) }
           continue
         }
-        guard token.kind == .identifier || token.kind == .keyword, let next = first(k + 1) else { continue }
-        var start = Int(token.start)
-        var end = min(Int(token.end), buf.count)
-        if end - start >= 2, buf[start] == UInt8(ascii: "`") {
-          start += 1
-          end -= 1
-        }
-        guard start < end else { continue }
+        guard token.kind == .identifier || token.kind == .keyword, let next = first(k + 1),
+          let range = nameRange(of: token, in: buf)
+        else { continue }
         let calls: Bool
         switch next {
         case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "!"):
@@ -56,7 +51,7 @@ extension ProgramFacts {
           calls = false
         }
         guard calls else { continue }
-        let name = buf[start..<end]
+        let name = buf[range]
         if name.elementsEqual("init".utf8), k == 0 || first(k - 1) != UInt8(ascii: ".") { continue }
         hashes.insert(hash(name))
       }

@@ -183,17 +183,22 @@ public final class ProgramFacts: @unchecked Sendable {
     tree.source.bytes.withUnsafeBufferPointer { buf in
       var hashes: Set<UInt64> = []
       for token in tree.tokens where token.kind == .identifier || token.kind == .keyword {
-        var start = Int(token.start)
-        var end = min(Int(token.end), buf.count)
-        if end - start >= 2, buf[start] == UInt8(ascii: "`") {
-          start += 1
-          end -= 1
-        }
-        guard start < end else { continue }
-        hashes.insert(hash(buf[start..<end]))
+        guard let range = nameRange(of: token, in: buf) else { continue }
+        hashes.insert(hash(buf[range]))
       }
       return hashes
     }
+  }
+
+  /// The bytes a name token spells, backticks removed; nil when that is empty.
+  static func nameRange(of token: Token, in buf: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    var start = Int(token.start)
+    var end = min(Int(token.end), buf.count)
+    if end - start >= 2, buf[start] == UInt8(ascii: "`") {
+      start += 1
+      end -= 1
+    }
+    return start < end ? start..<end : nil
   }
 
   /// FNV-1a of a name's bytes.
@@ -211,16 +216,8 @@ public final class ProgramFacts: @unchecked Sendable {
     guard ByteSearch.contains(tree.source.bytes, name) else { return false }
     return tree.source.bytes.withUnsafeBufferPointer { buf in
       for token in tree.tokens where token.kind == .identifier || token.kind == .keyword {
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if end - start >= 2, buf[start] == UInt8(ascii: "`") {
-          start += 1
-          end -= 1
-        }
-        guard end - start == name.count, end <= buf.count else { continue }
-        var i = 0
-        while i < name.count && buf[start + i] == name[i] { i += 1 }
-        if i == name.count { return true }
+        guard let range = nameRange(of: token, in: buf), range.count == name.count else { continue }
+        if buf[range].elementsEqual(name) { return true }
       }
       return false
     }

@@ -17,9 +17,10 @@ extension ProgramFacts {
   /// The hashes of the names the tree may call: an identifier or keyword token (backticks
   /// removed) followed by a token that continues a callee into a call: `(`, a trailing
   /// closure's `{`, generic arguments' `<`, `?`/`!` of an optional callee, or `)` then `(`
-  /// (`(name)(x)`); `init` only after a `.` (a bare `init(` declares one). A string literal
-  /// with interpolations is one token: its bytes are read by the same test
-  /// (`ByteSearch.calledNames`).
+  /// (`(name)(x)`); `init` only after a `.` (a bare `init(` declares one). A string literal is
+  /// one token, interpolations included: its bytes are read by the same test
+  /// (`ByteSearch.calledNames`; text that only looks like a call adds a name, which costs a
+  /// parse, never a finding).
   static func calledNameHashes(_ tree: SyntaxTree) -> Set<UInt64> {
     let tokens = tree.tokens
     return tree.source.bytes.withUnsafeBufferPointer { buf in

@@ -42,26 +42,19 @@ extension OutcomeWalker {
     if let known = ownPropertyMemo[entry.id] { return known }
     guard predicateDepth < Self.maxPredicateDepth else { return nil }
     ownPropertyMemo[entry.id] = .some(nil)  // a getter that reaches itself says nothing
-    let sub = OutcomeWalker(facts: facts)
-    sub.predicateDepth = predicateDepth + 1
-    sub.fileIndex = entry.fileIndex
+    let sub = predicateWalker(for: entry)
     var returns: [(narrowed: [String: OutcomeSet], test: OutcomeNarrowing, literal: Bool?)] = []
     var keys: Set<String> = []
     sub.returnObserver = { walker, leaf, st in
       let test = walker.evaluate(leaf, st)
-      var literal: Bool?
-      if case .literal(let l) = SyntaxQueries.stripped(leaf) {
-        if l.kind == .true { literal = true } else if l.kind == .false { literal = false }
-      }
+      let literal = Self.booleanLiteral(leaf)
       let narrowed = st.narrowed.filter { $0.key.hasPrefix(Self.propertyKeyPrefix) }
       keys.formUnion(narrowed.keys)
       for k in test.whenTrue.keys where k.hasPrefix(Self.propertyKeyPrefix) { keys.insert(k) }
       for k in test.whenFalse.keys where k.hasPrefix(Self.propertyKeyPrefix) { keys.insert(k) }
       returns.append((narrowed, test, literal))
     }
-    sub.function(
-      entry.decl, ownerPath: entry.ownerPath, ownerText: entry.ownerTypeText ?? entry.ownerPath.joined(separator: "."),
-      inherited: nil, observingReturns: true)
+    sub.walkReturns(of: entry)
     var result: PredicateSummary = [:]
     for key in keys {
       var sets: (whenTrue: OutcomeSet, whenFalse: OutcomeSet) = ([], [])

@@ -146,14 +146,35 @@ extension OutcomeWalker {
     return keys
   }
 
+  /// A walker one predicate level deeper than this one, for summarising `entry`'s body.
+  func predicateWalker(for entry: FunctionEntry) -> OutcomeWalker {
+    let sub = OutcomeWalker(facts: facts)
+    sub.predicateDepth = predicateDepth + 1
+    sub.fileIndex = entry.fileIndex
+    return sub
+  }
+
+  /// Walks `entry`'s body with its returns observed (`returnObserver`).
+  func walkReturns(of entry: FunctionEntry) {
+    function(
+      entry.decl, ownerPath: entry.ownerPath, ownerText: entry.ownerTypeText ?? entry.ownerPath.joined(separator: "."),
+      inherited: nil, observingReturns: true)
+  }
+
+  /// `true` or `false` when `e` is that literal, nil otherwise.
+  static func booleanLiteral(_ e: Expr) -> Bool? {
+    guard case .literal(let l) = SyntaxQueries.stripped(e) else { return nil }
+    if l.kind == .true { return true }
+    if l.kind == .false { return false }
+    return nil
+  }
+
   /// The summary of one helper (memoised per walk; nil when it returns nothing or is too deep).
   private func summary(of entry: FunctionEntry) -> PredicateSummary? {
     if let known = predicateMemo[entry.id] { return known }
     guard predicateDepth < Self.maxPredicateDepth else { return nil }
     predicateMemo[entry.id] = .some(nil)  // a helper that reaches itself says nothing
-    let sub = OutcomeWalker(facts: facts)
-    sub.predicateDepth = predicateDepth + 1
-    sub.fileIndex = entry.fileIndex
+    let sub = predicateWalker(for: entry)
     let keys = summaryKeys(of: entry)
     var result: PredicateSummary = [:]
     for k in keys { result[k.key] = ([], []) }
@@ -161,10 +182,7 @@ extension OutcomeWalker {
     sub.returnObserver = { walker, leaf, st in
       observed = true
       let n = walker.evaluate(leaf, st)
-      var literal: Bool?
-      if case .literal(let l) = SyntaxQueries.stripped(leaf) {
-        if l.kind == .true { literal = true } else if l.kind == .false { literal = false }
-      }
+      let literal = Self.booleanLiteral(leaf)
       for (key, domain) in keys {
         let here = (st.narrowed[key] ?? .all).intersection(domain)
         let whenTrue = literal == false ? [] : here.intersection(n.whenTrue[key] ?? .all)
@@ -173,9 +191,7 @@ extension OutcomeWalker {
         result[key]!.whenFalse.formUnion(whenFalse)
       }
     }
-    sub.function(
-      entry.decl, ownerPath: entry.ownerPath, ownerText: entry.ownerTypeText ?? entry.ownerPath.joined(separator: "."),
-      inherited: nil, observingReturns: true)
+    sub.walkReturns(of: entry)
     let summary: PredicateSummary? = observed && !keys.isEmpty ? result : nil
     predicateMemo[entry.id] = .some(summary)
     return summary

@@ -22,7 +22,7 @@ extension CategoryTracer {
   func cannotHold(_ p: Parameter, of scope: BodyScope, mode: Mode) -> Bool {
     guard mode == .context || mode == .category, let written = p.type?.text else { return false }
     let name = TypeClassifier.normalized(written)
-    guard !name.isEmpty, name.utf8.allSatisfy(Self.isIdentifierByte), name.utf8.first.map(Self.isDigit) == false,
+    guard !name.isEmpty, name.utf8.allSatisfy(TypeText.isIdentifierByte), name.utf8.first.map(Self.isDigit) == false,
       TypeClassifier.classify(name, alias: { _ in nil }) == nil, facts.classify(written) == nil,
       !isGenericParameter(name, in: scope)
     else { return false }
@@ -52,10 +52,6 @@ extension CategoryTracer {
   /// The identifiers of a written clause.
   private static func words(_ text: String) -> [String] {
     text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
-  }
-
-  private static func isIdentifierByte(_ b: UInt8) -> Bool {
-    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
   }
 
   private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }

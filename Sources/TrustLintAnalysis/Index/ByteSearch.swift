@@ -114,7 +114,5 @@ public enum ByteSearch {
     (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
   }
 
-  private static func isIdentifierByte(_ b: UInt8) -> Bool {
-    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
-  }
+  private static func isIdentifierByte(_ b: UInt8) -> Bool { TypeText.isIdentifierByte(b) }
 }

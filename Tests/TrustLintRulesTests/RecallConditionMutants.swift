@@ -32,7 +32,9 @@ enum RecallConditionMutants {
     } else if elements.count > 1 {
       let wanted = op == "||" ? "==" : "!="
       let others = comparisons.compactMap { $0 }.filter { $0.member != "unknown" }
-      guard others.allSatisfy({ t.text($0.op) == wanted }) else { return [] }
+      // Without another comparison of the level left, the mutant tests no level at all: it sends
+      // `.unknown` nowhere in particular (RULES.md owes no finding there).
+      guard !others.isEmpty, others.allSatisfy({ t.text($0.op) == wanted }) else { return [] }
       for (n, c) in comparisons.enumerated() {
         guard let c, c.member == "unknown", t.text(c.op) == wanted else { continue }
         let cut =

@@ -3,7 +3,8 @@ import TrustInsights
 // An app that also runs before iOS 27 checks availability in the same condition list as the
 // outcome. Wherever an outcome exists the system is 27 or later, so `#available(iOS 27.0, *)`
 // (or any earlier version) holds and routes no value to the `else`: the `else` is reached by a
-// failure and `.unknown` only. A later version (`iOS 28`) may fail and is an ordinary condition.
+// failure and `.unknown` only. A later version (`iOS 28`) may fail and is an ordinary condition:
+// `.unknown` still surely takes the `else`, as with any other operand.
 
 func proceedWithPayment() {}
 func holdPayment() {}
@@ -29,10 +30,10 @@ func reviewWire(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
 
 func reviewLaterSystem(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
   evaluation.reportConsumption(.usedEvaluationOnly)
-  // On iOS 27 this `else` is reached by `.high` too (the system is too old): not a branch
-  // that only no evidence reaches.
+  // On iOS 27 this `else` is reached by `.high` too (the system is too old), but `.unknown`
+  // takes it on every system: an unknown branch all the same.
   guard #available(iOS 28.0, *), case .success(let level) = evaluation.insight.outcome, level != .unknown else {
-    proceedWithPayment()
+    proceedWithPayment()  // expect: unknown_treated_as_approval
     return
   }
   holdPayment()
@@ -41,7 +42,7 @@ func reviewLaterSystem(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsig
 func reviewUnavailable(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
   evaluation.reportConsumption(.usedEvaluationOnly)
   guard #unavailable(iOS 26), case .success(let level) = evaluation.insight.outcome, level == .high else {
-    proceedWithPayment()
+    proceedWithPayment()  // expect: unknown_treated_as_approval
     return
   }
   holdPayment()

@@ -256,26 +256,48 @@ struct OutcomeState {
   /// as opposed to by being inside a branch of a test.
   var continued: Set<String> = []
 
+  /// Keys whose `.unknown` surely takes the branch this point is in, whatever the test's other
+  /// operands say: the `else` of `if level != .unknown && isLarge`, the body of `if level ==
+  /// .unknown || knownDevice`. Such a branch is an unknown branch even though every known value
+  /// may reach it too (RULES.md: "`else` … when they are reached by `.unknown`").
+  var forced: Set<String> = []
+
   /// Whether `nil` of an optional view of this key is a failed insight (`try? …get()`), rather
   /// than a missing entry: a subscript's `nil` (`byAccount[id]`, `model?.levels[i]`) is a key
   /// not there, or no holder, and no evaluation's insight failed on that branch.
   static func nilIsFailure(_ key: String) -> Bool { !key.hasPrefix(OutcomeSubject.subscriptKeyPrefix) }
 
   /// Restricts keys to the given sets (entering a branch of a test).
-  /// `entry`: the branch entered, recorded for the keys it narrows.
-  mutating func narrow(_ sets: [String: OutcomeSet], at entry: BranchEntry? = nil) {
+  /// `entry`: the branch entered, recorded for the keys it narrows. `other`: what the keys can
+  /// be on the test's other branch; a key whose `.unknown` cannot go there is forced here.
+  mutating func narrow(_ sets: [String: OutcomeSet], at entry: BranchEntry? = nil, other: [String: OutcomeSet] = [:]) {
     for (key, set) in sets {
       let before = narrowed[key] ?? .all
       narrowed[key] = before.intersection(set)
       continued.remove(key)
       if let entry, narrowed[key] != before { entries[key] = entry }
     }
+    // Only where the test tells values apart: some known value may go the other way (not the
+    // `else` of `guard case .success = …`, which only a failure takes). Not for a level in the
+    // payload of the app's own enum: where `if case .assessed(let level) = state, level != …`
+    // fails, other cases of the enum arrive too (a failing pattern of the app's enum is not read
+    // as a test of the level, a choice for precision).
+    for (key, set) in other
+    where !set.contains(.unknown) && !set.intersection(.known).isEmpty
+      && (narrowed[key] ?? .all).contains(.unknown) && !key.hasPrefix("payload:")
+    {
+      forced.insert(key)
+      continued.remove(key)
+      if let entry, sets[key] == nil || entries[key] == nil { entries[key] = entry }
+    }
   }
 
-  /// A copy restricted to the given sets (`entry`: the branch entered).
-  func narrowing(_ sets: [String: OutcomeSet], at entry: BranchEntry? = nil) -> OutcomeState {
+  /// A copy restricted to the given sets (`entry`: the branch entered; `other`: as `narrow`).
+  func narrowing(
+    _ sets: [String: OutcomeSet], at entry: BranchEntry? = nil, other: [String: OutcomeSet] = [:]
+  ) -> OutcomeState {
     var copy = self
-    copy.narrow(sets, at: entry)
+    copy.narrow(sets, at: entry, other: other)
     return copy
   }
 
@@ -292,6 +314,8 @@ struct OutcomeState {
     }
     var nowContinued: Set<String> = []
     for (key, set) in result where narrowed[key] != set || continued.contains(key) { nowContinued.insert(key) }
+    // Forced only where every arriving path was forced.
+    forced = exits.dropFirst().reduce(exits[0].forced) { $0.intersection($1.forced) }
     narrowed = result
     continued = nowContinued
     // Paths meet again: a key keeps the entry it had before the test, unless the paths that
@@ -312,14 +336,16 @@ struct OutcomeState {
     var unknownKey: String?
     var failure = false
     var failedKeys: [String] = []
-    for key in narrowed.keys.sorted() {
-      let set = narrowed[key]!
+    for key in Set(narrowed.keys).union(forced).sorted() {
+      let set = narrowed[key] ?? .all
       if Self.nilIsFailure(key), set == .failure || (set.contains(.failure) && failureCaseKeys.contains(key)) {
         failure = true
         failedKeys.append(key)
       }
       let known = set.intersection(.known)
-      let reachedByUnknown = continued.contains(key) ? known == .unknown : (set.contains(.unknown) && known != .known)
+      let reachedByUnknown =
+        continued.contains(key)
+        ? known == .unknown : (set.contains(.unknown) && (known != .known || forced.contains(key)))
       if reachedByUnknown {
         if unknownSet == nil || !(unknownSet!.contains(.unknown)) {
           unknownSet = set
@@ -350,45 +376,4 @@ enum KnownType {
   case elementOf(Expr)
   /// Bound with a type the walker cannot read: the name no longer means a property of the own type.
   case unknown
-}
-
-/// What a condition says about outcome keys when it holds (`whenTrue`) and when it does not
-/// (`whenFalse`); a missing key means "any outcome".
-struct OutcomeNarrowing {
-  /// What the keys can be where the condition holds.
-  var whenTrue: [String: OutcomeSet] = [:]
-  /// What the keys can be where it does not.
-  var whenFalse: [String: OutcomeSet] = [:]
-
-  /// A condition that says nothing about outcomes.
-  static let none = OutcomeNarrowing()
-
-  /// Both hold.
-  func and(_ other: OutcomeNarrowing) -> OutcomeNarrowing {
-    OutcomeNarrowing(
-      whenTrue: Self.intersect(whenTrue, other.whenTrue), whenFalse: Self.union(whenFalse, other.whenFalse))
-  }
-
-  /// Either holds.
-  func or(_ other: OutcomeNarrowing) -> OutcomeNarrowing {
-    OutcomeNarrowing(
-      whenTrue: Self.union(whenTrue, other.whenTrue), whenFalse: Self.intersect(whenFalse, other.whenFalse))
-  }
-
-  /// The negation.
-  var negated: OutcomeNarrowing { OutcomeNarrowing(whenTrue: whenFalse, whenFalse: whenTrue) }
-
-  /// Missing keys are "anything": intersecting keeps every key.
-  private static func intersect(_ a: [String: OutcomeSet], _ b: [String: OutcomeSet]) -> [String: OutcomeSet] {
-    var r = a
-    for (k, s) in b { r[k] = (r[k] ?? .all).intersection(s) }
-    return r
-  }
-
-  /// Missing keys are "anything": a union keeps only keys both restrict.
-  private static func union(_ a: [String: OutcomeSet], _ b: [String: OutcomeSet]) -> [String: OutcomeSet] {
-    var r: [String: OutcomeSet] = [:]
-    for (k, s) in a { if let t = b[k] { r[k] = s.union(t) } }
-    return r
-  }
 }

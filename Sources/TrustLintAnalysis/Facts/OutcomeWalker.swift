@@ -201,9 +201,11 @@ final class OutcomeWalker {
     case .guardStmt(let g):
       var inner = st
       let n = conditions(g.conditions, &inner)
-      var otherwise = st.narrowing(n.whenFalse, at: .init(.guardElse, token: g.elseBody.lbrace - 1, test: g.guardToken))
+      var otherwise = st.narrowing(
+        n.whenFalse, at: .init(.guardElse, token: g.elseBody.lbrace - 1, test: g.guardToken), other: n.whenTrue)
       _ = block(g.elseBody.stmts, &otherwise)
-      st = inner.narrowing(n.whenTrue, at: .init(.afterGuard, token: g.guardToken, test: g.guardToken))
+      st = inner.narrowing(
+        n.whenTrue, at: .init(.afterGuard, token: g.guardToken, test: g.guardToken), other: n.whenFalse)
       return true
     case .switchStmt(let s):
       return switchStatement(s, &st)
@@ -310,10 +312,10 @@ final class OutcomeWalker {
   private func ifStatement(_ s: IfStmt, _ st: inout OutcomeState) -> Bool {
     var inner = st
     let n = conditions(s.conditions, &inner)
-    var then = inner.narrowing(n.whenTrue, at: .body(s.ifToken))
+    var then = inner.narrowing(n.whenTrue, at: .body(s.ifToken), other: n.whenFalse)
     var exits: [OutcomeState] = []
     if block(s.then.stmts, &then) { exits.append(then) }
-    var otherwise = st.narrowing(n.whenFalse, at: Self.elseEntry(s))
+    var otherwise = st.narrowing(n.whenFalse, at: Self.elseEntry(s), other: n.whenTrue)
     switch s.elseBranch {
     case .block(let b)?: if block(b.stmts, &otherwise) { exits.append(otherwise) }
     case .elseIf(let next)?: if ifStatement(next, &otherwise) { exits.append(otherwise) }

@@ -57,8 +57,8 @@ extension OutcomeWalker {
     case .ternary(let t):
       expr(t.condition, st)
       let n = evaluate(t.condition, st)
-      expr(t.then, st.narrowing(n.whenTrue, at: .condition(t.condition, holds: true)))
-      expr(t.otherwise, st.narrowing(n.whenFalse, at: .condition(t.condition, holds: false)))
+      expr(t.then, st.narrowing(n.whenTrue, at: .condition(t.condition, holds: true), other: n.whenFalse))
+      expr(t.otherwise, st.narrowing(n.whenFalse, at: .condition(t.condition, holds: false), other: n.whenTrue))
     case .binary(let b) where b.op.text == "&&" || b.op.text == "||":
       expr(b.lhs, st)
       let n = evaluate(b.lhs, st)
@@ -239,6 +239,11 @@ extension OutcomeWalker {
               must[i] &= subject.domain.subtracting(n.whenFalse[subject.key] ?? .all).rawValue
             }
             caseState.narrow(n.whenTrue.filter { !keys.contains($0.key) })
+            // `case .success(let level) where level == .unknown || amount < 100:` — `.unknown`
+            // surely takes this case, though every value may: an unknown branch all the same.
+            if dims.count == 1, case .outcome(let subject) = dims[0], OutcomeSet(rawValue: must[0]).contains(.unknown) {
+              caseState.forced.insert(subject.key)
+            }
           }
           reach += space.reach(may)
           removed.append(must)
@@ -305,8 +310,8 @@ extension OutcomeWalker {
       values(t.elements[0].value, st, sink)
     case .ternary(let t):
       let n = evaluate(t.condition, st)
-      values(t.then, st.narrowing(n.whenTrue, at: .condition(t.condition, holds: true)), sink)
-      values(t.otherwise, st.narrowing(n.whenFalse, at: .condition(t.condition, holds: false)), sink)
+      values(t.then, st.narrowing(n.whenTrue, at: .condition(t.condition, holds: true), other: n.whenFalse), sink)
+      values(t.otherwise, st.narrowing(n.whenFalse, at: .condition(t.condition, holds: false), other: n.whenTrue), sink)
     case .ifExpr(let s):
       var current: IfStmt? = s
       var state = st
@@ -315,8 +320,8 @@ extension OutcomeWalker {
         rounds += 1
         var inner = state
         let n = conditions(branch.conditions, &inner, walk: false)
-        lastValue(branch.then.stmts, inner.narrowing(n.whenTrue, at: .body(branch.ifToken)), sink)
-        state = state.narrowing(n.whenFalse, at: Self.elseEntry(branch))
+        lastValue(branch.then.stmts, inner.narrowing(n.whenTrue, at: .body(branch.ifToken), other: n.whenFalse), sink)
+        state = state.narrowing(n.whenFalse, at: Self.elseEntry(branch), other: n.whenTrue)
         switch branch.elseBranch {
         case .block(let b)?:
           lastValue(b.stmts, state, sink)

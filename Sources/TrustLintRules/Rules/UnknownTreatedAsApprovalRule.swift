@@ -28,7 +28,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       Choices where the contract is silent. Branches: a branch is an unknown branch when \
       `.unknown` reaches it and not all three values do (the code after \
       `guard case .success = …` is reached by every value and is not one; the code after \
-      `guard level != .high else { … }` is), and also when only values this SDK does not name \
+      `guard level != .high else { … }` is), or when `.unknown` surely takes it whatever the \
+      test's other operands say, though every value may (the `else` of `if level == .high && \
+      isLarge`, the body of `if level == .unknown || knownDevice` or of `case .success(let l) \
+      where l == .unknown || small:`), and also when only values this SDK does not name \
       reach it (an `@unknown default`, or a `default`/`case .success:`/`else` after all three \
       values): an unrecognised future value is unknown to the app too. Code after the test, \
       where the outcomes meet again, is not in a branch, even when one of them left early \

@@ -180,6 +180,10 @@ extension GraphBuilder {
     // `withAudit(e) { ev in … }`: the closure's parameters that receive the call's arguments.
     let handed = early.map { inlined.isEmpty && !handsOverClosure ? [:] : handOffs(c, $0) } ?? [:]
     var handedInPlace: Set<Int> = []
+    // `bestEffort { try journal.append(data) }` without `try`: the call cannot throw, so the
+    // callee catches what its closures throw; those errors end at the call, not the body.
+    let caught: Int32? = plainTryDepth == 0 && !inlined.isEmpty ? newNode() : nil
+    if let caught { pushScope(.catching(handler: caught, unmatched: nil)) }
     for item in inlined {
       let bindings: [(Int, Int32)] = (handed[item.position] ?? []).compactMap { pair in
         arguments.first(where: { $0.index == pair.argument }).map { (pair.parameter, $0.variable) }
@@ -195,6 +199,10 @@ extension GraphBuilder {
       } else {
         emit(.escape(variable: v, token: item.closure.lbrace))
       }
+    }
+    if let caught {
+      scopes.removeLast()
+      if reachable[Int(caught)] { join([current, caught]) }
     }
     // A closure the evaluation is handed to that is not lowered here: it escapes into it.
     for (position, pairs) in handed where !handedInPlace.contains(position) {

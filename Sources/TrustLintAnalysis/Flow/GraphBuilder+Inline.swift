@@ -168,8 +168,9 @@ extension GraphBuilder {
   ) -> Int32? {
     inlinedTokens += Int(rbrace - lbrace) + 1
     // Calls inside the body are covered by its own `try`s, not by one around the call.
-    let counts = (opaqueCalls, inlinedCallCount)
-    defer { (opaqueCalls, inlinedCallCount) = counts }
+    let counts = (opaqueCalls, inlinedCallCount, plainTryDepth)
+    defer { (opaqueCalls, inlinedCallCount, plainTryDepth) = counts }
+    plainTryDepth = 0
     let result = newVariable("closure", temporary: true)
     let start = current
     var head = current

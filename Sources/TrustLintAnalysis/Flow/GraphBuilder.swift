@@ -151,6 +151,10 @@ final class GraphBuilder {
   /// those of the closures or local functions lowered in place (for `try`).
   @exclusivity(unchecked) var opaqueCalls = 0
   @exclusivity(unchecked) var inlinedCallCount = 0
+  /// Plain `try`s around the expression being lowered, within the current body (a closure
+  /// lowered in place starts at zero): a call outside every one cannot throw, so what its
+  /// closures throw is caught inside the callee.
+  @exclusivity(unchecked) var plainTryDepth = 0
   /// Nesting of tested positions (conditions, `switch` subjects): an outcome read there is a test.
   @exclusivity(unchecked) var testDepth = 0
   /// Evaluations whose outcome was read in a value position, in order (a binding or a call of

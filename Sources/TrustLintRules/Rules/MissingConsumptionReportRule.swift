@@ -110,7 +110,10 @@ public struct MissingConsumptionReportRule: Rule {
       operations such as `forEach` and `filter` (any number of times), and a closure passed to \
       a non-`@escaping` parameter of a project function (assumed to run once; its result is \
       the call's value when the function returns the closure's result type, as a generic \
-      `withRetry` does). An `@escaping` closure parameter counts as run in place, with its \
+      `withRetry` does). What such a closure throws leaves the caller only when the call \
+      itself is marked `try`: a call without one cannot throw, so the callee catches those \
+      errors (`bestEffort { try journal.append(data) }` goes on after the call). An \
+      `@escaping` closure parameter counts as run in place, with its \
       result as the call's value, when the project function's result is one of its own generic \
       parameters that the closure returns and no other parameter mentions (`func \
       withTimeout<T>(seconds: Double, _ operation: @escaping () async throws -> T) async \

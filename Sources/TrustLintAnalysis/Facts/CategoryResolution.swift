@@ -198,6 +198,22 @@ final class CategoryTracer {
       if mode.isPayload { candidates = candidates.filter { isCompatible($0, mode: mode) } }
       return candidates.flatMap { property($0, mode: mode, depth: depth + 1) }
     }
+    if case .parameter = binding, mode == .category {
+      let excluded = excludedCategories(name, in: owner)
+      if !excluded.isEmpty {
+        return namedParameter(name, in: scope, mode: mode, depth: depth, args: args).filter {
+          !excluded.contains($0.name)
+        }
+      }
+    }
+    return namedParameter(name, in: scope, mode: mode, depth: depth, args: args)
+  }
+
+  /// `named` once the name is known to be a parameter or local of `scope` (or an outer body).
+  private func namedParameter(
+    _ name: String, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?
+  ) -> [CategoryLeaf] {
+    guard let (owner, binding) = scope.lookup(name) else { return [] }
     if case .parameter(let i) = binding, let args, args.function === owner {
       guard let given = args.values[i] else {
         guard let d = owner.function?.parameters[i].defaultValue else { return [] }

@@ -87,7 +87,11 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       overwrites it before anything reads the variable (`var category = .other` and then a \
       `switch` whose every case assigns it or returns; `context.operationCategory = \
       flow.category` right after building a context with a placeholder); an `if` without \
-      `else`, a case that does not assign, or a read first keeps it. A parameter's default \
+      `else`, a case that does not assign, or a read first keeps it. A category a function \
+      rules out for its parameter at the head of its body (`guard category != .other else { \
+      return false }`, `if category == .other { return }`) does not flow from its callers; a \
+      guard after other statements, or one whose condition may let it pass (`category != \
+      .other || force`), rules nothing out. A parameter's default \
       value counts where a call site leaves it \
       out, and also when the linted set has no call site at all (a public entry point); a \
       stored `var`'s default counts where a memberwise initializer call leaves it out (or no \

@@ -12,14 +12,25 @@ extension OutcomeWalker {
   /// .riskResponse(.success(.unknown)), .riskResponse(.failure):` is reached by `.unknown`
   /// and by a failure); a `where` clause of a single pattern narrows as a condition would.
   func payloadCaseStates(_ s: SwitchStmt, _ st: OutcomeState, walkGuards: Bool) -> [OutcomeState] {
-    s.cases.map { c in
+    // Per enum case of one payload: the levels earlier cases surely matched, which later
+    // patterns of that case no longer see (`case .evaluated:` after `case .evaluated(.high),
+    // .evaluated(.medium):` is reached by `.evaluated(.unknown)` only).
+    var removed: [String: OutcomeSet] = [:]
+    return s.cases.map { c in
       var caseState = st
       guard case .patterns(let items) = c.kind else { return caseState }
       var matches: [PayloadMatch] = []
       var whereNarrowed: [String: OutcomeSet] = [:]
+      var surely: [String: OutcomeSet] = [:]
       for item in items {
         Self.shadow(item.pattern, &caseState.bindings)
         var m = payloadMatch(item.pattern, subject: s.subject, keyToken: c.keywordToken, st, &caseState.bindings)
+        if let name = m.caseName, let gone = removed[name] {
+          m = remaining(m, without: gone, subject: s.subject, keyToken: c.keywordToken, st)
+        }
+        if item.whereClause == nil, let name = m.caseName, m.must.count == 1, let must = m.must.values.first {
+          surely[name, default: []].formUnion(must)
+        }
         if walkGuards, let w = item.whereClause { expr(w, caseState) }
         if let w = item.whereClause {
           for (key, set) in evaluate(w, caseState).whenTrue {
@@ -44,6 +55,7 @@ extension OutcomeWalker {
         }
       }
       caseState.narrow(narrowed, at: .init(.caseLabel, token: c.keywordToken, test: s.switchToken))
+      removed.merge(surely) { $0.union($1) }
       return caseState
     }
   }
@@ -57,6 +69,8 @@ extension OutcomeWalker {
     var may: [String: OutcomeSet] = [:]
     /// Per payload key, every value it can hold.
     var domain: [String: OutcomeSet] = [:]
+    /// Per payload key of a case of one payload, what the pattern surely matches there.
+    var must: [String: OutcomeSet] = [:]
   }
 
   /// The narrowing of a case body by the payload patterns of `p` (binding the names they bind
@@ -89,8 +103,10 @@ extension OutcomeWalker {
       guard let s = subjectForDeclared(type: type, key: "\(prefix):\(i)", scope: declared.scope) else {
         continue
       }
-      result.may[s.key] = match(sub, s, &bindings).may
+      let m = match(sub, s, &bindings)
+      result.may[s.key] = m.may
       result.domain[s.key] = s.domain
+      if payload.count == 1 { result.must[s.key] = m.must }
     }
     return result
   }
@@ -124,6 +140,24 @@ extension OutcomeWalker {
       }
     }
     return joined
+  }
+
+  /// `m` where earlier cases surely matched `gone` of its enum case's one payload: what the
+  /// pattern may match there without them (a pattern naming the case alone, `case .evaluated:`,
+  /// then tests the payload too).
+  private func remaining(
+    _ m: PayloadMatch, without gone: OutcomeSet, subject: Expr, keyToken: TokenIndex, _ st: OutcomeState
+  ) -> PayloadMatch {
+    guard let name = m.caseName, let declared = declaredPayload(ofCase: name, subject: subject, st),
+      declared.types.count == 1,
+      let s = subjectForDeclared(
+        type: TypeRef(text: declared.types[0], first: 0, last: 0), key: "payload:\(keyToken):\(name):0",
+        scope: declared.scope)
+    else { return m }
+    var result = m
+    result.domain[s.key] = s.domain
+    result.may[s.key] = (m.may[s.key] ?? s.domain).subtracting(gone)
+    return result
   }
 
   /// The payload types case `caseName` declares in the enum `subject` is known to be or, for a

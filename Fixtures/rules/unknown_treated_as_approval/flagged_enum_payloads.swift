@@ -19,7 +19,8 @@ struct TransferFeature {
     case .riskResponse(.success(.unknown)):
       state.isApproved = true  // expect: unknown_treated_as_approval "sets 'isApproved' to 'true'"
     case let .riskResponse(.success(level)) where level != .high:
-      state.allowInstantTransfer = true  // expect: unknown_treated_as_approval
+      // `.unknown` was taken by the case above: only `.medium` arrives here.
+      state.allowInstantTransfer = true
     case .riskResponse:
       state.requiresCallback = true
     case let .levelReceived(level, amount):
@@ -28,6 +29,15 @@ struct TransferFeature {
       }
     case .submitTapped:
       break
+    }
+  }
+
+  func reduceFirst(into state: inout State, action: Action) {
+    switch action {
+    case let .riskResponse(.success(level)) where level != .high:
+      state.allowInstantTransfer = true  // expect: unknown_treated_as_approval
+    case .riskResponse, .levelReceived, .submitTapped:
+      state.requiresCallback = true
     }
   }
 

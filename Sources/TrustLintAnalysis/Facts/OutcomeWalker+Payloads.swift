@@ -154,9 +154,13 @@ extension OutcomeWalker {
         type: TypeRef(text: declared.types[0], first: 0, last: 0), key: "payload:\(keyToken):\(name):0",
         scope: declared.scope)
     else { return m }
+    let left = (m.may[s.key] ?? s.domain).subtracting(gone)
+    // Where no named level is left (only a value this SDK does not know, or a failure), the
+    // pattern still says nothing: a catch-all after every level is bookkeeping, not a branch.
+    guard !left.intersection(.known).isEmpty else { return m }
     var result = m
     result.domain[s.key] = s.domain
-    result.may[s.key] = (m.may[s.key] ?? s.domain).subtracting(gone)
+    result.may[s.key] = left
     return result
   }
 

@@ -182,8 +182,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       levelReceived(IsLikelyBeingCoachedInsight.Value)`), the case pattern tests that payload: \
       `case .riskResponse(.success(.unknown)):` is reached by `.unknown`, `case let \
       .riskResponse(.success(level)) where level != .high:` by `.unknown` and `.medium`, and \
-      `case let .levelReceived(level)` binds a level; a later `case .riskResponse:` is not \
-      narrowed by the earlier ones (it says nothing), and a payload of the app's own grade says \
+      `case let .levelReceived(level)` binds a level; a later pattern of a case of one payload \
+      no longer sees what earlier cases surely matched (`case .levelReceived:` after `case \
+      .levelReceived(.high), .levelReceived(.medium):` is reached by `.unknown` only; one after \
+      every named level still says nothing), a case of \
+      several payloads is not narrowed that way, and a payload of the app's own grade says \
       nothing. A value nothing types (`switch action` in The Composable Architecture's \
       `Reduce { state, action in … }`, whose parameter types come from a generic the program \
       does not declare) is read as the program's enum when every enum of the program that \

@@ -39,6 +39,11 @@ extension Program {
         guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return nil }
         return facts.knownTypeName(value, in: scope, depth: 0)
       },
+      writtenTypeText: { value, call in
+        let facts = ProgramFacts.of(program)
+        guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return nil }
+        return facts.writtenTypeText(value, in: scope)
+      },
       mayThrowInsightError: { operand in
         guard let fileIndex else { return true }
         return ProgramFacts.of(program).mayThrowInsightError(operand, inFile: fileIndex)

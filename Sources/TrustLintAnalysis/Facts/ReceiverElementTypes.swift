@@ -12,7 +12,7 @@ extension ProgramFacts {
   }
 
   /// The type written for a name (a parameter, a local, a property of the own type).
-  private func writtenTypeText(_ e: Expr, in scope: BodyScope) -> String? {
+  func writtenTypeText(_ e: Expr, in scope: BodyScope) -> String? {
     switch SyntaxQueries.stripped(e) {
     case .identifier(let n):
       if let (owner, binding) = scope.lookup(n.text) {

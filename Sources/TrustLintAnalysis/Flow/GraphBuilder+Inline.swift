@@ -158,13 +158,15 @@ extension GraphBuilder {
     }
     return inlineBody(
       c.body, lbrace: c.lbrace, rbrace: c.rbrace, run: run, parameters: params, bindings: bindings,
-      optionalReceiver: run == .atMostOnce ? receiver : nil, implicitReturn: true)
+      optionalReceiver: run == .atMostOnce ? receiver : nil, implicitReturn: true,
+      thrownType: c.thrownType.flatMap { ThrownError.isErrorTypeName($0) ? $0 : nil })
   }
 
   /// Lowers a body in place: once, at most once, or repeatedly (see `ClosureRun`).
+  /// `thrownType`: the body is declared `throws(E)`, so every error leaving it is an `E`.
   func inlineBody(
     _ stmts: [Stmt], lbrace: TokenIndex, rbrace: TokenIndex, run: ClosureRun, parameters: [String],
-    bindings: [(String, Int32)], optionalReceiver: Int32?, implicitReturn: Bool
+    bindings: [(String, Int32)], optionalReceiver: Int32?, implicitReturn: Bool, thrownType: String? = nil
   ) -> Int32? {
     inlinedTokens += Int(rbrace - lbrace) + 1
     // Calls inside the body are covered by its own `try`s, not by one around the call.
@@ -185,6 +187,7 @@ extension GraphBuilder {
     let end = newNode()
     loopStack.append(region)
     pushScope(.inlined(region: region, end: end, result: result))
+    scopes[scopes.count - 1].thrownType = thrownType
     for p in parameters {
       let v = declare(p)
       if trackedNames.contains(p), let source = bindings.first(where: { $0.0 == p })?.1 {
@@ -276,7 +279,7 @@ extension GraphBuilder {
     inlinedCalls.append(InlinedCall(call: name.token, first: f.first, last: f.rbrace))
     let result = inlineBody(
       f.body, lbrace: f.lbrace, rbrace: f.rbrace, run: .once, parameters: f.names, bindings: bindings,
-      optionalReceiver: nil, implicitReturn: f.returnsValue)
+      optionalReceiver: nil, implicitReturn: f.returnsValue, thrownType: f.thrownType)
     inlinedCalls.removeLast()
     inliningFunctions.removeLast()
     return result
@@ -338,6 +341,9 @@ struct LocalBody {
   var lbrace: TokenIndex
   var rbrace: TokenIndex
   var returnsValue: Bool
+  /// The error type of `throws(E)` in its signature, when it names one type (not a generic
+  /// parameter of its own); nil otherwise.
+  var thrownType: String?
 
   init?(_ f: FunctionDecl) {
     guard let b = f.body else { return nil }
@@ -349,6 +355,9 @@ struct LocalBody {
     lbrace = b.lbrace
     rbrace = b.rbrace
     returnsValue = f.resultType != nil
+    thrownType = f.thrownType.flatMap {
+      ThrownError.isErrorTypeName($0, genericParameters: f.genericParameters) ? $0 : nil
+    }
   }
 
   init(name: String, closure c: ClosureExpr) {
@@ -360,5 +369,6 @@ struct LocalBody {
     lbrace = c.lbrace
     rbrace = c.rbrace
     returnsValue = true
+    thrownType = c.thrownType.flatMap { ThrownError.isErrorTypeName($0) ? $0 : nil }
   }
 }

@@ -84,7 +84,7 @@ extension GraphBuilder {
     _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil,
     insightError: Bool = false, thrown: ThrownError? = nil
   ) {
-    let thrown = thrown ?? (insightError ? ThrownError.insightError : nil)
+    var thrown = thrown ?? (insightError ? ThrownError.insightError : nil)
     // Messages name the `try` that sent a leaking path into a `catch` (Apple's sample: `switch
     // try evaluation.insight.outcome.get()` inside a `do` whose `catch` only returns).
     // (A `do` has clauses; `try?` and `try!` make a catching scope without. Before the body
@@ -107,6 +107,11 @@ extension GraphBuilder {
         emit(.exit(exit))
         deadEnd()
         return
+      }
+      // Out of a body declared `throws(E)`, or into the clauses of `do throws(E)`, an error of
+      // unknown type is an `E`.
+      if thrown == nil || thrown?.excludesType == true, let t = declaredThrow(at: h, below: top) {
+        thrown = .typed(t)
       }
       let crossesLoop = scopes[h..<top].contains { $0.kind.ownsObjects != nil }
       let exit = crossesLoop ? addExit(kind, token: token, text: text, unmatchedBy: unmatched) : nil
@@ -142,6 +147,33 @@ extension GraphBuilder {
       current = branch()
       top = h
     }
+  }
+
+  /// The error type typed throws gives an error that goes from scope `top` to the `catching`
+  /// scope at `h`: that of the innermost typed body it leaves on the way, else that of the
+  /// `do throws(E)` it reaches.
+  private func declaredThrow(at h: Int, below top: Int) -> String? {
+    var i = top - 1
+    while i > h {
+      if case .inlined = scopes[i].kind, let t = scopes[i].thrownType { return t }
+      i -= 1
+    }
+    return scopes[h].thrownType
+  }
+
+  /// The error type of the innermost throwing context around the current point, when typed
+  /// throws declares it (a body declared `throws(E)` lowered in place, `do throws(E)`): the
+  /// type of `.accountMismatch` in `throw .accountMismatch`. Nil past any other `do`, `try?`
+  /// or closure.
+  func contextThrownType() -> String? {
+    var i = scopes.count - 1
+    while i >= 0 {
+      switch scopes[i].kind {
+      case .catching, .inlined: return scopes[i].thrownType
+      default: i -= 1
+      }
+    }
+    return nil
   }
 
   /// The entry node of clause `k` of the `catching` scope at `h` (made on first use).

@@ -97,7 +97,8 @@ extension GraphBuilder {
     case .throwStmt(let t):
       if let v = lowerExpr(t.value) { emit(.escape(variable: v, token: t.throwToken)) }
       endStatement(mark)
-      propagateError(.throwsError, token: t.throwToken, thrown: ThrownError(t.value))
+      let thrown = ThrownError(t.value) ?? contextThrownType().flatMap { ThrownError.implicitMember(t.value, of: $0) }
+      propagateError(.throwsError, token: t.throwToken, thrown: thrown)
     case .breakStmt(let j):
       jump(isBreak: true, label: j.label?.text, token: j.keywordToken)
     case .continueStmt(let j):

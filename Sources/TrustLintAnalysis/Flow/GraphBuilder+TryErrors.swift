@@ -43,20 +43,25 @@ extension GraphBuilder {
     return gets > 0
   }
 
-  /// What the calls of a `try` operand throw when every one reaches only functions declared
-  /// with the same typed throws (`try ledger.commit()` with `func commit() throws(LedgerError)`).
+  /// What the calls of a `try` operand throw when every one is known to throw one same error
+  /// type (`try ledger.commit()` with `func commit() throws(LedgerError)`; see
+  /// `calledThrownType`).
   func typedThrow(_ e: Expr) -> ThrownError? {
-    // Resolving every call of every `try` cost a tenth of `--analyze-all`: only calls of
-    // names some function declares with typed throws are looked up. The names asked are
-    // recorded (as a lookup of the function would be), so that the prefilter parses the
-    // file that declares one. Only asked where it can matter: an evaluation is tracked and an
-    // enclosing `do` has a clause that names a type.
+    // Resolving every call of every `try` cost a tenth of `--analyze-all`: only asked where it
+    // can matter: an evaluation is tracked and an enclosing `do` has a clause that names a type.
     guard !trackedNames.isEmpty,
       scopes.contains(where: { s in
         if case .catching = s.kind { return s.catches.contains { !Self.catchesEverything($0) } }
         return false
       })
     else { return nil }
+    return thrownTypeOfCalls(e, closureDepth: 0).map(ThrownError.typed)
+  }
+
+  /// The one error type every call in `e` throws (at least one call), or nil. A closure passed
+  /// to a call runs only inside it: what leaves it leaves through that call's own error type.
+  /// `closureDepth`: how many closure bodies were entered to bind a generic error type.
+  func thrownTypeOfCalls(_ e: Expr, closureDepth: Int) -> String? {
     var stack = [e]
     var steps = 0
     var type: String?
@@ -65,26 +70,26 @@ extension GraphBuilder {
       if steps > 64 { return nil }
       switch next {
       case .call(let c):
-        guard let name = CallShape(c).name?.text, c.trailingClosures.isEmpty else { return nil }
-        index.queries?.note(.function, name)
-        guard index.typedThrowsNames.contains(name) else { return nil }
-        let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
-        guard !found.isEmpty else { return nil }
-        for r in found {
-          guard let t = index.functions[Int(r.function)].decl.thrownType, type == nil || type == t else { return nil }
-          type = t
+        let shape = CallShape(c)
+        guard let name = shape.name?.text, let t = calledThrownType(c, shape, name: name, closureDepth: closureDepth),
+          type == nil || type == t
+        else { return nil }
+        type = t
+        for a in c.allArguments {
+          if case .closure = a.value { continue }
+          stack.append(a.value)
         }
-        stack.append(contentsOf: c.arguments.map(\.value))
         if case .member(let m) = c.callee { stack.append(m.base) }
       case .identifier, .literal, .implicitMember: break
       case .member(let m): stack.append(m.base)
       case .await(_, let operand), .optionalChain(let operand, _), .forceUnwrap(let operand, _): stack.append(operand)
+      case .try(let t) where t.kind == .plain: stack.append(t.operand)
       case .binary(let b): stack += [b.lhs, b.rhs]
       case .tuple(let t): stack += t.elements.map(\.value)
       default: return nil
       }
     }
-    return type.map(ThrownError.typed)
+    return type
   }
 
   /// `ThrownError.otherThanInsightError` when the facts say no call of the operand may throw

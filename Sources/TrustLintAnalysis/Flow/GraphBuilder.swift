@@ -199,6 +199,10 @@ final class GraphBuilder {
     /// The entry node of each clause, made when an error of known type is routed to that
     /// clause alone (nil: made when the clause is lowered).
     var clauseEntries: [Int32?] = []
+    /// The error type every error leaving an `inlined` body or reaching a `catching` scope has
+    /// when typed throws says so: a local function or closure declared `throws(E)`, the body of
+    /// `do throws(E)` (the compiler lets nothing else out). Nil: untyped, or not such a scope.
+    var thrownType: String?
   }
 
   /// A builder for one body of `tree`, which is file `fileIndex` of the program (the driver

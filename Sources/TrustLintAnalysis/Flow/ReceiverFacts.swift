@@ -13,6 +13,11 @@ public struct ReceiverFacts {
   /// declaration or initializer says.
   public var valueTypeName: (Expr, CallExpr) -> String?
 
+  /// The type written for a value used in a call (a parameter's, a local's or an own
+  /// property's declared type, as written), when one is: `Result<Quote,QuoteError>` for
+  /// `cached` in `cached.get()`.
+  public var writtenTypeText: (Expr, CallExpr) -> String?
+
   /// Whether what a `try` operand throws may be an `InsightError` (see
   /// `ProgramFacts.mayThrowInsightError`); true where the facts cannot tell.
   public var mayThrowInsightError: (Expr) -> Bool
@@ -21,8 +26,10 @@ public struct ReceiverFacts {
   public init(
     runsFrameworkMethod: @escaping (CallExpr) -> Bool, typeName: @escaping (CallExpr) -> String?,
     valueTypeName: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
+    writtenTypeText: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
     mayThrowInsightError: @escaping (Expr) -> Bool = { _ in true }
   ) {
+    self.writtenTypeText = writtenTypeText
     self.mayThrowInsightError = mayThrowInsightError
     self.runsFrameworkMethod = runsFrameworkMethod
     self.typeName = typeName

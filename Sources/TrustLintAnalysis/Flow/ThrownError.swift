@@ -47,6 +47,32 @@ struct ThrownError {
   /// What a call of a function declared `throws(T)` throws.
   static func typed(_ type: String) -> ThrownError { ThrownError(type: type, caseName: nil) }
 
+  /// `throw .accountMismatch` (or `.failed(reason)`) where the context's typed throws says the
+  /// type: inside `func check() throws(DisbursementError)` or `do throws(DisbursementError)`.
+  static func implicitMember(_ value: Expr, of type: String) -> ThrownError? {
+    var e = SyntaxQueries.stripped(value)
+    if case .call(let c) = e, c.trailingClosures.isEmpty { e = SyntaxQueries.stripped(c.callee) }
+    guard case .implicitMember(let name) = e else { return nil }
+    return ThrownError(type: type, caseName: name.text)
+  }
+
+  /// Whether the type of `throws(T)` names one error type: a plain or dotted name, not `any
+  /// P`, a composition, `Error` itself (untyped throws) or `Never`, and not one of the
+  /// declaration's generic parameters (`genericParameters` as written: `<T, E: Error>`), whose
+  /// type each call chooses.
+  static func isErrorTypeName(_ text: String, genericParameters: String? = nil) -> Bool {
+    guard let first = text.utf8.first, TypeText.isIdentifierByte(first), !(first >= 0x30 && first <= 0x39) else {
+      return false
+    }
+    for b in text.utf8 where !TypeText.isIdentifierByte(b) && b != UInt8(ascii: ".") { return false }
+    switch text {
+    case "Error", "Swift.Error", "Never", "Swift.Never", "Self": return false
+    default: break
+    }
+    if let genericParameters, TypeText.identifiers(in: genericParameters).contains(text) { return false }
+    return true
+  }
+
   private init(type: String, caseName: String?) {
     self.type = type
     self.caseName = caseName
@@ -117,10 +143,13 @@ struct ThrownError {
       switch item.pattern {
       case .isType(let t), .cast(.binding, let t), .cast(.wildcard, let t):
         return sameType(t.text)
-      case .enumCase(let prefix?, let name, let payload):
-        guard let caseName, name.text == caseName, let written = SyntaxQueries.typePathText(prefix),
-          sameType(written)
-        else { return false }
+      case .enumCase(let prefix, let name, let payload):
+        // `catch .accountMismatch` compiles only where the error's type is the one typed
+        // throws says (`do throws(E)`): the case of this error's type, the one thrown.
+        guard let caseName, name.text == caseName else { return false }
+        if let prefix {
+          guard let written = SyntaxQueries.typePathText(prefix), sameType(written) else { return false }
+        }
         return (payload ?? []).allSatisfy(OutcomeWalker.isIrrefutable)
       default:
         return false

@@ -30,6 +30,38 @@ extension TypeText {
     }
   }
 
+  /// The error type of a function type written with typed throws, outermost attributes
+  /// removed: `@Sendable(TransferRequest)async throws(TransferFailure)->String` gives
+  /// `TransferFailure`. Nil for untyped throws, an optional closure type or any other type.
+  static func thrownType(ofFunctionType text: String) -> String? {
+    var t = Substring(text)
+    while t.hasPrefix("@") {
+      t = t.dropFirst()
+      while let b = t.utf8.first, isIdentifierByte(b) { t = t.dropFirst() }
+      while t.hasPrefix(" ") { t = t.dropFirst() }
+    }
+    guard t.hasPrefix("("), let close = closingParen(t) else { return nil }
+    var rest = t[t.index(after: close)...]
+    if rest.hasPrefix("async") { rest = rest.dropFirst(5) }
+    while rest.hasPrefix(" ") { rest = rest.dropFirst() }
+    guard rest.hasPrefix("throws("), let end = closingParen(rest.dropFirst(6)) else { return nil }
+    let inner = rest[rest.index(rest.startIndex, offsetBy: 7)..<end]
+    let after = rest[rest.index(after: end)...]
+    guard !inner.isEmpty, after.hasPrefix("->") else { return nil }
+    return String(inner)
+  }
+
+  /// The failure type of `Result<Success, Failure>` (also `Swift.Result<…>`) as written; nil
+  /// for any other type, an optional `Result` included.
+  static func resultFailureType(of text: String) -> String? {
+    var t = Substring(text)
+    if t.hasPrefix("Swift.") { t = t.dropFirst(6) }
+    guard t.hasPrefix("Result<"), t.hasSuffix(">") else { return nil }
+    let parts = splitTopLevel(t.dropFirst(7).dropLast())
+    guard parts.count == 2, !parts[1].isEmpty else { return nil }
+    return String(parts[1])
+  }
+
   private static func closingParen(_ t: Substring) -> Substring.Index? {
     var depth = 0
     var i = t.startIndex

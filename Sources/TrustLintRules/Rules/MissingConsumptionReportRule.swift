@@ -186,8 +186,13 @@ public struct MissingConsumptionReportRule: Rule {
       bound), without `where`, and passes by a `do` whose every clause names another struct or \
       enum (`InsightError`, `CancellationError`, `URLError`, the program's own error enums) or \
       another case of its type; a protocol or class clause may take it; any other thrown value \
-      may be of any type. A `try` whose calls all reach functions declared with the same \
-      typed throws (`func commit() throws(LedgerError)`) throws that type. An error of known \
+      may be of any type. A `try` whose calls all throw the same type by typed throws throws \
+      that type: functions declared `throws(LedgerError)` (local ones too), a generic \
+      `throws(E)` whose closure says `throws(QuoteError)` or whose one call throws it, a closure \
+      property written `(Int) async throws(SendError) -> Void` (a swift-dependencies client), \
+      `get()` of a value written `Result<Quote, QuoteError>`. Inside a local function or \
+      closure declared `throws(E)`, or in `do throws(E)`, every error is an `E` (`throw \
+      .accountMismatch` too, which `catch .accountMismatch` then takes). An error of known \
       type reaches only the clauses that may take it, up \
       to the first that surely does: a final `catch { … }` after `catch let error as \
       InsightError` (which a non-throwing function needs) is not reached by `get()`'s error.

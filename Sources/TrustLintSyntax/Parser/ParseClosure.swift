@@ -38,7 +38,7 @@ extension SyntaxParser {
     let rbrace = closeBrace()
     return ClosureExpr(
       lbrace: lbrace, rbrace: rbrace, captures: captures, parameters: params, resultType: resultType,
-      isAsync: effects.isAsync, isThrows: effects.isThrows, body: body)
+      isAsync: effects.isAsync, isThrows: effects.isThrows, thrownType: effects.thrownType, body: body)
   }
 
   /// `[weak self, unowned x, y = z]`: the captured names (the left name of `y = z`).

@@ -115,11 +115,15 @@ public final class ClosureExpr: @unchecked Sendable {
   public let resultType: TypeRef?
   public let isAsync: Bool
   public let isThrows: Bool
+  /// The error type of typed throws in the signature (`{ () throws(QuoteError) -> Quote in …
+  /// }`), as written (normalised); nil otherwise.
+  public let thrownType: String?
   public let body: [Stmt]
   public init(
     lbrace: TokenIndex, rbrace: TokenIndex, captures: [Name], parameters: [Parameter], resultType: TypeRef?,
-    isAsync: Bool, isThrows: Bool, body: [Stmt]
+    isAsync: Bool, isThrows: Bool, thrownType: String? = nil, body: [Stmt]
   ) {
+    self.thrownType = thrownType
     self.lbrace = lbrace
     self.rbrace = rbrace
     self.captures = captures

@@ -1,0 +1,109 @@
+import TrustLintSyntax
+
+/// The error type one call throws when typed throws says it for certain: a `catch` of that
+/// type then takes every error of the call (`GraphBuilder.typedThrow`). Anything less than
+/// certain gives nil, an error of unknown type, as for untyped throws.
+extension GraphBuilder {
+  /// The one error type a call throws when declarations say so: a local function declared
+  /// `throws(E)`; the program's functions it may reach, all declared `throws(E)` (a generic `E`
+  /// bound by the closure passed for it); a closure property whose written type is
+  /// `(…) throws(E) -> T` (a swift-dependencies client); `get()` of a value written
+  /// `Result<_, E>`. `closureDepth`: see `thrownTypeOfCalls`.
+  func calledThrownType(_ c: CallExpr, _ shape: CallShape, name: String, closureDepth: Int) -> String? {
+    if shape.isBare, !localFunctions.isEmpty, let f = localFunctions[name] { return f.thrownType }
+    // The names asked are recorded (as a lookup of the function would be), so that the
+    // prefilter parses the file that declares one.
+    index.queries?.note(.function, name)
+    if index.typedThrowsNames.contains(name) { return declaredThrownType(c, shape, closureDepth: closureDepth) }
+    guard let receiver = shape.receiver, let receivers else { return nil }
+    if name == "get", c.arguments.isEmpty, c.trailingClosures.isEmpty {
+      return resultFailureType(receiver, c, receivers)
+    }
+    return closurePropertyThrownType(c, name: name, receivers)
+  }
+
+  /// The error type every function the call may reach declares (`throws(LedgerError)`).
+  private func declaredThrownType(_ c: CallExpr, _ shape: CallShape, closureDepth: Int) -> String? {
+    let found = candidates(for: c, shape, receiverIsEvaluation: false)
+    guard !found.isEmpty else { return nil }
+    var type: String?
+    for r in found {
+      let decl = index.functions[Int(r.function)].decl
+      guard var t = decl.thrownType else { return nil }
+      if !ThrownError.isErrorTypeName(t, genericParameters: decl.genericParameters) {
+        guard let bound = boundThrownType(t, of: decl, r, c, closureDepth: closureDepth) else { return nil }
+        t = bound
+      }
+      guard type == nil || type == t else { return nil }
+      type = t
+    }
+    return type
+  }
+
+  /// `withRetry { () async throws(QuoteError) -> Quote in … }` with `func withRetry<T, E:
+  /// Error>(_ op: () async throws(E) -> T) async throws(E) -> T`: the generic error type is
+  /// what the closures passed for the parameters declared `throws(E)` throw. Nil unless every
+  /// such parameter gets a closure (not a default, not a function value) that says it.
+  private func boundThrownType(
+    _ generic: String, of decl: FunctionDecl, _ r: ResolvedCall, _ c: CallExpr, closureDepth: Int
+  ) -> String? {
+    guard let generics = decl.genericParameters, TypeText.identifiers(in: generics).contains(generic) else {
+      return nil
+    }
+    let arguments = c.allArguments
+    var type: String?
+    for (j, p) in decl.parameters.enumerated() {
+      guard let written = p.type?.text,
+        TypeText.thrownType(ofFunctionType: index.expandingFunctionTypeAlias(written)) == generic
+      else { continue }
+      guard let a = r.parameterOfArgument.firstIndex(of: j), a < arguments.count,
+        case .closure(let closure) = arguments[a].value,
+        let t = closureThrownType(closure, closureDepth: closureDepth), type == nil || type == t
+      else { return nil }
+      type = t
+    }
+    return type
+  }
+
+  /// What a closure throws: the type of `throws(E)` in its signature, or (untyped) what every
+  /// call of a one-expression body throws (`{ try await feed.latest(symbol) }`, which can
+  /// throw nothing else).
+  private func closureThrownType(_ closure: ClosureExpr, closureDepth: Int) -> String? {
+    if let t = closure.thrownType { return ThrownError.isErrorTypeName(t) ? t : nil }
+    guard closureDepth < 2, closure.body.count == 1 else { return nil }
+    switch closure.body[0] {
+    case .expr(let e): return thrownTypeOfCalls(e, closureDepth: closureDepth + 1)
+    case .returnStmt(let r): return r.value.flatMap { thrownTypeOfCalls($0, closureDepth: closureDepth + 1) }
+    default: return nil
+    }
+  }
+
+  /// `try cached.get()` with `cached: Result<Quote, QuoteError>` (a parameter, a local or an
+  /// own property with that written type): `get()` throws only the failure type.
+  private func resultFailureType(_ receiver: Expr, _ c: CallExpr, _ receivers: ReceiverFacts) -> String? {
+    // A `Result` type of the program's own is not the standard library's.
+    guard index.types(named: "Result").isEmpty, let written = receivers.writtenTypeText(receiver, c),
+      let t = TypeText.resultFailureType(of: written), ThrownError.isErrorTypeName(t)
+    else { return nil }
+    return t
+  }
+
+  /// `try await client.send(request)` with `struct TransferClient { var send: (TransferRequest)
+  /// async throws(TransferFailure) -> String }`: the one instance property of that name of the
+  /// receiver's known type, whose written function type has typed throws (not a generic
+  /// parameter of the type), where the type declares no method of that name.
+  private func closurePropertyThrownType(_ c: CallExpr, name: String, _ receivers: ReceiverFacts) -> String? {
+    // Cheap first: a property of that name with a written function type.
+    let properties = index.properties(named: name, fromFile: fileIndex).filter { p in
+      !p.isStatic && p.type.map { TypeText.containsArrow($0.text) } == true
+    }
+    guard !properties.isEmpty, let owner = receivers.typeName(c) else { return nil }
+    let own = properties.filter { $0.ownerPath.last == owner }
+    guard own.count == 1, let written = own[0].type?.text,
+      !index.functions(named: name).contains(where: { $0.ownerPath.last == owner }),
+      let t = TypeText.thrownType(ofFunctionType: index.expandingFunctionTypeAlias(written))
+    else { return nil }
+    let generics = index.types(named: owner).compactMap(\.decl.genericParameters).joined(separator: ",")
+    return ThrownError.isErrorTypeName(t, genericParameters: generics) ? t : nil
+  }
+}

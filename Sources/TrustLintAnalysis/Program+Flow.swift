@@ -47,6 +47,11 @@ extension Program {
       mayThrowInsightError: { operand in
         guard let fileIndex else { return true }
         return ProgramFacts.of(program).mayThrowInsightError(operand, inFile: fileIndex)
+      },
+      passthroughElementType: { publisher, call in
+        let facts = ProgramFacts.of(program)
+        guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return nil }
+        return facts.passthroughElementTypeText(publisher, in: scope)
       })
   }
 

@@ -65,7 +65,7 @@ public enum FileGraphs {
     let options: AnalysisOptions
     var graphs: [FlowGraph] = []
     var pending: [ChildBody] = []
-    var propertyInitializers: [(name: String, owner: String?, value: Expr)] = []
+    var propertyInitializers: [(name: String, owner: String?, type: TypeRef?, value: Expr)] = []
     /// The file names `requestEvaluation` or a producer: without that (and without evaluation
     /// parameters) a body can hold no evaluation, and its pre-pass is skipped.
     var mayCreate = true
@@ -113,7 +113,7 @@ public enum FileGraphs {
               }
               if !frame.owner.isEmpty, let value = binding.initializer, case .binding(let n) = binding.pattern {
                 propertyInitializers.append(
-                  (frame.owner.joined(separator: ".") + "." + n.text, frame.owner.last, value))
+                  (frame.owner.joined(separator: ".") + "." + n.text, frame.owner.last, binding.type, value))
               }
             }
           case .type(let t):
@@ -249,6 +249,9 @@ public enum FileGraphs {
         b.ownerType = p.owner
         let mark = b.pendingTemps.count
         let token = SourceText.firstToken(of: p.value) ?? 0
+        // `lazy var handle: EvaluationHandler = { evaluation in … }`: its written type says
+        // what the closure's parameters receive.
+        if case .closure(let c) = p.value { b.noteDeclaredClosureSeeds(c, declaredType: p.type) }
         if let v = b.lowerExpr(p.value) { b.emit(.escape(variable: v, token: token)) }
         b.endStatement(mark)
       }
@@ -318,7 +321,7 @@ public enum FileGraphs {
       }
       for n in c.captures { _ = b.declare(n.text) }
       b.prepare(c.body, seeds: seeds)
-      b.lowerBody(c.body, end: c.rbrace, implicitReturn: true)
+      b.lowerBody(c.body, end: c.rbrace, implicitReturn: !child.discardsValue)
       finish(b)
     }
   }

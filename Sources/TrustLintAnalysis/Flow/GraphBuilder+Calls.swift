@@ -125,6 +125,10 @@ extension GraphBuilder {
     {
       noteClosureSeeds(c, early ?? candidates(for: c, shape, receiverIsEvaluation: receiver != nil))
     }
+    if localFunction == nil, Self.hasClosureArgument(c) {
+      noteSinkClosureSeeds(c, shape)
+      noteDiscardedClosureValues(c, shape, early: early, receiverIsEvaluation: receiver != nil)
+    }
     // Arguments, then trailing closures (`allArguments` order), without building that array:
     // every call of every body passes here.
     var arguments: [CallSite.Argument] = []

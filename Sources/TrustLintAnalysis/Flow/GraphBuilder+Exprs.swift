@@ -302,7 +302,8 @@ extension GraphBuilder {
 
   private func lowerAssign(_ b: BinaryExpr) {
     if case .closure(let c) = b.rhs {
-      // A stored closure outlives the statement.
+      // A stored closure outlives the statement; the property's type says what it receives.
+      if b.op.text == "=" { noteAssignedClosureSeeds(c, target: b.lhs) }
       lowerEscapingClosure(c)
       lowerAssignmentTarget(b.lhs)
       return

@@ -158,7 +158,7 @@ extension GraphBuilder {
     }
     return inlineBody(
       c.body, lbrace: c.lbrace, rbrace: c.rbrace, run: run, parameters: params, bindings: bindings,
-      optionalReceiver: run == .atMostOnce ? receiver : nil, implicitReturn: true,
+      optionalReceiver: run == .atMostOnce ? receiver : nil, implicitReturn: !discardsValue(c),
       thrownType: c.thrownType.flatMap { ThrownError.isErrorTypeName($0) ? $0 : nil })
   }
 

@@ -122,6 +122,7 @@ extension GraphBuilder {
       let outcomeMark = pendingOutcomeReads.count
       if case .closure(let c)? = binding.initializer {
         declarePatternNames(binding.pattern)
+        noteDeclaredClosureSeeds(c, declaredType: binding.type)
         if case .binding(let n) = binding.pattern, tree.text(of: v.keywordToken) == "let" {
           // `let finish = { … }` called by name runs in place, like a local function; it is
           // still a body of its own for what it creates.

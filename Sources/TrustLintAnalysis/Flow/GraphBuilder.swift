@@ -19,6 +19,9 @@ struct ChildBody {
   /// (`Task { evaluation.reportConsumption(…) }`). The closure borrows them: two reports on
   /// one of its paths are a duplicate; who owes the report stays the enclosing body's business.
   var capturedEvaluations: [String] = []
+  /// For a closure: its written type returns `Void`, so a single expression is a statement
+  /// whose value is dropped, not the closure's result (`GraphBuilder+TypedClosures.swift`).
+  var discardsValue = false
 }
 
 /// Lowers one body (function, closure, accessor, initializer, top-level code) to a `FlowGraph`.
@@ -86,6 +89,8 @@ final class GraphBuilder {
   @exclusivity(unchecked) var queuedClosures: Set<TokenIndex> = []
   /// Closures written as arguments whose parameters receive an evaluation from the callee.
   @exclusivity(unchecked) var closureSeeds: [TokenIndex: [Int: Bool]] = [:]
+  /// Closures written where their type returns `Void` (see `discardsValue(_:)`).
+  @exclusivity(unchecked) var discardedClosureValues: Set<TokenIndex> = []
   /// The variable standing for `self` in an extension of the evaluation type.
   @exclusivity(unchecked) var selfVariable: Int32?
   /// The declaration name used for child bodies.
@@ -355,6 +360,7 @@ final class GraphBuilder {
     addChild(.closure(c))
     if let seeds = closureSeeds[c.lbrace] { children[children.count - 1].seededParameters = seeds }
     if let results = closureResultSeeds[c.lbrace] { children[children.count - 1].resultParameters = results }
+    if discardsValue(c) { children[children.count - 1].discardsValue = true }
     if !trackedNames.isEmpty { children[children.count - 1].capturedEvaluations = capturedTrackedNames(c) }
   }
 

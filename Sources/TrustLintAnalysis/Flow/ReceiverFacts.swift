@@ -22,14 +22,20 @@ public struct ReceiverFacts {
   /// `ProgramFacts.mayThrowInsightError`); true where the facts cannot tell.
   public var mayThrowInsightError: (Expr) -> Bool
 
+  /// The element type written for the `PassthroughSubject` a publisher expression written in
+  /// a call is (`bus.evaluations.receive(on: …)` in its `sink`), when its declaration says.
+  public var passthroughElementType: (Expr, CallExpr) -> String?
+
   /// Facts from these judgements.
   public init(
     runsFrameworkMethod: @escaping (CallExpr) -> Bool, typeName: @escaping (CallExpr) -> String?,
     valueTypeName: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
     writtenTypeText: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
-    mayThrowInsightError: @escaping (Expr) -> Bool = { _ in true }
+    mayThrowInsightError: @escaping (Expr) -> Bool = { _ in true },
+    passthroughElementType: @escaping (Expr, CallExpr) -> String? = { _, _ in nil }
   ) {
     self.writtenTypeText = writtenTypeText
+    self.passthroughElementType = passthroughElementType
     self.mayThrowInsightError = mayThrowInsightError
     self.runsFrameworkMethod = runsFrameworkMethod
     self.typeName = typeName

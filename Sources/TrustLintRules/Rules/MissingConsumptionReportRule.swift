@@ -58,7 +58,12 @@ public struct MissingConsumptionReportRule: Rule {
       `@unknown default` or `default`, a `case .success:`) names that value: "reaches the end \
       at line 23 after the '@unknown default' branch (taken by '.medium')", with a note at the \
       case ("'.medium' takes the '@unknown default' branch") before the exit's; a value this SDK \
-      does not know is not named (that is what `@unknown default` is for). A discarded result counts, and so does assigning a \
+      does not know is not named (that is what `@unknown default` is for). A discarded result \
+      counts, also the one expression of a closure whose type returns `Void`, which drops its \
+      value: `schedule { try? await warmUp.evaluate() }` where the project declares `func \
+      schedule(_ work: @escaping () async -> Void)`, and SwiftUI's `.task { … }`, `.task(id:) \
+      { … }` and `.refreshable { … }` (a `Task { … }` closure's value is the task's result, \
+      and not dropped). So does assigning a \
       variable that holds the \
       only reference to an unreported evaluation (`evaluation = try await refresh()`): the old \
       one is lost there. A function that receives an evaluation and reports \
@@ -82,7 +87,14 @@ public struct MissingConsumptionReportRule: Rule {
       is flagged where it is declared. A closure whose parameter receives an evaluation from \
       the project function it is passed to (`withEvaluation { evaluation in … }`, a completion \
       handler typed `(Evaluation) -> Void`) holds it as a function holds its parameter: the \
-      finding is at the closure's parameter. A handler typed `(Result<Evaluation, Error>) -> \
+      finding is at the closure's parameter. So does a closure stored under a written type \
+      that takes one (an alias too): `let handler: (Evaluation) -> Void = { evaluation in … }`, \
+      `lazy var handle: EvaluationHandler = { [weak self] evaluation in … }`, one assigned to a \
+      property so declared (`onEvaluation = { evaluation in … }`; on another receiver, when \
+      every property of that name in the project is declared so), and the value closure of \
+      `sink` on a `PassthroughSubject` declared with an evaluation element \
+      (`bus.evaluations.receive(on: …).sink { evaluation in … }`; a `CurrentValueSubject` or \
+      `@Published` keeps its value, and its holder owes the report). A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \
       `try result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of \
       `get()`) holds none. Handler types named with a `typealias` (`typealias \

@@ -28,8 +28,11 @@ extension OutcomeWalker {
       {
         return OutcomeSubject(key: base.key, kind: .value)
       }
-      // `levels.first(where: { … })` of a collection of levels.
-      if let end = endElementSubject(c, st) { return end }
+      // `levels.first(where: { … })` of a collection of levels, `iterator.next()` of an
+      // iterator of levels, `await MainActor.run { state.level }`.
+      if let end = endElementSubject(c, st) ?? iteratorNextSubject(c, st) ?? mainActorRunSubject(c, st) {
+        return end
+      }
       // A function of the program declared to return the outcome or a `Value`.
       let declared = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex).map { f in
         f.decl.resultType.flatMap { subjectForDeclared(type: $0, key: "call@\(c.openToken)", scope: f.ownerPath) }
@@ -51,8 +54,10 @@ extension OutcomeWalker {
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" {
         return propertySubject(m.name.text)
       }
-      // `levels.first`, `$level.wrappedValue`.
-      if let element = endElementSubject(m, st) ?? wrappedValueSubject(m, st) { return element }
+      // `levels.first`, `$level.wrappedValue`, `Task { … }.value`.
+      if let element = endElementSubject(m, st) ?? wrappedValueSubject(m, st) ?? taskValueSubject(m, st) {
+        return element
+      }
       // Another object's property declared as `Value` (every property of that name agrees);
       // read through `?.` (`snapshot?.coaching`), a `Value` is a `Value?`.
       // `item.level` of `item: (id: String, level: Level)`: what the tuple type declares there.

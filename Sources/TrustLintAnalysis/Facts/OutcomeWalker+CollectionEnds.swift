@@ -19,11 +19,17 @@ extension OutcomeWalker {
 
   /// `levels.first(where: { … })`, `levels.last { … }`: a `Value?` when the base is a
   /// collection of levels. Each call is a read of its own.
+  /// An asynchronous sequence's `first(where:)` reads one too. A test that may let no
+  /// `.unknown` through (`first(where: { $0 != .unknown })`, one the walker cannot read) makes
+  /// no level: no branch after it would be reached by `.unknown`.
   func endElementSubject(_ c: CallExpr, _ st: OutcomeState) -> OutcomeSubject? {
     guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "first" || m.name.text == "last",
       c.arguments.count + c.trailingClosures.count == 1,
       c.arguments.first.map({ $0.label?.text == "where" }) ?? true,
-      collectionElementKind(of: m.base, st) == .value
+      let closure = Self.singleClosure(c)?.closure,
+      (collectionElementKind(of: m.base, st)
+        ?? (m.name.text == "first" ? elementSubject(of: m.base, st, key: "")?.kind : nil)) == .value,
+      predicateMayPassUnknown(closure, st)
     else { return nil }
     return OutcomeSubject(key: OutcomeSubject.subscriptKeyPrefix + "call@\(c.openToken)", kind: .optional)
   }
@@ -32,6 +38,10 @@ extension OutcomeWalker {
   /// bound to one, or a value whose written or inferred type is one. Not an asynchronous
   /// sequence's (it has no `first` property and no subscript) nor a dictionary's.
   private func collectionElementKind(of base: Expr, _ st: OutcomeState) -> OutcomeSubject.Kind? {
+    // `levels.filter { … }.first`: the base's elements.
+    if case .call(let c) = SyntaxQueries.stripped(base), let kept = sameElementBase(c, st) {
+      return kept.flatMap { collectionElementKind(of: $0, st) }
+    }
     if !st.collections.isEmpty, case .identifier(let n) = SyntaxQueries.stripped(base) {
       if let kind = st.collections[n.text] { return kind }
     }

@@ -4,38 +4,30 @@ import TrustLintSyntax
 /// property declared as a level, or `levels.receive(on: …).sink { level in … }` on a property
 /// or parameter declared `AnyPublisher<IsLikelyBeingCoachedInsight.Value, Never>`
 /// (`PassthroughSubject`, `CurrentValueSubject`, `Published<…>.Publisher` too): the value
-/// closure's parameter is a level. SwiftUI's `onReceive` and `onChange(of:)` hand theirs on too.
+/// closure's parameter is a level, and so is the parameter of the closure an operator hands
+/// each value (`filter`, `map`, `handleEvents(receiveOutput:)`; see `OutcomeWalker+PublisherOperators`).
+/// SwiftUI's `onReceive` and `onChange(of:)` hand theirs on too.
 extension OutcomeWalker {
-  /// Operators that hand on their upstream's values unchanged.
-  private static let passThroughOperators: Set<String> = [
-    "receive", "removeDuplicates", "dropFirst", "debounce", "throttle", "eraseToAnyPublisher", "share", "delay",
-    "prefix", "subscribe",
-  ]
-
-  /// For a `sink` call on a publisher of levels: the level its value closure receives, by the
-  /// closure's position among the arguments and trailing closures (the one labelled
-  /// `receiveValue:`, or the last closure); empty otherwise.
-  func publishedValues(_ c: CallExpr, _ st: OutcomeState) -> [Int: OutcomeSubject] {
-    guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "sink",
-      let output = publisherOutput(of: m.base, st),
+  /// For a `sink` call on a publisher of levels, or an operator whose closure receives each
+  /// value (`filter`, `map`, `first(where:)`, …): the level that closure receives, by the
+  /// closure's position among the arguments and trailing closures; empty otherwise.
+  /// `sameTypeParameters`: every parameter is a level (`removeDuplicates(by:)`'s two).
+  func publishedValues(_ c: CallExpr, _ st: OutcomeState) -> (values: [Int: OutcomeSubject], sameTypeParameters: Bool) {
+    guard let handed = streamClosure(c, st),
       let subject = subjectForDeclared(
-        type: TypeRef(text: output, first: 0, last: 0), key: "published:\(m.name.token)", scope: unit.ownerPath)
-    else { return [:] }
-    if let i = c.arguments.firstIndex(where: { $0.label?.text == "receiveValue" }) { return [i: subject] }
-    guard !c.trailingClosures.isEmpty else { return [:] }
-    return [c.arguments.count + c.trailingClosures.count - 1: subject]
+        type: TypeRef(text: handed.input, first: 0, last: 0), key: "published:\(handed.name.token)",
+        scope: unit.ownerPath)
+    else { return ([:], false) }
+    return ([handed.index: subject], handed.name.text == "removeDuplicates")
   }
 
-  /// For a `sink` call on a publisher of written tuples (`AnyPublisher<(String, Level), Never>`)
-  /// whose value closure takes two or more parameters: that closure's position and the tuple
-  /// type, whose elements its parameters take by position (`sink { id, level in … }`).
+  /// For a `sink` (or an operator's closure, as `publishedValues`) on a publisher of written
+  /// tuples (`AnyPublisher<(String, Level), Never>`, `$level.combineLatest($amount)`): that
+  /// closure's position and the tuple type, whose elements its parameters take by position
+  /// (`sink { id, level in … }`), or whose elements its one parameter holds (`pair.0`).
   func publishedTuple(_ c: CallExpr, _ st: OutcomeState) -> (index: Int, type: String)? {
-    guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "sink",
-      let output = publisherOutput(of: m.base, st), TypeText.tupleElements(of: output) != nil
-    else { return nil }
-    if let i = c.arguments.firstIndex(where: { $0.label?.text == "receiveValue" }) { return (i, output) }
-    guard !c.trailingClosures.isEmpty else { return nil }
-    return (c.arguments.count + c.trailingClosures.count - 1, output)
+    guard let handed = streamClosure(c, st), TypeText.tupleElements(of: handed.input) != nil else { return nil }
+    return (handed.index, handed.input)
   }
 
   /// For SwiftUI's `.onReceive(levels) { level in … }` on a publisher of levels, and
@@ -76,15 +68,13 @@ extension OutcomeWalker {
 
   /// The output type of a publisher as written: `$name` of a property declared `T`, or a
   /// value whose type is `AnyPublisher<T, E>`, `PassthroughSubject<T, E>`,
-  /// `CurrentValueSubject<T, E>` or `Published<T>.Publisher`, after pass-through operators.
-  private func publisherOutput(of e: Expr, _ st: OutcomeState) -> String? {
-    var current = SyntaxQueries.stripped(e)
-    for _ in 0..<8 {
-      guard case .call(let c) = current, case .member(let m) = SyntaxQueries.stripped(c.callee),
-        Self.passThroughOperators.contains(m.name.text)
-      else { break }
-      current = SyntaxQueries.stripped(m.base)
-    }
+  /// `CurrentValueSubject<T, E>` or `Published<T>.Publisher`, after the operators
+  /// `operatorOutput` follows. Nil when nothing says, or an operator may have let no `.unknown`
+  /// through (`filter { $0 != .unknown }`).
+  func publisherOutput(of e: Expr, _ st: OutcomeState, depth: Int = 0) -> String? {
+    guard depth < Self.operatorDepth else { return nil }
+    let current = SyntaxQueries.stripped(e)
+    if case .call(let c) = current, let output = operatorOutput(c, st, depth: depth) { return output }
     var projected: Name?
     if case .identifier(let n) = current, n.text.hasPrefix("$") { projected = n }
     if case .member(let m) = current, m.name.text.hasPrefix("$") { projected = m.name }

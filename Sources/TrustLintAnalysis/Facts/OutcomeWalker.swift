@@ -279,7 +279,10 @@ final class OutcomeWalker {
     if !st.conditionNames.isEmpty { st.conditionNames[n.text] = nil }
     if !st.caseLists.isEmpty { st.caseLists[n.text] = nil }
     bindCollections([(n.text, b.type)], &st)
-    if b.type == nil, let i = b.initializer { bindLiteralCollection(n.text, i, &st) }
+    if b.type == nil, let i = b.initializer {
+      bindLiteralCollection(n.text, i, &st)
+      bindIterator(n.text, i, &st)
+    }
     if isLet, let reached = tableDefaultLevels(b) { st.caseTables[n.text] = reached }
     if b.type == nil, let i = b.initializer { bindInferredType(n.text, i, &st) }
     if isLet, let i = b.initializer, let list = caseList(i, st) { st.caseLists[n.text] = list }

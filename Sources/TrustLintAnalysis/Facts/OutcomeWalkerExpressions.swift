@@ -11,8 +11,8 @@ extension OutcomeWalker {
       let mapped = mappedValue(c, st)
       var handed = Self.hasClosure(c) ? handedValues(c) : [:]
       if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = memberwiseHandedValues(c) }
-      if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = publishedValues(c, st) }
       var sameTypeParameters = false
+      if handed.isEmpty && mapped == nil && Self.hasClosure(c) { (handed, sameTypeParameters) = publishedValues(c, st) }
       if handed.isEmpty && mapped == nil && Self.hasClosure(c) {
         (handed, sameTypeParameters) = observedValues(c, st)
       }
@@ -176,6 +176,11 @@ extension OutcomeWalker {
       let type =
         destructuring ?? sequence.flatMap { typeText(of: $0, st, depth: 0) }.flatMap(Self.sequenceElementTypeText)
       bindTupleParameters(c, elementType: type, &inner)
+    } else if let destructuring, c.parameters.count <= 1, c.parameters.first?.type == nil {
+      // `sink { pair in … pair.0 … }` (or `$0.0`) of a publisher of tuples: the whole tuple.
+      let name = c.parameters.first?.name.text ?? "$0"
+      inner.declaredTypes[name] = .written(destructuring)
+      inner.bindings[name] = .some(nil)
     }
     if let first = c.parameters.first {
       if let parameter, first.type == nil {

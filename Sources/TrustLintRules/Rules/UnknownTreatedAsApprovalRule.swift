@@ -84,7 +84,19 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `AnyPublisher<Value, Never>`, `PassthroughSubject<Value, …>`, `CurrentValueSubject<Value, \
       …>` or `Published<Value>.Publisher`, through `receive(on:)`, `removeDuplicates()` and \
       other operators that pass values on (the `receiveValue:` closure, not `receiveCompletion:`), \
-      and so does SwiftUI's `.onReceive(levels) { level in … }` on such a publisher, and its \
+      and so does the closure an operator hands each value (`filter`, `map`, `compactMap`, \
+      `first(where:)`, `handleEvents(receiveOutput:)`, `removeDuplicates(by:)`'s two). Operators \
+      are followed: `filter`, `first()`, `prefix`, `merge(with:)` and the like hand on levels, \
+      `compactMap { $0 }` and `replaceNil(with:)` of a publisher of optional levels hand on the \
+      unwrapped ones, `map` hands on what its closure is written to return (`{ level -> Gate in \
+      … }` hands on gates, `{ level, amount in (level, amount) }` the tuple), and \
+      `combineLatest`, `zip` and `Publishers.CombineLatest(a, b)` a tuple whose positions are \
+      their publishers' outputs (`$level.combineLatest($amount).sink { level, amount in … }`, \
+      `pair.0`, the transform closure of `combineLatest(b) { level, other in … }`); a `filter`, \
+      `first(where:)` or `prefix(while:)` whose test may let no `.unknown` through (`{ $0 != \
+      .unknown }`, `{ $0.isConcerning }`, a test the linter cannot read that names the value) \
+      ends the trail, since no branch after it is reached by `.unknown`; a `map` without a \
+      written result (other than those shapes) says nothing. SwiftUI's `.onReceive(levels) { level in … }` on such a publisher, and its \
       asynchronous `values` (`for await level in feed.$level.values`); \
       `.onChange(of: model.level) { old, new in … }` (or `{ new in … }`) on a value declared as a \
       level hands both parameters a level, each tested on its own; \
@@ -130,7 +142,15 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `first(where:)`, `last(where:)`) of an array or set of levels read a `Value?` whose `nil` \
       (an empty collection) is, as a missing key's, no level and no failed insight: `if let \
       level = levels.first, level != .high { approve() }` is flagged, `levels.first == nil` is \
-      not an unknown branch. An array literal every element of which is a level \
+      not an unknown branch; `filter`, `prefix`, `dropFirst` and the like keep the elements \
+      of an array or asynchronous sequence of levels (`for await level in \
+      updates.filter({ $0 != .high })`, `recent.filter { … }.last`, an asynchronous sequence's \
+      `first(where:)`), except a filter whose test may let no `.unknown` through, as for \
+      publishers; `var iterator = updates.makeAsyncIterator()` (or `makeIterator()`) reads a \
+      `Value?` from `iterator.next()` (`while let level = await iterator.next()`); and a level \
+      handed back from another actor or task is a level: `await MainActor.run { state.level }`, \
+      `await Task.detached { await service.currentLevel() }.value` (also `Task { … }.value`; the \
+      closure's one expression, or its written result type). An array literal every element of which is a level \
       (`[await a.level, await b.level]`, `[r1.riskLevel, r2.riskLevel]`) is a collection of \
       levels, looped over or bound to a local without a written type; one with any other \
       element (`[.high, level]`, a literal of the app's own grades) says nothing. SwiftUI's \

@@ -16,7 +16,10 @@ public struct MissingConsumptionReportRule: Rule {
       forgets the report all leave an evaluation unreported.
 
       The finding is at the call that produced the evaluation (`requestEvaluation`, a \
-      function of the project that returns one, or a closure property whose declared type \
+      function of the project that returns one (also a `static func make(…) async throws -> \
+      Self` or `-> Self?` in an extension of the evaluation type or of an alias of it, where \
+      `Self` is the evaluation; an instance method returning `Self` may hand back `self`, which \
+      its caller already owns, and is no producer), or a closure property whose declared type \
       returns one, as dependency clients in the swift-dependencies style hold: \
       `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`, also when the \
       type is a function-type alias (`let provider: EvaluationProvider`), and also when the \

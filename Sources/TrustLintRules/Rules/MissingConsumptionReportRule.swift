@@ -71,7 +71,12 @@ public struct MissingConsumptionReportRule: Rule {
       of known type: a protocol's conformers, a class and its overrides) is a report when \
       every one of them reports; when one of them never reports (an offline or logging \
       conformer) the caller still owes the report on the paths through it, so the call is no \
-      report; when one keeps or passes the evaluation on, the call is an escape. Functions \
+      report; when one keeps or passes the evaluation on, the call is an escape. A template \
+      method's call of an overridable method on `self` (`decide(evaluation)` or \
+      `self.decide(evaluation)` in a member of a non-final class) may run any override the \
+      program's subclasses declare, so those count as such functions too (an `override func \
+      decide` that only reads the outcome makes the caller owe the report); a call on another \
+      receiver, whose object may be built as the base class itself, runs that class's method. Functions \
       of the same name matched by name alone (the receiver's type unknown) that disagree make \
       the call an escape: the one that runs may be the one that reports. An overload the app adds to the evaluation type \
       (`extension InsightEvaluation { func reportConsumption(_ decision: PayeeDecision) }`) is \

@@ -266,8 +266,8 @@ public final class FileScopes: @unchecked Sendable {
   public func scope(of closure: ClosureExpr) -> BodyScope? { byClosure[ObjectIdentifier(closure)] }
 
   /// Builds the scopes of one file.
-  public static func build(tree: SyntaxTree, fileIndex: Int) -> FileScopes {
-    let builder = ScopeBuilder(fileIndex: fileIndex)
+  public static func build(tree: SyntaxTree, fileIndex: Int, index: ProgramIndex) -> FileScopes {
+    let builder = ScopeBuilder(fileIndex: fileIndex, index: index)
     let top = BodyScope(
       kind: .topLevel, parent: nil, fileIndex: fileIndex, ownerPath: [], ownerTypeText: nil,
       statements: tree.items, parameters: [], qualifiedName: "")

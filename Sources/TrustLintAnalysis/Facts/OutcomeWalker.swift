@@ -72,7 +72,9 @@ final class OutcomeWalker {
         let extended = t.resultSuccess != nil ? t.selfTypeText : (t.extendedType?.text ?? t.name.text)
         let written = t.kind == .extension ? extended : t.name.text
         let name = DeclarationCollector.pathWithoutGenerics(written)
-        members(t.members, ownerPath: ownerPath + [name], ownerText: written, topLevel: false)
+        members(
+          t.members, ownerPath: facts.program.index.ownerPath(ownerPath, appending: name), ownerText: written,
+          topLevel: false)
       case .ifConfig(let c):
         for clause in c.clauses { members(clause.body, ownerPath: ownerPath, ownerText: ownerText, topLevel: topLevel) }
       case .variable(let v) where !topLevel:

@@ -56,7 +56,7 @@ public final class ProgramFacts: @unchecked Sendable {
   /// The bodies of one file (built on first use).
   public func scopes(ofFile fileIndex: Int) -> FileScopes {
     program.files[fileIndex].cache.value("facts.scopes") {
-      FileScopes.build(tree: program.files[fileIndex].tree, fileIndex: fileIndex)
+      FileScopes.build(tree: program.files[fileIndex].tree, fileIndex: fileIndex, index: program.index)
     }
   }
 

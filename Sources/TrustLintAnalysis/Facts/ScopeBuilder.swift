@@ -6,6 +6,8 @@ import TrustLintSyntax
 final class ScopeBuilder {
   /// The file's position in `Program.files`.
   let fileIndex: Int
+  /// The program's index: owner paths of extensions of nested types (`NestedExtensions`).
+  let index: ProgramIndex
   /// Every body built so far, outer before inner.
   var all: [BodyScope] = []
   /// Bodies by their function declaration.
@@ -21,7 +23,10 @@ final class ScopeBuilder {
   var trailingClosureCalls: [TokenIndex: CallExpr] = [:]
 
   /// A builder for one file.
-  init(fileIndex: Int) { self.fileIndex = fileIndex }
+  init(fileIndex: Int, index: ProgramIndex) {
+    self.fileIndex = fileIndex
+    self.index = index
+  }
 
   /// Declarations at file level (`top` given: other statements are top-level code) or in a type.
   func members(_ items: [Stmt], top: BodyScope?, owner: [String], ownerText: String?) {
@@ -33,7 +38,7 @@ final class ScopeBuilder {
       case .type(let t):
         let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
         let name = DeclarationCollector.pathWithoutGenerics(written)
-        members(t.members, top: nil, owner: owner + [name], ownerText: written)
+        members(t.members, top: nil, owner: index.ownerPath(owner, appending: name), ownerText: written)
       case .ifConfig(let c):
         for clause in c.clauses { members(clause.body, top: top, owner: owner, ownerText: ownerText) }
       case .variable(let v):

@@ -120,8 +120,8 @@ public enum FileGraphs {
             let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
             let name = DeclarationCollector.pathWithoutGenerics(written)
             let ext = t.kind == .extension && index.isEvaluationType(t.selfTypeText, inFile: fileIndex)
-            stack.append(
-              (t.members, frame.owner + [name], ext, ext && index.isOptionalType(t.selfTypeText, inFile: fileIndex)))
+            let owner = index.ownerPath(frame.owner, appending: name)
+            stack.append((t.members, owner, ext, ext && index.isOptionalType(t.selfTypeText, inFile: fileIndex)))
           case .ifConfig(let c):
             for clause in c.clauses { stack.append((clause.body, frame.owner, frame.ext, frame.optional)) }
           default:

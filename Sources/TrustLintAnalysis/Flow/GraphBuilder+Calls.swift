@@ -225,6 +225,9 @@ extension GraphBuilder {
     var found = early ?? (mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : [])
     if found.count > 1, !arguments.isEmpty { found = narrowedByArgumentTypes(found, arguments) }
     if found.count > 1, let r = shape.receiver { found = narrowedByStaticness(found, receiver: r) }
+    // `decide(evaluation)` in a class's member may run a subclass's override.
+    var overridden = false
+    if !arguments.isEmpty { (found, overridden) = addingOverrides(found, c, shape, name: text) }
     // A value read from the outcome handed to the program (`Friction(outcome: e.insight.outcome)`)
     // is tested there.
     if !found.isEmpty && pendingOutcomeReads.count > outcomeMark {
@@ -278,7 +281,7 @@ extension GraphBuilder {
       var callSite = CallSite(
         name: name.text, token: name.token, candidates: found, arguments: arguments,
         isConfiguredConsumer: found.isEmpty && options.consumingFunctions.contains(name.text))
-      if found.count > 1, shape.receiver != nil, !shape.isBare, receivers?.typeName(c) != nil {
+      if overridden || (found.count > 1 && shape.receiver != nil && !shape.isBare && receivers?.typeName(c) != nil) {
         callSite.isDispatch = true
       }
       graph.callSites.append(callSite)

@@ -104,6 +104,13 @@ public struct PropertyEntry: @unchecked Sendable {
     self.bindingIndex = Int32(binding)
   }
 
+  /// The same property with its owner path rewritten by `nested` (`NestedExtensions`).
+  func canonical(_ nested: NestedExtensions) -> PropertyEntry {
+    PropertyEntry(
+      declaration: declaration, binding: Int(bindingIndex), fileIndex: fileIndex, ownerPath: nested.canonical(ownerPath)
+    )
+  }
+
   /// Index into `Program.files`.
   public var fileIndex: Int { Int(file) }
   private var binding: Binding { declaration.bindings[Int(bindingIndex)] }

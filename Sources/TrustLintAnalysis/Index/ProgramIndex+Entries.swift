@@ -20,7 +20,20 @@ extension ProgramIndex {
       return (scoped, kind.isOptional)
     }
     let resultText = decl.resultType?.text
-    let result = resultText.map { classify($0) } ?? (isEvaluation: false, isOptional: false)
+    // Only an extension's members are methods of the framework's evaluation: a type the program
+    // declares under that name (a vendored module's, a test double) is another type, and its
+    // `reportConsumption` is not run on the framework's evaluations (as `FileGraphs` decides).
+    let owner = raw.inExtension ? raw.ownerTypeText.map { meaning($0) } : nil
+    let ext = owner?.isEvaluation ?? false
+    var result = resultText.map { classify($0) } ?? (isEvaluation: false, isOptional: false)
+    // `static func make(…) async throws -> Self` in an extension of the evaluation type (or of
+    // an alias of it) makes one, as the type written out would. Only a static one: an instance
+    // method returning `Self` may hand back `self`, which its caller already owns.
+    if !result.isEvaluation, ext, let owner, let resultText, let optional = Self.selfResult(resultText),
+      decl.modifiers.has("static") || decl.modifiers.has("class")
+    {
+      result = (true, optional || owner.isOptional)
+    }
     var evaluationParameters: [Bool] = []
     var optionalParameters: [Bool] = []
     if !decl.parameters.isEmpty {
@@ -38,9 +51,6 @@ extension ProgramIndex {
         optionalParameters.append(kind.isOptional)
       }
     }
-    // Only an extension's members are methods of the framework's evaluation: a type the program
-    // declares under that name (a vendored module's, a test double) is another type, and its
-    // `reportConsumption` is not run on the framework's evaluations (as `FileGraphs` decides).
     var tuple: (element: Int, count: Int, isOptional: Bool)?
     if !result.isEvaluation, let resultText, let elements = TypeText.tupleElements(of: resultText) {
       for (k, element) in elements.enumerated() {
@@ -56,7 +66,6 @@ extension ProgramIndex {
       let kind = classify(success)
       resultOfEvaluation = kind.isEvaluation && !kind.isOptional
     }
-    let ext = raw.inExtension && (raw.ownerTypeText.map { meaning($0).isEvaluation } ?? false)
     return FunctionEntry(
       id: id, fileIndex: raw.fileIndex, decl: decl, ownerPath: raw.ownerPath, ownerTypeText: raw.ownerTypeText,
       isEvaluationExtension: ext,
@@ -65,6 +74,17 @@ extension ProgramIndex {
       isNever: resultText.map(TypeText.isNever) ?? false,
       evaluationParameters: evaluationParameters, optionalParameters: optionalParameters, tupleEvaluation: tuple,
       returnsEvaluationResult: resultOfEvaluation)
+  }
+
+  /// For a result written `Self` (nil for any other): whether it is optional (`Self?`, `Self!`).
+  static func selfResult(_ text: String) -> Bool? {
+    var bytes = Substring(text)
+    var optional = false
+    while let last = bytes.last, last == "?" || last == "!" {
+      bytes = bytes.dropLast()
+      optional = true
+    }
+    return bytes == "Self" ? optional : nil
   }
 
   /// A written type's kind by the program-wide alias table (no scope).

@@ -37,6 +37,8 @@ public final class ProgramIndex: @unchecked Sendable {
   public let typedThrowsNames: Set<String>
   /// The type names each type declares inside itself (see `TypeScopes`).
   let typeScopes: TypeScopes
+  /// Which `extension Outer.Inner` extends a nested type of the program (`NestedExtensions`).
+  let nestedExtensions: NestedExtensions
   /// Names of properties whose declared type is a function type returning an evaluation
   /// (`var evaluate: (Context) async throws -> InsightEvaluation<…>`, a dependency client's
   /// closure; see `closureProducers`): calling one produces an evaluation, as a producer
@@ -135,7 +137,16 @@ public final class ProgramIndex: @unchecked Sendable {
     mentionNames = aliasTable.mentionNames
     aliasChainNames = aliasTable.chainNames
     typeAliases = aliases
-    let types = collected.flatMap(\.types)
+    // `extension Outer.Inner`'s members get the nested type's own owner path.
+    let collectedTypes = collected.flatMap(\.types)
+    let nested = NestedExtensions(types: collectedTypes)
+    nestedExtensions = nested
+    let types =
+      nested.isEmpty
+      ? collectedTypes
+      : collectedTypes.map {
+        TypeEntry(fileIndex: $0.fileIndex, ownerPath: nested.canonical($0.ownerPath), decl: $0.decl, name: $0.name)
+      }
     let meanings = AliasMeanings(aliases: aliases, types: types, table: aliasTable)
     self.meanings = meanings
     let shadowing = self.shadowing
@@ -159,7 +170,7 @@ public final class ProgramIndex: @unchecked Sendable {
         meanings.isEmpty
         ? { Self.classify($0, aliasTable) } : { Self.classify($0, aliasTable, meanings, inFile: i, shadowing) }
       for (k, raw) in raws.enumerated() {
-        entries.append(Self.entry(raw, id: Int32(functionBase[i] + k), meaning, scopes))
+        entries.append(Self.entry(raw.canonical(nested), id: Int32(functionBase[i] + k), meaning, scopes))
       }
       var analysed = !collected[i].trustInsightsImports.isEmpty || Self.mentions(trees[i], names: mentionBytes)
       if !analysed, !contested.isEmpty {
@@ -179,7 +190,7 @@ public final class ProgramIndex: @unchecked Sendable {
     all.reserveCapacity(functionCount)
     for file in perFile { all += file.entries }
     let entries = all
-    let properties = collected.flatMap(\.properties)
+    let properties = collected.flatMap { nested.isEmpty ? $0.properties : $0.properties.map { $0.canonical(nested) } }
     // The lookup tables are independent of each other: built side by side.
     let tables = ParallelMap.map(count: 3, jobs: jobs) { task -> LookupTables in
       var t = LookupTables()

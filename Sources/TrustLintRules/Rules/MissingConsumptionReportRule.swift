@@ -16,7 +16,10 @@ public struct MissingConsumptionReportRule: Rule {
       forgets the report all leave an evaluation unreported.
 
       The finding is at the call that produced the evaluation (`requestEvaluation`, a \
-      function of the project that returns one, or a closure property whose declared type \
+      function of the project that returns one (also a `static func make(…) async throws -> \
+      Self` or `-> Self?` in an extension of the evaluation type or of an alias of it, where \
+      `Self` is the evaluation; an instance method returning `Self` may hand back `self`, which \
+      its caller already owns, and is no producer), or a closure property whose declared type \
       returns one, as dependency clients in the swift-dependencies style hold: \
       `var evaluate: (InsightContext) async throws -> InsightEvaluation<…>`, also when the \
       type is a function-type alias (`let provider: EvaluationProvider`), and also when the \
@@ -73,7 +76,12 @@ public struct MissingConsumptionReportRule: Rule {
       of known type: a protocol's conformers, a class and its overrides) is a report when \
       every one of them reports; when one of them never reports (an offline or logging \
       conformer) the caller still owes the report on the paths through it, so the call is no \
-      report; when one keeps or passes the evaluation on, the call is an escape. Functions \
+      report; when one keeps or passes the evaluation on, the call is an escape. A template \
+      method's call of an overridable method on `self` (`decide(evaluation)` or \
+      `self.decide(evaluation)` in a member of a non-final class) may run any override the \
+      program's subclasses declare, so those count as such functions too (an `override func \
+      decide` that only reads the outcome makes the caller owe the report); a call on another \
+      receiver, whose object may be built as the base class itself, runs that class's method. Functions \
       of the same name matched by name alone (the receiver's type unknown) that disagree make \
       the call an escape: the one that runs may be the one that reports. An overload the app adds to the evaluation type \
       (`extension InsightEvaluation { func reportConsumption(_ decision: PayeeDecision) }`) is \

@@ -58,6 +58,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       tests too, and so does a computed `Bool` of the app's type testing that type's own level property (`var canProceed: Bool \
       { … case .unknown: return true … }` over `coachingLevel`), read as `canProceed` or `self.canProceed` in a member of that \
       type (a parameter or local of that name, or another object's property, is not followed). \
+      A member declared in an extension reads the type's own properties as one declared in the type \
+      does, also in `extension WithdrawFeature.State` of a nested type (TCA's derived state): its bare \
+      `coachingLevel` is the nested `State`'s property, not another type's of that name. \
       Another object's property (`snapshot.level`) is a level when every property of that name \
       in the program is declared as one, or, where they disagree (a `LogEntry.level` beside a \
       `TrustSnapshot.level`), when the receiver's declared or initialised type has it as one. \

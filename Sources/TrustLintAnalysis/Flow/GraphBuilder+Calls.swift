@@ -188,6 +188,9 @@ extension GraphBuilder {
     // callee catches what its closures throw; those errors end at the call, not the body.
     let caught: Int32? = plainTryDepth == 0 && !inlined.isEmpty ? newNode() : nil
     if let caught { pushScope(.catching(handler: caught, unmatched: nil)) }
+    // `try withReport(e) { try ledger.post() }`: the callee handles what its closures throw
+    // before passing it on (a `defer` or `catch` of its own may report `e`).
+    let rethrow = caught == nil && !inlined.isEmpty ? beginCalleeHandledErrors(early, arguments, receiver) : nil
     for item in inlined {
       let bindings: [(Int, Int32)] = (handed[item.position] ?? []).compactMap { pair in
         arguments.first(where: { $0.index == pair.argument }).map { (pair.parameter, $0.variable) }
@@ -208,6 +211,7 @@ extension GraphBuilder {
       scopes.removeLast()
       if reachable[Int(caught)] { join([current, caught]) }
     }
+    if rethrow != nil { scopes.removeLast() }
     // A closure the evaluation is handed to that is not lowered here: it escapes into it.
     for (position, pairs) in handed where !handedInPlace.contains(position) {
       for pair in pairs {
@@ -241,6 +245,7 @@ extension GraphBuilder {
     }
     if name.text == "reportConsumption", !found.isEmpty { found = droppingOverloadsTakingOtherTypes(c, found) }
     if name.text == "reportConsumption" && found.isEmpty {
+      if let rethrow { passOnCalleeHandledErrors(rethrow, site: nil) }
       for a in arguments { emit(.escape(variable: a.variable, token: name.token)) }
       if let receiver {
         // The status written there, or held by a local constant (`let status = .usedIncreasedFriction`).
@@ -286,6 +291,9 @@ extension GraphBuilder {
       }
       graph.callSites.append(callSite)
       emit(.call(site: Int32(graph.callSites.count - 1)))
+      if let rethrow { passOnCalleeHandledErrors(rethrow, site: Int32(graph.callSites.count - 1)) }
+    } else if let rethrow {
+      passOnCalleeHandledErrors(rethrow, site: nil)
     }
     if isNeverReturning(shape, found) {
       deadEnd()

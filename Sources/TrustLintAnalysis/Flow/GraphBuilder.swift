@@ -160,6 +160,9 @@ final class GraphBuilder {
   /// lowered in place starts at zero): a call outside every one cannot throw, so what its
   /// closures throw is caught inside the callee.
   @exclusivity(unchecked) var plainTryDepth = 0
+  /// The first error propagated since a call started lowering its closures in place (see
+  /// `GraphBuilder+CallErrors.swift`): the callee passes it on after its own handling.
+  @exclusivity(unchecked) var firstThrow: PropagatedThrow?
   /// Nesting of tested positions (conditions, `switch` subjects): an outcome read there is a test.
   @exclusivity(unchecked) var testDepth = 0
   /// Evaluations whose outcome was read in a value position, in order (a binding or a call of

@@ -12,7 +12,7 @@ public struct ObligationResult: Sendable {
     /// For each leaking exit, the `try`s and `throw`s (`FlowGraph.throwSources`) whose error
     /// the unreported paths took last into a `catch` before reaching it.
     public var thrownBy: [Int32: [Int32]] = [:]
-    /// Some path reports it (otherwise it is never reported at all).
+    /// Some path reports it or hands it on (otherwise it is never reported at all).
     public var isReportedSomewhere: Bool
   }
 
@@ -150,7 +150,9 @@ final class Recorder {
         let tb = graph.exits[Int(b)].token
         return ta != tb ? ta < tb : a < b
       }
-      let reported = !firstReportSites[i].isEmpty
+      // Handed on (to a `Task`, a store, a callee that keeps it) on some path counts for the
+      // message: "never reported" would be untrue where that path's holder reports it.
+      let reported = !firstReportSites[i].isEmpty || escaped[i]
       var via = leakVia[i].mapValues { $0.sorted() }
       for x in straightLeaks[i] { via[x] = [] }
       let thrownBy = leakThrows[i].mapValues { $0.sorted() }

@@ -155,6 +155,14 @@ public struct DuplicateConsumptionReportRule: Rule {
         if !lines.isEmpty {
           message += " at " + lines.joined(separator: " or ")
         }
+        // Both reports inside a closure that a helper of the program may run again
+        // (`withRetry { e.reportConsumption(…); try await post() }`): the helper repeats it.
+        if let rerun = result.graph.rerunClosures.first(where: { r in
+          r.first < token && token < r.last && firstTokens.contains { r.first < $0 && $0 < r.last }
+        }) {
+          message += " when '\(tree.text(of: rerun.call))' at line \(FlowMessages.line(tree, rerun.call))"
+          message += " runs its closure again"
+        }
         message += "; report each evaluation exactly once"
         var related = firstTokens.map { t -> RelatedLocation in
           let loc = tree.location(of: t)

@@ -155,10 +155,11 @@ public struct DuplicateConsumptionReportRule: Rule {
         if !lines.isEmpty {
           message += " at " + lines.joined(separator: " or ")
         }
-        // Both reports inside a closure that a helper of the program may run again
-        // (`withRetry { e.reportConsumption(…); try await post() }`): the helper repeats it.
+        // A first report inside a closure that a helper of the program may run again, at or
+        // after this one (`withRetry { e.reportConsumption(…); try await post() }`): only an
+        // earlier run of the closure made it first.
         if let rerun = result.graph.rerunClosures.first(where: { r in
-          r.first < token && token < r.last && firstTokens.contains { r.first < $0 && $0 < r.last }
+          r.first < token && token < r.last && firstTokens.contains { token <= $0 && $0 < r.last }
         }) {
           message += " when '\(tree.text(of: rerun.call))' at line \(FlowMessages.line(tree, rerun.call))"
           message += " runs its closure again"

@@ -41,6 +41,11 @@ final class ClosureCallCountsTests: XCTestCase {
     XCTAssertEqual(counts("func f(_ body: (() -> Void)?) { body?() }"), ClosureCallCounts(min: 0, max: 1))
   }
 
+  func testNeverReturningCallEndsThePath() {
+    let source = "func f(_ body: () -> Void) { if ready { body() } else { fatalError(\"not ready\") } }"
+    XCTAssertEqual(counts(source), ClosureCallCounts(min: 1, max: 1))
+  }
+
   func testThrowingPathsDoNotLowerTheMinimum() {
     let source = "func f(_ body: () throws -> Void) throws { guard ready else { throw E.x }; try body() }"
     XCTAssertEqual(counts(source), ClosureCallCounts(min: 1, max: 1))

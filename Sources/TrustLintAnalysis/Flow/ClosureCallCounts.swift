@@ -97,6 +97,9 @@ private final class CountWalk {
 
   func statement(_ s: Stmt, _ c: Counts) -> Counts? {
     switch s {
+    case .expr(.call(let call)) where Self.endsPath(call):
+      // `fatalError(…)`: the path ends with nothing returned.
+      return scan(.call(call)).mentions ? fail() : nil
     case .expr(let e): return expression(e, c)
     case .variable(let v):
       var current: Counts? = c
@@ -139,6 +142,12 @@ private final class CountWalk {
     case .ifConfig, .fallthroughStmt, .unparsed: return fail()
     case .typeAlias, .importDecl, .enumCase: return c
     }
+  }
+
+  /// `fatalError(…)`, `preconditionFailure(…)`, `abort()`, `exit(…)` (not a method of that name).
+  static func endsPath(_ call: CallExpr) -> Bool {
+    if case .identifier(let n) = call.callee { return isNeverReturningName(n.text) }
+    return false
   }
 
   /// An expression evaluated on the path: a direct call of the parameter adds one run

@@ -36,9 +36,12 @@ struct ClosureCallCounts: Equatable {
 
 /// Calls counted so far on one path, both bounds saturating at 2.
 struct Counts: Equatable {
+  /// The fewest calls.
   var lo: Int
+  /// The most calls.
   var hi: Int
 
+  /// These counts with `a` more calls at least and `b` more at most.
   func adding(lo a: Int, hi b: Int) -> Counts { Counts(lo: Swift.min(lo + a, 2), hi: Swift.min(hi + b, 2)) }
 }
 

@@ -28,8 +28,11 @@ final class ClosureCountCache {
 /// A retry lowered in place (`ClosureRun.retried`): the loop head, the handler the closure's
 /// errors go to, and the first error propagated before.
 struct RetryLowering {
+  /// Where each run starts.
   var head: Int32
+  /// Where the closure's errors go.
   var handler: Int32
+  /// `firstThrow` before the closure.
   var outer: PropagatedThrow?
 }
 

@@ -70,6 +70,8 @@ public enum FileGraphs {
     /// parameters) a body can hold no evaluation, and its pre-pass is skipped.
     var mayCreate = true
     var receivers: ReceiverFacts?
+    /// How often the program's helpers run their closure parameters, judged once per file.
+    let closureCounts = ClosureCountCache()
     /// Whether the bodies read are kept parsed (see `build`).
     var keepsBodies = true
 
@@ -93,6 +95,7 @@ public enum FileGraphs {
       b.ownerPath = ownerPath ?? owner.map { [$0] } ?? []
       b.skipsPrepassWithoutSeeds = !mayCreate
       b.receivers = receivers
+      b.closureCounts = closureCounts
       return b
     }
 

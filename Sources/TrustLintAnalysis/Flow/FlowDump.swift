@@ -25,6 +25,7 @@ public enum FlowDump {
       case .implicitElse(let t)?: return " in implicit else of if line \(line(t))"
       case .ifConfigClause(let t)?: return " in \(tree.text(of: t)) line \(line(t))"
       case .skippedCall(_, let n)?: return " where '\(tree.text(of: n))' line \(line(n)) is skipped"
+      case .skippedClosure(let n)?: return " where '\(tree.text(of: n))' line \(line(n)) skips its closure"
       case nil: return ""
       }
     }

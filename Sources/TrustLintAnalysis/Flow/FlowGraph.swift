@@ -36,6 +36,9 @@ public final class FlowGraph: @unchecked Sendable {
   /// `try`s and `throw`s whose error a `do` of the body may catch (`FlowEvent.threw`), to say
   /// which one sent a leaking path into a `catch`; `FlowExit` only for its kind, token and text.
   @exclusivity(unchecked) public internal(set) var throwSources: [FlowExit] = []
+  /// Closures lowered in place that a function of the program may run more than once
+  /// (`withRetry { … }`): the function's name token and the closure's braces, for messages.
+  @exclusivity(unchecked) public internal(set) var rerunClosures: [InlinedCall] = []
   /// `Bool` locals and parameters tested more than once (or set to literals and tested): the
   /// dataflow keeps paths with different values apart, so correlated tests are not mixed up.
   @exclusivity(unchecked) public internal(set) var conditions: [Int32] = []
@@ -208,6 +211,9 @@ public enum ExitContext: Sendable, Equatable {
   /// The path where a call through an optional link is skipped (`output?.present(e)`: the
   /// call's first token and its name token).
   case skippedCall(first: TokenIndex, name: TokenIndex)
+  /// The path where a function of the program returns without running the closure it was
+  /// given (`ifEnabled(.fastPay) { … }` when the flag is off: the function's name token).
+  case skippedClosure(name: TokenIndex)
 }
 
 /// A `reportConsumption` call, or a call passing a tracked value to a possibly consuming helper.

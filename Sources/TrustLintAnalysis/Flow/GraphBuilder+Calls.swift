@@ -197,9 +197,10 @@ extension GraphBuilder {
       }
       if handed[item.position] != nil { handedInPlace.insert(item.position) }
       let v = inlineClosure(
-        item.closure, run: item.run, receiver: item.run == .atMostOnce ? receiver : nil, handed: bindings)
+        item.closure, run: item.run, receiver: item.run == .atMostOnce && early?.isEmpty != false ? receiver : nil,
+        handed: bindings, caller: early?.isEmpty == false ? name.token : nil)
       guard let v else { continue }
-      if closureValue == nil && item.run != .repeated
+      if closureValue == nil && item.run != .repeated && item.run != .onceOrMore
         && callReturnsClosureValue(c, shape, argument: item.position, found: early ?? [])
       {
         closureValue = v

@@ -1,49 +1,5 @@
 import TrustLintSyntax
 
-/// How a closure literal passed to a call runs, as far as an evaluation it captures is
-/// concerned. RULES.md makes a capture an escape only for a closure that outlives the call;
-/// one that runs before the call returns is lowered in place, as part of the caller's paths.
-enum ClosureRun: Equatable {
-  /// Runs exactly once before the call returns (`MainActor.run`, `withTaskGroup`,
-  /// `withCheckedContinuation`, a non-`@escaping` parameter of a function of the program).
-  case once
-  /// Runs once or not at all (`Optional.map`: only when the receiver holds a value).
-  case atMostOnce
-  /// Runs zero or more times before the call returns (`forEach`, `filter`, `contains(where:)`).
-  case repeated
-  /// Outlives the call (`Task { }`, `DispatchQueue…async { }`, an `@escaping` parameter, a
-  /// closure stored in a variable): any capture is an escape.
-  case escaping
-  /// A function outside the program: a capture is an escape, unless the closure only reads
-  /// the insight (which cannot report the evaluation, so the obligation stays here).
-  case unknown
-}
-
-/// Calls outside the program whose closures are known not to outlive the call, by base name.
-enum ClosureCallees {
-  /// Run their closure exactly once and return its result.
-  static let once: Set<String> = [
-    "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
-    "withExtendedLifetime", "autoreleasepool", "withAnimation", "withTransaction", "performAndWait", "withLock",
-    "withLockUnchecked", "withTaskCancellationHandler", "withTaskExecutorPreference", "withValue", "sync",
-  ]
-  /// Run their closure exactly once; the call's value comes from elsewhere (`resume`).
-  static let continuations: Set<String> = [
-    "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
-    "withUnsafeThrowingContinuation",
-  ]
-  /// `Optional.map`/`flatMap` (also `Result`'s): once when there is a value.
-  static let atMostOnce: Set<String> = ["map", "flatMap"]
-  /// Sequence operations: zero or more times.
-  static let repeated: Set<String> = [
-    "forEach", "filter", "compactMap", "reduce", "contains", "first", "last", "firstIndex", "lastIndex",
-    "allSatisfy", "sorted", "sort", "min", "max", "drop", "prefix", "removeAll", "partition", "split", "count",
-    "concurrentPerform", "mapValues", "compactMapValues",
-  ]
-  /// Closures that outlive the call.
-  static let escaping: Set<String> = ["async", "asyncAfter", "addTask", "addTaskUnlessCancelled", "detached"]
-}
-
 extension GraphBuilder {
   /// How the closure literal at argument `position` of a call runs (see `ClosureRun`).
   /// `found` are the program's declarations the call may reach.
@@ -59,11 +15,18 @@ extension GraphBuilder {
         let inPlace =
           !(p.isEscaping || optional)
           || (!optional && Self.resultComesOnlyFromClosure(entry.decl, parameter: parameter))
-        let this: ClosureRun =
+        var this: ClosureRun =
           inPlace
           ? .once
           : (!optional && Self.resultComesOnlyFromClosure(entry.decl, parameter: parameter, orNil: true))
             ? .atMostOnce : .escaping
+        // A non-escaping parameter: how often the function's own body calls it.
+        if this == .once, !(p.isEscaping || optional) {
+          this =
+            runFromBody(entry, parameter: parameter) {
+              callReturnsClosureValue(c, shape, argument: position, found: [r])
+            } ?? .once
+        }
         if let prior = run, prior != this { return .unknown }
         run = this
       }
@@ -145,7 +108,10 @@ extension GraphBuilder {
   /// Lowers a closure that runs during the call in place (see `ClosureRun`). Its `return`s
   /// leave the closure, not the function; what it creates is owned by its run (a region, like
   /// a loop iteration). Returns the variable holding the closure's value.
-  func inlineClosure(_ c: ClosureExpr, run: ClosureRun, receiver: Int32?, handed: [(Int, Int32)] = []) -> Int32? {
+  /// `caller`: the name token of the function of the program that runs the closure (messages).
+  func inlineClosure(
+    _ c: ClosureExpr, run: ClosureRun, receiver: Int32?, handed: [(Int, Int32)] = [], caller: TokenIndex? = nil
+  ) -> Int32? {
     var params = c.parameters.isEmpty ? ["$0"] : c.parameters.map { $0.name.text }
     var bindings: [(String, Int32)] = []
     if run == .atMostOnce, let receiver, let first = params.first { bindings.append((first, receiver)) }
@@ -159,14 +125,15 @@ extension GraphBuilder {
     return inlineBody(
       c.body, lbrace: c.lbrace, rbrace: c.rbrace, run: run, parameters: params, bindings: bindings,
       optionalReceiver: run == .atMostOnce ? receiver : nil, implicitReturn: !discardsValue(c),
-      thrownType: c.thrownType.flatMap { ThrownError.isErrorTypeName($0) ? $0 : nil })
+      thrownType: c.thrownType.flatMap { ThrownError.isErrorTypeName($0) ? $0 : nil }, caller: caller)
   }
 
   /// Lowers a body in place: once, at most once, or repeatedly (see `ClosureRun`).
   /// `thrownType`: the body is declared `throws(E)`, so every error leaving it is an `E`.
   func inlineBody(
     _ stmts: [Stmt], lbrace: TokenIndex, rbrace: TokenIndex, run: ClosureRun, parameters: [String],
-    bindings: [(String, Int32)], optionalReceiver: Int32?, implicitReturn: Bool, thrownType: String? = nil
+    bindings: [(String, Int32)], optionalReceiver: Int32?, implicitReturn: Bool, thrownType: String? = nil,
+    caller: TokenIndex? = nil
   ) -> Int32? {
     inlinedTokens += Int(rbrace - lbrace) + 1
     // Calls inside the body are covered by its own `try`s, not by one around the call.
@@ -176,10 +143,14 @@ extension GraphBuilder {
     let result = newVariable("closure", temporary: true)
     let start = current
     var head = current
-    if run == .repeated {
+    if run == .repeated || run == .onceOrMore || run == .retried {
       head = newNode()
       link(start, head)
       current = head
+    }
+    let retry = run == .retried ? beginRetries(head: head) : nil
+    if let caller, run == .repeated || run == .onceOrMore || run == .retried {
+      graph.rerunClosures.append(InlinedCall(call: caller, first: lbrace, last: rbrace))
     }
     current = branch()
     if let r = optionalReceiver { emit(.refine(variable: r, isNil: false)) }
@@ -206,22 +177,34 @@ extension GraphBuilder {
     }
     scopes.removeLast()
     loopStack.removeLast()
+    if let retry {
+      scopes.removeLast()
+      endRetries(retry)
+    }
     current = end
     switch run {
     case .repeated:
       link(end, head)
       current = newNode()
       link(head, current)
+    case .onceOrMore:
+      link(end, head)
+      current = newNode()
+      link(end, current)
     case .atMostOnce:
       let skip = newNode()
       link(start, skip)
       current = skip
-      if let r = optionalReceiver { emit(.refine(variable: r, isNil: true)) }
+      if let r = optionalReceiver {
+        emit(.refine(variable: r, isNil: true))
+      } else if let caller {
+        enterBranch(.skippedClosure(name: caller))
+      }
       join([end, skip])
     default:
       break
     }
-    return run == .repeated ? nil : result
+    return run == .repeated || run == .onceOrMore ? nil : result
   }
 
   /// `if`/`switch` as a whole body: an expression whose branches give the value.

@@ -107,6 +107,8 @@ final class GraphBuilder {
   /// declares a function of that name (`ProgramFacts.runsFrameworkEvaluatorMethod`, which
   /// knows the receiver's type); nil: judged by the receiver's name alone.
   var receivers: ReceiverFacts?
+  /// How often the program's helpers run their closure parameters (shared by a file's builders).
+  var closureCounts = ClosureCountCache()
   /// Set when the file cannot create evaluations: bodies without seeds skip the pre-pass.
   @exclusivity(unchecked) var skipsPrepassWithoutSeeds = false
   /// Nesting of `defer` bodies being lowered.

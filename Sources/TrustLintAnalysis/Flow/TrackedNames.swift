@@ -169,7 +169,7 @@ enum TrackedNames {
       let candidates = found ?? builder.candidates(for: c, shape, receiverIsEvaluation: false)
       found = candidates
       let run = builder.closureRun(c, shape, argument: i, found: candidates)
-      if run == .once || run == .atMostOnce,
+      if run == .once || run == .atMostOnce || run == .retried,
         builder.callReturnsClosureValue(c, shape, argument: i, found: candidates)
       {
         out += values(closure)

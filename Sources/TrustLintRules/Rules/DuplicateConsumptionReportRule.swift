@@ -155,6 +155,15 @@ public struct DuplicateConsumptionReportRule: Rule {
         if !lines.isEmpty {
           message += " at " + lines.joined(separator: " or ")
         }
+        // A first report inside a closure that a helper of the program may run again, at or
+        // after this one (`withRetry { e.reportConsumption(…); try await post() }`): only an
+        // earlier run of the closure made it first.
+        if let rerun = result.graph.rerunClosures.first(where: { r in
+          r.first < token && token < r.last && firstTokens.contains { token <= $0 && $0 < r.last }
+        }) {
+          message += " when '\(tree.text(of: rerun.call))' at line \(FlowMessages.line(tree, rerun.call))"
+          message += " runs its closure again"
+        }
         message += "; report each evaluation exactly once"
         var related = firstTokens.map { t -> RelatedLocation in
           let loc = tree.location(of: t)

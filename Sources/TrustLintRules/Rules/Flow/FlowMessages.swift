@@ -62,6 +62,7 @@ enum FlowMessages {
     case .implicitElse(let i)?: base += " when the 'if' at line \(line(tree, i)) is false"
     case .ifConfigClause(let d)?: base += " in the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case .skippedCall(let first, let name)?: base += " " + skipped(first, name, tree: tree)
+    case .skippedClosure(let name)?: base += " " + skippedClosure(name, tree: tree)
     case nil:
       let after = distinguishing(via).compactMap { afterBranch($0, tree: tree, reach: reach) }
       if !after.isEmpty { base += " " + after.joined(separator: " or ") + when }
@@ -136,6 +137,7 @@ enum FlowMessages {
     case .implicitElse(let t): return "when the 'if' at line \(line(tree, t)) is false"
     case .ifConfigClause(let d): return "after the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case .skippedCall(let first, let name): return skipped(first, name, tree: tree)
+    case .skippedClosure(let name): return skippedClosure(name, tree: tree)
     }
   }
 
@@ -173,6 +175,11 @@ enum FlowMessages {
   static func skipped(_ first: TokenIndex, _ name: TokenIndex, tree: SyntaxTree) -> String {
     let callee = SourceText.compact(tree.text(from: first, through: name))
     return "when '\(callee)(…)' at line \(line(tree, name)) is skipped (a nil link)"
+  }
+
+  /// "when 'ifEnabled' at line 12 does not run its closure".
+  static func skippedClosure(_ name: TokenIndex, tree: SyntaxTree) -> String {
+    "when '\(tree.text(of: name))' at line \(line(tree, name)) does not run its closure"
   }
 
   /// The note attached to a leaking exit.

@@ -1,0 +1,74 @@
+import TrustLintSyntax
+
+/// The `ClosureCallCounts` of the program's functions, by function and parameter: a helper's
+/// body is walked at most once per file, however many calls of it the file's bodies lower.
+/// Shared by the builders of one file (one thread).
+final class ClosureCountCache {
+  private struct Key: Hashable {
+    var function: Int32
+    var parameter: Int
+  }
+  /// nil once judged: the walk could not tell.
+  private var counts: [Key: ClosureCallCounts?] = [:]
+
+  /// The counts for `parameter` of `entry`, from its body (read without keeping it when it
+  /// was not parsed yet).
+  func counts(_ entry: FunctionEntry, parameter: Int) -> ClosureCallCounts? {
+    let key = Key(function: entry.id, parameter: parameter)
+    if let known = counts[key] { return known }
+    var found: ClosureCallCounts?
+    if parameter < entry.decl.parameters.count, let body = entry.decl.transientBody {
+      found = ClosureCallCounts.of(parameter: entry.decl.parameters[parameter].name.text, in: body.stmts)
+    }
+    counts[key] = .some(found)
+    return found
+  }
+}
+
+/// A retry lowered in place (`ClosureRun.retried`): the loop head, the handler the closure's
+/// errors go to, and the first error propagated before.
+struct RetryLowering {
+  /// Where each run starts.
+  var head: Int32
+  /// Where the closure's errors go.
+  var handler: Int32
+  /// `firstThrow` before the closure.
+  var outer: PropagatedThrow?
+}
+
+extension GraphBuilder {
+  /// How a non-escaping closure parameter of a function of the program runs, from the
+  /// function's own body (`ClosureCallCounts`); nil: the body does not tell (the caller keeps
+  /// `.once`). `returnsValue`: the call's value is the closure's.
+  func runFromBody(_ entry: FunctionEntry, parameter: Int, returnsValue: () -> Bool) -> ClosureRun? {
+    guard let counts = closureCounts.counts(entry, parameter: parameter) else { return nil }
+    if counts.max <= 1 { return counts.min >= 1 ? .once : .atMostOnce }
+    // A helper whose value is the closure's and that runs it more than once retries it: a
+    // run that returned ends the call with its value (a run that threw may be followed by
+    // another). Without a sure first run such a helper is not judged.
+    if returnsValue() { return counts.min >= 1 ? .retried : nil }
+    return counts.min >= 1 ? .onceOrMore : .repeated
+  }
+
+  /// Before a retried closure's body: errors it throws go to a handler of their own.
+  func beginRetries(head: Int32) -> RetryLowering {
+    let handler = newNode()
+    pushScope(.catching(handler: handler, unmatched: nil))
+    let outer = firstThrow
+    firstThrow = nil
+    return RetryLowering(head: head, handler: handler, outer: outer)
+  }
+
+  /// After it (the scope popped): from the handler, the closure runs again, or the error
+  /// goes on outward, named after the `try` or `throw` that raised it.
+  func endRetries(_ retry: RetryLowering) {
+    let first = firstThrow
+    firstThrow = retry.outer ?? first
+    guard reachable[Int(retry.handler)], let first else { return }
+    let saved = current
+    current = retry.handler
+    link(retry.handler, retry.head)
+    propagateError(first.kind, token: first.token, text: first.text, thrown: first.thrown)
+    current = saved
+  }
+}

@@ -32,6 +32,8 @@ enum RecallKnownMisses {
       "(a) without its only report the closure passed to `withEvaluation` never reports its parameter, which leaves it with `withEvaluation` (RULES.md parameter rule), whose `body(evaluation)` calls a closure parameter, not a function declared in the linted set: an escape",
     "M1 delete report|rules/missing_consumption_report/clean_evaluation_handed_through_helper_closure.swift|`kept.reportConsumption(.usedEvaluationOnly)`":
       "(a) `later(_:_:)` hands the evaluation to `DispatchQueue.main.async { body(evaluation) }` (an escape), so the closure's `kept` parameter owes nothing",
+    "M1 delete report|rules/missing_consumption_report/clean_helper_reports_or_hands_to_closure.swift|`ev.reportConsumption(.usedEvaluationOnly)`":
+      "(b) left as a precision choice: `Audit.withAudit` reports the evaluation itself on one path and hands it to the caller's closure on the other; which one a caller's path takes is not known there, so the call hands the evaluation on (an escape) rather than count as a report that would make the closure's report a false duplicate",
     "M1 delete report|rules/missing_consumption_report/clean_protocol_reporter_conformers/TrustReporting.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #2":
       "(b) left as a precision choice: `ImmediateSink.take` then never reports while `Outbox.take` keeps the evaluation; a call whose callees disagree and one of which keeps it is an escape (SummaryTable.effect), though RULES.md would owe a finding on the ImmediateSink path",
     "M1 delete report|rules/missing_consumption_report/clean_task_escape.swift|`evaluation.reportConsumption(.usedIncreasedFriction)`":

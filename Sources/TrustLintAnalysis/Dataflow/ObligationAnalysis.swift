@@ -147,6 +147,8 @@ struct Transfer {
       }
     case .escape(let v, _):
       escape(v, &state, recorder)
+    case .handOff(let v):
+      for o in ObligationState.members(state.mask(v)) { state.objects[o].counts = state.objects[o].counts.handedNow() }
     case .outcomeRead(let v, let isTest):
       for o in ObligationState.members(state.mask(v)) {
         state.objects[o].unread = false

@@ -198,7 +198,9 @@ final class Recorder {
     let kind: ParameterEffect.Kind
     if reported && bodyLeak[o] {
       kind = .consumesSome
-    } else if u.contains(.escaped) {
+    } else if u.contains(.escaped) || (reported && u.contains(.handed)) {
+      // (Reported on some paths and handed to the caller's closure on the others: which of
+      // the two the caller's path took is not known there, so the call hands it on.)
       kind = .escapes
     } else if reported {
       kind = .consumes

@@ -9,19 +9,32 @@ public struct CountSet: OptionSet, Sendable, Hashable {
   public static let many = CountSet(rawValue: 8)
   /// Escaped: stored, captured, returned or passed out; the new holder's business.
   public static let escaped = CountSet(rawValue: 16)
+  /// Handed, unreported, to the caller's own closure (`try body(e)` on the function's closure
+  /// parameter): the caller's closure owes the report on this path.
+  public static let handed = CountSet(rawValue: 32)
 
   /// After one more report: 0 → 1, 1 → 2+, others unchanged.
   func reported() -> CountSet {
     var r = self.intersection([.absent, .escaped])
-    if contains(.zero) { r.insert(.one) }
+    // Reported by the function itself after the hand-off: the report is its own.
+    if contains(.zero) || contains(.handed) { r.insert(.one) }
     if contains(.one) || contains(.many) { r.insert(.many) }
+    return r
+  }
+
+  /// After a hand-off to the caller's closure: an unreported count becomes handed.
+  func handedNow() -> CountSet {
+    guard contains(.zero) else { return self }
+    var r = self
+    r.remove(.zero)
+    r.insert(.handed)
     return r
   }
 
   /// After an escape: every live count becomes escaped.
   func escapedNow() -> CountSet {
     var r = self.intersection([.absent, .escaped])
-    if !self.intersection([.zero, .one, .many]).isEmpty { r.insert(.escaped) }
+    if !self.intersection([.zero, .one, .many, .handed]).isEmpty { r.insert(.escaped) }
     return r
   }
 }

@@ -122,6 +122,7 @@ public enum FlowDump {
       let where_ = site.candidates.isEmpty ? (site.isConfiguredConsumer ? " (configured)" : " (unknown)") : ""
       return "call '\(site.name)' line \(line(site.token))\(where_) \(args.joined(separator: " "))"
     case .escape(let v, let t): return "escape \(variable(v)) line \(line(t))"
+    case .handOff(let v): return "handoff \(variable(v))"
     case .outcomeRead(let v, let isTest): return "outcome-\(isTest ? "test" : "read") \(variable(v))"
     case .refine(let v, let isNil): return "refine \(variable(v)) \(isNil ? "nil" : "non-nil")"
     case .forget(let objects): return "forget \(objects.map { "o\($0)" }.joined(separator: " "))"

@@ -83,6 +83,9 @@ public enum FlowEvent: Sendable, Equatable {
   case call(site: Int32)
   /// What the variable holds escapes (stored, captured by a closure, returned, passed out).
   case escape(variable: Int32, token: TokenIndex)
+  /// What the variable holds is handed to the caller's own closure (`try body(e)` on the
+  /// function's non-escaping closure parameter): the caller's closure owes its report there.
+  case handOff(variable: Int32)
   /// `E.insight.outcome` is read (tested) for what the variable holds.
   /// `isTest`: the read decides a branch (a `switch`, `if`, `guard`, `while`, ternary or case
   /// pattern on it, or a value bound from it tested later), or is handed to a function of the

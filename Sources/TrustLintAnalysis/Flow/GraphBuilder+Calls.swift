@@ -159,8 +159,12 @@ extension GraphBuilder {
       }
       let v = lowerExpr(a.value)
       if localFunction != nil { values.append(v) }
-      if let v, !(handsToCaller && passesOwnParameter(a.value)) {
-        arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1))
+      if let v {
+        if handsToCaller && passesOwnParameter(a.value) {
+          emit(.handOff(variable: v))
+        } else {
+          arguments.append(CallSite.Argument(index: i, variable: v, reportSite: -1))
+        }
       }
     }
     if let f = localFunction {

@@ -27,6 +27,18 @@ final class UnknownTreatedAsApprovalTests: XCTestCase {
     XCTAssertFalse(CamelCaseWords.containsAny("isVerified", of: ["safe", "skip"]))
   }
 
+  func testFrictionNounsNamedByAModifier() {
+    let words = AnalysisOptions().approvalPredicateWords
+    for name in ["shouldShowTrustWarning", "needsSafetySheet", "requiresTrustReview", "isTrustWarningVisible"] {
+      XCTAssertFalse(CamelCaseWords.containsAny(name, of: words, skippingNegations: true), name)
+    }
+    for name in [
+      "shouldSkipReview", "trustCheckPassed", "isSafeToSkipVerification", "isTrustedDevice", "bypassWarning",
+    ] {
+      XCTAssertTrue(CamelCaseWords.containsAny(name, of: words, skippingNegations: true), name)
+    }
+  }
+
   func testMessageLocationAndSeverity() throws {
     let result = findings(
       """

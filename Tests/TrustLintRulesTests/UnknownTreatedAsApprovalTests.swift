@@ -29,11 +29,15 @@ final class UnknownTreatedAsApprovalTests: XCTestCase {
 
   func testFrictionNounsNamedByAModifier() {
     let words = AnalysisOptions().approvalPredicateWords
-    for name in ["shouldShowTrustWarning", "needsSafetySheet", "requiresTrustReview", "isTrustWarningVisible"] {
+    for name in [
+      "shouldShowTrustWarning", "needsSafetySheet", "requiresTrustReview", "isTrustWarningVisible",
+      "showTrustedContactsSheet", "isTrustedDeviceCheckRequired",
+    ] {
       XCTAssertFalse(CamelCaseWords.containsAny(name, of: words, skippingNegations: true), name)
     }
     for name in [
       "shouldSkipReview", "trustCheckPassed", "isSafeToSkipVerification", "isTrustedDevice", "bypassWarning",
+      "isSafeToTransferWithoutReview", "trustedDeviceCheckPassed",
     ] {
       XCTAssertTrue(CamelCaseWords.containsAny(name, of: words, skippingNegations: true), name)
     }

@@ -43,3 +43,15 @@ final class PayeeScreenModel {
     }
   }
 }
+
+// Anti-scam UX: for no evidence, the app still suggests calling someone the person trusts.
+@MainActor
+final class SendMoneyScreenModel {
+  var showTrustedContactsSheet = false
+
+  func apply(_ level: IsLikelyBeingCoachedInsight.Value, amount: Decimal) {
+    if level == .high || (level == .unknown && amount > 5_000) {
+      showTrustedContactsSheet = true
+    }
+  }
+}

@@ -23,6 +23,10 @@ final class PayeeScreenModel {
     }
   }
 
+  func isSafeToTransferWithoutReview(_ level: IsLikelyBeingCoachedInsight.Value) -> Bool {
+    level == .unknown ? true : false  // expect: unknown_treated_as_approval "from 'isSafeToTransferWithoutReview'"
+  }
+
   func isSafeCheckPassed(_ level: IsLikelyBeingCoachedInsight.Value) -> Bool {
     guard level != .unknown else { return true }  // expect: unknown_treated_as_approval "from 'isSafeCheckPassed'"
     return level != .high

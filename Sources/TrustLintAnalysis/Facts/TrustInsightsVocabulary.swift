@@ -113,8 +113,8 @@ public enum CamelCaseWords {
     ["needed", "required", "visible", "shown", "enabled", "on", "pending", "active"].map { Array($0.utf8) })
 
   /// Whether the word matched at `index` is a modifier (`trust`, `safe`, `legit`, with the rest
-  /// of its camelCase word: `Safety`) followed by a friction noun that ends the name, or
-  /// that only a friction state follows.
+  /// of its camelCase word: `Safety`, `Trusted`) of a name that ends in a friction noun, or in
+  /// one that only friction states follow.
   private static func modifiesFrictionNoun(_ original: [UInt8], _ lowered: [UInt8], word: [UInt8], at index: Int)
     -> Bool
   {
@@ -128,9 +128,19 @@ public enum CamelCaseWords {
       following.append(Array(lowered[end..<next]))
       end = next
     }
-    guard end == original.count, let noun = following.first, frictionNouns.contains(noun) else { return false }
-    return following.dropFirst().allSatisfy { frictionNouns.contains($0) || frictionStates.contains($0) }
+    // The last word that is no state must be a friction noun (`showTrustedContactsSheet`), and
+    // no word between says how the friction is avoided (`isSafeToTransferWithoutReview`).
+    guard end == original.count, let noun = following.last(where: { !frictionStates.contains($0) }),
+      frictionNouns.contains(noun), !following.contains(where: { connectives.contains($0) })
+    else { return false }
+    return true
   }
+
+  /// Words that make what follows a condition or a purpose, not the thing the name is.
+  private static let connectives: Set<[UInt8]> = Set(
+    ["to", "without", "for", "from", "if", "when", "and", "or", "by", "before", "after", "unless"].map {
+      Array($0.utf8)
+    })
 
   private static func isLower(_ b: UInt8) -> Bool { b >= 97 && b <= 122 }
 

@@ -27,6 +27,22 @@ final class UnknownTreatedAsApprovalTests: XCTestCase {
     XCTAssertFalse(CamelCaseWords.containsAny("isVerified", of: ["safe", "skip"]))
   }
 
+  func testFrictionNounsNamedByAModifier() {
+    let words = AnalysisOptions().approvalPredicateWords
+    for name in [
+      "shouldShowTrustWarning", "needsSafetySheet", "requiresTrustReview", "isTrustWarningVisible",
+      "showTrustedContactsSheet", "isTrustedDeviceCheckRequired",
+    ] {
+      XCTAssertFalse(CamelCaseWords.containsAny(name, of: words, skippingNegations: true), name)
+    }
+    for name in [
+      "shouldSkipReview", "trustCheckPassed", "isSafeToSkipVerification", "isTrustedDevice", "bypassWarning",
+      "isSafeToTransferWithoutReview", "trustedDeviceCheckPassed",
+    ] {
+      XCTAssertTrue(CamelCaseWords.containsAny(name, of: words, skippingNegations: true), name)
+    }
+  }
+
   func testMessageLocationAndSeverity() throws {
     let result = findings(
       """

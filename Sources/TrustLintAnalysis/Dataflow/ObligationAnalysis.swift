@@ -132,7 +132,19 @@ struct Transfer {
       for arg in site.arguments {
         let e = effect(site, arg)
         switch e.kind {
-        case .consumes, .consumesSome:
+        case .consumes:
+          recorder?.helperStatus(site: arg.reportSite, e.constantStatus)
+          report(site: arg.reportSite, variable: arg.variable, &state, recorder)
+        case .consumesSome where !isReported(arg.variable, state) && !holdsReceived(arg.variable, state):
+          // The helper is at fault at its parameter (one finding there). After it the
+          // evaluation may be reported or not (`guard !reportIfFailed(e) else { return }`
+          // reports the rest itself): nothing is owed, and a later report is no certain
+          // duplicate, as after an escape. Called on an evaluation already reported, it
+          // reports twice on its reporting paths (below). A received evaluation (a helper's
+          // own parameter) still counts it as a report: summaries of recursive helpers settle
+          // only while a call's effect grows with the callee's.
+          escape(arg.variable, &state, recorder)
+        case .consumesSome:
           recorder?.helperStatus(site: arg.reportSite, e.constantStatus)
           report(site: arg.reportSite, variable: arg.variable, &state, recorder)
         case .escapes: escape(arg.variable, &state, recorder)
@@ -290,6 +302,21 @@ struct Transfer {
       }
       state.objects[o] = after
     }
+  }
+
+  /// Whether `v` may hold an evaluation the body received (a parameter or `self`).
+  private func holdsReceived(_ v: Int32, _ state: ObligationState) -> Bool {
+    ObligationState.members(state.mask(v)).contains {
+      switch graph.objects[$0].origin {
+      case .parameter, .selfValue: return true
+      default: return false
+      }
+    }
+  }
+
+  /// Whether some evaluation `v` may hold was reported on some path reaching here.
+  private func isReported(_ v: Int32, _ state: ObligationState) -> Bool {
+    ObligationState.members(state.mask(v)).contains { !state.objects[$0].counts.isDisjoint(with: [.one, .many]) }
   }
 
   private func escape(_ v: Int32, _ state: inout ObligationState, _ recorder: Recorder?) {

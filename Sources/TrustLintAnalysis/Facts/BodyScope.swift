@@ -132,9 +132,11 @@ public final class BodyScope: @unchecked Sendable {
   }
 
   /// Where a name bound in a tuple pattern comes from when the value is not a tuple literal
-  /// written in place: element `index` of `count` of the value `source` (`makeRequest()`).
+  /// written in place: element `index` of `count` of the value `source` (`makeRequest()`), or
+  /// of each element of the sequence `source` of a `for (name, category) in pairs` loop.
   public final class TupleOrigin {
-    /// The tuple value matched (`makeRequest()` in `let (context, _) = makeRequest()`).
+    /// The tuple value matched (`makeRequest()` in `let (context, _) = makeRequest()`), or the
+    /// loop's sequence (whose array literals the tracers read element by element).
     public let source: Expr
     /// The position of the bound name in the pattern.
     public let index: Int

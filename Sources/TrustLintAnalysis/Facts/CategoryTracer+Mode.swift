@@ -51,11 +51,13 @@ extension CategoryTracer {
   }
 
   /// Whether the written type is a tuple whose element `index` of `count` is the type `inner`
-  /// traces (a context or a category).
+  /// traces (a context or a category), or an array of such tuples (the sequence of a
+  /// `for (name, category) in flows` loop: arrays are read element by element).
   func declaresTupleElement(_ type: TypeRef?, index: Int, count: Int, inner: Mode, ownerPath: [String]) -> Bool {
-    guard let type, let elements = TypeText.tupleElements(of: type.text), elements.count == count,
-      inner == .context || inner == .category
-    else { return false }
+    guard let type, inner == .context || inner == .category else { return false }
+    var text = Substring(type.text)
+    if text.hasPrefix("[("), text.hasSuffix(")]") { text = text.dropFirst().dropLast() }
+    guard let elements = TypeText.tupleElements(of: String(text)), elements.count == count else { return false }
     let element = TypeRef(text: elements[index], first: type.first, last: type.last)
     return classify(element, ownerPath: ownerPath) == Self.type(of: inner)
   }

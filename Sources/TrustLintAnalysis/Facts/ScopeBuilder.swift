@@ -126,6 +126,13 @@ final class ScopeBuilder {
       bind(f.pattern, in: scope, type: f.elementType, initializer: nil, unwraps: false)
       if case .binding(let n) = f.pattern, let k = scope.locals[n.text]?.indices.last {
         scope.locals[n.text]![k].sequence = f.sequence
+      } else if case .tuple(let ps) = f.pattern {
+        // `for (step, category) in [("addPayee", .account), ("pay", .payment)]`: each name
+        // takes its element of every tuple the sequence holds.
+        for (i, q) in ps.enumerated() {
+          guard case .binding(let n) = q, let k = scope.locals[n.text]?.indices.last else { continue }
+          scope.locals[n.text]![k].tupleElement = BodyScope.TupleOrigin(source: f.sequence, index: i, count: ps.count)
+        }
       }
       expr(f.sequence, in: scope)
       if let w = f.whereClause { expr(w, in: scope) }

@@ -54,7 +54,9 @@ public enum CamelCaseWords {
       var i = 0
       while i + w.count <= n.count {
         if n[i] == w[0] && Array(n[i..<(i + w.count)]) == w
-          && !(negations && (isNegated(n, before: i) || followsNegatingWord(original, n, at: i)))
+          && !(negations
+            && (isNegated(n, before: i) || followsNegatingWord(original, n, at: i)
+              || modifiesFrictionNoun(original, n, word: w, at: i)))
         {
           return true
         }
@@ -91,6 +93,56 @@ public enum CamelCaseWords {
     if original[start] == UInt8(ascii: "_") { start += 1 }
     return negatingWords.contains(Array(lowered[start..<index]))
   }
+
+  /// Words that describe a thing rather than act on one: followed by a friction noun they name
+  /// that friction (`shouldShowTrustWarning`, `needsSafetySheet`, `requiresTrustReview`), so
+  /// `true` adds friction. Verbs (`skip`, `bypass`, `allow`, `approve`) are not among them: the
+  /// noun after a verb is its object (`shouldSkipReview`).
+  private static let frictionModifiers: Set<[UInt8]> = Set(["safe", "trust", "legit"].map { Array($0.utf8) })
+
+  /// Nouns of an intervention, and `insights` (the feature's own name: `trustInsightsEnabled`).
+  private static let frictionNouns: Set<[UInt8]> = Set(
+    [
+      "warning", "warnings", "alert", "alerts", "sheet", "banner", "interstitial", "friction", "review", "check",
+      "checks", "challenge", "prompt", "notice", "dialog", "screen", "insight", "insights",
+    ].map { Array($0.utf8) })
+
+  /// Words that may follow the friction noun and keep `true` meaning "more friction"
+  /// (`isTrustWarningVisible`); any other (`trustCheckPassed`) makes the name an approval again.
+  private static let frictionStates: Set<[UInt8]> = Set(
+    ["needed", "required", "visible", "shown", "enabled", "on", "pending", "active"].map { Array($0.utf8) })
+
+  /// Whether the word matched at `index` is a modifier (`trust`, `safe`, `legit`, with the rest
+  /// of its camelCase word: `Safety`, `Trusted`) of a name that ends in a friction noun, or in
+  /// one that only friction states follow.
+  private static func modifiesFrictionNoun(_ original: [UInt8], _ lowered: [UInt8], word: [UInt8], at index: Int)
+    -> Bool
+  {
+    guard frictionModifiers.contains(word) else { return false }
+    var end = index + word.count
+    while end < original.count, isLower(original[end]) { end += 1 }
+    var following: [[UInt8]] = []
+    while end < original.count, isUpper(original[end]) {
+      var next = end + 1
+      while next < original.count, isLower(original[next]) { next += 1 }
+      following.append(Array(lowered[end..<next]))
+      end = next
+    }
+    // The last word that is no state must be a friction noun (`showTrustedContactsSheet`), and
+    // no word between says how the friction is avoided (`isSafeToTransferWithoutReview`).
+    guard end == original.count, let noun = following.last(where: { !frictionStates.contains($0) }),
+      frictionNouns.contains(noun), !following.contains(where: { connectives.contains($0) })
+    else { return false }
+    return true
+  }
+
+  /// Words that make what follows a condition or a purpose, not the thing the name is.
+  private static let connectives: Set<[UInt8]> = Set(
+    ["to", "without", "for", "from", "if", "when", "and", "or", "by", "before", "after", "unless"].map {
+      Array($0.utf8)
+    })
+
+  private static func isLower(_ b: UInt8) -> Bool { b >= 97 && b <= 122 }
 
   private static func isUpper(_ b: UInt8) -> Bool { b >= 65 && b <= 90 }
 

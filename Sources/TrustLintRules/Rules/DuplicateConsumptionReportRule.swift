@@ -67,7 +67,11 @@ public struct DuplicateConsumptionReportRule: Rule {
       `try …outcome.get()` comes first) has not reported when its error reaches the caller's \
       `catch`: a report there is not a second one (the helper's own path without a report is \
       a missing_consumption_report at its parameter); a helper that reports and then throws \
-      has, and a report in the `catch` is a duplicate. A `throw` that names its error's type \
+      has, and a report in the `catch` is a duplicate. A helper that reports on some paths \
+      only (`guard !reportIfFailed(e) else { return }`, which returns whether it reported) is \
+      at fault at its parameter; after it the evaluation may or may not be reported, so the \
+      caller's later reports are not duplicates (called on an evaluation already reported, \
+      it is one). A `throw` that names its error's type \
       (`throw TradeError.blocked`, `throw CancellationError()`) passes by a `catch` of another \
       struct or enum (`catch is InsightError`): a report there does not follow the report \
       before the `throw`; a `catch` of a protocol, a class, or `Error` may take it. Such an \

@@ -238,7 +238,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       whole negating camelCase word (`neverSkipOneTimeCode`, `noBypass`, `dontSkipReview`, \
       `preventSkip`, `stopTrustingDevice`, `revokeTrust`; also `wont`, `cant`, `forbid`, \
       `avoid`, `lost`, `block`) does not make `true` an approval (`isCasinoTrusted` still \
-      does). A test written with `??` on a `try?` of the outcome, `(try? \
+      does). Nor does `trust`, `safe` or `legit` in a name that ends in a friction noun \
+      (`shouldShowTrustWarning`, `needsSafetySheet`, `requiresTrustReview`, \
+      `isTrustWarningVisible`, `showTrustedContactsSheet`): `true` adds that friction \
+      (`trustCheckPassed`, `shouldSkipReview`, `isSafeToTransferWithoutReview` still approve). A test written with `??` on a `try?` of the outcome, `(try? \
       insight.outcome.get() == .high) ?? false` or `(try? insight.outcome.get()).map { $0 != \
       .unknown } ?? true`, is a test of the outcome when nothing else in the `try?` can throw: \
       the default is its value where the insight failed. A closure bound to a name (`let isTrusted: (Level) -> Bool = { level in … }`, a \

@@ -1,0 +1,34 @@
+// The neighbours of clean_friction_named_by_trust_or_safety: the friction noun is the object
+// of a verb (`skip`, `bypass`), or a word after it says the check passed, or the modifier
+// describes the device, not a warning: `true` approves in the unknown branch.
+import TrustInsights
+
+@MainActor
+final class PayeeScreenModel {
+  var shouldSkipReview = false
+  var trustCheckPassed = false
+  var bypassWarning = false
+  var isTrustedDevice = false
+
+  func apply(_ level: IsLikelyBeingCoachedInsight.Value) {
+    switch level {
+    case .high, .medium:
+      shouldSkipReview = false
+    case .unknown:
+      shouldSkipReview = true  // expect: unknown_treated_as_approval "sets 'shouldSkipReview' to 'true'"
+      trustCheckPassed = true  // expect: unknown_treated_as_approval "sets 'trustCheckPassed' to 'true'"
+      bypassWarning = true  // expect: unknown_treated_as_approval "sets 'bypassWarning' to 'true'"
+    @unknown default:
+      isTrustedDevice = true  // expect: unknown_treated_as_approval "sets 'isTrustedDevice' to 'true'"
+    }
+  }
+
+  func isSafeToTransferWithoutReview(_ level: IsLikelyBeingCoachedInsight.Value) -> Bool {
+    level == .unknown ? true : false  // expect: unknown_treated_as_approval "from 'isSafeToTransferWithoutReview'"
+  }
+
+  func isSafeCheckPassed(_ level: IsLikelyBeingCoachedInsight.Value) -> Bool {
+    guard level != .unknown else { return true }  // expect: unknown_treated_as_approval "from 'isSafeCheckPassed'"
+    return level != .high
+  }
+}

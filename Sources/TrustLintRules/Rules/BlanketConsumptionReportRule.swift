@@ -31,8 +31,9 @@ public struct BlanketConsumptionReportRule: Rule {
       change the experience) and is not reported, nor is a status computed from the outcome, \
       nor a call already reported as a duplicate. A note marks the last `insight.outcome` \
       read between the evaluation and the report, in the same body ("the outcome is read \
-      here, and every path after it reaches the same report"); where a callee reads it, there \
-      is no note.
+      here, and every path after it reaches the same report"; for a report in a `defer`, the \
+      last read before the body's last exit); where a callee reads it, the note is at that \
+      call ("'friction' reads the outcome here, …").
 
       Testing means deciding on it: a `switch`, `if`, `guard`, `while`, ternary or `case` \
       pattern on `.insight.outcome`, on `try …get()` or `try? …get()`, or on a value bound from \
@@ -100,11 +101,18 @@ public struct BlanketConsumptionReportRule: Rule {
         // The path: the outcome test (when it is in this body), then the one report.
         let object = result.graph.objects[Int(b.object)]
         var related: [RelatedLocation] = []
-        if let test = Self.lastOutcomeRead(file.tree, after: object.token, before: site.token) {
+        if let test = Self.outcomeTest(result, object: object.token, site: site, in: file.tree) {
           related.append(
             TokenFinding.related(
               in: file, at: test,
               message: "the outcome is read here, and every path after it reaches the same report"))
+        } else if let call = Self.outcomeReadingCall(
+          result.graph, object: object.token, before: site.token, effect: context.program.summaries.callEffect)
+        {
+          related.append(
+            TokenFinding.related(
+              in: file, at: call.token,
+              message: "'\(call.name)' reads the outcome here, and every path after it reaches the same report"))
         }
         findings.append(
           FlowMessages.finding(

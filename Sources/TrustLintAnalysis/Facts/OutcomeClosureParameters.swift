@@ -127,6 +127,8 @@ extension OutcomeWalker {
     case .call(let c):
       // `levels.filter { … }`, `stream.prefix(3)`: the base's elements.
       if let base = sameElementBase(c, st) { return base.flatMap { elementSubject(of: $0, st, key: key) } }
+      // `evaluations.map { try? $0.insight.outcome.get() }`: what the closure returns.
+      if let mapped = mappedElementSubject(c, st, key: key) { return mapped }
       // `feed.updates()` of a method declared `-> AsyncStream<Value>`, or a client's closure
       // property declared so (`client.levelUpdates()`).
       text = typeText(of: stripped, st, depth: 0) ?? closurePropertyResultText(c)

@@ -121,6 +121,8 @@ extension OutcomeWalker {
   /// { … }`): the parser skips them in the callee, they sit between its name and the call's
   /// opening token.
   private func constructedTypeText(_ c: CallExpr, _ callee: Name, file: Int?) -> String {
+    // `AsyncStream(Level.self) { continuation in … }`: the element type is an argument.
+    if let stream = Self.streamInitializerTypeText(c, callee) { return stream }
     guard let file, c.openToken > callee.token + 2 else { return callee.text }
     let tree = facts.program.files[file].tree
     guard tree.text(of: callee.token + 1) == "<" else { return callee.text }

@@ -45,4 +45,15 @@ extension OutcomeWalker {
     guard let stream = madeStreamTypeText(.call(c), file: file) else { return nil }
     return "(stream:\(stream),continuation:\(stream).Continuation)"
   }
+
+  /// `AsyncStream<T>` for `AsyncStream(T.self) { continuation in … }` (`AsyncThrowingStream<T,
+  /// Error>` for `AsyncThrowingStream(T.self) { … }`): the element type passed as the first,
+  /// unlabelled argument. Nil for any other call.
+  static func streamInitializerTypeText(_ c: CallExpr, _ callee: Name) -> String? {
+    guard callee.text == "AsyncStream" || callee.text == "AsyncThrowingStream", let first = c.arguments.first,
+      first.label == nil, case .member(let meta) = SyntaxQueries.stripped(first.value), meta.name.text == "self",
+      let element = SyntaxQueries.typePathText(meta.base)
+    else { return nil }
+    return callee.text == "AsyncStream" ? "AsyncStream<\(element)>" : "AsyncThrowingStream<\(element), Error>"
+  }
 }

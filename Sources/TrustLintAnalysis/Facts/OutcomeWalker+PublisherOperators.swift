@@ -4,7 +4,8 @@ import TrustLintSyntax
 /// hands on (`filter`, `first()`, `merge(with:)` the same values; `compactMap { $0 }` the
 /// unwrapped ones; `map { level -> Gate in … }` what its closure is written to return;
 /// `combineLatest` / `zip` / `Publishers.CombineLatest(a, b)` a tuple of their outputs by
-/// position), and which closure of an operator receives each value. A filter whose test may
+/// position; `flatMap` and `scan` as `OutcomeWalker+PublisherSources` reads them), and which
+/// closure of an operator receives each value. A filter whose test may
 /// let no `.unknown` through stops the trail: downstream, a branch that looks reached by
 /// `.unknown` would not be.
 extension OutcomeWalker {
@@ -66,8 +67,18 @@ extension OutcomeWalker {
       return .some(closure.closure.resultType?.text)
     case "map", "tryMap", "compactMap", "tryCompactMap":
       guard let closure else { return .some(nil) }
-      let output = mapOutput(closure.closure, input: publisherOutput(of: m.base, st, depth: depth + 1))
+      let input = publisherOutput(of: m.base, st, depth: depth + 1)
+      let output =
+        mapOutput(closure.closure, input: input)
+        ?? mappedOutcomeOutput(closure.closure, input: input, unwrapping: name.hasSuffix("ompactMap"), st)
       return .some(name.hasSuffix("ompactMap") ? output.map(Self.unwrapped) : output)
+    case "flatMap":
+      guard let closure else { return .some(nil) }
+      let input = publisherOutput(of: m.base, st, depth: depth + 1)
+      return .some(flatMapOutput(closure.closure, input: input, st, depth: depth))
+    case "scan", "tryScan":
+      guard let closure, closure.index == 1 else { return .some(nil) }
+      return .some(scanOutput(c, closure.closure, input: publisherOutput(of: m.base, st, depth: depth + 1), st))
     default:
       return nil
     }
@@ -136,7 +147,7 @@ extension OutcomeWalker {
   /// (`{ level, amount in (level, amount) }`), each the element of `input` it stands for.
   private func mapOutput(_ closure: ClosureExpr, input: String?) -> String? {
     if let written = closure.resultType { return written.text }
-    guard let input, closure.body.count == 1, case .expr(let e) = closure.body[0] else { return nil }
+    guard let input else { return nil }
     var names: [String: String] = [:]
     if closure.parameters.isEmpty {
       names["$0"] = input
@@ -145,6 +156,13 @@ extension OutcomeWalker {
     } else if let elements = TypeText.tupleElements(of: input), elements.count == closure.parameters.count {
       for (p, element) in zip(closure.parameters, elements) { names[p.name.text] = element }
     }
+    return closureExpressionOutput(closure, names: names)
+  }
+
+  /// What a closure's one expression is when it is one of its parameters (`{ $0 }`), or a
+  /// tuple of them (`{ level, amount in (level, amount) }`): the type `names` gives each.
+  func closureExpressionOutput(_ closure: ClosureExpr, names: [String: String]) -> String? {
+    guard closure.body.count == 1, case .expr(let e) = closure.body[0] else { return nil }
     if case .identifier(let n) = SyntaxQueries.stripped(e) { return names[n.text] }
     guard case .tuple(let t) = e, t.elements.count >= 2 else { return nil }
     var parts: [String] = []

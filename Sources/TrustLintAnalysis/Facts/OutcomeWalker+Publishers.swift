@@ -74,7 +74,11 @@ extension OutcomeWalker {
   func publisherOutput(of e: Expr, _ st: OutcomeState, depth: Int = 0) -> String? {
     guard depth < Self.operatorDepth else { return nil }
     let current = SyntaxQueries.stripped(e)
-    if case .call(let c) = current, let output = operatorOutput(c, st, depth: depth) { return output }
+    if case .call(let c) = current {
+      if let output = operatorOutput(c, st, depth: depth) { return output }
+      // `Just(level)`, `Future { promise in promise(.success(level)) }`.
+      if let output = singleValuePublisherOutput(c, st) { return output }
+    }
     var projected: Name?
     if case .identifier(let n) = current, n.text.hasPrefix("$") { projected = n }
     if case .member(let m) = current, m.name.text.hasPrefix("$") { projected = m.name }
@@ -85,16 +89,6 @@ extension OutcomeWalker {
         if case .member(let m) = current { .member(MemberExpr(base: m.base, name: name)) } else { .identifier(name) }
       return typeText(of: base, st, depth: 0)
     }
-    guard let text = typeText(of: current, st, depth: 0) else { return nil }
-    var t = Substring(text)
-    while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
-    if t.hasPrefix("Published<"), t.hasSuffix(">.Publisher") {
-      return String(t.dropFirst("Published<".count).dropLast(">.Publisher".count))
-    }
-    for prefix in ["AnyPublisher<", "PassthroughSubject<", "CurrentValueSubject<"]
-    where t.hasPrefix(prefix) && t.hasSuffix(">") {
-      return Self.firstGenericArgument(t.dropFirst(prefix.count).dropLast())
-    }
-    return nil
+    return typeText(of: current, st, depth: 0).flatMap(Self.publisherOutput(ofTypeText:))
   }
 }

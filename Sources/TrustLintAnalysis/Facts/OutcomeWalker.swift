@@ -284,6 +284,7 @@ final class OutcomeWalker {
     if b.type == nil, let i = b.initializer {
       bindLiteralCollection(n.text, i, &st)
       bindIterator(n.text, i, &st)
+      bindOperatorSequence(n.text, i, &st)
     }
     if isLet, let reached = tableDefaultLevels(b) { st.caseTables[n.text] = reached }
     if b.type == nil, let i = b.initializer { bindInferredType(n.text, i, &st) }

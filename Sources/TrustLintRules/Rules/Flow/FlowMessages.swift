@@ -130,7 +130,8 @@ enum FlowMessages {
     case .switchCase(let k):
       return "after the '\(SourceText.caseLabel(tree, keyword: k))' branch" + takenBy(k, tree: tree, reach: reach)
     case .catchClause(let t): return "after the 'catch' at line \(line(tree, t))"
-    case .guardElse: return nil
+    // (Only a `guard` in a closure run in place or in a loop lets its `else` go on here.)
+    case .guardElse(let g): return "after the 'else' of the 'guard' at line \(line(tree, g))"
     case .ifBranch(let t, let isElse):
       return isElse
         ? "after the 'else' of the 'if' at line \(line(tree, t))" : "after the 'if' at line \(line(tree, t))"

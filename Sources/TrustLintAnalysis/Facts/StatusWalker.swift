@@ -24,6 +24,8 @@ final class StatusWalker {
   /// the fact there.
   private(set) var memberExits: [(member: String?, checked: Bool)] = []
   private var switchBreaks: [[Bool]?] = []
+  /// How many `catch` bodies the walk is inside (`catch { status = .unavailable }` checks).
+  private var catchDepth = 0
 
   /// A walker for one body.
   init(facts: ProgramFacts, scope: BodyScope, summaries: StatusSummaries, entry: Bool = false) {
@@ -90,7 +92,9 @@ final class StatusWalker {
       return end.map { expr(r.condition, $0) } ?? s
     case .doStmt(let d):
       var ends: [Bool?] = [block(d.body.stmts, s)]
+      catchDepth += 1
       for c in d.catches { ends.append(block(c.body.stmts, s)) }
+      catchDepth -= 1
       return Self.join(ends)
     case .returnStmt(let r):
       let after = r.value.map { expr($0, s) } ?? s
@@ -307,7 +311,9 @@ final class StatusWalker {
       let left = expr(b.lhs, s)
       let right = expr(b.rhs, left)
       return b.op.text == "??" ? left : right
-    case .assign(let b): return expr(b.lhs, expr(b.rhs, s))
+    case .assign(let b):
+      let after = expr(b.lhs, expr(b.rhs, s))
+      return after || (catchDepth > 0 && assignsNoPromptStatus(b))
     case .ternary(let t):
       let c = condition(t.condition, s)
       return expr(t.then, c.whenTrue) && expr(t.otherwise, c.whenFalse)

@@ -35,9 +35,22 @@ public enum CamelCaseWords {
     return (next >= 65 && next <= 90) || (next >= 48 && next <= 57) || next == 95
   }
 
-  /// The first word of `words` that `name` starts with, if any.
+  /// The first word of `words` that `name` starts with, if any. A word of the vocabulary is
+  /// read whole across camelCase humps (`allowList…` is the compound `allowlist`, `lowRisk…`
+  /// is `lowRisk`): where a longer vocabulary word that extends `word` starts the name, ignoring
+  /// case, only that longer word is matched, so `allowListedDevice` (the adjective
+  /// "allowlisted", a check) does not start with the verb `allow`, and `allowListDevice` starts
+  /// with `allowlist`.
   public static func firstMatch(_ name: String, in words: [String]) -> String? {
-    words.first { startsWith(name, word: $0) }
+    let lowered = name.lowercased()
+    return words.first { word in
+      let w = word.lowercased()
+      let extended = words.contains { other in
+        let o = other.lowercased()
+        return o.count > w.count && o.hasPrefix(w) && lowered.hasPrefix(o)
+      }
+      return !extended && startsWith(name, word: word)
+    }
   }
 
   /// Whether `name` contains any of `words` anywhere, ignoring case (`shouldBypassCheck` contains `bypass`).

@@ -46,7 +46,12 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       `AuthorizationStatus` checks on an exit that returns `.denied` or `.unavailable` \
       (`catch { return .unavailable }` after a status call that threw): that answer forbids \
       the prompt as the framework's own would; one that returns a made-up `.notDetermined` \
-      or `.deniedRequestable` does not check. A call of a dependency client's closure \
+      or `.deniedRequestable` does not check. The same answer written inline counts: a `catch` \
+      that stores `.denied` or `.unavailable` in a local or own property declared as an \
+      `AuthorizationStatus` (`do { status = try await evaluator.authorizationStatus(for: \
+      context) } catch { status = .unavailable }`) is checked after that assignment; a \
+      starting value outside a `catch` (`var status: AuthorizationStatus = .unavailable`) is \
+      not. A call of a dependency client's closure \
       (`client.status(context)`, with every property of that name declared as a function type \
       returning `AuthorizationStatus`, `var status: (Context) async throws -> \
       AuthorizationStatus`) is a status check: such a value comes from the evaluator's \

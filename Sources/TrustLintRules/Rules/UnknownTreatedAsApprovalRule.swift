@@ -233,7 +233,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       Vocabulary: the verb is matched case-insensitively, as the contract says, so an \
       initializer whose type name starts with a verb (`ExecuteTransferRequest(…)`) counts too \
       (`Approval()` does not: its first word is `Approval`); names starting with `trustInsights` \
-      (the app's own TrustInsights types) are not approval verbs. A predicate word right after \
+      (the app's own TrustInsights types) are not approval verbs. A word of a vocabulary is read \
+      whole across camelCase humps: where a longer word of the same vocabulary that extends it \
+      starts the name, only the longer one is tried, so `allowListDevice(_:)` starts with \
+      `allowlist`, while `allowListedDevice(_:)` (the check "is the device allowlisted?") starts \
+      with no verb, as `approvedAmount()` does not start with `approve`. A predicate word right after \
       a negating prefix (`isUntrusted`, `isNotSafe`, `shouldDistrustDevice`) or right after a \
       whole negating camelCase word (`neverSkipOneTimeCode`, `noBypass`, `dontSkipReview`, \
       `preventSkip`, `stopTrustingDevice`, `revokeTrust`; also `wont`, `cant`, `forbid`, \

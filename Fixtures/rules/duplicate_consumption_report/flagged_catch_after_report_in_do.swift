@@ -23,7 +23,7 @@ struct SellAllOrder {
       if level == .high { return }
       try await ledger.placeOrder(symbol)
     } catch {
-      evaluation.reportConsumption(.notUsedError)  // expect: duplicate_consumption_report "already reported it at line 22, after 'try await ledger.placeOrder(symbol)' at line 24 threw"
+      evaluation.reportConsumption(.notUsedError)  // expect: duplicate_consumption_report "at line 24 threw"
     }
   }
 }

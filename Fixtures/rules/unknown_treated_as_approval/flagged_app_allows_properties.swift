@@ -25,9 +25,9 @@ final class InstantTransferController {
       session.allowsInstantTransfer = false
     case .success(.unknown):
       evaluation.reportConsumption(.usedUnchangedFriction)
-      session.allowsInstantTransfer = true  // expect: unknown_treated_as_approval "sets 'allowsInstantTransfer' to 'true'"
-      self.allowInstantPayout = true  // expect: unknown_treated_as_approval "sets 'allowInstantPayout' to 'true'"
-      skipsReview = true  // expect: unknown_treated_as_approval "sets 'skipsReview' to 'true'"
+      session.allowsInstantTransfer = true  // expect: unknown_treated_as_approval "'allowsInstantTransfer'"
+      self.allowInstantPayout = true  // expect: unknown_treated_as_approval "'allowInstantPayout'"
+      skipsReview = true  // expect: unknown_treated_as_approval "'skipsReview'"
     case .success:
       evaluation.reportConsumption(.usedUnchangedFriction)
     case .failure:

@@ -15,8 +15,9 @@ enum RecallApprovals {
   /// returned or assigned value), or it falls through. Nested function bodies are skipped
   /// (RULES.md counts closures written in the branch, not nested functions); a value returned
   /// inside a closure is the closure's, so only calls count there. `function` is the name of
-  /// the function the branch is in (for a returned `true`).
-  static func tokens(_ t: RecallTokens, from: Int, to: Int, function: String?) -> [Int] {
+  /// the function the branch is in (for a returned `true`); `declared` the names the program
+  /// declares with `var`/`let` (for `true` assigned to a property of another value).
+  static func tokens(_ t: RecallTokens, from: Int, to: Int, function: String?, declared: Set<String>) -> [Int] {
     var result: [Int] = []
     var j = from
     while j < to {
@@ -41,7 +42,7 @@ enum RecallApprovals {
         CamelCaseWords.firstMatch(t.text(j + 1), in: options.approvalValues) != nil
       {
         result.append(j + 1)
-      } else if !inClosure, s == "true", let name = predicateName(t, j, function: function),
+      } else if !inClosure, s == "true", let name = predicateName(t, j, function: function, declared: declared),
         CamelCaseWords.containsAny(name, of: options.approvalPredicateWords, skippingNegations: true)
       {
         result.append(j)
@@ -64,11 +65,14 @@ enum RecallApprovals {
   }
 
   /// The name a `true` at `j` goes to: the function's for `return true`, the variable's for
-  /// `name = true` (`self.name = true` too).
-  static func predicateName(_ t: RecallTokens, _ j: Int, function: String?) -> String? {
+  /// `name = true` (`self.name = true` too). A property of another value (`tableView.name =
+  /// true`) that the program never declares is a framework's, no decision of the app: nil.
+  static func predicateName(_ t: RecallTokens, _ j: Int, function: String?, declared: Set<String>) -> String? {
     if t.text(j - 1) == "return" { return function }
     guard t.text(j - 1) == "=", t.tokens[j - 2].kind == .identifier else { return nil }
-    return t.text(j - 2)
+    let name = t.text(j - 2)
+    if t.text(j - 3) == ".", t.text(j - 4) != "self", t.text(j - 4) != "Self", !declared.contains(name) { return nil }
+    return name
   }
 
   /// Whether token `j` is inside a closure opened within the branch (after `from`).

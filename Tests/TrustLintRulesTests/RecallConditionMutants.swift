@@ -12,7 +12,7 @@
 /// `if` has no `else` and its block ends in an exit, the rest of the enclosing block; a
 /// `guard`'s `else` block and the rest of its block. The rest ends at the next case label.
 enum RecallConditionMutants {
-  static func mutants(_ t: RecallTokens, _ g: Int, path: String) -> [UnknownApprovalMutant] {
+  static func mutants(_ t: RecallTokens, _ g: Int, path: String, declared: Set<String>) -> [UnknownApprovalMutant] {
     let isGuard = t.text(g) == "guard"
     guard let (elements, op, end) = condition(t, g, isGuard: isGuard), let sides = sides(t, g, end, isGuard: isGuard)
     else { return [] }
@@ -46,7 +46,7 @@ enum RecallConditionMutants {
     var result: [UnknownApprovalMutant] = []
     for change in changes {
       guard let side = change.unknownPasses ? sides.passes : sides.fails else { continue }
-      let approvals = RecallApprovals.tokens(t, from: side.0, to: side.1, function: function)
+      let approvals = RecallApprovals.tokens(t, from: side.0, to: side.1, function: function, declared: declared)
       guard !approvals.isEmpty else { continue }
       let edits = RecallEdits(edits: [(change.edit.0, change.edit.1, change.edit.2)])
       let bytes = edits.apply(t)

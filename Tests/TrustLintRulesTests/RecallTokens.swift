@@ -164,6 +164,15 @@ struct RecallTokens {
     return true
   }
 
+  /// The names the file declares with `var` or `let` (properties and locals alike).
+  func declaredNames() -> Set<String> {
+    var names: Set<String> = []
+    for i in 0..<count where (text(i) == "var" || text(i) == "let") && i + 1 < count {
+      if tokens[i + 1].kind == .identifier { names.insert(text(i + 1)) }
+    }
+    return names
+  }
+
   /// Whether `name` is declared as an enum case anywhere in the file (`case unknown`,
   /// `case low, unknown`): an app's own enum then shares the member's spelling.
   func declaresCase(_ name: String) -> Bool {

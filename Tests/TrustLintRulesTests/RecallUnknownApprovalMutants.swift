@@ -34,13 +34,14 @@ struct RecallCaseClause {
 
 /// Makes the M7 and M8 mutants of one file. Pure token work, like `RecallMutantMaker`.
 enum RecallUnknownApprovalMaker {
-  static func mutants(of t: RecallTokens, path: String) -> [UnknownApprovalMutant] {
+  /// `declared`: the names the program declares with `var`/`let` (`RecallTokens.declaredNames`).
+  static func mutants(of t: RecallTokens, path: String, declared: Set<String>) -> [UnknownApprovalMutant] {
     var result: [UnknownApprovalMutant] = []
     for i in 0..<t.count where t.text(i) == "switch" && RecallApprovals.isFirstLevelTest(t, i) {
-      result += switchMutants(t, i, path: path)
+      result += switchMutants(t, i, path: path, declared: declared)
     }
     for i in 0..<t.count where (t.text(i) == "if" || t.text(i) == "guard") && RecallApprovals.isFirstLevelTest(t, i) {
-      result += RecallConditionMutants.mutants(t, i, path: path)
+      result += RecallConditionMutants.mutants(t, i, path: path, declared: declared)
     }
     return result
   }
@@ -49,7 +50,9 @@ enum RecallUnknownApprovalMaker {
   /// without `where`, and each other clause whose body approves and whose label binds nothing
   /// (an `@unknown default` is not a target), `.unknown` is taken out of its label (the whole
   /// clause when it is alone) and put first in the target's list (a `default` takes it as it is).
-  static func switchMutants(_ t: RecallTokens, _ s: Int, path: String) -> [UnknownApprovalMutant] {
+  static func switchMutants(
+    _ t: RecallTokens, _ s: Int, path: String, declared: Set<String>
+  ) -> [UnknownApprovalMutant] {
     guard let open = RecallEarlyExitMaker.firstOpenBrace(t, after: s), let clauses = clauses(t, open) else { return [] }
     let function = RecallApprovals.enclosingFunction(t, s)
     var result: [UnknownApprovalMutant] = []
@@ -59,7 +62,8 @@ enum RecallUnknownApprovalMaker {
         let written = t.text(from: item.first, to: item.last)
         for (k, target) in clauses.enumerated() where k != u {
           guard t.text(target.label) != "@unknown", !labelHas(t, target, ["let", "var"]) else { continue }
-          let approvals = RecallApprovals.tokens(t, from: target.colon + 1, to: target.end, function: function)
+          let approvals = RecallApprovals.tokens(
+            t, from: target.colon + 1, to: target.end, function: function, declared: declared)
           guard !approvals.isEmpty, !reachedByAll(t, target, clauses) else { continue }
           var edits = RecallEdits()
           if source.items.count == 1 {

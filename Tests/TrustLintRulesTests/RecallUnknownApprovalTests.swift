@@ -27,8 +27,11 @@ final class RecallUnknownApprovalTests: XCTestCase {
     for (files, paths, sources) in RecallMutationTests.cleanPrograms() {
       let views = sources.map { RecallTokens($0) }
       let analysed = RecallMutationTests.analysedFiles(sources)
+      let declared = views.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames()) }
       for (index, url) in files.enumerated() where analysed[index] {
-        for mutant in RecallUnknownApprovalMaker.mutants(of: views[index], path: RecallMutationTests.short(url.path)) {
+        for mutant in RecallUnknownApprovalMaker.mutants(
+          of: views[index], path: RecallMutationTests.short(url.path), declared: declared)
+        {
           let owns = Self.ownedNames(mutant).contains { name in views.contains { $0.declaresCase(name) } }
           total[mutant.kind, default: 0] += 1
           var changed = sources
@@ -90,7 +93,8 @@ final class RecallUnknownApprovalTests: XCTestCase {
       }
 
       """
-    let mutants = RecallUnknownApprovalMaker.mutants(of: RecallTokens([UInt8](source.utf8)), path: "Maker.swift")
+    let mutants = RecallUnknownApprovalMaker.mutants(
+      of: RecallTokens([UInt8](source.utf8)), path: "Maker.swift", declared: [])
     XCTAssertEqual(mutants.map(\.place), ["Maker.swift:5: `.unknown` moved to `case .medium:` (line 7)"])
     XCTAssertEqual(mutants.map(\.approvalLines), [[7]])
     XCTAssertTrue(String(decoding: mutants[0].bytes, as: UTF8.self).contains("case .unknown, .medium:\n    approve"))

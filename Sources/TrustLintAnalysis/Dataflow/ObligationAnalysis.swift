@@ -204,6 +204,9 @@ struct Transfer {
       for o in state.objects.indices where state.objects[o].counts.contains(.zero) {
         state.objects[o].zeroThrows = [t]
       }
+      for o in state.objects.indices where state.objects[o].counts.contains(.one) {
+        state.objects[o].oneThrows = [t]
+      }
     case .forget(let objects):
       // The creation failed: where a variable still holds the previous instance, it is that.
       for o in objects {
@@ -284,7 +287,7 @@ struct Transfer {
       if !state.previous.isEmpty { state.previous[Int32(o)] = nil }
       let before = state.objects[o]
       if (members.count == 1 && before.counts.contains(.one)) || (allReported && n == 0) {
-        recorder?.duplicate(object: o, site: site, firstReports: before.firstReports)
+        recorder?.duplicate(object: o, site: site, firstReports: before.firstReports, thrownBy: before.oneThrows)
       }
       if before.counts.contains(.zero) { recorder?.firstReport(object: o, site: site, untested: before.untested) }
       var after = before
@@ -293,6 +296,7 @@ struct Transfer {
         after.zeroVia = []
         after.zeroThrows = []
       }
+      after.oneThrows = []
       after.firstReports = before.counts.isDisjoint(with: [.one, .many]) ? [] : before.firstReports
       if before.counts.contains(.zero) && !after.firstReports.contains(site)
         && after.firstReports.count < ObjectFacts.maxFirstReports

@@ -23,6 +23,9 @@ public struct ObligationResult: Sendable {
     public var site: Int32
     /// Reports that may have come first on such a path.
     public var firstSites: [Int32]
+    /// The `try`s and `throw`s (`FlowGraph.throwSources`) whose error took such a path from
+    /// the first report into the `catch` holding the second.
+    public var thrownBy: [Int32] = []
   }
 
   /// The object's only report, on every path: one constant `used…Friction` call made after
@@ -72,7 +75,7 @@ final class Recorder {
       a.token != b.token ? a.token < b.token : a.object < b.object
     }
   }
-  private var duplicates: [DuplicateKey: (site: Int32, first: Set<Int32>)] = [:]
+  private var duplicates: [DuplicateKey: (site: Int32, first: Set<Int32>, thrownBy: Set<Int32>)] = [:]
   private var duplicateObjects: [Set<Int32>]
   /// Per helper call's report site: the constant status every callee reports (nil: none or
   /// they differ).
@@ -111,11 +114,12 @@ final class Recorder {
     }
   }
 
-  func duplicate(object o: Int, site: Int32, firstReports: [Int32]) {
+  func duplicate(object o: Int, site: Int32, firstReports: [Int32], thrownBy: [Int32]) {
     let token = graph.reportSites[Int(site)].token(for: graph.objects[o])
     let key = DuplicateKey(token: token, object: Int32(o))
-    var entry = duplicates[key] ?? (site, [])
+    var entry = duplicates[key] ?? (site, [], [])
     entry.first.formUnion(firstReports)
+    entry.thrownBy.formUnion(thrownBy)
     duplicates[key] = entry
     duplicateObjects[o].insert(token)
   }
@@ -185,7 +189,8 @@ final class Recorder {
       }
     }
     for (key, d) in duplicates.sorted(by: { $0.key < $1.key }) {
-      r.duplicates.append(.init(object: key.object, site: d.site, firstSites: d.first.sorted()))
+      r.duplicates.append(
+        .init(object: key.object, site: d.site, firstSites: d.first.sorted(), thrownBy: d.thrownBy.sorted()))
     }
     return r
   }

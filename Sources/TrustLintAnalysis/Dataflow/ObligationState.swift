@@ -53,6 +53,9 @@ struct ObjectFacts: Equatable {
   /// The `try`s and `throw`s (`FlowGraph.throwSources`) whose error the unreported paths took
   /// last into a `catch` (for messages).
   var zeroThrows: [Int32] = []
+  /// The `try`s and `throw`s whose error the reported paths took last into a `catch` since
+  /// their report (for "reported again after … threw").
+  var oneThrows: [Int32] = []
 
   static let maxFirstReports = 4
   static let maxVia = 3
@@ -80,6 +83,10 @@ struct ObjectFacts: Equatable {
     if !other.zeroThrows.isEmpty && other.counts.contains(.zero) {
       for t in other.zeroThrows where !zeroThrows.contains(t) && zeroThrows.count < Self.maxVia { zeroThrows.append(t) }
       zeroThrows.sort()
+    }
+    if !other.oneThrows.isEmpty && other.counts.contains(.one) {
+      for t in other.oneThrows where !oneThrows.contains(t) && oneThrows.count < Self.maxVia { oneThrows.append(t) }
+      oneThrows.sort()
     }
     return self != before
   }

@@ -132,8 +132,10 @@ public struct BranchEntry: Hashable, Sendable {
 public enum ValueSink: @unchecked Sendable {
   /// Returned from a function or accessor (its name), or from a closure (nil).
   case returned(from: String?)
-  /// Assigned or bound to a variable or property (its last name).
-  case assigned(to: String)
+  /// Assigned or bound to a variable or property (its last name); `ofReceiver` when written
+  /// as a property of another value (`tableView.allowsSelection = …`), not of `self` and not
+  /// a plain name.
+  case assigned(to: String, ofReceiver: Bool = false)
   /// Passed as argument `index` of a call.
   case argument(call: CallExpr, index: Int)
 }

@@ -174,6 +174,15 @@ final class OutcomeWalker {
     return SyntaxQueries.name(of: lhs)
   }
 
+  /// Whether `lhs` is a property of another value (`tableView.allowsSelection`), not of `self`.
+  static func isOtherValuesProperty(_ lhs: Expr) -> Bool {
+    guard case .member(let m) = SyntaxQueries.stripped(lhs) else { return false }
+    if case .identifier(let base) = SyntaxQueries.stripped(m.base), base.text == "self" || base.text == "Self" {
+      return false
+    }
+    return true
+  }
+
   /// The name a `let`/`var` binds, if it binds one name.
   static func boundName(_ p: Pattern) -> String? {
     if case .binding(let n) = p { return n.text }
@@ -186,7 +195,7 @@ final class OutcomeWalker {
     case .expr(let e):
       expr(e, st)
       if case .assign(let b) = e, b.op.text == "=", let target = Self.assignedName(b.lhs) {
-        values(b.rhs, st, .assigned(to: target.text))
+        values(b.rhs, st, .assigned(to: target.text, ofReceiver: Self.isOtherValuesProperty(b.lhs)))
       }
       return !SyntaxQueries.isNeverReturningCall(e)
     case .variable(let v):

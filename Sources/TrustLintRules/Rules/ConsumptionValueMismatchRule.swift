@@ -192,7 +192,7 @@ public struct ConsumptionValueMismatchRule: Rule {
     var byToken: [TokenIndex: OutcomeValueFact] = [:]
     var names: Set<String> = []
     for fact in facts.values where fact.branch.isFailureBranch {
-      guard case .assigned(let name) = fact.sink, let status = TokenFinding.memberName(of: fact.leaf),
+      guard case .assigned(let name, _) = fact.sink, let status = TokenFinding.memberName(of: fact.leaf),
         status.text.hasPrefix("used")
       else { continue }
       byToken[status.token] = fact

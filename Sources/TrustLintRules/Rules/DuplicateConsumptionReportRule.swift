@@ -159,6 +159,17 @@ public struct DuplicateConsumptionReportRule: Rule {
         if !lines.isEmpty {
           message += " at " + lines.joined(separator: " or ")
         }
+        // The error that took the path from the first report into the `catch` holding this
+        // one (`catch { e.reportConsumption(.notUsedError) }` after a report in the `do`).
+        let throwers = deferRun == nil ? Self.throwsBetween(d, firstTokens, token, result) : []
+        if !throwers.isEmpty {
+          let named = throwers.map { exit -> String in
+            let at = "line \(FlowMessages.line(tree, exit.token))"
+            guard exit.kind == .tryThrows else { return "the 'throw' at \(at)" }
+            return "'\(exit.text(in: tree) ?? "try")' at \(at) threw"
+          }
+          message += ", after " + named.joined(separator: " or ")
+        }
         // A first report inside a closure that a helper of the program may run again, at or
         // after this one (`withRetry { e.reportConsumption(…); try await post() }`): only an
         // earlier run of the closure made it first.
@@ -175,6 +186,14 @@ public struct DuplicateConsumptionReportRule: Rule {
         }
         let firsts = related.indices
         var exitStep: [PathStep] = []
+        for exit in throwers {
+          let loc = tree.location(of: exit.token)
+          related.append(
+            RelatedLocation(
+              file: file.path, line: loc.line, column: loc.column,
+              message: (exit.kind == .tryThrows ? "can throw here" : "throws here") + " after the first report"))
+          exitStep.append(.related(related.count - 1))
+        }
         if let deferRun, let exit = deferRun.exitToken {
           let loc = tree.location(of: exit)
           related.append(
@@ -192,6 +211,17 @@ public struct DuplicateConsumptionReportRule: Rule {
       }
     }
     return findings
+  }
+
+  /// The `try`s and `throw`s whose error took a path of `d` from a first report (at one of
+  /// `firsts`) into the `catch` holding the second report (at `second`), in source order.
+  static func throwsBetween(
+    _ d: ObligationResult.Duplicate, _ firsts: [TokenIndex], _ second: TokenIndex, _ result: ObligationResult
+  ) -> [FlowExit] {
+    guard let first = firsts.min() else { return [] }
+    return d.thrownBy.map { result.graph.throwSources[Int($0)] }
+      .filter { first < $0.token && $0.token < second }
+      .sorted { $0.token < $1.token }
   }
 
   /// "the 'defer' at line 11, which runs at the 'return' at line 15,".

@@ -72,7 +72,7 @@ extension UnknownTreatedAsApprovalRule {
           report(
             member.token, "returns '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks,
             helper: fact.helper)
-        case .assigned(let target):
+        case .assigned(let target, _):
           report(
             member.token, "sets '\(target)' to '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks,
             helper: fact.helper)
@@ -86,8 +86,12 @@ extension UnknownTreatedAsApprovalRule {
           report(
             literal.token, "returns 'true' from '\(function)'", fact.branch, fact.enclosing, advice: keepChecks,
             helper: fact.helper)
-        case .assigned(let target)
-        where CamelCaseWords.containsAny(target, of: options.approvalPredicateWords, skippingNegations: true):
+        // A property of another value that the linted set does not declare belongs to a
+        // framework (`tableView.allowsSelection`, `request.allowsCellularAccess`): its name
+        // describes the UI or the network, not the app's decision.
+        case .assigned(let target, let ofReceiver)
+        where CamelCaseWords.containsAny(target, of: options.approvalPredicateWords, skippingNegations: true)
+          && !(ofReceiver && context.program.index.properties(named: target, fromFile: fileIndex).isEmpty):
           report(
             literal.token, "sets '\(target)' to 'true'", fact.branch, fact.enclosing, advice: keepChecks,
             helper: fact.helper)

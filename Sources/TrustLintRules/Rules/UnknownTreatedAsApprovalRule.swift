@@ -245,7 +245,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       does). Nor does `trust`, `safe` or `legit` in a name that ends in a friction noun \
       (`shouldShowTrustWarning`, `needsSafetySheet`, `requiresTrustReview`, \
       `isTrustWarningVisible`, `showTrustedContactsSheet`): `true` adds that friction \
-      (`trustCheckPassed`, `shouldSkipReview`, `isSafeToTransferWithoutReview` still approve). A test written with `??` on a `try?` of the outcome, `(try? \
+      (`trustCheckPassed`, `shouldSkipReview`, `isSafeToTransferWithoutReview` still approve). Nor does `true` assigned to a property \
+      of another value that no declaration of the program names (`tableView.allowsSelection`, \
+      `request.allowsCellularAccess`): it belongs to a framework and configures the UI or the \
+      network, not the app's decision (`session.allowsInstantTransfer` of the app's own \
+      `TransferSession`, `self.allowInstant` and a plain `allowInstant` still approve). A test written with `??` on a `try?` of the outcome, `(try? \
       insight.outcome.get() == .high) ?? false` or `(try? insight.outcome.get()).map { $0 != \
       .unknown } ?? true`, is a test of the outcome when nothing else in the `try?` can throw: \
       the default is its value where the insight failed. A closure bound to a name (`let isTrusted: (Level) -> Bool = { level in … }`, a \

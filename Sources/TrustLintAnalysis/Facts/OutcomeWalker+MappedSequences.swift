@@ -36,19 +36,31 @@ extension OutcomeWalker {
     if let written = closure.resultType {
       return subjectForDeclared(type: written, key: "mapped:\(closure.lbrace)", scope: unit.ownerPath)
     }
-    guard closure.parameters.count <= 1, closure.body.count == 1 else { return nil }
-    let value: Expr?
+    guard closure.parameters.count <= 1, let value = Self.onlyValue(of: closure) else { return nil }
+    return subject(value, Self.bindingOnlyParameter(of: closure, to: parameter, type: parameterType, in: st))
+  }
+
+  /// The value a closure of one statement gives: its one expression, or what its one `return`
+  /// returns. Nil for any other body.
+  static func onlyValue(of closure: ClosureExpr) -> Expr? {
+    guard closure.body.count == 1 else { return nil }
     switch closure.body[0] {
-    case .expr(let e): value = e
-    case .returnStmt(let r): value = r.value
-    default: value = nil
+    case .expr(let e): return e
+    case .returnStmt(let r): return r.value
+    default: return nil
     }
-    guard let value else { return nil }
+  }
+
+  /// `st` with a closure's one parameter (`$0` when it names none) bound to `subject` and
+  /// declared of `type` (as far as written).
+  static func bindingOnlyParameter(
+    of closure: ClosureExpr, to subject: OutcomeSubject?, type: String?, in st: OutcomeState
+  ) -> OutcomeState {
     var inner = st
     let name = closure.parameters.first?.name.text ?? "$0"
-    inner.bindings[name] = .some(parameter)
-    inner.declaredTypes[name] = parameterType.map { .written($0) } ?? .unknown
-    return subject(value, inner)
+    inner.bindings[name] = .some(subject)
+    inner.declaredTypes[name] = type.map { .written($0) } ?? .unknown
+    return inner
   }
 
   /// The kind of the values a mapping hands on when its closure returns `result`

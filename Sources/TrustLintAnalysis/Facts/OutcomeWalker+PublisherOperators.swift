@@ -181,19 +181,11 @@ extension OutcomeWalker {
   /// may let no `.unknown` through.
   func predicateMayPassUnknown(_ closure: ClosureExpr, _ st: OutcomeState) -> Bool {
     let names = closure.parameters.isEmpty ? ["$0"] : closure.parameters.map(\.name.text).filter { $0 != "_" }
-    if names.count == 1, closure.body.count == 1 {
-      var value: Expr?
-      switch closure.body[0] {
-      case .expr(let e): value = e
-      case .returnStmt(let r): value = r.value
-      default: break
-      }
-      if let value {
-        let key = "predicate:\(closure.lbrace)"
-        var inner = st
-        inner.bindings[names[0]] = OutcomeSubject(key: key, kind: .value)
-        if let set = evaluate(value, inner).whenTrue[key] { return set.contains(.unknown) }
-      }
+    if names.count == 1, let value = Self.onlyValue(of: closure) {
+      let key = "predicate:\(closure.lbrace)"
+      var inner = st
+      inner.bindings[names[0]] = OutcomeSubject(key: key, kind: .value)
+      if let set = evaluate(value, inner).whenTrue[key] { return set.contains(.unknown) }
     }
     return !mentions(closure, names)
   }

@@ -45,18 +45,8 @@ extension OutcomeWalker {
   /// expression makes, its parameter typed as the upstream's output `input`.
   func flatMapOutput(_ closure: ClosureExpr, input: String?, _ st: OutcomeState, depth: Int) -> String? {
     if let written = closure.resultType { return Self.publisherOutput(ofTypeText: written.text) }
-    guard closure.parameters.count <= 1, closure.body.count == 1 else { return nil }
-    let value: Expr?
-    switch closure.body[0] {
-    case .expr(let e): value = e
-    case .returnStmt(let r): value = r.value
-    default: value = nil
-    }
-    guard let value else { return nil }
-    var inner = st
-    let name = closure.parameters.first?.name.text ?? "$0"
-    inner.bindings[name] = .some(nil)
-    inner.declaredTypes[name] = input.map { .written($0) } ?? .unknown
+    guard closure.parameters.count <= 1, let value = Self.onlyValue(of: closure) else { return nil }
+    let inner = Self.bindingOnlyParameter(of: closure, to: nil, type: input, in: st)
     return publisherOutput(of: value, inner, depth: depth + 1)
   }
 

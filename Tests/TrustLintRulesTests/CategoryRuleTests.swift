@@ -82,4 +82,54 @@ final class CategoryRuleTests: XCTestCase {
     XCTAssertEqual(run([("op.swift", enumFile, true), ("calls.swift", calls, false)]).map { $0.line }, [7])
     XCTAssertTrue(run([("op.swift", enumFile, false), ("calls.swift", calls, true)]).isEmpty)
   }
+  /// Lines of the notes of each finding, in order.
+  private func noteLines(_ found: [Finding]) -> [String] {
+    found.map { f in "\(f.line): " + f.related.map { String($0.line) }.joined(separator: ",") }
+  }
+
+  /// Two sibling blocks that each declare a local of one name are two locals: the `.other`
+  /// of the second reaches only the second block's call (no note at the first block's), and a
+  /// block's own local hides the enclosing block's, which the enclosing block's call still
+  /// reads after the block (a shadowed `.other` is not lost).
+  func testSiblingAndShadowingLocalsOfOneName() {
+    let calls = """
+      import TrustInsights
+      func loops(_ evaluator: InsightEvaluator) async {
+        for category in [InsightEvaluator.OperationCategory.payment] {
+          _ = try? await evaluator.authorizationStatus(for: Contexts.make(category))
+        }
+        for category in [InsightEvaluator.OperationCategory.other] {
+          _ = try? await evaluator.authorizationStatus(for: Contexts.make(category))
+        }
+      }
+      func branches(_ evaluator: InsightEvaluator, wire: Bool) async {
+        if wire {
+          var category = InsightEvaluator.OperationCategory.payment
+          if Bool.random() { category = .account }
+          _ = try? await evaluator.authorizationStatus(for: Contexts.make(category))
+        } else {
+          var category = InsightEvaluator.OperationCategory.communication
+          if Bool.random() { category = .other }
+          _ = try? await evaluator.authorizationStatus(for: Contexts.make(category))
+        }
+      }
+      func shadowed(_ evaluator: InsightEvaluator) async {
+        let category = InsightEvaluator.OperationCategory.other
+        do {
+          let category = InsightEvaluator.OperationCategory.payment
+          _ = try? await evaluator.authorizationStatus(for: Contexts.make(category))
+        }
+        _ = try? await evaluator.authorizationStatus(for: Contexts.make(category))
+      }
+      """
+    let found = run([("m.swift", makers, true), ("c.swift", calls, true)])
+    XCTAssertEqual(found.map { "\($0.line):\($0.severity.rawValue)" }, ["6:warning", "17:warning", "22:warning"])
+    // Each note is the call of the finding's own block (besides the maker's parameter use).
+    XCTAssertFalse(found[0].related.contains { $0.line == 4 }, noteLines(found).joined(separator: " | "))
+    XCTAssertTrue(found[0].related.contains { $0.line == 7 }, noteLines(found).joined(separator: " | "))
+    XCTAssertFalse(found[1].related.contains { $0.line == 14 }, noteLines(found).joined(separator: " | "))
+    XCTAssertTrue(found[1].related.contains { $0.line == 18 }, noteLines(found).joined(separator: " | "))
+    XCTAssertFalse(found[2].related.contains { $0.line == 25 }, noteLines(found).joined(separator: " | "))
+    XCTAssertTrue(found[2].related.contains { $0.line == 27 }, noteLines(found).joined(separator: " | "))
+  }
 }

@@ -21,6 +21,11 @@ public final class BodyScope: @unchecked Sendable {
     public var name: Name
     /// True for `if let`/`guard let` bindings: the initializer is unwrapped.
     public var unwraps: Bool
+    /// The tokens where the name means this local: from its declaration (for `if let x = x`,
+    /// after the initializer) through the end of the block, branch or loop body that scopes it.
+    /// The whole body when the builder did not narrow it.
+    public internal(set) var visibleFrom: TokenIndex = 0
+    public internal(set) var visibleThrough: TokenIndex = .max
     private var origin: Origin
 
     /// Where the rest comes from: the declaration's binding (`let x: T = e`), or details of
@@ -222,16 +227,38 @@ public final class BodyScope: @unchecked Sendable {
   }
 
   /// What a name means where this body is: a parameter or local of this body or an outer one.
-  public func lookup(_ name: String) -> (scope: BodyScope, binding: Binding)? {
+  ///
+  /// With `token` (where the name is used), only the locals whose scope holds that token: two
+  /// sibling blocks that each declare `let category` are two locals, and a use in one block
+  /// means that block's. When none holds it (a use the builder cannot place), every local of
+  /// the name, as without a token: finding more origins costs a note, finding fewer a miss.
+  public func lookup(_ name: String, at token: TokenIndex? = nil) -> (scope: BodyScope, binding: Binding)? {
     var current: BodyScope? = self
     var hops = 0
     while let s = current, hops < 64 {
       hops += 1
       if let i = s.parameters.firstIndex(where: { $0.name.text == name }) { return (s, .parameter(i)) }
-      if let locals = s.locals[name], !locals.isEmpty { return (s, .local(locals)) }
+      if let locals = s.locals[name], !locals.isEmpty {
+        guard let token, locals.count > 1 else { return (s, .local(locals)) }
+        let holding = locals.filter { $0.visibleFrom <= token && token <= $0.visibleThrough }
+        // A block's own local hides the enclosing block's: the innermost scope ends first.
+        guard let innermost = holding.map(\.visibleThrough).min() else { return (s, .local(locals)) }
+        return (s, .local(holding.filter { $0.visibleThrough == innermost }))
+      }
       current = s.parent
     }
     return nil
+  }
+
+  /// The right-hand sides assigned to `key` (see `assignments`) that are written inside one of
+  /// `regions` (first and last token), or all of them when `regions` is nil.
+  func assignments(to key: String, within regions: [(TokenIndex, TokenIndex)]?) -> [Expr] {
+    let all = assignments[key] ?? []
+    guard let regions else { return all }
+    return all.filter { value in
+      guard let t = SourceText.firstToken(of: value) else { return true }
+      return regions.contains { $0.0 <= t && t <= $0.1 }
+    }
   }
 
   /// How a name is bound in a body.

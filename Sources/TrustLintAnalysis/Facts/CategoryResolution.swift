@@ -117,7 +117,7 @@ final class CategoryTracer {
       {
         return [leaf(n, in: scope)]
       }
-      return named(n.text, in: scope, mode: mode, depth: depth, args: args)
+      return named(n.text, at: n.token, in: scope, mode: mode, depth: depth, args: args)
     case .member(let m):
       return member(m, in: scope, mode: mode, depth: depth, args: args)
     case .tuple(let t):
@@ -190,9 +190,14 @@ final class CategoryTracer {
 
   /// A name: a parameter (the followed call's argument, or every call site), a local (initializer
   /// and assignments), or a property.
-  private func named(_ name: String, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf] {
+  ///
+  /// `use` is where the name is written: of two sibling blocks' locals of one name, the one
+  /// whose block holds it (`BodyScope.lookup(_:at:)`).
+  private func named(
+    _ name: String, at use: TokenIndex? = nil, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?
+  ) -> [CategoryLeaf] {
     if let anonymous = anonymousParameter(name, in: scope, mode: mode, depth: depth) { return anonymous }
-    guard let (owner, binding) = scope.lookup(name) else {
+    guard let (owner, binding) = scope.lookup(name, at: use) else {
       let props = selfProperties(named: name, of: scope)
       var candidates = props.isEmpty ? facts.globalProperties(named: name, fromFile: scope.fileIndex) : props
       if mode.isPayload { candidates = candidates.filter { isCompatible($0, mode: mode) } }
@@ -201,19 +206,25 @@ final class CategoryTracer {
     if case .parameter = binding, mode == .category {
       let excluded = excludedCategories(name, in: owner)
       if !excluded.isEmpty {
-        return namedParameter(name, in: scope, mode: mode, depth: depth, args: args).filter {
+        return namedParameter(name, at: use, in: scope, mode: mode, depth: depth, args: args).filter {
           !excluded.contains($0.name)
         }
       }
     }
-    return namedParameter(name, in: scope, mode: mode, depth: depth, args: args)
+    return namedParameter(name, at: use, in: scope, mode: mode, depth: depth, args: args)
   }
 
   /// `named` once the name is known to be a parameter or local of `scope` (or an outer body).
   private func namedParameter(
-    _ name: String, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?
+    _ name: String, at use: TokenIndex?, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?
   ) -> [CategoryLeaf] {
-    guard let (owner, binding) = scope.lookup(name) else { return [] }
+    guard let (owner, binding) = scope.lookup(name, at: use) else { return [] }
+    // When the use picked some of the name's locals, only the assignments inside their scopes.
+    var regions: [(TokenIndex, TokenIndex)]?
+    if case .local(let picked) = binding, picked.count < (owner.locals[name]?.count ?? 0) {
+      regions = picked.map { ($0.visibleFrom, $0.visibleThrough) }
+    }
+    func assigned(_ key: String) -> [Expr] { owner.assignments(to: key, within: regions) }
     if case .parameter(let i) = binding, let args, args.function === owner {
       guard let given = args.values[i] else {
         guard let d = owner.function?.parameters[i].defaultValue else { return [] }
@@ -253,11 +264,11 @@ final class CategoryTracer {
           }
         }
         // `contexts[.help] = make(.other)`: the collection holds that element too.
-        for value in (owner.assignments[name] ?? []) + (owner.assignments[name + BodyScope.elementSuffix] ?? []) {
+        for value in assigned(name) + assigned(name + BodyScope.elementSuffix) {
           result += self.origins(value, in: owner, mode: mode, depth: depth + 1, args: args)
         }
         if mode == .context {
-          for value in owner.assignments[name + ".operationCategory"] ?? [] {
+          for value in assigned(name + ".operationCategory") {
             result += self.origins(value, in: owner, mode: .category, depth: depth + 1, args: args)
           }
         }
@@ -265,7 +276,9 @@ final class CategoryTracer {
       }
     }
     guard args == nil else { return build() }
-    return memoised("\(String(describing: ObjectIdentifier(owner)))|\(name)|\(mode.key)", build)
+    // The locals picked are part of the key: sibling blocks' locals of one name differ.
+    let picked = regions.map { "@\($0.map { String($0.0) }.joined(separator: ","))" } ?? ""
+    return memoised("\(String(describing: ObjectIdentifier(owner)))|\(name)\(picked)|\(mode.key)", build)
   }
 
   /// The values passed for parameter `index` of a function at every call site in the program.

@@ -21,6 +21,9 @@ final class ScopeBuilder {
   /// The call each closure about to be built is the unlabelled trailing closure of (see
   /// `BodyScope.trailingClosureOf`), by its `{`.
   var trailingClosureCalls: [TokenIndex: CallExpr] = [:]
+  /// The last token of the block, branch or loop body whose statements are being walked: a
+  /// local declared now is visible through it (`BodyScope.Local.visibleThrough`).
+  private var regionEnd: TokenIndex = .max
 
   /// A builder for one file.
   init(fileIndex: Int, index: ProgramIndex) {
@@ -78,7 +81,7 @@ final class ScopeBuilder {
     all.append(scope)
     byFunction[ObjectIdentifier(f)] = scope
     for p in f.parameters { if let d = p.defaultValue { expr(d, in: scope) } }
-    for s in scope.statements { statement(s, in: scope) }
+    within(.max) { for s in scope.statements { statement(s, in: scope) } }
     return scope
   }
 
@@ -93,7 +96,33 @@ final class ScopeBuilder {
     if !closureNames.isEmpty { scope.keptAs = closureNames.removeValue(forKey: c.lbrace) }
     if !closureTypes.isEmpty { scope.keptType = closureTypes.removeValue(forKey: c.lbrace) }
     if !trailingClosureCalls.isEmpty { scope.trailingClosureOf = trailingClosureCalls.removeValue(forKey: c.lbrace) }
-    for s in c.body { statement(s, in: scope) }
+    within(.max) { for s in c.body { statement(s, in: scope) } }
+  }
+
+  /// Walks `body` with locals declared in it visible through `end`.
+  private func within(_ end: TokenIndex, _ body: () -> Void) {
+    let saved = regionEnd
+    regionEnd = end
+    body()
+    regionEnd = saved
+  }
+
+  /// Records a local of `scope`, visible from `from` (its name when nil) through `regionEnd`.
+  private func add(_ local: BodyScope.Local, to scope: BodyScope, from: TokenIndex? = nil) {
+    var local = local
+    local.visibleFrom = from ?? local.name.token
+    local.visibleThrough = regionEnd
+    scope.locals[local.name.text, default: []].append(local)
+  }
+
+  /// The token after an expression (nil for none, or when it has no tokens of its own).
+  private static func after(_ e: Expr?) -> TokenIndex? {
+    e.flatMap { SourceText.lastToken(of: $0) }.map { $0 + 1 }
+  }
+
+  /// Walks a block's statements, its locals visible to its `}`.
+  private func block(_ b: Block, in scope: BodyScope) {
+    within(b.rbrace) { for s in b.stmts { statement(s, in: scope) } }
   }
 
   /// Records what one statement binds, assigns and calls.
@@ -103,9 +132,12 @@ final class ScopeBuilder {
     case .variable(let v):
       for b in v.bindings {
         if case .binding(let n) = b.pattern {
-          scope.locals[n.text, default: []].append(BodyScope.Local(name: n, declaredBy: b))
+          // `let category = category.fallback`: the initializer still means the outer name.
+          add(BodyScope.Local(name: n, declaredBy: b), to: scope, from: Self.after(b.initializer))
         } else {
-          bind(b.pattern, in: scope, type: b.type, initializer: b.initializer, unwraps: false)
+          bind(
+            b.pattern, in: scope, type: b.type, initializer: b.initializer, unwraps: false,
+            from: Self.after(b.initializer))
         }
         if let i = b.initializer {
           if case .closure(let c) = i, let t = b.type { closureTypes[c.lbrace] = t }
@@ -120,10 +152,12 @@ final class ScopeBuilder {
     case .ifStmt(let s): ifStmt(s, in: scope)
     case .guardStmt(let g):
       conditions(g.conditions, in: scope)
-      for s in g.elseBody.stmts { statement(s, in: scope) }
+      block(g.elseBody, in: scope)
     case .switchStmt(let s): switchStmt(s, in: scope)
     case .forIn(let f):
-      bind(f.pattern, in: scope, type: f.elementType, initializer: nil, unwraps: false)
+      within(f.body.rbrace) {
+        bind(f.pattern, in: scope, type: f.elementType, initializer: nil, unwraps: false, from: Self.after(f.sequence))
+      }
       if case .binding(let n) = f.pattern, let k = scope.locals[n.text]?.indices.last {
         scope.locals[n.text]![k].sequence = f.sequence
       } else if case .tuple(let ps) = f.pattern {
@@ -136,23 +170,23 @@ final class ScopeBuilder {
       }
       expr(f.sequence, in: scope)
       if let w = f.whereClause { expr(w, in: scope) }
-      for s in f.body.stmts { statement(s, in: scope) }
+      block(f.body, in: scope)
     case .whileStmt(let w):
-      conditions(w.conditions, in: scope)
-      for s in w.body.stmts { statement(s, in: scope) }
+      within(w.body.rbrace) { conditions(w.conditions, in: scope) }
+      block(w.body, in: scope)
     case .repeatWhile(let r):
-      for s in r.body.stmts { statement(s, in: scope) }
+      block(r.body, in: scope)
       expr(r.condition, in: scope)
     case .doStmt(let d):
-      for s in d.body.stmts { statement(s, in: scope) }
+      block(d.body, in: scope)
       for c in d.catches {
         for item in c.items {
-          bind(item.pattern, in: scope, type: nil, initializer: nil, unwraps: false)
+          within(c.body.rbrace) { bind(item.pattern, in: scope, type: nil, initializer: nil, unwraps: false) }
           if let w = item.whereClause { expr(w, in: scope) }
         }
-        for s in c.body.stmts { statement(s, in: scope) }
+        block(c.body, in: scope)
       }
-    case .deferStmt(let d): for s in d.body.stmts { statement(s, in: scope) }
+    case .deferStmt(let d): block(d.body, in: scope)
     case .returnStmt(let r): if let v = r.value { expr(v, in: scope) }
     case .throwStmt(let t): expr(t.value, in: scope)
     case .ifConfig(let c): for clause in c.clauses { for s in clause.body { statement(s, in: scope) } }
@@ -161,10 +195,10 @@ final class ScopeBuilder {
   }
 
   private func ifStmt(_ s: IfStmt, in scope: BodyScope) {
-    conditions(s.conditions, in: scope)
-    for st in s.then.stmts { statement(st, in: scope) }
+    within(s.then.rbrace) { conditions(s.conditions, in: scope) }
+    block(s.then, in: scope)
     switch s.elseBranch {
-    case .block(let b)?: for st in b.stmts { statement(st, in: scope) }
+    case .block(let b)?: block(b, in: scope)
     case .elseIf(let next)?: ifStmt(next, in: scope)
     case nil: break
     }
@@ -172,14 +206,18 @@ final class ScopeBuilder {
 
   private func switchStmt(_ s: SwitchStmt, in scope: BodyScope) {
     expr(s.subject, in: scope)
-    for c in s.cases {
-      if case .patterns(let items) = c.kind {
-        for item in items {
-          bindCase(item.pattern, subject: s.subject, in: scope)
-          if let w = item.whereClause { expr(w, in: scope) }
+    for (k, c) in s.cases.enumerated() {
+      // A case's locals end where the next case begins.
+      let end = k + 1 < s.cases.count ? s.cases[k + 1].keywordToken - 1 : s.rbrace
+      within(end) {
+        if case .patterns(let items) = c.kind {
+          for item in items {
+            bindCase(item.pattern, subject: s.subject, in: scope)
+            if let w = item.whereClause { expr(w, in: scope) }
+          }
         }
+        for st in c.body { statement(st, in: scope) }
       }
-      for st in c.body { statement(st, in: scope) }
     }
   }
 
@@ -190,7 +228,8 @@ final class ScopeBuilder {
       case .optionalBinding(_, let p, let type, let initializer):
         // `if let x` (no initializer) rebinds the outer `x`; the outer binding already says what it is.
         if let initializer {
-          bind(p, in: scope, type: type, initializer: initializer, unwraps: true)
+          // `if let category = category`: the initializer still means the outer name.
+          bind(p, in: scope, type: type, initializer: initializer, unwraps: true, from: Self.after(initializer))
           expr(initializer, in: scope)
         }
       case .casePattern(let p, let initializer, _):
@@ -217,15 +256,16 @@ final class ScopeBuilder {
       var local = BodyScope.Local(name: n, type: nil, initializer: nil, unwraps: false)
       local.payload = BodyScope.PayloadOrigin(
         subject: subject, caseName: name.text, index: index, count: payload.count)
-      scope.locals[n.text, default: []].append(local)
+      add(local, to: scope)
     }
   }
 
-  private func bind(_ p: Pattern, in scope: BodyScope, type: TypeRef?, initializer: Expr?, unwraps: Bool) {
+  private func bind(
+    _ p: Pattern, in scope: BodyScope, type: TypeRef?, initializer: Expr?, unwraps: Bool, from: TokenIndex? = nil
+  ) {
     switch p {
     case .binding(let n):
-      scope.locals[n.text, default: []].append(
-        BodyScope.Local(name: n, type: type, initializer: initializer, unwraps: unwraps))
+      add(BodyScope.Local(name: n, type: type, initializer: initializer, unwraps: unwraps), to: scope, from: from)
     case .tuple(let ps):
       // `let (evaluator, id) = (ScoreEvaluator(), "a")`, `let (a, b): (A, B) = …`: each name
       // takes its element of a tuple written in place, or its element of the written type.
@@ -242,14 +282,14 @@ final class ScopeBuilder {
         if values == nil, let initializer, case .binding(let n) = q {
           var local = BodyScope.Local(name: n, type: types?[i], initializer: nil, unwraps: false)
           local.tupleElement = BodyScope.TupleOrigin(source: initializer, index: i, count: ps.count)
-          scope.locals[n.text, default: []].append(local)
+          add(local, to: scope, from: from)
           continue
         }
-        bind(q, in: scope, type: types?[i], initializer: values?[i], unwraps: false)
+        bind(q, in: scope, type: types?[i], initializer: values?[i], unwraps: false, from: from)
       }
     case .enumCase(_, _, let payload):
       for q in payload ?? [] { bind(q, in: scope, type: nil, initializer: nil, unwraps: false) }
-    case .optional(let q): bind(q, in: scope, type: type, initializer: initializer, unwraps: true)
+    case .optional(let q): bind(q, in: scope, type: type, initializer: initializer, unwraps: true, from: from)
     case .cast(let q, let t): bind(q, in: scope, type: t, initializer: nil, unwraps: false)
     case .wildcard, .isType, .expression: break
     }

@@ -31,13 +31,14 @@ final class UnknownTreatedAsApprovalTests: XCTestCase {
     let words = AnalysisOptions().approvalPredicateWords
     for name in [
       "shouldShowTrustWarning", "needsSafetySheet", "requiresTrustReview", "isTrustWarningVisible",
-      "showTrustedContactsSheet", "isTrustedDeviceCheckRequired",
+      "showTrustedContactsSheet", "isTrustedDeviceCheckRequired", "shouldShowSafetyTips", "needsSafetyReminder",
+      "requiresTrustVerification",
     ] {
       XCTAssertFalse(CamelCaseWords.containsAny(name, of: words, skippingNegations: true), name)
     }
     for name in [
       "shouldSkipReview", "trustCheckPassed", "isSafeToSkipVerification", "isTrustedDevice", "bypassWarning",
-      "isSafeToTransferWithoutReview", "trustedDeviceCheckPassed",
+      "isSafeToTransferWithoutReview", "trustedDeviceCheckPassed", "isTrustedMessage", "isSafeTipAmount",
     ] {
       XCTAssertTrue(CamelCaseWords.containsAny(name, of: words, skippingNegations: true), name)
     }

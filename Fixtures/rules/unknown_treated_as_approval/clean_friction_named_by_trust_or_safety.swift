@@ -55,3 +55,19 @@ final class SendMoneyScreenModel {
     }
   }
 }
+
+// Safety education is friction too: `true` for an unknown level shows the tips or the
+// reminder (a probe of a bank's transfer screen, reduced).
+struct SafetyEducationPolicy {
+  func shouldShowSafetyTips(_ level: IsLikelyBeingCoachedInsight.Value) -> Bool {
+    if level == .unknown { return true }
+    return level == .medium
+  }
+
+  func needsSafetyReminder(_ level: IsLikelyBeingCoachedInsight.Value) -> Bool {
+    switch level {
+    case .high, .medium, .unknown: return true
+    @unknown default: return true
+    }
+  }
+}

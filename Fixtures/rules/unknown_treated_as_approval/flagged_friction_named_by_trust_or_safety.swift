@@ -32,3 +32,12 @@ final class PayeeScreenModel {
     return level != .high
   }
 }
+
+// `message` is not an intervention noun: `isTrustedMessage` asks whether the message is
+// trusted, and `true` for an unknown level approves it (the neighbour of `shouldShowSafetyTips`).
+struct ChatLinkPolicy {
+  func isTrustedMessage(_ level: IsLikelyBeingCoachedInsight.Value) -> Bool {
+    if level == .unknown { return true }  // expect: unknown_treated_as_approval "from 'isTrustedMessage'"
+    return level != .high
+  }
+}

@@ -114,10 +114,13 @@ public enum CamelCaseWords {
   private static let frictionModifiers: Set<[UInt8]> = Set(["safe", "trust", "legit"].map { Array($0.utf8) })
 
   /// Nouns of an intervention, and `insights` (the feature's own name: `trustInsightsEnabled`).
+  /// Education shown for safety counts too (`shouldShowSafetyTips`, `needsSafetyReminder`);
+  /// `message` does not: `isSafeMessage` asks whether the message is safe.
   private static let frictionNouns: Set<[UInt8]> = Set(
     [
       "warning", "warnings", "alert", "alerts", "sheet", "banner", "interstitial", "friction", "review", "check",
-      "checks", "challenge", "prompt", "notice", "dialog", "screen", "insight", "insights",
+      "checks", "challenge", "prompt", "notice", "dialog", "screen", "insight", "insights", "tip", "tips",
+      "reminder", "reminders", "nudge", "education", "guidance", "verification", "modal", "popup", "overlay",
     ].map { Array($0.utf8) })
 
   /// Words that may follow the friction noun and keep `true` meaning "more friction"

@@ -53,6 +53,16 @@ final class EvaluatorReceiverTests: XCTestCase {
         let client = makeAny()
         _ = await client.requestEvaluation(context: "a")  // app
       }
+      // Sibling blocks' locals of one name are two locals: each call's receiver is its block's.
+      func siblings(c: InsightEvaluator.InsightContext, flag: Bool) async throws {
+        if flag {
+          let checker = FraudSDK()
+          _ = await checker.requestEvaluation(context: "a")  // app
+        } else {
+          let checker = InsightEvaluator()
+          _ = try await checker.requestEvaluation(context: c)  // framework
+        }
+      }
     }
     extension InsightEvaluator {
       func evaluate(_ c: InsightEvaluator.InsightContext) async throws {
@@ -89,7 +99,7 @@ final class EvaluatorReceiverTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(checked, 18)
+    XCTAssertEqual(checked, 20)
   }
 
   /// Without a declaration of its own, every `requestEvaluation` is the framework's, whatever

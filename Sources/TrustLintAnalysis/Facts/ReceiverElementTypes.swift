@@ -15,7 +15,7 @@ extension ProgramFacts {
   func writtenTypeText(_ e: Expr, in scope: BodyScope) -> String? {
     switch SyntaxQueries.stripped(e) {
     case .identifier(let n):
-      if let (owner, binding) = scope.lookup(n.text) {
+      if let (owner, binding) = scope.lookup(n.text, at: n.token) {
         switch binding {
         case .parameter(let i): return owner.parameters[i].type?.text
         case .local(let locals): return locals.last?.type?.text

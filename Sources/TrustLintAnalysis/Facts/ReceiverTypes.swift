@@ -53,7 +53,7 @@ extension ProgramFacts {
     switch SyntaxQueries.stripped(e) {
     case .identifier(let n):
       if n.text == "self" { return scope.ownerPath.last }
-      if let (owner, binding) = scope.lookup(n.text) {
+      if let (owner, binding) = scope.lookup(n.text, at: n.token) {
         switch binding {
         case .parameter(let i): return parameterTypeText(i, of: owner).flatMap(Self.simpleName)
         case .local(let locals):

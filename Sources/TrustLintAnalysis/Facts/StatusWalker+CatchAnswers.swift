@@ -33,7 +33,7 @@ extension StatusWalker {
     let propertyName: String
     switch SyntaxQueries.stripped(target) {
     case .identifier(let n):
-      if let found = scope.lookup(n.text) {
+      if let found = scope.lookup(n.text, at: n.token) {
         guard case .local(let locals) = found.binding, let text = locals.last?.type?.text else { return false }
         return facts.classify(text) == .authorizationStatus
       }

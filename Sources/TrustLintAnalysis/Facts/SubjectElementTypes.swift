@@ -36,7 +36,7 @@ extension ProgramFacts {
   private func subjectTypeText(_ e: Expr, in scope: BodyScope) -> String? {
     switch e {
     case .identifier(let n):
-      if let (owner, binding) = scope.lookup(n.text) {
+      if let (owner, binding) = scope.lookup(n.text, at: n.token) {
         switch binding {
         case .parameter(let i): return parameterTypeText(i, of: owner)
         case .local(let locals):

@@ -12,7 +12,7 @@ extension ProgramFacts {
       return callType(c, in: scope, depth: depth)
     case .identifier(let n):
       if n.text == "self" { return scope.ownerTypeText.flatMap(classify) }
-      if let (owner, binding) = scope.lookup(n.text) {
+      if let (owner, binding) = scope.lookup(n.text, at: n.token) {
         switch binding {
         case .parameter(let i):
           return parameterTypeText(i, of: owner).flatMap { classify($0) }

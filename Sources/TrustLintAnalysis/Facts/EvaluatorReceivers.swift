@@ -59,7 +59,7 @@ extension ProgramFacts {
       // A type itself (`FraudSDK.requestEvaluation(…)`, a static method), unless a local or
       // property of that spelling shadows it.
       if case .identifier(let n) = e, scope.lookup(n.text) != nil || !ownProperties(named: n.text, of: scope).isEmpty {
-        return knownOther(named: n.text, in: scope, depth: depth)
+        return knownOther(named: n.text, at: n.token, in: scope, depth: depth)
       }
       return classify(text) != .evaluator
     }
@@ -75,7 +75,7 @@ extension ProgramFacts {
         && functions.allSatisfy { f in f.decl.resultType.map { isOther($0.text) } ?? false }
     case .identifier(let n):
       if n.text == "self" { return scope.ownerTypeText.map(isOther) ?? false }
-      return knownOther(named: n.text, in: scope, depth: depth)
+      return knownOther(named: n.text, at: n.token, in: scope, depth: depth)
     case .subscript(let s):
       // `evaluators[0]` of a collection of another type's elements.
       return elementTypeName(s.base, in: scope, depth: depth + 1).map(isOther) ?? false
@@ -104,8 +104,8 @@ extension ProgramFacts {
   }
 
   /// A parameter, local or property of this name, where `scope` reads it.
-  private func knownOther(named name: String, in scope: BodyScope, depth: Int) -> Bool {
-    if let (owner, binding) = scope.lookup(name) {
+  private func knownOther(named name: String, at use: TokenIndex, in scope: BodyScope, depth: Int) -> Bool {
+    if let (owner, binding) = scope.lookup(name, at: use) {
       switch binding {
       case .parameter(let i):
         return parameterTypeText(i, of: owner).map(isOther) ?? false

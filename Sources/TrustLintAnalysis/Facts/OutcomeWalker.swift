@@ -273,7 +273,11 @@ final class OutcomeWalker {
       } else {
         expr(i, st)
       }
-      if case .binding(let n) = b.pattern { values(i, st, .assigned(to: n.text)) }
+      if case .binding(let n) = b.pattern {
+        values(i, st, .assigned(to: n.text))
+      } else if let sinks = Self.elementSinks(b.pattern) {
+        values(i, st, .assigned(to: "_"), elements: sinks)
+      }
       caseTable(b, st)
     }
     for a in b.accessors { function(a, ownerPath: unit.ownerPath, ownerText: nil, inherited: st) }

@@ -298,8 +298,16 @@ extension OutcomeWalker {
   }
 
   /// Records the leaves of a value in a value position (returned, assigned, passed), following
-  /// ternaries and `if`/`switch` expressions into their branches.
-  func values(_ e: Expr, _ st: OutcomeState, _ sink: ValueSink) {
+  /// ternaries and `if`/`switch` expressions into their branches. `elements`: the sinks of a
+  /// tuple pattern's names (`let (status, decision) = …`), for the elements of tuple leaves.
+  func values(_ e: Expr, _ st: OutcomeState, _ sink: ValueSink, elements: [ValueSink?]? = nil) {
+    if elements != nil {
+      // Only a tuple written out splits into the pattern's names; `let (a, b) = pair` does not.
+      switch e {
+      case .try, .await, .tuple, .ternary, .ifExpr, .switchExpr: break
+      default: return
+      }
+    }
     if unit.observesReturns, case .returned = sink, let observer = returnObserver {
       switch e {
       case .try, .await, .tuple, .ternary, .ifExpr, .switchExpr: break
@@ -309,14 +317,18 @@ extension OutcomeWalker {
       }
     }
     switch e {
-    case .try(let t): values(t.operand, st, sink)
-    case .await(_, let operand): values(operand, st, sink)
+    case .try(let t): values(t.operand, st, sink, elements: elements)
+    case .await(_, let operand): values(operand, st, sink, elements: elements)
     case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil:
-      values(t.elements[0].value, st, sink)
+      values(t.elements[0].value, st, sink, elements: elements)
+    case .tuple(let t):
+      tupleElementValues(t, st, sink, elements)
     case .ternary(let t):
       let n = evaluate(t.condition, st)
-      values(t.then, st.narrowing(n.whenTrue, at: .condition(t.condition, holds: true), other: n.whenFalse), sink)
-      values(t.otherwise, st.narrowing(n.whenFalse, at: .condition(t.condition, holds: false), other: n.whenTrue), sink)
+      let whenTrue = st.narrowing(n.whenTrue, at: .condition(t.condition, holds: true), other: n.whenFalse)
+      values(t.then, whenTrue, sink, elements: elements)
+      let whenFalse = st.narrowing(n.whenFalse, at: .condition(t.condition, holds: false), other: n.whenTrue)
+      values(t.otherwise, whenFalse, sink, elements: elements)
     case .ifExpr(let s):
       var current: IfStmt? = s
       var state = st
@@ -325,18 +337,19 @@ extension OutcomeWalker {
         rounds += 1
         var inner = state
         let n = conditions(branch.conditions, &inner, walk: false)
-        lastValue(branch.then.stmts, inner.narrowing(n.whenTrue, at: .body(branch.ifToken), other: n.whenFalse), sink)
+        let then = inner.narrowing(n.whenTrue, at: .body(branch.ifToken), other: n.whenFalse)
+        lastValue(branch.then.stmts, then, sink, elements)
         state = state.narrowing(n.whenFalse, at: Self.elseEntry(branch), other: n.whenTrue)
         switch branch.elseBranch {
         case .block(let b)?:
-          lastValue(b.stmts, state, sink)
+          lastValue(b.stmts, state, sink, elements)
           current = nil
         case .elseIf(let next)?: current = next
         case nil: current = nil
         }
       }
     case .switchExpr(let s):
-      for (c, state) in zip(s.cases, caseStates(s, st, walkGuards: false)) { lastValue(c.body, state, sink) }
+      for (c, state) in zip(s.cases, caseStates(s, st, walkGuards: false)) { lastValue(c.body, state, sink, elements) }
     case .implicitMember, .member, .identifier:
       record(e, st, sink)
     case .binary, .subscript:
@@ -373,11 +386,11 @@ extension OutcomeWalker {
   /// The value of a branch of an `if`/`switch` expression: its last expression, or a nested
   /// `if`/`switch` there (parsed as a statement: `case true: if level == .high { .block } else
   /// { .approved }`), whose branches give the value in turn.
-  private func lastValue(_ stmts: [Stmt], _ st: OutcomeState, _ sink: ValueSink) {
+  private func lastValue(_ stmts: [Stmt], _ st: OutcomeState, _ sink: ValueSink, _ elements: [ValueSink?]?) {
     switch stmts.last {
-    case .expr(let v)?: values(v, st, sink)
-    case .ifStmt(let s)?: values(.ifExpr(s), st, sink)
-    case .switchStmt(let s)?: values(.switchExpr(s), st, sink)
+    case .expr(let v)?: values(v, st, sink, elements: elements)
+    case .ifStmt(let s)?: values(.ifExpr(s), st, sink, elements: elements)
+    case .switchStmt(let s)?: values(.switchExpr(s), st, sink, elements: elements)
     default: return
     }
   }

@@ -40,7 +40,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls \
       inside closures written in the branch count (they run on that path); nested functions do not. \
       An `if` or `switch` expression nested in a branch of another (`case true: if level == \
-      .high { .block } else { .approved }`) gives the value in turn.
+      .high { .block } else { .approved }`) gives the value in turn. A tuple written out in \
+      the branch splits: `(.usedUnchangedFriction, .approved)` sets the matching name of `let \
+      (status, decision) = …`, or is returned element by element (a bare `true` element is not \
+      read: which answer it is, the function's name does not say).
 
       Outcome tests: a `Bool` helper of the program that tests a `Value` (`var isConcerning: \
       Bool` in an extension of `Value`, `func isRisky(_ level:) -> Bool`) is an outcome test \

@@ -26,7 +26,7 @@ extension OutcomeWalker {
     guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "first" || m.name.text == "last",
       c.arguments.count + c.trailingClosures.count == 1,
       c.arguments.first.map({ $0.label?.text == "where" }) ?? true,
-      let closure = Self.singleClosure(c)?.closure,
+      let closure = singleClosure(c)?.closure,
       (collectionElementKind(of: m.base, st)
         ?? (m.name.text == "first" ? elementSubject(of: m.base, st, key: "")?.kind : nil)) == .value,
       predicateMayPassUnknown(closure, st)

@@ -16,7 +16,7 @@ extension OutcomeWalker {
     guard case .member(let m) = SyntaxQueries.stripped(c.callee), Self.mappingOperators.contains(m.name.text),
       c.arguments.allSatisfy({ $0.label == nil })
     else { return nil }
-    guard let closure = Self.singleClosure(c)?.closure else { return .some(nil) }
+    guard let closure = singleClosure(c)?.closure else { return .some(nil) }
     let element = elementSubject(of: m.base, st, key: "mapped:\(closure.lbrace)")
     let elementType = typeText(of: m.base, st, depth: 0).flatMap(Self.sequenceElementTypeText)
     let result = mappedResultSubject(closure, parameter: element, parameterType: elementType, st)

@@ -50,7 +50,7 @@ extension OutcomeWalker {
       guard !name.hasPrefix("Merge") else { return .some(Self.mergedOutput(outputs)) }
       return .some(Self.tupleText(outputs))
     }
-    let closure = Self.singleClosure(c)
+    let closure = singleClosure(c)
     switch name {
     case _ where Self.sameOutputOperators.contains(name):
       if Self.predicateOperators.contains(name), let closure, !predicateMayPassUnknown(closure.closure, st) {
@@ -104,12 +104,12 @@ extension OutcomeWalker {
       guard let i = c.arguments.firstIndex(where: { $0.label?.text == "receiveOutput" }) else { return nil }
       index = i
     case "combineLatest", "zip":
-      guard let closure = Self.singleClosure(c),
+      guard let closure = singleClosure(c),
         let input = combinedInput(c, m, st, depth: 0), input.utf8.contains(UInt8(ascii: "("))
       else { return nil }
       return (closure.index, input, m.name)
     case let name where Self.valueClosureOperators.contains(name):
-      guard let closure = Self.singleClosure(c) else { return nil }
+      guard let closure = singleClosure(c) else { return nil }
       index = closure.index
     default:
       return nil
@@ -118,9 +118,19 @@ extension OutcomeWalker {
     return (index, input, m.name)
   }
 
-  /// The one closure literal a call passes (trailing, or its last argument), with its position
-  /// among the arguments and trailing closures; nil when it passes none or several.
-  static func singleClosure(_ c: CallExpr) -> (index: Int, closure: ClosureExpr)? {
+  /// The one closure a call passes (a literal, trailing or its last argument, or a key path as
+  /// its only argument: `map(\.insight.outcome)`), with its position among the arguments and
+  /// trailing closures; nil when it passes none or several.
+  func singleClosure(_ c: CallExpr) -> (index: Int, closure: ClosureExpr)? {
+    if let literal = Self.closureLiteral(c) { return literal }
+    guard c.trailingClosures.isEmpty, c.arguments.count == 1,
+      let made = keyPathClosure(SyntaxQueries.stripped(c.arguments[0].value))
+    else { return nil }
+    return (0, made)
+  }
+
+  /// The one closure literal a call passes (trailing, or its last argument).
+  private static func closureLiteral(_ c: CallExpr) -> (index: Int, closure: ClosureExpr)? {
     if c.trailingClosures.count == 1, case .closure(let cl) = c.trailingClosures[0].value {
       guard !c.arguments.contains(where: { if case .closure = $0.value { true } else { false } }) else { return nil }
       return (c.arguments.count, cl)

@@ -17,7 +17,7 @@ extension OutcomeWalker {
       guard c.arguments.count == 1, c.arguments[0].label == nil, c.trailingClosures.isEmpty else { return nil }
       return valueTypeText(c.arguments[0].value, st)
     case "Future":
-      guard let closure = Self.singleClosure(c)?.closure, closure.parameters.count == 1, closure.body.count == 1,
+      guard let closure = singleClosure(c)?.closure, closure.parameters.count == 1, closure.body.count == 1,
         case .expr(let e) = closure.body[0], case .call(let fulfil) = SyntaxQueries.stripped(e),
         case .identifier(let promise) = SyntaxQueries.stripped(fulfil.callee),
         promise.text == closure.parameters[0].name.text, fulfil.arguments.count == 1,

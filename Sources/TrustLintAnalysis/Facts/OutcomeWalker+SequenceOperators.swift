@@ -16,7 +16,7 @@ extension OutcomeWalker {
   func sameElementBase(_ c: CallExpr, _ st: OutcomeState) -> Expr?? {
     guard case .member(let m) = SyntaxQueries.stripped(c.callee), Self.sameElementOperators.contains(m.name.text)
     else { return nil }
-    if let closure = Self.singleClosure(c)?.closure, !predicateMayPassUnknown(closure, st) { return .some(nil) }
+    if let closure = singleClosure(c)?.closure, !predicateMayPassUnknown(closure, st) { return .some(nil) }
     return .some(m.base)
   }
 
@@ -52,7 +52,7 @@ extension OutcomeWalker {
   func mainActorRunSubject(_ c: CallExpr, _ st: OutcomeState) -> OutcomeSubject? {
     guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "run",
       case .identifier(let actor) = SyntaxQueries.stripped(m.base), actor.text == "MainActor",
-      let closure = Self.singleClosure(c)?.closure
+      let closure = singleClosure(c)?.closure
     else { return nil }
     return closureResultSubject(closure, st)
   }
@@ -61,7 +61,7 @@ extension OutcomeWalker {
   /// closure returns.
   func taskValueSubject(_ m: MemberExpr, _ st: OutcomeState) -> OutcomeSubject? {
     guard m.name.text == "value", case .call(let c) = SyntaxQueries.stripped(m.base),
-      let closure = Self.singleClosure(c)?.closure
+      let closure = singleClosure(c)?.closure
     else { return nil }
     switch SyntaxQueries.stripped(c.callee) {
     case .identifier(let n) where n.text == "Task": break

@@ -43,6 +43,8 @@ final class OutcomeWalker {
   var predicateDepth = 0
   /// The file of the bodies walked (calls resolve to the declarations nearest to it).
   var fileIndex: Int?
+  /// The closures key path arguments stand for, by the key path's first token (`OutcomeWalker+KeyPaths`).
+  var keyPathClosures: [TokenIndex: ClosureExpr?] = [:]
 
   /// A walker for files of one program.
   init(facts: ProgramFacts) {

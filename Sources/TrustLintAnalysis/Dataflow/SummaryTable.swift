@@ -86,7 +86,7 @@ public final class SummaryTable: @unchecked Sendable {
   static func effect(_ table: [Int32: FunctionSummary], index: ProgramIndex) -> ObligationAnalysis.CallEffect {
     { site, arg in
       if site.candidates.isEmpty {
-        if arg.index == -1 { return .none }
+        if arg.index == -1 || site.borrows { return .none }
         return site.isConfiguredConsumer ? ParameterEffect(kind: .consumes) : .escapes
       }
       var combined: ParameterEffect?

@@ -191,6 +191,9 @@ public enum FileGraphs {
           seeds.insert(p.name.text)
         }
       }
+      if !b.handOffParameters.isEmpty {
+        b.borrowingCalls = GraphBuilder.borrowingCalls(in: body.stmts, parameters: Set(b.handOffParameters.keys))
+      }
       // A local function's captures of the enclosing body's evaluations: borrowed, for
       // duplicates only (as a closure's).
       for name in captured where !decl.parameters.contains(where: { $0.name.text == name }) {

@@ -288,6 +288,10 @@ public struct CallSite: Sendable {
   /// class and its overrides), not declarations matched by name alone: when they disagree,
   /// each is a path the call may take.
   public var isDispatch = false
+  /// The callee is the function's own closure parameter and the function reports the tracked
+  /// arguments itself after the call (`GraphBuilder+Borrows.swift`): the call lends them, it is
+  /// neither a report nor an escape.
+  public var borrows = false
 }
 
 /// A loop of the body: its parent loop, for "declared or created inside this loop".

@@ -294,6 +294,9 @@ extension GraphBuilder {
       if overridden || (found.count > 1 && shape.receiver != nil && !shape.isBare && receivers?.typeName(c) != nil) {
         callSite.isDispatch = true
       }
+      if handsToCaller, found.isEmpty, let lent = borrowingCalls[name.token] {
+        callSite.borrows = lendsAll(arguments, of: c, lent)
+      }
       graph.callSites.append(callSite)
       emit(.call(site: Int32(graph.callSites.count - 1)))
       if let rethrow { passOnCalleeHandledErrors(rethrow, site: Int32(graph.callSites.count - 1)) }

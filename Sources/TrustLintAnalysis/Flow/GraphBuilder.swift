@@ -64,8 +64,8 @@ final class GraphBuilder {
   @exclusivity(unchecked) var fallthroughTargets: [Int32?] = []
   /// `async let` variables and the objects their initializers create (created when awaited).
   @exclusivity(unchecked) var asyncLetObjects: [Int32: [Int32]] = [:]
-  /// The `(` of a tuple literal whose elements a tuple pattern binds one by one (`let (e, x) =
-  /// try await (pending, balance)`), and the values of its elements once lowered.
+  /// The `(` of a tuple literal a tuple pattern binds one by one (`let (e, x) = try await
+  /// (pending, balance)`), and its elements' values once lowered.
   @exclusivity(unchecked) var destructuring: TokenIndex?
   @exclusivity(unchecked) var destructured: [Int32?] = []
   /// Closure parameters holding a `Result<Evaluation, …>` (see `GraphBuilder+Results.swift`),
@@ -78,6 +78,8 @@ final class GraphBuilder {
   /// name: handing an evaluation to one is handing it to the caller's closure, which the
   /// caller lowers in place (`GraphBuilder+HandOff.swift`), not an escape.
   @exclusivity(unchecked) var handOffParameters: [String: Int32] = [:]
+  /// Calls of those that only lend the evaluation (`GraphBuilder+Borrows.swift`), by name token.
+  @exclusivity(unchecked) var borrowingCalls: [TokenIndex: Set<String>] = [:]
   /// The function's closure parameters that return an evaluation (`evaluate: () async throws
   /// -> Evaluation`), by name; true where a call gives an optional one. Calling one produces.
   @exclusivity(unchecked) var producerParameters: [String: Bool] = [:]

@@ -149,7 +149,13 @@ extension MissingConsumptionReportRule {
       throws -> T) rethrows -> T { try body(e) }`) gives the caller's evaluation to the \
       caller's closure: in `withAudit(evaluation) { audited in … }`, `audited` is \
       `evaluation`, and the closure's reports are the caller's (a closure that cannot be \
-      lowered in place, such as a function reference, takes it over). A local function called by name is part of the caller's paths too; \
+      lowered in place, such as a function reference, takes it over). A function that hands \
+      an evaluation it made to its own closure parameter and reports it itself after the call \
+      on every path, with no exit in between (`let v = try await body(evaluation)` then \
+      `evaluation.reportConsumption(…)`), only lends it: a `try` that throws through that \
+      call leaves it unreported (found at its creation, \"'try await body(evaluation)' can \
+      throw\"); one that reports only when the closure did not handle it, or may leave first, \
+      hands it on (an escape). A local function called by name is part of the caller's paths too; \
       one that returns an evaluation, whether a local `func` declared to return one or a `let` \
       closure whose value is one (`let fetch = { try await evaluator.requestEvaluation(…) }`, \
       kept to start the request again), is a producer: each call makes a new evaluation, and \

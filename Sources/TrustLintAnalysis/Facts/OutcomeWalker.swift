@@ -217,8 +217,10 @@ final class OutcomeWalker {
       var otherwise = st.narrowing(
         n.whenFalse, at: .init(.guardElse, token: g.elseBody.lbrace - 1, test: g.guardToken), other: n.whenTrue)
       _ = block(g.elseBody.stmts, &otherwise)
+      let gated = st.gatedByAnswer || readsAnswer(g.conditions, st)
       st = inner.narrowing(
         n.whenTrue, at: .init(.afterGuard, token: g.guardToken, test: g.guardToken), other: n.whenFalse)
+      st.gatedByAnswer = gated
       return true
     case .switchStmt(let s):
       return switchStatement(s, &st)
@@ -334,6 +336,7 @@ final class OutcomeWalker {
     var inner = st
     let n = conditions(s.conditions, &inner)
     var then = inner.narrowing(n.whenTrue, at: .body(s.ifToken), other: n.whenFalse)
+    then.gatedByAnswer = then.gatedByAnswer || readsAnswer(s.conditions, st)
     var exits: [OutcomeState] = []
     if block(s.then.stmts, &then) { exits.append(then) }
     var otherwise = st.narrowing(n.whenFalse, at: Self.elseEntry(s), other: n.whenTrue)

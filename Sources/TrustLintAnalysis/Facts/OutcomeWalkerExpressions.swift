@@ -50,7 +50,7 @@ extension OutcomeWalker {
         result.calls.append(
           OutcomeCallFact(
             call: c, branch: branch, enclosing: unit.enclosing, ownerPath: unit.ownerPath,
-            helper: helperParameter(branch)))
+            helper: helperParameter(branch), gatedByAnswer: st.gatedByAnswer))
       }
     case .closure(let c):
       closure(c, st)
@@ -203,6 +203,7 @@ extension OutcomeWalker {
       // `$0` of an inner closure is its own argument, not the outer closure's.
       inner.bindings["$0"] = .some(parameter)
     }
+    if parameter == nil && sequence == nil && destructuring == nil { inner.answers.formUnion(answerNames(c, inner)) }
     implicitResult(c.body, inner)
     _ = block(c.body, &inner)
     unit = saved
@@ -373,6 +374,7 @@ extension OutcomeWalker {
     var fact = OutcomeValueFact(leaf: leaf, sink: sink, branch: branch, enclosing: unit.enclosing)
     if case .returned = sink { fact.returnedAsStatus = unit.returnsStatus }
     fact.helper = helperParameter(branch)
+    fact.gatedByAnswer = st.gatedByAnswer
     result.values.append(fact)
   }
 
@@ -381,17 +383,5 @@ extension OutcomeWalker {
     guard let f = unit.function, let key = branch.key, key.hasPrefix("parameter:") else { return nil }
     let name = key.dropFirst("parameter:".count)
     return f.parameters.firstIndex { $0.name.text == name }.map { HelperParameter(function: f, index: $0) }
-  }
-
-  /// The value of a branch of an `if`/`switch` expression: its last expression, or a nested
-  /// `if`/`switch` there (parsed as a statement: `case true: if level == .high { .block } else
-  /// { .approved }`), whose branches give the value in turn.
-  private func lastValue(_ stmts: [Stmt], _ st: OutcomeState, _ sink: ValueSink, _ elements: [ValueSink?]?) {
-    switch stmts.last {
-    case .expr(let v)?: values(v, st, sink, elements: elements)
-    case .ifStmt(let s)?: values(.ifExpr(s), st, sink, elements: elements)
-    case .switchStmt(let s)?: values(.switchExpr(s), st, sink, elements: elements)
-    default: return
-    }
   }
 }

@@ -184,6 +184,9 @@ public struct OutcomeValueFact: @unchecked Sendable {
   public var helper: HelperParameter? = nil
   /// Only where the answer of another check allows it (`OutcomeState.gatedByAnswer`).
   public var gatedByAnswer = false
+  /// Passed to the enclosing function's callback parameter (`completion(.approved)`) or to a
+  /// continuation's `resume(returning:)`: how that function answers, as a `return` does.
+  public var answeredThrough: String? = nil
 }
 
 /// The outcome facts of one file: calls and values inside branches of outcome tests.

@@ -23,6 +23,9 @@ final class OutcomeWalker {
     /// The function whose own body this is (nil in closures, property initializers and
     /// top-level code): a branch testing one of its parameters names it.
     var function: FunctionDecl? = nil
+    /// The enclosing function's parameters of function type (`completion`), through which its
+    /// closures answer (`OutcomeWalker+Callbacks`).
+    var callbacks: Set<String> = []
   }
 
   /// The program the walked file belongs to.
@@ -123,7 +126,8 @@ final class OutcomeWalker {
       functionName: f.name.text, enclosing: ProgramIndex.qualifiedName(f, owner: ownerPath), ownerPath: ownerPath,
       selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns,
       returnsStatus: f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false,
-      selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false, function: f)
+      selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false, function: f,
+      callbacks: Self.callbackNames(f))
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)

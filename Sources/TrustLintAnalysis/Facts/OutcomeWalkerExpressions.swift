@@ -162,6 +162,7 @@ extension OutcomeWalker {
     unit.function = nil
     unit.observesReturns = false
     unit.returnsStatus = false
+    unit.callbacks.subtract(c.parameters.map(\.name.text))
     var inner = st
     bindParameters(c.parameters, &inner.bindings)
     bindCollections(c.parameters.map { ($0.name.text, $0.type) }, &inner)
@@ -358,7 +359,9 @@ extension OutcomeWalker {
     case .literal(let l) where l.kind == .true:
       record(e, st, sink)
     case .call(let c):
-      // A case with a payload: `.allow(x)`, `Decision.approved(reason: x)`.
+      // A case with a payload: `.allow(x)`, `Decision.approved(reason: x)`; a `Result`'s
+      // `.success(.approved)` is its payload too.
+      if Self.isSuccessWrapper(c) { values(c.arguments[0].value, st, sink) }
       switch SyntaxQueries.stripped(c.callee) {
       case .implicitMember: record(e, st, sink)
       case .member(let m) where SyntaxQueries.isTypePath(m.base): record(e, st, sink)
@@ -375,6 +378,7 @@ extension OutcomeWalker {
     if case .returned = sink { fact.returnedAsStatus = unit.returnsStatus }
     fact.helper = helperParameter(branch)
     fact.gatedByAnswer = st.gatedByAnswer
+    if case .argument(let call, _) = sink { fact.answeredThrough = answeredThrough(call) }
     result.values.append(fact)
   }
 

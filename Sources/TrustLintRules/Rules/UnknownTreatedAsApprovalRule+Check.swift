@@ -77,7 +77,11 @@ extension UnknownTreatedAsApprovalRule {
             member.token, "sets '\(target)' to '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks,
             helper: fact.helper)
         case .argument:
-          continue
+          // `completion(.approved)`: the callback is how the function answers.
+          guard let through = fact.answeredThrough else { continue }
+          report(
+            member.token, "answers '.\(member.text)' through '\(through)'", fact.branch, fact.enclosing,
+            advice: keepChecks, helper: fact.helper)
         }
       } else if case .literal(let literal) = fact.leaf, literal.kind == .true {
         switch fact.sink {

@@ -42,7 +42,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       But inside a closure handed no level, an approval that runs only where that closure's own \
       parameter allows it (`runStandardChecks { passed in if passed { proceed() } }`, `guard \
       let self, ok else { return }`) follows the answer of another check: the checks are kept, \
-      it is not reported. \
+      it is not reported. In completion-handler code a value passed to the function's own \
+      callback parameter (`completion(.approved)`, `handler?(.success(.allow))`) or to \
+      `continuation.resume(returning:)` is what the function answers, judged as a `return`. \
       An `if` or `switch` expression nested in a branch of another (`case true: if level == \
       .high { .block } else { .approved }`) gives the value in turn. A tuple written out in \
       the branch splits: `(.usedUnchangedFriction, .approved)` sets the matching name of `let \

@@ -1,7 +1,7 @@
 /// Approvals that follow another check's answer, as the rule reads them: a call inside a
-/// closure that runs only where an `if`/`guard` reading that closure's own parameter allows
-/// it (`runStandardChecks { passed in if passed { proceed() } }`, `guard let self, ok else
-/// { return }; proceed()`) is not an approval of `.unknown`, so a mutant does not expect one.
+/// closure that runs only where an `if`/`guard`/`switch` reading that closure's own parameter
+/// allows it (`runStandardChecks { passed in if passed { proceed() } }`, `guard let self, ok
+/// else { return }; proceed()`) is not an approval of `.unknown`, so a mutant does not expect one.
 extension RecallApprovals {
   /// Whether the call at `j` is inside such a gate of a closure opened at or after `from`.
   static func gatedByAnswer(_ t: RecallTokens, _ j: Int, from: Int) -> Bool {
@@ -13,14 +13,14 @@ extension RecallApprovals {
       var k = inToken + 1
       while k < j {
         let word = t.text(k)
-        if word == "if" || word == "guard" {
+        if word == "if" || word == "guard" || word == "switch" {
           var c = k + 1
           var reads = false
           while c < j, t.text(c) != "{", t.text(c) != "else" {
             if names.contains(t.text(c)) && t.text(c - 1) != "." { reads = true }
             c += 1
           }
-          if reads, word == "if", t.text(c) == "{", let close = t.matchingClose(c), close > j { return true }
+          if reads, word != "guard", t.text(c) == "{", let close = t.matchingClose(c), close > j { return true }
           if reads, word == "guard", t.text(c) == "else", let open = firstBrace(t, after: c - 1, before: j),
             let close = t.matchingClose(open), close < j
           {

@@ -3,13 +3,14 @@ import TrustInsights
 
 // Card-to-card payment (reduced from a probe): `.unknown` runs the standard checks, and only
 // their callback proceeds, where the checks' answer allows it (`if passed`, `guard let self,
-// passed`, `guard ok`). That is keeping the checks the app already runs (RULES.md names
+// passed`, `guard ok`, `case .success(true)` of a `switch` over their `Result`). That is keeping the checks the app already runs (RULES.md names
 // `return existingChecksPass()` as what Apple recommends), not an approval on `.unknown`.
 final class CardToCardController {
   let evaluator = InsightEvaluator()
 
   func runStandardChecks(completion: @escaping (Bool) -> Void) { completion(true) }
   func authenticate(reason: String, completion: @escaping (Bool) -> Void) { completion(true) }
+  func serverChecks(completion: @escaping (Result<Bool, Error>) -> Void) { completion(.success(true)) }
   func proceedWithPayment() {}
   func showScamWarning() {}
 
@@ -30,6 +31,12 @@ final class CardToCardController {
     case .success:
       evaluation.reportConsumption(.usedUnchangedFriction)
       runStandardChecks { [weak self] passed in if passed { self?.proceedWithPayment() } }
+      serverChecks { result in
+        switch result {
+        case .success(true): self.proceedWithPayment()
+        case .success(false), .failure: self.showScamWarning()
+        }
+      }
     case .failure:
       evaluation.reportConsumption(.notUsedError)
       authenticate(reason: "Confirm payment") { ok in

@@ -3,12 +3,28 @@ import TrustInsights
 
 // The same screen, where the callback of the standard checks proceeds whatever they answered,
 // or under a condition that is not their answer (`isSmallAmount`): `.unknown` still leads to
-// the approval. Only a condition reading the callback's own answer keeps the checks.
+// the approval. Only a condition reading the callback's own answer keeps the checks; a
+// closure handed the evaluation itself (`onEvaluation { current in switch
+// current.insight.outcome … }`) tests the outcome, not an answer; a closure around the outcome
+// test (`handle { action in switch action { … } }`) gives no answer either.
 final class CardToCardController {
   let evaluator = InsightEvaluator()
   var isSmallAmount = true
 
   func runStandardChecks(completion: @escaping (Bool) -> Void) { completion(true) }
+  func onEvaluation(_ body: @escaping (InsightEvaluation<IsLikelyBeingCoachedInsight>) -> Void) {}
+  func handle(_ body: @escaping (String) -> Void) {}
+
+  func handleActions(_ level: IsLikelyBeingCoachedInsight.Value) {
+    handle { action in
+      switch action {
+      case "send":
+        if level == .unknown { self.proceedWithPayment() }  // expect: unknown_treated_as_approval
+      default:
+        break
+      }
+    }
+  }
   func proceedWithPayment() {}
 
   func review() async {
@@ -32,6 +48,14 @@ final class CardToCardController {
       }
     case .failure:
       evaluation.reportConsumption(.notUsedError)
+    }
+    onEvaluation { current in
+      switch current.insight.outcome {
+      case .success(.high): current.reportConsumption(.usedIncreasedFriction)
+      default:
+        current.reportConsumption(.usedUnchangedFriction)
+        self.proceedWithPayment()  // expect: unknown_treated_as_approval "proceedWithPayment"
+      }
     }
   }
 }

@@ -1,9 +1,11 @@
 import TrustLintSyntax
 
-/// Answers of other checks: the parameters of a closure that is handed no level
-/// (`runStandardChecks { passed in … }`, `authenticate(reason:) { ok in … }`). An approval in
+/// Answers of other checks: the parameters of a closure that is handed no level and is written
+/// inside a branch of an outcome test (`runStandardChecks { passed in … }`, `authenticate(reason:)
+/// { ok in … }` in the `.unknown` case): a check run because of that branch. (The parameters of
+/// a closure around the test, `Reduce { state, action in switch action { … } }`, are not.) An approval in
 /// an unknown branch that runs only where such an answer allows it (`if passed { proceed() }`,
-/// `guard let self, ok else { return }; proceed()`) is the app keeping the checks it already
+/// `guard let self, ok else { return }; proceed()`, a case of `switch result` over it) is the app keeping the checks it already
 /// runs, which RULES.md names as what Apple recommends (`return existingChecksPass()`).
 extension OutcomeWalker {
   /// The parameters of `closure` bound to no level in `state` (its parameters already bound).

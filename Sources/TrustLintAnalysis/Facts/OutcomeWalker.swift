@@ -357,8 +357,11 @@ final class OutcomeWalker {
     let states = caseStates(s, st, walkGuards: true)
     breakTargets.append((s.label?.text, []))
     var exits: [OutcomeState] = []
+    // `switch result { case .success(true): proceed() … }` over another check's answer.
+    let gated = readsAnswer([.expr(s.subject)], st) && states.allSatisfy { $0.narrowed == st.narrowed }
     for (c, caseState) in zip(s.cases, states) {
       var inner = caseState
+      inner.gatedByAnswer = inner.gatedByAnswer || gated
       if block(c.body, &inner) { exits.append(inner) }
     }
     exits += breakTargets.removeLast().states ?? []

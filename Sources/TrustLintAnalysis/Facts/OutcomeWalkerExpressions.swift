@@ -204,7 +204,9 @@ extension OutcomeWalker {
       // `$0` of an inner closure is its own argument, not the outer closure's.
       inner.bindings["$0"] = .some(parameter)
     }
-    if parameter == nil && sequence == nil && destructuring == nil { inner.answers.formUnion(answerNames(c, inner)) }
+    if parameter == nil && sequence == nil && destructuring == nil && st.branch != nil {
+      inner.answers.formUnion(answerNames(c, inner))
+    }
     implicitResult(c.body, inner)
     _ = block(c.body, &inner)
     unit = saved

@@ -152,6 +152,8 @@ public struct OutcomeCallFact: @unchecked Sendable {
   public let ownerPath: [String]
   /// When the branch tests a parameter of the function it is in: that parameter.
   public var helper: HelperParameter? = nil
+  /// Only where the answer of another check allows it (`OutcomeState.gatedByAnswer`).
+  public var gatedByAnswer = false
 }
 
 /// A parameter of a function whose value a branch tests (`decide(_ level:)`): the callers
@@ -180,6 +182,11 @@ public struct OutcomeValueFact: @unchecked Sendable {
   public var returnedAsStatus = false
   /// When the branch tests a parameter of the function it is in: that parameter.
   public var helper: HelperParameter? = nil
+  /// Only where the answer of another check allows it (`OutcomeState.gatedByAnswer`).
+  public var gatedByAnswer = false
+  /// Passed to the enclosing function's callback parameter (`completion(.approved)`) or to a
+  /// continuation's `resume(returning:)`: how that function answers, as a `return` does.
+  public var answeredThrough: String? = nil
 }
 
 /// The outcome facts of one file: calls and values inside branches of outcome tests.
@@ -263,6 +270,12 @@ struct OutcomeState {
   /// .unknown || knownDevice`. Such a branch is an unknown branch even though every known value
   /// may reach it too (RULES.md: "`else` … when they are reached by `.unknown`").
   var forced: Set<String> = []
+
+  /// Parameters of the enclosing closures that are not levels: another check's answer
+  /// (`runStandardChecks { passed in … }`).
+  var answers: Set<String> = []
+  /// Inside the body of an `if`, or after a `guard`, whose condition reads such an answer.
+  var gatedByAnswer = false
 
   /// Whether `nil` of an optional view of this key is a failed insight (`try? …get()`), rather
   /// than a missing entry: a subscript's `nil` (`byAccount[id]`, `model?.levels[i]`) is a key

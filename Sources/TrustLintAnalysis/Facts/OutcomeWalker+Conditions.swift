@@ -77,4 +77,16 @@ extension OutcomeWalker {
     }
     return names
   }
+
+  /// The value of a branch of an `if`/`switch` expression: its last expression, or a nested
+  /// `if`/`switch` there (parsed as a statement: `case true: if level == .high { .block } else
+  /// { .approved }`), whose branches give the value in turn.
+  func lastValue(_ stmts: [Stmt], _ st: OutcomeState, _ sink: ValueSink, _ elements: [ValueSink?]?) {
+    switch stmts.last {
+    case .expr(let v)?: values(v, st, sink, elements: elements)
+    case .ifStmt(let s)?: values(.ifExpr(s), st, sink, elements: elements)
+    case .switchStmt(let s)?: values(.switchExpr(s), st, sink, elements: elements)
+    default: return
+    }
+  }
 }

@@ -23,6 +23,9 @@ final class OutcomeWalker {
     /// The function whose own body this is (nil in closures, property initializers and
     /// top-level code): a branch testing one of its parameters names it.
     var function: FunctionDecl? = nil
+    /// The enclosing function's parameters of function type (`completion`), through which its
+    /// closures answer (`OutcomeWalker+Callbacks`).
+    var callbacks: Set<String> = []
   }
 
   /// The program the walked file belongs to.
@@ -123,7 +126,8 @@ final class OutcomeWalker {
       functionName: f.name.text, enclosing: ProgramIndex.qualifiedName(f, owner: ownerPath), ownerPath: ownerPath,
       selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns,
       returnsStatus: f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false,
-      selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false, function: f)
+      selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false, function: f,
+      callbacks: Self.callbackNames(f))
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)
@@ -217,8 +221,10 @@ final class OutcomeWalker {
       var otherwise = st.narrowing(
         n.whenFalse, at: .init(.guardElse, token: g.elseBody.lbrace - 1, test: g.guardToken), other: n.whenTrue)
       _ = block(g.elseBody.stmts, &otherwise)
+      let gated = st.gatedByAnswer || readsAnswer(g.conditions, st)
       st = inner.narrowing(
         n.whenTrue, at: .init(.afterGuard, token: g.guardToken, test: g.guardToken), other: n.whenFalse)
+      st.gatedByAnswer = gated
       return true
     case .switchStmt(let s):
       return switchStatement(s, &st)
@@ -334,6 +340,7 @@ final class OutcomeWalker {
     var inner = st
     let n = conditions(s.conditions, &inner)
     var then = inner.narrowing(n.whenTrue, at: .body(s.ifToken), other: n.whenFalse)
+    then.gatedByAnswer = then.gatedByAnswer || readsAnswer(s.conditions, st)
     var exits: [OutcomeState] = []
     if block(s.then.stmts, &then) { exits.append(then) }
     var otherwise = st.narrowing(n.whenFalse, at: Self.elseEntry(s), other: n.whenTrue)
@@ -350,8 +357,11 @@ final class OutcomeWalker {
     let states = caseStates(s, st, walkGuards: true)
     breakTargets.append((s.label?.text, []))
     var exits: [OutcomeState] = []
+    // `switch result { case .success(true): proceed() … }` over another check's answer.
+    let gated = readsAnswer([.expr(s.subject)], st) && states.allSatisfy { $0.narrowed == st.narrowed }
     for (c, caseState) in zip(s.cases, states) {
       var inner = caseState
+      inner.gatedByAnswer = inner.gatedByAnswer || gated
       if block(c.body, &inner) { exits.append(inner) }
     }
     exits += breakTargets.removeLast().states ?? []

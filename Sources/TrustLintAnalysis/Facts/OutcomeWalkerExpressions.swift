@@ -50,7 +50,7 @@ extension OutcomeWalker {
         result.calls.append(
           OutcomeCallFact(
             call: c, branch: branch, enclosing: unit.enclosing, ownerPath: unit.ownerPath,
-            helper: helperParameter(branch)))
+            helper: helperParameter(branch), gatedByAnswer: st.gatedByAnswer))
       }
     case .closure(let c):
       closure(c, st)
@@ -162,6 +162,7 @@ extension OutcomeWalker {
     unit.function = nil
     unit.observesReturns = false
     unit.returnsStatus = false
+    unit.callbacks.subtract(c.parameters.map(\.name.text))
     var inner = st
     bindParameters(c.parameters, &inner.bindings)
     bindCollections(c.parameters.map { ($0.name.text, $0.type) }, &inner)
@@ -202,6 +203,9 @@ extension OutcomeWalker {
     } else if inner.bindings["$0"] != nil || parameter != nil {
       // `$0` of an inner closure is its own argument, not the outer closure's.
       inner.bindings["$0"] = .some(parameter)
+    }
+    if parameter == nil && sequence == nil && destructuring == nil && st.branch != nil {
+      inner.answers.formUnion(answerNames(c, inner))
     }
     implicitResult(c.body, inner)
     _ = block(c.body, &inner)
@@ -357,7 +361,9 @@ extension OutcomeWalker {
     case .literal(let l) where l.kind == .true:
       record(e, st, sink)
     case .call(let c):
-      // A case with a payload: `.allow(x)`, `Decision.approved(reason: x)`.
+      // A case with a payload: `.allow(x)`, `Decision.approved(reason: x)`; a `Result`'s
+      // `.success(.approved)` is its payload too.
+      if Self.isSuccessWrapper(c) { values(c.arguments[0].value, st, sink) }
       switch SyntaxQueries.stripped(c.callee) {
       case .implicitMember: record(e, st, sink)
       case .member(let m) where SyntaxQueries.isTypePath(m.base): record(e, st, sink)
@@ -373,6 +379,8 @@ extension OutcomeWalker {
     var fact = OutcomeValueFact(leaf: leaf, sink: sink, branch: branch, enclosing: unit.enclosing)
     if case .returned = sink { fact.returnedAsStatus = unit.returnsStatus }
     fact.helper = helperParameter(branch)
+    fact.gatedByAnswer = st.gatedByAnswer
+    if case .argument(let call, _) = sink { fact.answeredThrough = answeredThrough(call) }
     result.values.append(fact)
   }
 
@@ -381,17 +389,5 @@ extension OutcomeWalker {
     guard let f = unit.function, let key = branch.key, key.hasPrefix("parameter:") else { return nil }
     let name = key.dropFirst("parameter:".count)
     return f.parameters.firstIndex { $0.name.text == name }.map { HelperParameter(function: f, index: $0) }
-  }
-
-  /// The value of a branch of an `if`/`switch` expression: its last expression, or a nested
-  /// `if`/`switch` there (parsed as a statement: `case true: if level == .high { .block } else
-  /// { .approved }`), whose branches give the value in turn.
-  private func lastValue(_ stmts: [Stmt], _ st: OutcomeState, _ sink: ValueSink, _ elements: [ValueSink?]?) {
-    switch stmts.last {
-    case .expr(let v)?: values(v, st, sink, elements: elements)
-    case .ifStmt(let s)?: values(.ifExpr(s), st, sink, elements: elements)
-    case .switchStmt(let s)?: values(.switchExpr(s), st, sink, elements: elements)
-    default: return
-    }
   }
 }

@@ -28,7 +28,7 @@ extension UnknownTreatedAsApprovalRule {
     let keepChecks = "keep the checks you already run"
 
     var sites: [TokenIndex: CallSite]?
-    for fact in facts.calls where fact.branch.isUnknownBranch {
+    for fact in facts.calls where fact.branch.isUnknownBranch && !fact.gatedByAnswer {
       guard let name = SyntaxQueries.calleeName(fact.call) else { continue }
       if Self.isApprovalCall(fact.call, name, options) {
         report(
@@ -58,7 +58,7 @@ extension UnknownTreatedAsApprovalRule {
       }
     }
 
-    for fact in facts.values where fact.branch.isUnknownBranch {
+    for fact in facts.values where fact.branch.isUnknownBranch && !fact.gatedByAnswer {
       if let member = TokenFinding.memberName(of: fact.leaf) {
         if member.text == "usedReducedFriction" {
           report(
@@ -77,7 +77,11 @@ extension UnknownTreatedAsApprovalRule {
             member.token, "sets '\(target)' to '.\(member.text)'", fact.branch, fact.enclosing, advice: keepChecks,
             helper: fact.helper)
         case .argument:
-          continue
+          // `completion(.approved)`: the callback is how the function answers.
+          guard let through = fact.answeredThrough else { continue }
+          report(
+            member.token, "answers '.\(member.text)' through '\(through)'", fact.branch, fact.enclosing,
+            advice: keepChecks, helper: fact.helper)
         }
       } else if case .literal(let literal) = fact.leaf, literal.kind == .true {
         switch fact.sink {

@@ -39,6 +39,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       named value except `.unknown` has left (`if level == .high { return … }` then \
       `if level == .medium { return … }`), the rest of the body is the unknown branch. Calls \
       inside closures written in the branch count (they run on that path); nested functions do not. \
+      But inside a closure handed no level and written in the branch, an approval that runs only \
+      where that closure's own parameter allows it (`runStandardChecks { passed in if passed { \
+      proceed() } }`, `guard let self, ok else { return }`, `case .success(true):` of a `switch` \
+      over it) follows the answer of another check: the checks are kept, it is not reported. In completion-handler code a value passed to the function's own \
+      callback parameter (`completion(.approved)`, `handler?(.success(.allow))`) or to \
+      `continuation.resume(returning:)` is what the function answers, judged as a `return`. \
       An `if` or `switch` expression nested in a branch of another (`case true: if level == \
       .high { .block } else { .approved }`) gives the value in turn. A tuple written out in \
       the branch splits: `(.usedUnchangedFriction, .approved)` sets the matching name of `let \

@@ -162,11 +162,6 @@ final class CategoryTracer {
     }
   }
 
-  /// The leaf for a category name written in `scope`.
-  func leaf(_ n: Name, in scope: BodyScope) -> CategoryLeaf {
-    CategoryLeaf(fileIndex: scope.fileIndex, token: n.token, name: n.text, enclosing: scope.qualifiedName)
-  }
-
   /// The category argument when `c` builds a context: `InsightEvaluator.InsightContext(operationCategory: …)`,
   /// an alias of it, `.init(operationCategory: …)`, or any type's initializer given `operationCategory:`.
   private func contextCategoryArgument(_ c: CallExpr) -> Expr? {

@@ -73,4 +73,9 @@ extension CategoryTracer {
     let key = ModuleShadowing.key(p)
     return { file in index.nearest(sameOwner, toFile: file).contains { ModuleShadowing.key($0) == key } }
   }
+
+  /// The leaf for a category name written in `scope`.
+  func leaf(_ n: Name, in scope: BodyScope) -> CategoryLeaf {
+    CategoryLeaf(fileIndex: scope.fileIndex, token: n.token, name: n.text, enclosing: scope.qualifiedName)
+  }
 }

@@ -1,29 +1,5 @@
 import TrustLintSyntax
 
-/// A body found while lowering another one: closures and local declarations are bodies of
-/// their own, built after their parent.
-struct ChildBody {
-  enum Kind {
-    case closure(ClosureExpr)
-    case localFunction(FunctionDecl)
-    case localType(TypeDecl)
-  }
-  var kind: Kind
-  var parentName: String
-  var ownerType: String?
-  /// For a closure: its parameters that receive an evaluation from the callee (true: optional).
-  var seededParameters: [Int: Bool] = [:]
-  /// Those of `seededParameters` that receive a `Result<Evaluation, …>`.
-  var resultParameters: Set<Int> = []
-  /// For a closure that outlives the call: the evaluations of the enclosing body it names
-  /// (`Task { evaluation.reportConsumption(…) }`). The closure borrows them: two reports on
-  /// one of its paths are a duplicate; who owes the report stays the enclosing body's business.
-  var capturedEvaluations: [String] = []
-  /// For a closure: its written type returns `Void`, so a single expression is a statement
-  /// whose value is dropped, not the closure's result (`GraphBuilder+TypedClosures.swift`).
-  var discardsValue = false
-}
-
 /// Lowers one body (function, closure, accessor, initializer, top-level code) to a `FlowGraph`.
 /// The lowering of statements, conditions, expressions and calls lives in extensions, and so
 /// do scopes and the jumps that leave them (`GraphBuilder+Scopes.swift`); this file holds the

@@ -117,9 +117,10 @@ extension ProgramFacts {
       var paths: Set<[String]> = []
       var found: [PropertyEntry] = []
       for t in program.index.types(named: source) where paths.insert(t.ownerPath + [t.name]).inserted {
-        found += propertiesByOwner[PropertyKey(name: name, ownerPath: t.ownerPath + [t.name])] ?? []
+        // Folders decide within one owner's properties only: each owner's nearest, in turn.
+        found += nearestOwned(PropertyKey(name: name, ownerPath: t.ownerPath + [t.name]), toFile: fromFile)
       }
-      if !found.isEmpty { return program.index.nearest(found, toFile: fromFile) }
+      if !found.isEmpty { return found }
     }
     return []
   }

@@ -292,10 +292,19 @@ public final class ProgramFacts: @unchecked Sendable {
   /// Properties of the type a body belongs to, or those it inherits when it declares none of
   /// that name (or, for a body outside any type, globals).
   public func ownProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {
-    let own = program.index.nearest(
-      propertiesByOwner[PropertyKey(name: name, ownerPath: scope.ownerPath)] ?? [], toFile: scope.fileIndex)
+    let own = nearestOwned(PropertyKey(name: name, ownerPath: scope.ownerPath), toFile: scope.fileIndex)
     guard own.isEmpty, let type = scope.ownerPath.last else { return own }
     return inheritedProperties(named: name, ofType: type, fromFile: scope.fileIndex)
+  }
+
+  /// The properties of one name and owner path (`propertiesByOwner`) that code in `file`
+  /// reaches (`ModuleShadowing`), in index order. Asks the index for that owner's groups only:
+  /// filtering the whole list, one per copy of a project in a tree of many copies, made each
+  /// lookup cost as much as there are copies.
+  func nearestOwned(_ key: PropertyKey, toFile file: Int) -> [PropertyEntry] {
+    let all = propertiesByOwner[key] ?? []
+    guard all.count > 1 else { return all }
+    return program.index.nearestProperties(named: key.name, ownerPath: key.ownerPath, toFile: file) ?? all
   }
 
   /// The program's properties by name and owner path, in index order (built once): thousands

@@ -53,7 +53,7 @@ extension ProgramFacts {
   /// Global (file-level) properties with this name, as read in file `fromFile` (which decides
   /// between same-named globals in different folders, `ModuleShadowing`).
   public func globalProperties(named name: String, fromFile: Int) -> [PropertyEntry] {
-    program.index.nearest(propertiesByOwner[PropertyKey(name: name, ownerPath: [])] ?? [], toFile: fromFile)
+    nearestOwned(PropertyKey(name: name, ownerPath: []), toFile: fromFile)
   }
 
   /// The type of a property from its declared type or its initializer.

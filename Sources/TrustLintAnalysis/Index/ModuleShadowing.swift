@@ -45,6 +45,14 @@ final class ModuleShadowing: @unchecked Sendable {
     var units: [Unit] = []
     /// Per group: whether its members accept the same calls.
     var uniform: [Bool] = []
+    /// For a property name: the index (in `ProgramIndex.properties`) of each member by key, and
+    /// the name's properties in no group, in index order.
+    var propertyIndex: [Int64: Int] = [:]
+    var ungrouped: [Int] = []
+    /// For a property name: per owner path (joined by `.`), its groups and its properties in
+    /// no group (in index order).
+    var ownerGroups: [String: [Int]] = [:]
+    var ownerUngrouped: [String: [Int]] = [:]
   }
 
   /// A declaration to match a call against, or a group of them that accept the same calls.
@@ -190,19 +198,76 @@ final class ModuleShadowing: @unchecked Sendable {
     return shape
   }
 
-  /// The groups of the properties named `name` (`all` of them, asked for on the first call),
-  /// computed once per name: by owner and `static`. A protocol's requirement (an accessor
-  /// without a body) is not grouped: an extension of the protocol in the same module may
-  /// implement it.
-  func propertyGroups(named name: String, all: () -> [PropertyEntry]) -> NameGroups {
+  /// The groups of the properties named `name` (`ids`, all of them, indices into
+  /// `properties`), computed once per name: by owner and `static`. A protocol's requirement
+  /// (an accessor without a body) is not grouped: an extension of the protocol in the same
+  /// module may implement it.
+  func propertyGroups(named name: String, ids: [Int], properties: [PropertyEntry]) -> NameGroups {
     propertyGroups.value(name) {
       var byKey: [String: [(key: Int64, file: Int)]] = [:]
-      for p in all() where p.accessors.allSatisfy(\.hasBody) {
-        byKey[p.ownerPath.joined(separator: ".") + (p.isStatic ? "|static" : ""), default: []].append(
-          (Self.key(p), p.fileIndex))
+      var keys: [Int64] = []
+      var owners: [String] = []
+      keys.reserveCapacity(ids.count)
+      owners.reserveCapacity(ids.count)
+      for i in ids {
+        let p = properties[i]
+        let key = Self.key(p)
+        let owner = p.ownerPath.joined(separator: ".")
+        keys.append(key)
+        owners.append(owner)
+        guard p.accessors.allSatisfy(\.hasBody) else { continue }
+        byKey[owner + (p.isStatic ? "|static" : ""), default: []].append((key, p.fileIndex))
       }
-      return group(byKey)
+      var groups = group(byKey)
+      guard !groups.groupOf.isEmpty else { return groups }
+      var ownerOfKey: [Int64: String] = [:]
+      for (k, (i, key)) in zip(ids, keys).enumerated() {
+        if groups.groupOf[key] == nil {
+          groups.ungrouped.append(i)
+          groups.ownerUngrouped[owners[k], default: []].append(i)
+        } else {
+          groups.propertyIndex[key] = i
+          ownerOfKey[key] = owners[k]
+        }
+      }
+      for g in groups.members.indices {
+        groups.ownerGroups[ownerOfKey[groups.members[g][0]] ?? "", default: []].append(g)
+      }
+      return groups
     }
+  }
+
+  /// Of the properties `ids` (all of one name, in index order, grouped in `groups`), those no
+  /// member of the same group in a folder nearer to `file` shadows, in index order: the same
+  /// as `nearest`, but in time for the name's groups and the properties kept rather than for
+  /// all of its declarations (a tree holding many copies of one project asks every copy's
+  /// names from every copy).
+  func nearestProperties(_ ids: [Int], groups: NameGroups, toFile file: Int) -> [Int] {
+    guard !groups.groupOf.isEmpty, ids.count > 1 else { return ids }
+    return nearestProperties(groups.ungrouped, groups: groups, of: groups.members.indices, toFile: file)
+  }
+
+  /// The same for the properties of one owner path (joined by `.`): in time for that owner's
+  /// groups and properties, however many other types declare the name. Nil when no folders
+  /// decide between the name's properties (every one of them is reached).
+  func nearestProperties(ofOwner owner: String, groups: NameGroups, toFile file: Int) -> [Int]? {
+    guard !groups.groupOf.isEmpty else { return nil }
+    return nearestProperties(
+      groups.ownerUngrouped[owner] ?? [], groups: groups, of: groups.ownerGroups[owner] ?? [], toFile: file)
+  }
+
+  /// `ungrouped` with the members of `chosen` groups nearest to `file`, in index order.
+  private func nearestProperties(
+    _ ungrouped: [Int], groups: NameGroups, of chosen: some Sequence<Int>, toFile file: Int
+  ) -> [Int] {
+    var kept = ungrouped
+    for g in chosen {
+      for key in nearestMembers(of: g, in: groups, toFile: file) {
+        if let i = groups.propertyIndex[key] { kept.append(i) }
+      }
+    }
+    kept.sort()
+    return kept
   }
 
   /// The groups of `byKey` whose members are not all in one file.

@@ -112,14 +112,15 @@ extension ProgramIndex {
     return labels.match(entry.decl.parameters, functionAliases: functionTypeAliases)
   }
 
-  /// `properties` (all of one name) without those a property of the same owner in a folder
-  /// nearer to `file` shadows (`ModuleShadowing`).
-  public func nearest(_ properties: [PropertyEntry], toFile file: Int) -> [PropertyEntry] {
-    guard properties.count > 1 else { return properties }
-    let name = properties[0].name.text
-    let groups = shadowing.propertyGroups(named: name) { (propertiesByName[name] ?? []).map { self.properties[$0] } }
-    return shadowing.nearest(
-      properties, groups: groups, toFile: file, key: ModuleShadowing.key, fileOf: { $0.fileIndex })
+  /// The properties named `name` declared in the type at `ownerPath` (empty: globals) that code
+  /// in `file` reaches, in index order (`ModuleShadowing`), without visiting the name's
+  /// declarations in other types. Nil when folders decide nothing for the name.
+  public func nearestProperties(named name: String, ownerPath: [String], toFile file: Int) -> [PropertyEntry]? {
+    let groups = shadowing.propertyGroups(named: name, ids: propertiesByName[name] ?? [], properties: properties)
+    let owner = ownerPath.joined(separator: ".")
+    guard let ids = shadowing.nearestProperties(ofOwner: owner, groups: groups, toFile: file) else { return nil }
+    // The joined path stands for the path; a type name never holds a `.`, but the check is cheap.
+    return ids.map { properties[$0] }.filter { $0.ownerPath == ownerPath }
   }
 
   /// Whether a call written in file `file` reaches another declaration with `entry`'s

@@ -301,9 +301,10 @@ public final class ProgramIndex: @unchecked Sendable {
     // `_` discards a value (`let _ = f()`); no code can read it back by that name.
     if name == "_" { return [] }
     queries?.note(.property, name)
-    let all = (propertiesByName[name] ?? []).map { properties[$0] }
-    guard let fromFile else { return all }
-    return nearest(all, toFile: fromFile)
+    let ids = propertiesByName[name] ?? []
+    guard let fromFile, ids.count > 1 else { return ids.map { properties[$0] } }
+    let groups = shadowing.propertyGroups(named: name, ids: ids, properties: properties)
+    return shadowing.nearestProperties(ids, groups: groups, toFile: fromFile).map { properties[$0] }
   }
 
   /// Types and extensions with this simple name.

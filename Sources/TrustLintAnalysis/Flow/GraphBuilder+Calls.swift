@@ -127,6 +127,7 @@ extension GraphBuilder {
     }
     if localFunction == nil, Self.hasClosureArgument(c) {
       noteSinkClosureSeeds(c, shape)
+      noteStreamClosureSeeds(c, shape)
       noteDiscardedClosureValues(c, shape, early: early, receiverIsEvaluation: receiver != nil)
     }
     // Arguments, then trailing closures (`allArguments` order), without building that array:

@@ -102,7 +102,14 @@ extension MissingConsumptionReportRule {
       every property of that name in the project is declared so), and the value closure of \
       `sink` on a `PassthroughSubject` declared with an evaluation element \
       (`bus.evaluations.receive(on: …).sink { evaluation in … }`; a `CurrentValueSubject` or \
-      `@Published` keeps its value, and its holder owes the report). A handler typed `(Result<Evaluation, Error>) -> \
+      `@Published` keeps its value, and its holder owes the report). So does the value \
+      closure of an RxSwift, PromiseKit or ReactiveSwift chain that starts at a call of a \
+      project function declared to return `Single`, `Maybe`, `Observable`, `Promise`, \
+      `Guarantee` or `SignalProducer` of an evaluation, made afresh for that subscriber: \
+      `subscribe(onSuccess:)`/`subscribe(onNext:)`, `done`, `then`, `map`, `flatMap`, \
+      `compactMap`, `startWithValues` (after `observe(on:)` and the like, or in `firstly { \
+      trust.evaluate() }`); `do(onSuccess:)` only peeks at a value that goes on downstream, \
+      and a stream read from a property may have other subscribers. A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \
       `try result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of \
       `get()`) holds none. Handler types named with a `typealias` (`typealias \

@@ -292,7 +292,9 @@ extension GraphBuilder {
       var callSite = CallSite(
         name: name.text, token: name.token, candidates: found, arguments: arguments,
         isConfiguredConsumer: found.isEmpty && options.consumingFunctions.contains(name.text))
-      if overridden || (found.count > 1 && shape.receiver != nil && !shape.isBare && receivers?.typeName(c) != nil) {
+      if overridden || (found.count > 1 && shape.receiver != nil && !shape.isBare && receivers?.typeName(c) != nil)
+        || areIfConfigAlternatives(found)
+      {
         callSite.isDispatch = true
       }
       if handsToCaller, found.isEmpty, let lent = borrowingCalls[name.token] {

@@ -317,7 +317,7 @@ final class ModuleShadowing: @unchecked Sendable {
 
   /// The owner, name, labels, parameter types and whether it is `static`: what two
   /// declarations of one module may not share.
-  private static func signature(_ entry: FunctionEntry) -> String {
+  static func signature(_ entry: FunctionEntry) -> String {
     var key = ProgramIndex.qualifiedName(entry.decl, owner: entry.ownerPath)
     for p in entry.decl.parameters {
       key += "|"

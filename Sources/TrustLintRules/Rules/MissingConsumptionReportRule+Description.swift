@@ -121,8 +121,11 @@ extension MissingConsumptionReportRule {
       owed; an optional evaluation owes nothing on the path where it is nil; `#if` branches are \
       alternatives, and a `defer` written in one clause (`#if DEBUG defer { … } #endif`) runs \
       on the paths through that clause only; two `#if` blocks with the same single condition \
-      (`DEBUG`, or `!DEBUG`) are compiled together, so a path through one's `DEBUG` clause \
-      goes through the other's. Report at the end with `defer { evaluation.reportConsumption(…) }` if every \
+      (`DEBUG`, or `!DEBUG`; `canImport(TrustInsights)`, `os(iOS)`, `DEBUG || STAGING`) are \
+      compiled together, so a path through one's `DEBUG` clause goes through the other's. A \
+      helper declared twice in `#if` clauses of one file (`#if DEBUG func finish(_ e:) { … } \
+      #else func finish(_ e:) { … } #endif`) runs one or the other: the call is a report only \
+      when both report, as with a protocol's conformers. Report at the end with `defer { evaluation.reportConsumption(…) }` if every \
       exit should report the same thing.
 
       Closures are judged by when they run. One that outlives the call (`Task { }`, \

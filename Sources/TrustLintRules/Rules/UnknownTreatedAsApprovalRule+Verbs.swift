@@ -4,12 +4,16 @@ import TrustLintSyntax
 /// What counts as an approval call, and a helper whose reported status defaults to one.
 extension UnknownTreatedAsApprovalRule {
   /// A call whose base name starts with an approval verb, ignoring case. Enum cases (`.allow(x)`,
-  /// judged as values instead) and `trustInsights…` names are not approvals.
+  /// judged as values instead) and `trustInsights…` names are not approvals. Nor is a type named
+  /// by the noun "trust" (`TrustResult(level: .unknown)`, `TrustSnapshot(…)`: the app's own
+  /// trust types, built in every branch), while a type named by a verb that only acts
+  /// (`ExecuteTransferRequest(…)`) still is.
   static func isApprovalCall(_ call: CallExpr, _ name: Name, _ options: AnalysisOptions) -> Bool {
     if case .implicitMember = SyntaxQueries.stripped(call.callee) { return false }
     guard let verb = CamelCaseWords.firstMatch(name.text, in: options.approvalVerbs) else { return false }
+    guard verb.lowercased() == "trust" else { return true }
     let rest = name.text.dropFirst(verb.count)
-    return !(verb.lowercased() == "trust" && rest.hasPrefix("Insight"))
+    return !rest.hasPrefix("Insight") && name.text.first?.isUppercase != true
   }
 
   /// The first parameter of the called helper whose default `.usedReducedFriction` the helper

@@ -244,7 +244,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       Vocabulary: the verb is matched case-insensitively, as the contract says, so an \
       initializer whose type name starts with a verb (`ExecuteTransferRequest(…)`) counts too \
       (`Approval()` does not: its first word is `Approval`); names starting with `trustInsights` \
-      (the app's own TrustInsights types) are not approval verbs. A word of a vocabulary is read \
+      (the app's own TrustInsights types) are not approval verbs, and neither is a type \
+      named by the noun "trust" (`TrustResult(level: .unknown)`, built in every branch; the \
+      function `trustThisDevice(_:)` still approves). A word of a vocabulary is read \
       whole across camelCase humps: where a longer word of the same vocabulary that extends it \
       starts the name, only the longer one is tried, so `allowListDevice(_:)` starts with \
       `allowlist`, while `allowListedDevice(_:)` (the check "is the device allowlisted?") starts \

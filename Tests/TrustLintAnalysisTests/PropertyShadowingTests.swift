@@ -49,6 +49,11 @@ final class PropertyShadowingTests: XCTestCase {
           list, groups: groups, toFile: file, key: ModuleShadowing.key, fileOf: { $0.fileIndex })
         let got = index.nearestProperties(named: "context", ownerPath: owner, toFile: file) ?? list
         XCTAssertEqual(keys(got), keys(expected), "\(owner) from file \(file)")
+        for p in list {
+          XCTAssertEqual(
+            index.reachability(of: p)(file), keys(expected).contains(ModuleShadowing.key(p)),
+            "\(owner) property in file \(p.fileIndex) from file \(file)")
+        }
       }
     }
     XCTAssertGreaterThan(narrowed, 10, "the program must exercise the grouping")

@@ -67,11 +67,9 @@ extension CategoryTracer {
   /// Whether code in a file reaches `p` when it names `p`'s owner and property: not when a
   /// type of the same name with that property, in a folder nearer to the file, shadows it.
   func reachesProperty(_ p: PropertyEntry) -> (Int) -> Bool {
-    let facts = self.facts
     let owner = ProgramFacts.PropertyKey(name: p.name.text, ownerPath: p.ownerPath)
     guard (facts.propertiesByOwner[owner]?.count ?? 0) > 1 else { return { _ in true } }
-    let key = ModuleShadowing.key(p)
-    return { file in facts.nearestOwned(owner, toFile: file).contains { ModuleShadowing.key($0) == key } }
+    return facts.program.index.reachability(of: p)
   }
 
   /// The leaf for a category name written in `scope`.

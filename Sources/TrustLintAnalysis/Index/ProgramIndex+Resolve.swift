@@ -123,6 +123,19 @@ extension ProgramIndex {
     return ids.map { properties[$0] }.filter { $0.ownerPath == ownerPath }
   }
 
+  /// Whether code in a file that names `p`'s owner and name reaches `p`: not when a property of
+  /// the same owner in a folder nearer to the file shadows it. The same as `p` being among
+  /// `nearestProperties(named:ownerPath:toFile:)`, asked of `p`'s group alone: it is asked for
+  /// every site that may write `p`, in every copy of a project a tree holds.
+  public func reachability(of p: PropertyEntry) -> (Int) -> Bool {
+    let name = p.name.text
+    let groups = shadowing.propertyGroups(named: name, ids: propertiesByName[name] ?? [], properties: properties)
+    let key = ModuleShadowing.key(p)
+    guard let g = groups.groupOf[key] else { return { _ in true } }
+    let shadowing = self.shadowing
+    return { file in shadowing.nearestMembers(of: g, in: groups, toFile: file).contains(key) }
+  }
+
   /// Whether a call written in file `file` reaches another declaration with `entry`'s
   /// signature, in a folder nearer to the caller, rather than `entry` (`ModuleShadowing`).
   public func isShadowed(_ entry: FunctionEntry, atFile file: Int) -> Bool {

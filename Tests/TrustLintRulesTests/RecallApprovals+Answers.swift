@@ -57,4 +57,39 @@ extension RecallApprovals {
     }
     return nil
   }
+
+  /// Whether the call at `j` runs only where a check awaited in the branch allows it: inside
+  /// `if await confirm(…) { … }`, after `guard try await checks.run() else { … }`, or behind
+  /// an `if`/`guard` reading `ok` of `let ok = await askPerson()` written in the branch (the
+  /// rule reads an awaited call that is a condition or an operand of `&&`).
+  static func gatedByAwaitedCheck(_ t: RecallTokens, _ j: Int, from: Int) -> Bool {
+    var answers: Set<String> = []
+    var k = from
+    while k < j {
+      let word = t.text(k)
+      if word == "let", t.tokens[k + 1].kind == .identifier, t.text(k + 2) == "=",
+        t.text(k + 3) == "await" || (t.text(k + 3) == "try" && t.text(k + 4) == "await")
+      {
+        answers.insert(t.text(k + 1))
+      }
+      if word == "if" || word == "guard" {
+        var c = k + 1
+        var reads = false
+        while c < j, t.text(c) != "{", t.text(c) != "else" {
+          let before = t.text(c - 1) == "try" ? t.text(c - 2) : t.text(c - 1)
+          if t.text(c) == "await", ["if", "guard", ",", "&&"].contains(before) { reads = true }
+          if answers.contains(t.text(c)), t.text(c - 1) != ".", t.text(c - 1) != "!" { reads = true }
+          c += 1
+        }
+        if reads, word == "if", t.text(c) == "{", let close = t.matchingClose(c), close > j { return true }
+        if reads, word == "guard", t.text(c) == "else", let open = firstBrace(t, after: c - 1, before: j),
+          let close = t.matchingClose(open), close < j
+        {
+          return true
+        }
+      }
+      k += 1
+    }
+    return false
+  }
 }

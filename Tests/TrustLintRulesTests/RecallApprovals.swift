@@ -36,7 +36,9 @@ enum RecallApprovals {
         t.text(j + 3) == "usedReducedFriction"
       {
         result.append(j + 3)
-      } else if isApprovalCall(t, j), !(inClosure && gatedByAnswer(t, j, from: from)) {
+      } else if isApprovalCall(t, j), !(inClosure && gatedByAnswer(t, j, from: from)),
+        !gatedByAwaitedCheck(t, j, from: from)
+      {
         result.append(j)
       } else if !inClosure, s == ".", t.text(j - 1) == "return" || t.text(j - 1) == "=",
         CamelCaseWords.firstMatch(t.text(j + 1), in: options.approvalValues) != nil

@@ -62,6 +62,12 @@ enum RecallKnownMisses {
       "(a) the `catch is InsightError` clause of `activateThroughProtocol()` is never reached (nothing in its `do` can throw an InsightError): the doubled report is on no path",
     "M2 duplicate report|rules/missing_consumption_report/clean_escaping_generic_wrapper_value.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #4":
       "(a) `deadlineCheck`: `withDeadline` is no producer (its generic result is a `nil` of its own, not the closure's value), so the value bound from it is no evaluation under RULES.md; the evaluation the closure makes escapes with the @escaping operation",
+    "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_local_guarded_against_other.swift|.payment":
+      "(a) the mapping's value goes to a `let` local that the `guard` right after its declaration rules `.other` out of: the mutated category never reaches the evaluator (RULES.md checks only categories flowing into a context an evaluator call receives)",
+    "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_local_guarded_against_other.swift|.account":
+      "(a) the mapping's value goes to a `let` local that the `guard` right after its declaration rules `.other` out of: the mutated category never reaches the evaluator (RULES.md checks only categories flowing into a context an evaluator call receives)",
+    "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_local_guarded_against_other.swift|.communication":
+      "(a) the mapping's value goes to a `let` local that the `guard` right after its declaration rules `.other` out of: the mutated category never reaches the evaluator (RULES.md checks only categories flowing into a context an evaluator call receives)",
     "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_property_assigned_on_another_type.swift|.payment #2":
       "(a) `AnalyticsEvent.category`'s default value: that type never builds a context, so the category reaches no evaluator call (RULES.md checks only categories flowing into a context an evaluator call receives)",
     "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_type_redeclared_in_another_module/Preview/CheckoutTrust.swift|.payment":

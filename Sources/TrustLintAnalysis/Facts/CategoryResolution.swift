@@ -198,8 +198,8 @@ final class CategoryTracer {
       if mode.isPayload { candidates = candidates.filter { isCompatible($0, mode: mode) } }
       return candidates.flatMap { property($0, mode: mode, depth: depth + 1) }
     }
-    if case .parameter = binding, mode == .category {
-      let excluded = excludedCategories(name, in: owner)
+    if mode == .category {
+      let excluded = excludedCategories(name, binding, in: owner)
       if !excluded.isEmpty {
         return namedParameter(name, at: use, in: scope, mode: mode, depth: depth, args: args).filter {
           !excluded.contains($0.name)

@@ -4,15 +4,47 @@ import TrustLintSyntax
 /// `guard category != .other else { return false }` (or `if category == .other { return }`)
 /// at the head of the body. Such a category never reaches the context the body builds, so
 /// what callers pass for it is not a finding there (RULES.md: each category that flows into
-/// `operationCategory:`).
+/// `operationCategory:`). The same holds for a `let` local guarded right after its declaration.
 extension CategoryTracer {
+  /// The category names excluded for `name` bound as `binding` in `owner`: a parameter's, or a
+  /// lone `let` local's (no other local of that name in the body).
+  func excludedCategories(_ name: String, _ binding: BodyScope.Binding, in owner: BodyScope) -> Set<String> {
+    switch binding {
+    case .parameter: return excludedCategories(name, in: owner)
+    case .local(let locals) where locals.count == 1 && owner.locals[name]?.count == 1:
+      return excludedCategories(local: name, in: owner)
+    default: return []
+    }
+  }
+
   /// The category names the leading statements of `owner`'s body exclude for parameter `name`.
   /// Only the statements before any other are read (a guard after other code may come after a
   /// use), and only plain comparisons of the parameter with a written case.
   func excludedCategories(_ name: String, in owner: BodyScope) -> Set<String> {
     guard owner.function != nil else { return [] }
+    return excludedCategories(name, leading: owner.statements[...])
+  }
+
+  /// The same for a `let` declared at the top of `owner`'s body, by the statements right after
+  /// its declaration: `let category = schema.category.operationCategory` then `guard category
+  /// != .other else { return false }`. Nothing can read the local between the two. The caller
+  /// makes sure the body declares no other local of that name.
+  func excludedCategories(local name: String, in owner: BodyScope) -> Set<String> {
+    let declaration = owner.statements.firstIndex { s in
+      guard case .variable(let v) = s, v.isLet else { return false }
+      return v.bindings.contains { b in
+        if case .binding(let n) = b.pattern { return n.text == name }
+        return false
+      }
+    }
+    guard let declaration else { return [] }
+    return excludedCategories(name, leading: owner.statements[(declaration + 1)...])
+  }
+
+  /// What the leading `guard`/`if` statements of `statements` exclude for `name`.
+  private func excludedCategories(_ name: String, leading statements: ArraySlice<Stmt>) -> Set<String> {
     var excluded: Set<String> = []
-    for statement in owner.statements {
+    for statement in statements {
       switch statement {
       case .guardStmt(let g):
         // Every condition holds after a `guard`: each `name != .x` among them rules `.x` out.

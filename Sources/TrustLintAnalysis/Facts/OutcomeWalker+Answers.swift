@@ -7,6 +7,10 @@ import TrustLintSyntax
 /// an unknown branch that runs only where such an answer allows it (`if passed { proceed() }`,
 /// `guard let self, ok else { return }; proceed()`, a case of `switch result` over it) is the app keeping the checks it already
 /// runs, which RULES.md names as what Apple recommends (`return existingChecksPass()`).
+/// The same holds for a check awaited inside the branch (`if await confirm(summary) { try await
+/// commitPayee(token) }`, `guard try await checks.run() else { return }`, or a `let ok = await
+/// askPerson()` read later): async code asks the person or the server there, as a callback does.
+/// A synchronous call (`if isSmall(amount)`) stays no answer: it may be a mere predicate.
 extension OutcomeWalker {
   /// The parameters of `closure` bound to no level in `state` (its parameters already bound).
   func answerNames(_ closure: ClosureExpr, _ state: OutcomeState) -> [String] {
@@ -17,8 +21,17 @@ extension OutcomeWalker {
 
   /// Whether one of `conditions` reads an answer of `state` and is no outcome test itself
   /// (`vendor.onEvaluation { current in if case .success(.unknown) = current.insight.outcome
-  /// { … } }` tests the outcome the closure was handed, not another check's answer).
+  /// { … } }` tests the outcome the closure was handed, not another check's answer), or, inside
+  /// a branch, is a check awaited there (`if await confirm(…)`).
   func readsAnswer(_ conditions: [Condition], _ state: OutcomeState) -> Bool {
+    if state.branch != nil,
+      conditions.contains(where: { c in
+        if case .expr(let e) = c { return Self.isAwaitedCheck(e) }
+        return false
+      })
+    {
+      return true
+    }
     guard !state.answers.isEmpty else { return false }
     var scratch = state
     for c in conditions {
@@ -37,5 +50,19 @@ extension OutcomeWalker {
       if found { return true }
     }
     return false
+  }
+
+  /// Whether `e` is a check awaited right there: `await f(…)`, `try await f(…)`, or one operand
+  /// of `&&` that is (both must hold, so the approval still waits for that check).
+  static func isAwaitedCheck(_ e: Expr) -> Bool {
+    switch e {
+    case .try(let t): return t.kind != .forced && isAwaitedCheck(t.operand)
+    case .await(_, let operand):
+      if case .try(let t) = operand { return isAwaitedCheck(.await(token: 0, operand: t.operand)) }
+      if case .call = operand { return true }
+      return false
+    case .binary(let b) where b.op.text == "&&": return isAwaitedCheck(b.lhs) || isAwaitedCheck(b.rhs)
+    default: return false
+    }
   }
 }

@@ -91,7 +91,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       rules out for its parameter at the head of its body (`guard category != .other else { \
       return false }`, `if category == .other { return }`) does not flow from its callers; a \
       guard after other statements, or one whose condition may let it pass (`category != \
-      .other || force`), rules nothing out. A parameter's default \
+      .other || force`), rules nothing out. So does a `let` local ruled out by the statements \
+      right after its declaration (`let category = schema.operationCategory` then `guard \
+      category != .other else { return false }`). A parameter's default \
       value counts where a call site leaves it \
       out, and also when the linted set has no call site at all (a public entry point); a \
       stored `var`'s default counts where a memberwise initializer call leaves it out (or no \

@@ -42,7 +42,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       But inside a closure handed no level and written in the branch, an approval that runs only \
       where that closure's own parameter allows it (`runStandardChecks { passed in if passed { \
       proceed() } }`, `guard let self, ok else { return }`, `case .success(true):` of a `switch` \
-      over it) follows the answer of another check: the checks are kept, it is not reported. In completion-handler code a value passed to the function's own \
+      over it) follows the answer of another check: the checks are kept, it is not reported. So \
+      does one behind a check awaited in the branch (`if await confirm(summary) { try await \
+      commitPayee(token) }`, `guard try await checks.run() else { return }`, `let ok = await \
+      askPerson()` read by an `if` or `guard`); a synchronous predicate (`if isSmall(amount)`) \
+      is no such check. In completion-handler code a value passed to the function's own \
       callback parameter (`completion(.approved)`, `handler?(.success(.allow))`) or to \
       `continuation.resume(returning:)` is what the function answers, judged as a `return`. \
       An `if` or `switch` expression nested in a branch of another (`case true: if level == \

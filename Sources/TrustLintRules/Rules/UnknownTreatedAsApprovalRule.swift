@@ -44,7 +44,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       proceed() } }`, `guard let self, ok else { return }`, `case .success(true):` of a `switch` \
       over it) follows the answer of another check: the checks are kept, it is not reported. In completion-handler code a value passed to the function's own \
       callback parameter (`completion(.approved)`, `handler?(.success(.allow))`) or to \
-      `continuation.resume(returning:)` is what the function answers, judged as a `return`. \
+      `continuation.resume(returning:)` is what the function answers, judged as a `return`; \
+      a `true` answered so is judged by that function's name (`completion(true)` in \
+      `checkCanSkipPasscode(completion:)`, also from its `Task`), when the callback is its only \
+      one or is named as a completion (`completion`, `handler`, `reply`, …): `onLoading(true)` \
+      beside a completion is a spinner, not the answer. \
       An `if` or `switch` expression nested in a branch of another (`case true: if level == \
       .high { .block } else { .approved }`) gives the value in turn. A tuple written out in \
       the branch splits: `(.usedUnchangedFriction, .approved)` sets the matching name of `let \

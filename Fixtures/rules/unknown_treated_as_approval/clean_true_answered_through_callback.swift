@@ -4,8 +4,8 @@ import TrustInsights
 // The same policies, careful: `.unknown` answers `false` (keep the passcode); a `true` on
 // `.unknown` goes to a progress callback beside the completion (`onLoading(true)`: a spinner,
 // not the answer) or answers a function whose name says nothing of approval
-// (`checkNeedsPasscode(completion:)`: `true` keeps the passcode); a `true` on a known level
-// is fine.
+// (`checkNeedsPasscode(completion:)`: `true` keeps the passcode) or names the friction it adds
+// (`shouldShowTrustWarning(completion:)`, as for a `return`); a `true` on a known level is fine.
 @objc final class CarefulPasscodePolicy: NSObject {
   let evaluator = InsightEvaluator()
   let context = InsightEvaluator.InsightContext(
@@ -40,6 +40,21 @@ import TrustInsights
     } else {
       evaluation.reportConsumption(.usedIncreasedFriction)
       completion(true)
+    }
+  }
+
+  func shouldShowTrustWarning(completion: @escaping (Bool) -> Void) async {
+    guard let evaluation = try? await evaluator.requestEvaluation(context: context) else { return completion(false) }
+    switch evaluation.insight.outcome {
+    case .success(.unknown), .success(.medium), .success(.high):
+      evaluation.reportConsumption(.usedIncreasedFriction)
+      completion(true)
+    case .success:
+      evaluation.reportConsumption(.usedUnchangedFriction)
+      completion(false)
+    case .failure:
+      evaluation.reportConsumption(.notUsedError)
+      completion(false)
     }
   }
 

@@ -187,6 +187,8 @@ public struct OutcomeValueFact: @unchecked Sendable {
   /// Passed to the enclosing function's callback parameter (`completion(.approved)`) or to a
   /// continuation's `resume(returning:)`: how that function answers, as a `return` does.
   public var answeredThrough: String? = nil
+  /// For a `true` answered that way: the function whose answer it is (`checkCanSkipPasscode`).
+  public var answeringFunction: String? = nil
 }
 
 /// The outcome facts of one file: calls and values inside branches of outcome tests.

@@ -24,6 +24,26 @@ extension OutcomeWalker {
     }
   }
 
+  /// Records what `leaf`, passed to `call`, answers through, and for a `true` whose function's
+  /// name then says what it means, that function (`checkCanSkipPasscode(completion:)` calling
+  /// `completion(true)`, `canSkip()` resuming `continuation.resume(returning: true)`). A `true`
+  /// passed to one of several callbacks (`onLoading(true)` beside `completion`) answers only
+  /// through one named as the completion is.
+  func noteAnswer(_ call: CallExpr, _ leaf: Expr, _ fact: inout OutcomeValueFact) {
+    guard let through = answeredThrough(call) else { return }
+    fact.answeredThrough = through
+    guard case .literal(let l) = leaf, l.kind == .true, let answering = unit.answering else { return }
+    let lowered = through.lowercased()
+    if through == "resume(returning:)" || answering.callbackCount == 1
+      || Self.completionWords.contains(where: { lowered.contains($0) })
+    {
+      fact.answeringFunction = answering.name
+    }
+  }
+
+  /// Words that name a function's completion callback.
+  static let completionWords = ["completion", "handler", "reply", "callback", "result", "done", "finish"]
+
   /// `.success(x)` or `Result.success(x)` with one unlabelled argument.
   static func isSuccessWrapper(_ call: CallExpr) -> Bool {
     guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailingClosures.isEmpty else { return false }

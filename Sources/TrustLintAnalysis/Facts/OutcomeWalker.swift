@@ -26,6 +26,9 @@ final class OutcomeWalker {
     /// The enclosing function's parameters of function type (`completion`), through which its
     /// closures answer (`OutcomeWalker+Callbacks`).
     var callbacks: Set<String> = []
+    /// The enclosing function's name and how many callbacks it takes, kept in its closures: a
+    /// `true` it answers through a callback is judged by that name (`OutcomeWalker+Callbacks`).
+    var answering: (name: String, callbackCount: Int)? = nil
   }
 
   /// The program the walked file belongs to.
@@ -128,6 +131,7 @@ final class OutcomeWalker {
       returnsStatus: f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false,
       selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false, function: f,
       callbacks: Self.callbackNames(f))
+    unit.answering = (f.name.text, unit.callbacks.count)
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)

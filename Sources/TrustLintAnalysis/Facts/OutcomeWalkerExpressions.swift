@@ -380,7 +380,7 @@ extension OutcomeWalker {
     if case .returned = sink { fact.returnedAsStatus = unit.returnsStatus }
     fact.helper = helperParameter(branch)
     fact.gatedByAnswer = st.gatedByAnswer
-    if case .argument(let call, _) = sink { fact.answeredThrough = answeredThrough(call) }
+    if case .argument(let call, _) = sink { noteAnswer(call, leaf, &fact) }
     result.values.append(fact)
   }
 

@@ -29,6 +29,8 @@ struct DeclarationCollector {
   /// (`enum Lending { struct Evaluation }` is `Evaluation` only inside `Lending`).
   var topLevelTypeNames: Set<String> = []
   var trustInsightsImports: Set<Int> = []
+  /// Whether the file imports a test framework (`TestTargetFiles`).
+  var importsTestFramework = false
 
   private struct Frame {
     var items: [Stmt]
@@ -73,6 +75,7 @@ struct DeclarationCollector {
           aliases.append(TypeAliasEntry(fileIndex: fileIndex, ownerPath: frame.owner, decl: a))
         case .importDecl(let i):
           if i.module.text == "TrustInsights" { trustInsightsImports.insert(fileIndex) }
+          if TestTargetFiles.modules.contains(i.module.text) { importsTestFramework = true }
         case .ifConfig(let c):
           if mayGuardFramework == nil {
             mayGuardFramework = tree.map { ByteSearch.contains($0.source.bytes, Self.frameworkCondition) } ?? false

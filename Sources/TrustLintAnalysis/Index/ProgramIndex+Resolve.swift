@@ -43,9 +43,14 @@ extension ProgramIndex {
   /// each group. Where the name has groups, a group whose members accept the same calls is
   /// matched once and only its members nearest to the caller are taken: the same candidates,
   /// in the same (index) order, without a step per copy.
-  private func resolve(_ labels: CallLabels, ids: [Int32], name: String, owner: String?, fromFile: Int?)
+  private func resolve(_ labels: CallLabels, ids all: [Int32], name: String, owner: String?, fromFile: Int?)
     -> [ResolvedCall]
   {
+    // App code does not reach a test file's declarations (`TestTargetFiles`).
+    var ids = all
+    if testTargets.any, let fromFile {
+      ids = all.filter { testTargets.reaches(from: fromFile, to: functions[Int($0)].fileIndex) }
+    }
     let mask = labels.labelMask
     if let fromFile, ids.count > 1 {
       let groups = shadowing.groups(named: name, ids: functionsByName[name] ?? [], functions: functions)

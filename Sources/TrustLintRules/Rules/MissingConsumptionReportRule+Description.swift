@@ -76,7 +76,11 @@ extension MissingConsumptionReportRule {
       of known type: a protocol's conformers, a class and its overrides) is a report when \
       every one of them reports; when one of them never reports (an offline or logging \
       conformer) the caller still owes the report on the paths through it, so the call is no \
-      report; when one keeps or passes the evaluation on, the call is an escape. A template \
+      report; when one keeps or passes the evaluation on, the call is an escape. Functions \
+      declared in test code (a file that imports `XCTest` or `Testing`) are not among them for \
+      a call in app code, which a test target's mocks cannot reach: a mock that records the \
+      calls without reporting does not make the app's call through the protocol leak (a \
+      preview double compiled into the app still does). A template \
       method's call of an overridable method on `self` (`decide(evaluation)` or \
       `self.decide(evaluation)` in a member of a non-final class) may run any override the \
       program's subclasses declare, so those count as such functions too (an `override func \

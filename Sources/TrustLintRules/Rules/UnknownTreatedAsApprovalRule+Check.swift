@@ -90,6 +90,15 @@ extension UnknownTreatedAsApprovalRule {
           report(
             literal.token, "returns 'true' from '\(function)'", fact.branch, fact.enclosing, advice: keepChecks,
             helper: fact.helper)
+        // `completion(true)` in `checkCanSkipPasscode(completion:)`: how that function answers.
+        case .argument
+        where fact.answeringFunction.map {
+          CamelCaseWords.containsAny($0, of: options.approvalPredicateWords, skippingNegations: true)
+        } == true:
+          let function = fact.answeringFunction ?? ""
+          report(
+            literal.token, "answers 'true' from '\(function)' through '\(fact.answeredThrough ?? "")'",
+            fact.branch, fact.enclosing, advice: keepChecks, helper: fact.helper)
         // A property of another value that the linted set does not declare belongs to a
         // framework (`tableView.allowsSelection`, `request.allowsCellularAccess`): its name
         // describes the UI or the network, not the app's decision.

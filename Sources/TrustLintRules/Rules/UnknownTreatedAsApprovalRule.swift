@@ -48,7 +48,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       askPerson()` read by an `if` or `guard`); a synchronous predicate (`if isSmall(amount)`) \
       is no such check. In completion-handler code a value passed to the function's own \
       callback parameter (`completion(.approved)`, `handler?(.success(.allow))`) or to \
-      `continuation.resume(returning:)` is what the function answers, judged as a `return`. \
+      `continuation.resume(returning:)` is what the function answers, judged as a `return`; \
+      a `true` answered so is judged by that function's name (`completion(true)` in \
+      `checkCanSkipPasscode(completion:)`, also from its `Task`), when the callback is its only \
+      one or is named as a completion (`completion`, `handler`, `reply`, …): `onLoading(true)` \
+      beside a completion is a spinner, not the answer. \
       An `if` or `switch` expression nested in a branch of another (`case true: if level == \
       .high { .block } else { .approved }`) gives the value in turn. A tuple written out in \
       the branch splits: `(.usedUnchangedFriction, .approved)` sets the matching name of `let \

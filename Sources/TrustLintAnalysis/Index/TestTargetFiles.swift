@@ -1,0 +1,27 @@
+/// Which files of a run belong to a test target: those that import `XCTest` or `Testing`.
+///
+/// A test target links the app, never the reverse, so app code cannot call what a test file
+/// declares. A mock conformer there that records the calls without reporting
+/// (`final class MockFeedback: TrustFeedback { func submit(_ e: …) { calls += 1 } }`) is
+/// not one of the implementations an app's `feedback.submit(evaluation)` may run: a call
+/// written in an app file does not resolve to a declaration in a test file. Calls written in
+/// test files see every file, as the test target does.
+struct TestTargetFiles: Sendable {
+  /// The modules whose import makes a file test code.
+  static let modules: Set<String> = ["XCTest", "Testing"]
+
+  /// Per file (in `Program.files` order): whether it imports a test framework.
+  let isTest: [Bool]
+  /// Whether any file does (the usual run without tests filters nothing).
+  let any: Bool
+
+  init(_ isTest: [Bool]) {
+    self.isTest = isTest
+    any = isTest.contains(true)
+  }
+
+  /// Whether a call written in file `caller` can reach a declaration in file `declared`.
+  func reaches(from caller: Int, to declared: Int) -> Bool {
+    !any || isTest[caller] || !isTest[declared]
+  }
+}

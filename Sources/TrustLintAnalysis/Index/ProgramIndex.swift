@@ -194,8 +194,9 @@ public final class ProgramIndex: @unchecked Sendable {
     for file in perFile { all += file.entries }
     let entries = all
     let properties = collected.flatMap { nested.isEmpty ? $0.properties : $0.properties.map { $0.canonical(nested) } }
-    // The lookup tables are independent of each other: built side by side.
-    let tables = ParallelMap.map(count: 3, jobs: jobs) { task -> LookupTables in
+    // The lookup tables and merges are independent of each other: built side by side (merged
+    // on one thread after the tables, they left it alone for a third of the index's wall time).
+    let tables = ParallelMap.map(count: 5, jobs: jobs) { task -> LookupTables in
       var t = LookupTables()
       switch task {
       case 0:
@@ -213,32 +214,40 @@ public final class ProgramIndex: @unchecked Sendable {
             t.inits[owner, default: []].append(entry.id)
           }
         }
-      default:
+        // Only names declared more than once need it (a lookup of another name reads its one
+        // declaration): a file of a million distinct functions filled it for nothing.
+        for (name, ids) in t.byName where ids.count > 1 {
+          for id in ids {
+            t.byOwner[OwnedName(owner: entries[Int(id)].ownerPath.last ?? "", name: name), default: []].append(id)
+          }
+        }
+      case 2:
         for (i, p) in properties.enumerated() { t.props[p.name.text, default: []].append(i) }
         for (i, type) in types.enumerated() { t.types[type.name, default: []].append(i) }
+      case 3:
+        for file in perFile { t.names.formUnion(file.names) }
+        for type in types {
+          for inherited in type.decl.inheritance {
+            guard let base = TypeText.base(of: inherited.text) else { continue }
+            t.conformers[base.name, default: []].insert(type.name)
+          }
+        }
+      default:
+        t.outcomeReading = Self.outcomeReadingProperties(entries, trees: trees)
       }
       return t
     }
     functions = entries
     idsByDecl = tables[0].ids
     functionsByName = tables[1].byName
-    // Only names declared more than once need it (a lookup of another name reads its one
-    // declaration): a file of a million distinct functions filled it for nothing.
-    var byOwner: [OwnedName: [Int32]] = [:]
-    for (name, ids) in tables[1].byName where ids.count > 1 {
-      for id in ids {
-        byOwner[OwnedName(owner: entries[Int(id)].ownerPath.last ?? "", name: name), default: []].append(id)
-      }
-    }
-    functionsByOwnerAndName = byOwner
+    functionsByOwnerAndName = tables[1].byOwner
     producerNames = tables[1].producers
     typedThrowsNames = tables[1].typedThrows
     neverNames = tables[1].nevers
     evaluationExtensionMethodNames = tables[1].extensionMethods
-    outcomeReadingPropertyNames = Self.outcomeReadingProperties(entries, trees: trees)
+    outcomeReadingPropertyNames = tables[4].outcomeReading
     functionTypeAliases = functionAliases
-    var names = FileNameSets()
-    for file in perFile { names.formUnion(file.names) }
+    let names = tables[3].names
     let closureProducers = names.closureProducers
     evaluationClosureTakerNames = names.closureTakers
     initializersByType = tables[1].inits
@@ -255,14 +264,7 @@ public final class ProgramIndex: @unchecked Sendable {
     calleeKinds = kinds
     propertiesByName = tables[2].props
     typesByName = tables[2].types
-    var conformers: [String: Set<String>] = [:]
-    for t in types {
-      for inherited in t.decl.inheritance {
-        guard let base = TypeText.base(of: inherited.text) else { continue }
-        conformers[base.name, default: []].insert(t.name)
-      }
-    }
-    conformersByProtocol = conformers
+    conformersByProtocol = tables[3].conformers
     self.types = types
     self.properties = properties
   }
@@ -278,6 +280,10 @@ public final class ProgramIndex: @unchecked Sendable {
     var extensionMethods: Set<String> = []
     var props: [String: [Int]] = [:]
     var types: [String: [Int]] = [:]
+    var byOwner: [OwnedName: [Int32]] = [:]
+    var names = FileNameSets()
+    var conformers: [String: Set<String>] = [:]
+    var outcomeReading: Set<String> = []
   }
 
   // MARK: Queries

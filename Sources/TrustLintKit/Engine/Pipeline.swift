@@ -178,30 +178,32 @@ struct Pipeline {
     start = output.clock.add(.index, since: start)
 
     // Flow graphs for every file that needs them (all files with `--analyze-all`), in parallel
-    // up front rather than on demand by the first rule that asks; for each linted analysed
-    // file also its obligations, and side by side its scopes and outcome facts, then the
-    // program's category table: the analyses the rules read. A program of one large file then
-    // keeps every thread busy, not one (see `FactTask`).
+    // up front rather than on demand by the first rule that asks, and side by side each linted
+    // analysed file's scopes and outcome facts; then its obligations beside the program's
+    // category table: the analyses the rules read. A program of one large file then keeps
+    // every thread busy, not one (see `FactTask`).
     let analysed = files.indices.filter { files[$0].isLinted && program.isAnalysed(files[$0]) }
-    let tasks = FactTask.tasks(sizes: files.map { $0.tree.source.bytes.count }, analysed: analysed)
     let flowCounter = ProgressCounter(stage: "flow", total: files.count, report: progress)
-    let graphCounts = WorkerPool.map(count: tasks.count, jobs: jobs) { index -> Int in
-      switch tasks[index] {
-      case .flow(let i):
-        defer { flowCounter.step() }
-        let count = program.prepareFlow(for: files[i])
-        if files[i].isLinted && program.isAnalysed(files[i]) { _ = program.obligations(for: files[i]) }
-        return count
-      case .facts(let i):
-        let facts = ProgramFacts.of(program)
-        _ = facts.scopes(ofFile: i)
-        _ = facts.outcomeFacts(inFile: i)
-        return 0
-      case .categories:
-        _ = ProgramFacts.of(program).categoryTable
+    func run(_ tasks: [FactTask]) -> [Int] {
+      WorkerPool.map(count: tasks.count, jobs: jobs) { index -> Int in
+        switch tasks[index] {
+        case .flow(let i):
+          defer { flowCounter.step() }
+          return program.prepareFlow(for: files[i])
+        case .facts(let i):
+          let facts = ProgramFacts.of(program)
+          _ = facts.scopes(ofFile: i)
+          _ = facts.outcomeFacts(inFile: i)
+        case .obligations(let i):
+          _ = program.obligations(for: files[i])
+        case .categories:
+          _ = ProgramFacts.of(program).categoryTable
+        }
         return 0
       }
     }
+    let graphCounts = run(FactTask.tasks(sizes: files.map { $0.tree.source.bytes.count }, analysed: analysed))
+    _ = run(FactTask.afterGraphs(analysed: analysed))
     output.flowGraphs = graphCounts.reduce(0, +)
     start = output.clock.add(.flow, since: start)
 
@@ -286,33 +288,41 @@ final class BusyTimes: @unchecked Sendable {
   }
 }
 
-/// One piece of the flow stage: a file's graphs (and, for a linted analysed file, its
-/// obligations); a linted analysed file's scopes and outcome facts; or the program's table of
-/// evaluation categories. The analyses wait for one another through their caches, so the
-/// order only decides what runs side by side. The analysed files' facts come first: while one
-/// thread parses a large body and builds its graphs (or the summaries of the whole program,
-/// which an analysed file's obligations need, and which build every graph), another builds the
-/// facts the rules will read. The graphs follow, very large files first, so that no large file
-/// is left to run alone at the end.
+/// One piece of the flow stage: a file's graphs; a linted analysed file's scopes and outcome
+/// facts, or its obligations; or the program's table of evaluation categories. The analyses
+/// wait for one another through their caches, so the order only decides what runs side by
+/// side. The stage runs in two passes. First every file's graphs, with the analysed files'
+/// facts ahead of them, very large files first so that none is left to run alone at the end.
+/// Then the category table beside the obligations: the first obligation builds the summaries
+/// of the whole program, which read every analysed file's graphs. Asked for while graphs were
+/// still being built (as one pass did), the summaries built the rest of them on one thread
+/// while the other waited for them, and the category table then ran alone: 8 copies of the
+/// rule fixtures spent about 3.5 s of each analysis round on one thread.
 enum FactTask: Equatable {
   case flow(Int)
   case facts(Int)
+  case obligations(Int)
   case categories
 
   /// Files of at least this many bytes have their graphs built first.
   static let largeFile = 1 << 20
 
-  /// The facts of each analysed file; every file's flow, files of `largeFile` bytes or more
-  /// first (larger first, ties in file order); the category table last.
+  /// The first pass: the facts of each analysed file; every file's flow, files of `largeFile`
+  /// bytes or more first (larger first, ties in file order).
   static func tasks(sizes: [Int], analysed: [Int]) -> [FactTask] {
     var tasks: [FactTask] = analysed.map { .facts($0) }
-    tasks.reserveCapacity(sizes.count + analysed.count + 1)
+    tasks.reserveCapacity(sizes.count + analysed.count)
     // Very large files first (by size), so that none runs alone at the end; the rest in file
     // order, which measured a little faster on a real tree than by size.
     let large = sizes.indices.filter { sizes[$0] >= largeFile }.sorted { sizes[$0] > sizes[$1] }
     tasks += large.map { .flow($0) }
     tasks += sizes.indices.filter { sizes[$0] < largeFile }.map { .flow($0) }
-    if !analysed.isEmpty { tasks.append(.categories) }
     return tasks
+  }
+
+  /// The second pass: the category table (one long task) first, beside the analysed files'
+  /// obligations (the first of which builds the program's summaries).
+  static func afterGraphs(analysed: [Int]) -> [FactTask] {
+    analysed.isEmpty ? [] : [.categories] + analysed.map { .obligations($0) }
   }
 }

@@ -4,10 +4,22 @@ import XCTest
 /// The path a finding names, as SARIF code flows with the real rules: each flow walks the
 /// path in the order the program runs it, through every note on it.
 final class CLIPathNotesTests: XCTestCase {
+  /// A fresh package folder holding `files` (name: text) beside its `Package.swift`, so that
+  /// the linted program is the source under test and those files, not this repository.
+  private func project(_ files: [String: String] = [:]) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("trustlint-notes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+    try Data("// swift-tools-version:6.0\n".utf8).write(to: dir.appendingPathComponent("Package.swift"))
+    for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+    return dir.path
+  }
+
   /// Lines of each code flow's locations, of the one result of `source`.
   private func flowLines(_ source: String) throws -> [[Int]] {
     let run = CLITestSupport.run(
-      ["lint", "--format", "sarif", "--quiet", "--stdin-path", "Pay.swift"], stdin: source, runner: nil)
+      ["lint", "--format", "sarif", "--quiet", "--stdin-path", "Pay.swift"], in: try project(), stdin: source,
+      runner: nil)
     let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
     let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
     XCTAssertEqual(results.count, 1, run.stdout)
@@ -69,11 +81,12 @@ final class CLIPathNotesTests: XCTestCase {
     XCTAssertEqual(try flowLines(source), [[9, 10, 7]])
   }
 
-  /// Notes of the one finding of `source` in the default (Xcode) format: "line:col: message".
-  private func notes(_ source: String) -> [String] {
-    let run = CLITestSupport.run(["lint", "--quiet", "--stdin-path", "Pay.swift"], stdin: source, runner: nil)
+  /// Notes in `source` (reported as Pay.swift) in the default (Xcode) format: "line:col: message".
+  private func notes(_ source: String, besides files: [String: String] = [:]) throws -> [String] {
+    let run = CLITestSupport.run(
+      ["lint", "--quiet", "--stdin-path", "Pay.swift"], in: try project(files), stdin: source, runner: nil)
     return run.stdout.split(separator: "\n").compactMap { line -> String? in
-      guard let r = line.range(of: ": note: ") else { return nil }
+      guard line.hasPrefix("Pay.swift:"), let r = line.range(of: ": note: ") else { return nil }
       let location = line[..<r.lowerBound].split(separator: ":").suffix(2).joined(separator: ":")
       return location + " " + line[r.upperBound...]
     }
@@ -99,7 +112,7 @@ final class CLIPathNotesTests: XCTestCase {
 
         """
     XCTAssertEqual(
-      notes(source),
+      try notes(source),
       ["11:14 '.medium' takes the '@unknown default' branch", "16:1 reaches the end here without a report"])
     XCTAssertEqual(try flowLines(source), [[6, 11, 16]])
   }
@@ -123,7 +136,7 @@ final class CLIPathNotesTests: XCTestCase {
         func approvePayment() {}
 
         """
-    XCTAssertEqual(notes(source), ["9:3 '.unknown' takes 'case .success:' at line 9"])
+    XCTAssertEqual(try notes(source), ["9:3 '.unknown' takes 'case .success:' at line 9"])
     XCTAssertEqual(try flowLines(source), [[9, 11]])
   }
 
@@ -146,7 +159,7 @@ final class CLIPathNotesTests: XCTestCase {
 
         """
     XCTAssertEqual(
-      notes(source),
+      try notes(source),
       [
         "8:3 '.unknown' reaches the approval in 'settlePayment(_:)' here",
         "12:24 '.unknown' takes the 'else' of the 'guard' at line 12",
@@ -168,7 +181,7 @@ final class CLIPathNotesTests: XCTestCase {
         }
 
         """
-    XCTAssertEqual(notes(source), ["9:5 an insight failure takes the 'catch' at line 9"])
+    XCTAssertEqual(try notes(source), ["9:5 an insight failure takes the 'catch' at line 9"])
     XCTAssertEqual(try flowLines(source), [[9, 10]])
   }
 
@@ -189,12 +202,33 @@ final class CLIPathNotesTests: XCTestCase {
 
       """
     XCTAssertEqual(
-      notes(source),
+      try notes(source),
       [
         "4:13 '.other' is passed to 'check(_:_:)' here",
         "8:36 '.other' reaches 'authorizationStatus(for:)' here",
       ])
     XCTAssertEqual(try flowLines(source), [[5, 4, 8]])
+    // A stand-in module for the framework in the project (as for Linux CI) declares the
+    // context's initializer; that call is where the category is written, not a helper call.
+    // The tracer walks into that initializer when other code guards its categories (the two
+    // fixtures; without them the context's category is read straight from the call).
+    let root = URL(fileURLWithPath: CLITestSupport.fixtures).deletingLastPathComponent()
+    func text(_ path: String) throws -> String {
+      try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+    let stub = try text(".ci/scratch/TrustInsightsStub.swift")
+    XCTAssertTrue(stub.contains("public init(operationCategory: OperationCategory"), "the stub declares it")
+    let guards = "Fixtures/rules/evaluation_outside_sensitive_category/flagged_"
+    let files = [
+      "TrustInsights.swift": stub, "Local.swift": try text(guards + "local_guard_that_lets_other_through.swift"),
+      "Parameter.swift": try text(guards + "parameter_guard_that_lets_other_through.swift"),
+    ]
+    XCTAssertEqual(
+      try notes(source, besides: files),
+      [
+        "4:13 '.other' is passed to 'check(_:_:)' here",
+        "8:36 '.other' reaches 'authorizationStatus(for:)' here",
+      ])
   }
 
   /// A blanket report notes the outcome read it comes after; a prompt checked on one branch
@@ -211,7 +245,8 @@ final class CLIPathNotesTests: XCTestCase {
         }
 
         """
-    XCTAssertEqual(notes(blanket), ["8:48 the outcome is read here, and every path after it reaches the same report"])
+    XCTAssertEqual(
+      try notes(blanket), ["8:48 the outcome is read here, and every path after it reaches the same report"])
     XCTAssertEqual(try flowLines(blanket), [[8, 9]])
     let prompt =
       header + """
@@ -223,7 +258,7 @@ final class CLIPathNotesTests: XCTestCase {
         }
 
         """
-    XCTAssertEqual(notes(prompt), ["7:29 the status is checked here, but not on every path to the request"])
+    XCTAssertEqual(try notes(prompt), ["7:29 the status is checked here, but not on every path to the request"])
     XCTAssertEqual(try flowLines(prompt), [[7, 9]])
   }
 }

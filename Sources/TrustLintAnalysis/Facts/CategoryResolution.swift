@@ -309,7 +309,11 @@ final class CategoryTracer {
       let all = site.call.allArguments
       if let a = mapping.firstIndex(of: index), a < all.count {
         let found = origins(all[a].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
-        if let name = SyntaxQueries.calleeName(site.call) {
+        // A stand-in for the framework's own context type (a stub module for Linux CI) is no
+        // helper: its initializer call is where the category is written.
+        if let name = SyntaxQueries.calleeName(site.call),
+          !(f.kind == .initializer && scope.ownerPath.last == "InsightContext")
+        {
           let call = CategoryTable.HelperCall(
             fileIndex: site.scope.fileIndex, token: name.token, callee: SyntaxQueries.displayName(site.call),
             caller: site.scope.function?.name.text)

@@ -57,6 +57,12 @@ extension Program {
         let facts = ProgramFacts.of(program)
         guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return nil }
         return facts.passthroughElementTypeText(publisher, in: scope)
+      },
+      runsOtherTypesMethod: { call in
+        guard analysed else { return false }
+        let facts = ProgramFacts.of(program)
+        guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return false }
+        return facts.runsOtherTypesMethod(call, in: scope)
       })
   }
 

@@ -49,6 +49,19 @@ extension ProgramFacts {
     evaluatorReceiver(of: call, in: scope).runsFrameworkMethod(receiver: SyntaxQueries.receiver(call))
   }
 
+  /// Whether a `requestEvaluation` call that no function of the program declares runs another
+  /// type's method: its receiver is known to be of a type that is neither the evaluator nor any
+  /// other TrustInsights type (`FraudEvaluator(tenant:)` from a vendor module outside the linted
+  /// set), and no argument is known to be a context. A context argument keeps the call the
+  /// framework's (the receiver's type may be an alias declared in a module not linted), and so
+  /// does a blog's `context.requestEvaluation()`, whose receiver is a TrustInsights type.
+  public func runsOtherTypesMethod(_ call: CallExpr, in scope: BodyScope) -> Bool {
+    guard let receiver = SyntaxQueries.receiver(call), inferType(receiver, in: scope) == nil,
+      evaluatorReceiver(of: call, in: scope) == .otherType
+    else { return false }
+    return call.allArguments.allSatisfy { inferType($0.value, in: scope) != .context }
+  }
+
   /// Whether `e` is known to be of a type other than the evaluator: a declared type, an
   /// initializer of another type, a property or parameter of another type, a function
   /// declared to return another type. (Shallow, like `inferType`; false means "cannot tell".)

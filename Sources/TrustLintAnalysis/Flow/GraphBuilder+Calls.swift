@@ -52,7 +52,11 @@ extension GraphBuilder {
     if !entries.isEmpty && entries.allSatisfy({ $0.producesEvaluation }) {
       return (true, entries.contains { $0.returnsOptional || $0.tupleEvaluation?.isOptional == true })
     }
-    if name == "requestEvaluation" && !shape.isImplicitMember { return (entries.isEmpty, false) }
+    if name == "requestEvaluation" && !shape.isImplicitMember {
+      // Declared nowhere in the program: the framework's, unless the receiver is known to be
+      // another type and nothing passed is a context (a vendor SDK's method of that name).
+      return (entries.isEmpty && receivers?.runsOtherTypesMethod(c) != true, false)
+    }
     // A closure property returning an evaluation (`client.evaluate(context)`).
     if entries.isEmpty && !shape.isImplicitMember && index.closureProducerNames.contains(name) {
       return (true, index.optionalClosureProducerNames.contains(name))

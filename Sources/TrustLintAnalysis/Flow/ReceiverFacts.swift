@@ -9,6 +9,11 @@ public struct ReceiverFacts {
   /// The simple name of the receiver's type, when its declaration or initializer says.
   public var typeName: (CallExpr) -> String?
 
+  /// Whether a `requestEvaluation` call the program declares no function for runs another
+  /// type's method (`ProgramFacts.runsOtherTypesMethod`): a vendor client from a module
+  /// outside the linted set, initialised as that type and given no context.
+  public var runsOtherTypesMethod: (CallExpr) -> Bool
+
   /// The simple name of the type of a value written in a call (an argument), when its
   /// declaration or initializer says.
   public var valueTypeName: (Expr, CallExpr) -> String?
@@ -32,8 +37,10 @@ public struct ReceiverFacts {
     valueTypeName: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
     writtenTypeText: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
     mayThrowInsightError: @escaping (Expr) -> Bool = { _ in true },
-    passthroughElementType: @escaping (Expr, CallExpr) -> String? = { _, _ in nil }
+    passthroughElementType: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
+    runsOtherTypesMethod: @escaping (CallExpr) -> Bool = { _ in false }
   ) {
+    self.runsOtherTypesMethod = runsOtherTypesMethod
     self.writtenTypeText = writtenTypeText
     self.passthroughElementType = passthroughElementType
     self.mayThrowInsightError = mayThrowInsightError

@@ -69,16 +69,19 @@ extension ProgramFacts {
     return result
   }
 
-  /// Whether the call runs the app's own function that calls the evaluator's `requestAuthorization`.
+  /// Whether the call runs the app's own function that calls the evaluator's `requestAuthorization`
+  /// (where the call's literal case argument can reach it: see `promptSkipped`).
   private func isPromptingWrapper(_ call: CallExpr, in scope: BodyScope) -> Bool {
     let targets = candidates(for: call, in: scope).filter { $0.decl.hasBody }
     return !targets.isEmpty
       && targets.allSatisfy { entry in
         guard let body = self.scope(of: entry) else { return false }
         let calls = evaluatorCalls(inFile: body.fileIndex)
-        return calls.contains { call in
-          guard call.method == .requestAuthorization else { return false }
-          var s: BodyScope? = call.scope
+        return calls.contains { prompt in
+          guard prompt.method == .requestAuthorization,
+            !Self.promptSkipped(at: prompt.name.token, in: entry.decl, for: call)
+          else { return false }
+          var s: BodyScope? = prompt.scope
           var hops = 0
           while let current = s, hops < 32 {
             if current === body { return true }

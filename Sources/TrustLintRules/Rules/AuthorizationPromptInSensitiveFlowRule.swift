@@ -25,7 +25,9 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
       counts like any other: calling one that requests an evaluation is a request.
 
       Choices where the contract is silent: a call of the app's own `requestAuthorization` \
-      wrapper that prompts counts as a prompt where it is called. Closures written inside that function or closure \
+      wrapper that prompts counts as a prompt where it is called, unless the wrapper is a \
+      permissions hub that switches over a parameter and the call passes a literal case \
+      (`.contacts`) whose arm never reaches the evaluator's prompt. Closures written inside that function or closure \
       count as part of it (a `Task { … }` that evaluates is the same flow), and a prompt in a \
       closure counts for the function that writes it when that function itself requests the \
       evaluation; but two sibling closures (a button's action that prompts and a `.task` that \

@@ -63,6 +63,10 @@ extension ProgramFacts {
     if argumentType == .context { return make(firstArgument) }
     if receiverType == .context && call.arguments.isEmpty { return make(receiver) }
     if receiverType != nil || argumentType != nil { return nil }
+    // A vendor client of a known type given its own context (`client.requestEvaluation(context:
+    // riskContext)` with `riskContext = RiskContext(…)`): the flow creates no evaluation there
+    // either (`runsOtherTypesMethod`), whatever the argument is named.
+    if runsOtherTypesMethod(call, in: scope) { return nil }
     // Nothing declares the types: judge by the names apps give evaluators and contexts. A
     // receiver whose type is known (written, cast to, an enum payload's, an inherited
     // property's) is that type whatever its name.

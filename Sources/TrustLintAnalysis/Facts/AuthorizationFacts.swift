@@ -19,7 +19,10 @@ extension ProgramFacts {
         guard !requests.isEmpty else { continue }
         let walker = StatusWalker(facts: self, scope: scope, summaries: summaries, entry: entries.entry(of: scope))
         _ = walker.run()
-        for r in requests where walker.unchecked.contains(ObjectIdentifier(r.call)) { result.append(r) }
+        for r in requests where walker.unchecked.contains(ObjectIdentifier(r.call)) {
+          if passesThroughToCheckedCallers(r, summaries: summaries, entries: entries) { continue }
+          result.append(r)
+        }
       }
       return result
     }

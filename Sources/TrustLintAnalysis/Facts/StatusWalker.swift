@@ -14,6 +14,9 @@ final class StatusWalker {
   private let entry: Bool
   /// `requestAuthorization` calls reached while the fact did not hold.
   private(set) var unchecked: Set<ObjectIdentifier> = []
+  /// The fact where each call of a program function was made (false if made on several paths
+  /// that disagree): whether a caller checked the status before calling a pass-through wrapper.
+  private(set) var callStates: [ObjectIdentifier: Bool] = [:]
   /// The fact where each closure of the body is written (false if written on several paths that disagree).
   private(set) var closureStates: [ObjectIdentifier: Bool] = [:]
   private var exits: [Bool] = []
@@ -290,9 +293,19 @@ final class StatusWalker {
         }
         return current
       }
+      let key = ObjectIdentifier(c)
+      callStates[key] = (callStates[key] ?? true) && current
       // A protocol requirement (no body) is not what runs: its implementations are.
       let helpers = facts.candidates(for: c, in: scope).filter { $0.decl.hasBody }
       if !helpers.isEmpty && helpers.allSatisfy({ summaries.alwaysChecksStatus($0) }) { return true }
+      // Through a protocol with a test double beside the live implementation: the ones that
+      // call the evaluator decide (the double's stored answer is for tests).
+      if helpers.count > 1 {
+        let live = helpers.filter { facts.callsEvaluatorDirectly($0) }
+        if !live.isEmpty && live.count < helpers.count && live.allSatisfy({ summaries.alwaysChecksStatus($0) }) {
+          return true
+        }
+      }
       // `client.status(context)`: a dependency client's closure that answers the status.
       if helpers.isEmpty && callsStatusClosure(c) { return true }
       return current

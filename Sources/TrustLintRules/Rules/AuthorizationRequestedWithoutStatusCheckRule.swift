@@ -58,7 +58,13 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       `authorizationStatus(for:)` in the live client (a test double's made-up answer is not \
       told apart); a client closure returning anything else (`isEligible: (Context) -> Bool`) \
       is not. Calls of the app's own wrapper named `requestAuthorization` are not evaluator \
-      calls; the evaluator call inside the wrapper is checked.
+      calls; the evaluator call inside the wrapper is checked. A thin adapter that hands its \
+      own context parameter to the prompt (`LivePermission.requestAuthorization(for:)` behind \
+      a dependency-injection protocol) is checked when the linted set calls it and every call \
+      is made after a status check; an adapter nobody calls, or one caller that skips the \
+      check, keeps the finding at the adapter's prompt. Through a protocol with a test double \
+      beside the live implementation, a status helper counts when every implementation that \
+      calls the evaluator itself checks (the double's stored answer is for tests).
       """,
     flaggedExample: """
       import TrustInsights

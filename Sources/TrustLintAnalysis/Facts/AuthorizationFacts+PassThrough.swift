@@ -1,0 +1,58 @@
+import TrustLintSyntax
+
+/// A thin adapter (`LivePermission.requestAuthorization(for:)` behind the app's
+/// dependency-injection protocol) hands its context parameter to the evaluator's prompt; the
+/// status check belongs to whoever calls the adapter. When the program calls it, and every
+/// call is made after a status check, the adapter's prompt is checked.
+extension ProgramFacts {
+  /// Whether the unchecked prompt `r` passes its function's context parameter straight to the
+  /// evaluator, the program calls that function, and every such call is made where the status
+  /// was checked on every path before it. A function nobody calls in the linted set, or one
+  /// called once without a check, keeps its finding.
+  func passesThroughToCheckedCallers(
+    _ r: EvaluatorCall, summaries: StatusSummaries, entries: ClosureEntryStates
+  ) -> Bool {
+    guard case .function(let f) = r.scope.kind, f.kind == .function,
+      let argument = r.context.map(SyntaxQueries.stripped), case .identifier(let n) = argument,
+      let (owner, binding) = r.scope.lookup(n.text, at: n.token), owner === r.scope,
+      case .parameter(let index) = binding
+    else { return false }
+    // The evaluator's own call in the wrapper names the same function: it is not a caller.
+    let sites = calls(of: f, passingParameter: index, limit: 32).filter { $0.call !== r.call }
+    guard !sites.isEmpty else { return false }
+    var walked: [ObjectIdentifier: StatusWalker] = [:]
+    for site in sites {
+      guard let scope = self.scope(containing: site.call, inFile: site.fileIndex), scope !== r.scope else {
+        return false
+      }
+      let walker: StatusWalker
+      if let known = walked[ObjectIdentifier(scope)] {
+        walker = known
+      } else {
+        walker = StatusWalker(facts: self, scope: scope, summaries: summaries, entry: entries.entry(of: scope))
+        _ = walker.run()
+        walked[ObjectIdentifier(scope)] = walker
+      }
+      guard walker.callStates[ObjectIdentifier(site.call)] == true else { return false }
+    }
+    return true
+  }
+
+  /// Whether the body of `entry` (or a closure written in it) calls the evaluator itself: a
+  /// test double behind the same protocol (`MockPermission`) answers from a stored value and
+  /// never does.
+  func callsEvaluatorDirectly(_ entry: FunctionEntry) -> Bool {
+    guard let body = scope(of: entry) else { return false }
+    return evaluatorCalls(inFile: body.fileIndex).contains { call in
+      var s: BodyScope? = call.scope
+      var hops = 0
+      while let current = s, hops < 32 {
+        if current === body { return true }
+        guard current.isClosure else { return false }
+        s = current.parent
+        hops += 1
+      }
+      return false
+    }
+  }
+}

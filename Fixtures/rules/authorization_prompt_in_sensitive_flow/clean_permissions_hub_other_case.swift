@@ -47,3 +47,45 @@ final class SplitPaymentFlow {
     evaluation.reportConsumption(.usedEvaluationOnly)
   }
 }
+
+// The same hub written with `if` and `guard`: only `.scamProtection` passes the test that
+// leads to the evaluator's prompt.
+@available(iOS 27.0, *)
+final class ConditionalHub {
+  private let evaluator = InsightEvaluator()
+  private let protection = InsightEvaluator.InsightContext(
+    operationCategory: .payment,
+    requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+  )
+
+  func requestAuthorization(for permission: Permission) async -> Bool {
+    if permission == .scamProtection {
+      guard (try? await evaluator.authorizationStatus(for: protection)) == .notDetermined else { return false }
+      return (try? await evaluator.requestAuthorization(for: protection)) == .authorized
+    }
+    return (try? await CNContactStore().requestAccess(for: .contacts)) ?? false
+  }
+
+  func requestAuthorization(guarded permission: Permission) async -> Bool {
+    guard permission == .scamProtection else { return false }
+    guard (try? await evaluator.authorizationStatus(for: protection)) == .notDetermined else { return false }
+    return (try? await evaluator.requestAuthorization(for: protection)) == .authorized
+  }
+}
+
+@available(iOS 27.0, *)
+final class RequestMoneyFlow {
+  private let hub = ConditionalHub()
+  private let evaluator = InsightEvaluator()
+
+  func start() async {
+    _ = await hub.requestAuthorization(for: .contacts)
+    _ = await hub.requestAuthorization(guarded: .camera)
+    let context = InsightEvaluator.InsightContext(
+      operationCategory: .payment,
+      requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
+    )
+    guard let evaluation = try? await evaluator.requestEvaluation(context: context) else { return }
+    evaluation.reportConsumption(.usedEvaluationOnly)
+  }
+}

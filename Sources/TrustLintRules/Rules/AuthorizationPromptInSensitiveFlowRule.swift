@@ -26,8 +26,9 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
 
       Choices where the contract is silent: a call of the app's own `requestAuthorization` \
       wrapper that prompts counts as a prompt where it is called, unless the wrapper is a \
-      permissions hub that switches over a parameter and the call passes a literal case \
-      (`.contacts`) whose arm never reaches the evaluator's prompt. Closures written inside that function or closure \
+      permissions hub that switches over a parameter (or tests it in an `if` or a `guard`) and \
+      the call passes a literal case (`.contacts`) whose arm never reaches the evaluator's \
+      prompt. Closures written inside that function or closure \
       count as part of it (a `Task { … }` that evaluates is the same flow), and a prompt in a \
       closure counts for the function that writes it when that function itself requests the \
       evaluation; but two sibling closures (a button's action that prompts and a `.task` that \

@@ -42,12 +42,16 @@ public final class SummaryTable: @unchecked Sendable {
     for component in components {
       var rounds = 0
       var changed = true
+      // Functions of this component not yet analysed: their summary is still the starting
+      // assumption, which a call dispatched to them and to others does not count (see `effect`).
+      var pending = Set(component)
       while changed {
         changed = false
         rounds += 1
         for id in component {
           guard let g = graphOf[id] else { continue }
-          let result = ObligationAnalysis.run(g, effect: Self.effect(table, index: index))
+          let result = ObligationAnalysis.run(g, effect: Self.effect(table, index: index, pending: pending))
+          pending.remove(id)
           let s = Self.summary(result, entry: index.functions[Int(id)], seeded: seeded[id] ?? [])
           if s != table[id] {
             table[id] = s
@@ -83,18 +87,28 @@ public final class SummaryTable: @unchecked Sendable {
   /// The effect of a call on one of its tracked arguments, given these summaries.
   public var callEffect: ObligationAnalysis.CallEffect { Self.effect(summaries, index: index) }
 
-  static func effect(_ table: [Int32: FunctionSummary], index: ProgramIndex) -> ObligationAnalysis.CallEffect {
+  ///
+  /// `pending`: functions of the component being summarised that have no summary of their own
+  /// yet. A call that may run one of them and others (a decorator's `base.report(e)` forwarding
+  /// through the protocol it conforms to) takes its effect from the others: the starting
+  /// assumption (never reports) would otherwise disagree with them, and the decorator would
+  /// keep that assumption as its own fixed point.
+  static func effect(
+    _ table: [Int32: FunctionSummary], index: ProgramIndex, pending: Set<Int32> = []
+  ) -> ObligationAnalysis.CallEffect {
     { site, arg in
       if site.candidates.isEmpty {
         if arg.index == -1 || site.borrows { return .none }
         return site.isConfiguredConsumer ? ParameterEffect(kind: .consumes) : .escapes
       }
+      let settled = site.candidates.filter { !pending.contains($0.function) }
+      let candidates = settled.isEmpty ? site.candidates : settled
       var combined: ParameterEffect?
       // Some functions the call may run report the evaluation and others never do (a protocol
       // whose conformers disagree): on the paths through the latter the caller still owes
       // it, so the call is no report (`isDispatch`); any that keeps it makes it an escape.
       var disagrees = false
-      for c in site.candidates {
+      for c in candidates {
         let e: ParameterEffect
         let s = table[c.function] ?? escaping(index.functions[Int(c.function)])
         if arg.index == -1 {

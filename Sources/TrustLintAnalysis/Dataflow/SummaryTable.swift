@@ -87,7 +87,7 @@ public final class SummaryTable: @unchecked Sendable {
   /// The effect of a call on one of its tracked arguments, given these summaries.
   public var callEffect: ObligationAnalysis.CallEffect { Self.effect(summaries, index: index) }
 
-  ///
+  /// The effect of a call on one of its tracked arguments under the summaries in `table`.
   /// `pending`: functions of the component being summarised that have no summary of their own
   /// yet. A call that may run one of them and others (a decorator's `base.report(e)` forwarding
   /// through the protocol it conforms to) takes its effect from the others: the starting

@@ -177,6 +177,13 @@ extension GraphBuilder {
       emit(.assign(to: declare(n.text), from: [element]))
     } else {
       declarePatternNames(f.pattern)
+      // `for await e in feed.evaluations()`: each pass receives a new evaluation to report.
+      if mayLoopOverStreams, case .binding(let n) = f.pattern, trackedNames.contains(n.text),
+        let element = streamElementBinding(f), let v = lookup(n.text),
+        let o = newObject(.element(sequence: element.callee), token: n.token, optional: element.optional)
+      {
+        emit(.create(object: o, into: v))
+      }
     }
     if let w = f.whereClause {
       _ = lowerExpr(w)

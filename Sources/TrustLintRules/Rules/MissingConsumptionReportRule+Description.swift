@@ -117,7 +117,8 @@ extension MissingConsumptionReportRule {
       (or `for try await`) loop directly over a call of a project function declared to return \
       `AsyncStream`, `AsyncThrowingStream` or `some`/`any AsyncSequence` of an evaluation \
       (`for await evaluation in feed.evaluations()`, the stream's one consumer) holds each \
-      element: reporting it on some paths of the pass only is found at the loop variable; a \
+      element: reporting it on some paths of the pass only (an element its `where` clause \
+      skips is dropped with the pass) is found at the loop variable; a \
       loop that never reports it is left alone, and so is a stream held in a local first. \
       A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \

@@ -36,4 +36,12 @@ final class RiskBanner {
       }
     }
   }
+
+  // A muted banner's elements are dropped by the 'where' clause, unreported.
+  var muted = false
+  func observeUnlessMuted(_ feed: EvaluationFeed) async {
+    for await evaluation in await feed.evaluations() where !muted {  // expect: missing_consumption_report "the loop iteration ends at line 43"
+      evaluation.reportConsumption(.usedEvaluationOnly)
+    }
+  }
 }

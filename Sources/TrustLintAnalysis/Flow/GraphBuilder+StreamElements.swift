@@ -6,8 +6,10 @@ import TrustLintSyntax
 /// the loop body's to report, as a reactive chain's value closure holds the value it receives
 /// (`GraphBuilder+StreamClosures.swift`): the call makes the stream, and the loop is its one
 /// consumer. The loop variable holds a new evaluation on each pass (`FlowObject.Origin.element`);
-/// reporting it on some paths only is found at the loop variable. A stream held in a local or
-/// read from a property is left alone (it may have been handed to another consumer first).
+/// reporting it on some paths only is found at the loop variable. A `let` bound once in the
+/// body from such a call (`let updates = await feed.evaluations()`) is the same stream: each
+/// element the loop takes is still its own. A stream read from a property is left alone (it
+/// may be one the program shares).
 extension GraphBuilder {
   /// The declared result types whose first generic argument is the sequence's element.
   private static let asyncSequencePrefixes = [
@@ -16,9 +18,10 @@ extension GraphBuilder {
 
   /// The loop variable of `f` when it loops over such a stream, and whether its elements are optional.
   func streamElementBinding(_ f: ForInStmt) -> (name: Name, callee: String, optional: Bool)? {
-    guard f.isAwait, case .binding(let n) = f.pattern, case .call(let c) = SyntaxQueries.stripped(f.sequence),
-      let callee = CallShape(c).name?.text
-    else { return nil }
+    guard f.isAwait, case .binding(let n) = f.pattern else { return nil }
+    var sequence = SyntaxQueries.stripped(f.sequence)
+    if case .identifier(let local) = sequence, let made = streamLocals[local.text] { sequence = made }
+    guard case .call(let c) = sequence, let callee = CallShape(c).name?.text else { return nil }
     let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
     guard !found.isEmpty else { return nil }
     var element: String?
@@ -36,15 +39,27 @@ extension GraphBuilder {
 
   /// The loop variables of such loops in `stmts` (not inside closures, which are bodies of
   /// their own): the pre-pass tracks them as it tracks parameters.
+  /// Also notes the `let`s bound once from a call (`streamLocals`), which the loops may read.
   func streamElementNames(_ stmts: [Stmt]) -> Set<String> {
-    var out: Set<String> = []
+    var loops: [ForInStmt] = []
+    var locals: [String: Expr] = [:]
+    var bound: Set<String> = []
+    var boundAgain: Set<String> = []
     var stack = stmts
     var steps = 0
     while let s = stack.popLast(), steps < 100_000 {
       steps += 1
       switch s {
+      case .variable(let v):
+        for b in v.bindings {
+          guard case .binding(let n) = b.pattern else { continue }
+          if !bound.insert(n.text).inserted || !v.isLet { boundAgain.insert(n.text) }
+          if let e = b.initializer, case .call = SyntaxQueries.stripped(e) {
+            locals[n.text] = SyntaxQueries.stripped(e)
+          }
+        }
       case .forIn(let f):
-        if let b = streamElementBinding(f) { out.insert(b.name.text) }
+        if f.isAwait { loops.append(f) }
         stack += f.body.stmts
       case .ifStmt(let i):
         var node: IfStmt? = i
@@ -69,6 +84,10 @@ extension GraphBuilder {
       default: break
       }
     }
+    for name in boundAgain { locals[name] = nil }
+    streamLocals = locals
+    var out: Set<String> = []
+    for f in loops { if let b = streamElementBinding(f) { out.insert(b.name.text) } }
     return out
   }
 

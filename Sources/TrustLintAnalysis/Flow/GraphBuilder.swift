@@ -92,6 +92,9 @@ final class GraphBuilder {
   /// Set when the file spells `for await`: the pre-pass looks for stream elements
   /// (`GraphBuilder+StreamElements.swift`).
   @exclusivity(unchecked) var mayLoopOverStreams = false
+  /// `let`s bound once in the body from a call, by name: a `for await` over one reads the
+  /// stream that call made.
+  @exclusivity(unchecked) var streamLocals: [String: Expr] = [:]
   /// Nesting of `defer` bodies being lowered.
   @exclusivity(unchecked) var deferDepth = 0
   /// The exit whose unwinding is running defers now (`exitBody`, `propagateError`, a `break`

@@ -119,7 +119,8 @@ extension MissingConsumptionReportRule {
       (`for await evaluation in feed.evaluations()`, the stream's one consumer) holds each \
       element: reporting it on some paths of the pass only (an element its `where` clause \
       skips is dropped with the pass) is found at the loop variable; a \
-      loop that never reports it is left alone, and so is a stream held in a local first. \
+      loop that never reports it is left alone. A `let` bound once from such a call \
+      (`let updates = await feed.evaluations()`) is the same stream. \
       A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \
       `try result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of \

@@ -3,7 +3,7 @@ import TrustInsights
 // The feed makes a stream of evaluations for its one consumer (reduced from a probe). The
 // consuming loops below report each element on every path, hand it on, or never report it
 // (a loop that only looks at the elements is left alone, as a closure that never reports its
-// parameter is); a stream held in a local first is not followed.
+// parameter is); a `var` stream bound twice is not followed.
 typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
 
 actor EvaluationFeed {

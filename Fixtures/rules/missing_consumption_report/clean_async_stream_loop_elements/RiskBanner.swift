@@ -46,9 +46,22 @@ final class RiskBanner {
     }
   }
 
-  // A stream held in a local first is not followed.
+  // A stream held in a local first: the same stream, reported on every path.
   func observeLocal(_ feed: EvaluationFeed) async {
     let stream = await feed.evaluations()
+    for await evaluation in stream {
+      guard !visible else {
+        evaluation.reportConsumption(.notUsedNotNeeded)
+        continue
+      }
+      evaluation.reportConsumption(.usedEvaluationOnly)
+    }
+  }
+
+  // A local bound twice is not followed (which stream the loop reads is not known).
+  func observeRebound(_ feed: EvaluationFeed, retry: Bool) async {
+    var stream = await feed.evaluations()
+    if retry { stream = await feed.evaluations() }
     for await evaluation in stream {
       guard !visible else { continue }
       evaluation.reportConsumption(.usedEvaluationOnly)

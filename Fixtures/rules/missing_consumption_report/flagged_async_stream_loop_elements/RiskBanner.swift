@@ -44,4 +44,13 @@ final class RiskBanner {
       evaluation.reportConsumption(.usedEvaluationOnly)
     }
   }
+
+  // The two-line form: the stream is held in a local first.
+  func observeHeld(_ feed: EvaluationFeed) async {
+    let updates = await feed.evaluations()
+    for await evaluation in updates {  // expect: missing_consumption_report "returns at line 52"
+      if visible { return }
+      evaluation.reportConsumption(.usedEvaluationOnly)
+    }
+  }
 }

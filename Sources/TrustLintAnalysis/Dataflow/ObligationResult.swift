@@ -180,6 +180,13 @@ final class Recorder {
           r.parameterFaults.append(
             .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: true))
         }
+      case .element:
+        // As a stream closure's parameter: reported on one path and left on another is the
+        // loop's fault; never reported, it is left alone (the loop may only peek at it).
+        if !firstReportSites[i].isEmpty && !exits.isEmpty {
+          r.parameterFaults.append(
+            .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: true))
+        }
       case .borrowed, .captured:
         // Its holder owes the report; only duplicates (below) are this body's.
         continue

@@ -77,7 +77,7 @@ public final class SummaryTable: @unchecked Sendable {
   private static func isReceived(_ object: FlowObject) -> Bool {
     switch object.origin {
     case .parameter, .selfValue: return true
-    case .creation, .borrowed, .captured: return false
+    case .creation, .borrowed, .captured, .element: return false
     }
   }
 

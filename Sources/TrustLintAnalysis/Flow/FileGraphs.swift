@@ -19,6 +19,7 @@ public enum FileGraphs {
     driver.receivers = receivers
     driver.keepsBodies = keepsBodies
     driver.mayCreate = mentionsCreation(tree, index: index, options: options)
+    driver.mayLoopOverStreams = GraphBuilder.spellsForAwait(tree)
     driver.walkDeclarations(tree.items, owner: [], isEvaluationExtension: false)
     driver.buildTopLevel()
     driver.buildPropertyInitializers()
@@ -37,6 +38,7 @@ public enum FileGraphs {
     var driver = Driver(tree: tree, index: index, options: options)
     driver.receivers = receivers
     driver.mayCreate = mentionsCreation(tree, index: index, options: options)
+    driver.mayLoopOverStreams = GraphBuilder.spellsForAwait(tree)
     driver.buildFunction(
       entry.decl, owner: entry.ownerPath, isEvaluationExtension: entry.isEvaluationExtension,
       selfIsOptional: entry.isEvaluationExtension && (entry.ownerTypeText.map { index.isOptionalType($0) } ?? false),
@@ -69,6 +71,8 @@ public enum FileGraphs {
     /// The file names `requestEvaluation` or a producer: without that (and without evaluation
     /// parameters) a body can hold no evaluation, and its pre-pass is skipped.
     var mayCreate = true
+    /// The file spells `for await`: a loop may take evaluations from a stream of the program.
+    var mayLoopOverStreams = false
     var receivers: ReceiverFacts?
     /// How often the program's helpers run their closure parameters, judged once per file.
     let closureCounts = ClosureCountCache()
@@ -94,6 +98,7 @@ public enum FileGraphs {
       b.ownerType = owner
       b.ownerPath = ownerPath ?? owner.map { [$0] } ?? []
       b.skipsPrepassWithoutSeeds = !mayCreate
+      b.mayLoopOverStreams = mayLoopOverStreams
       b.receivers = receivers
       b.closureCounts = closureCounts
       return b

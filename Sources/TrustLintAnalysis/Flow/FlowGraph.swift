@@ -149,6 +149,10 @@ public struct FlowObject: Sendable {
     /// Named by a closure that outlives the call, from its enclosing body (`ChildBody`): as
     /// borrowed, only two reports on one of the closure's paths are its business.
     case captured(name: String)
+    /// Each element of a `for await` loop over a stream the program makes of evaluations
+    /// (`GraphBuilder+StreamElements.swift`); `sequence` is the called function's name. Held by
+    /// the loop body as a closure holds its parameter: reported on some paths only is a fault.
+    case element(sequence: String)
   }
   /// Where it comes from.
   public var origin: Origin

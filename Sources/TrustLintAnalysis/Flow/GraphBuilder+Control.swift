@@ -170,6 +170,7 @@ extension GraphBuilder {
     }
     let afterHead = current
     current = branch()
+    var holdsElement = false
     if case .binding(let n) = f.pattern, trackedNames.contains(n.text), isEvaluationCollection(f.sequence),
       let element = borrowObject(name: Self.sequenceName(f.sequence) ?? n.text, token: n.token, optional: false)
     {
@@ -177,10 +178,28 @@ extension GraphBuilder {
       emit(.assign(to: declare(n.text), from: [element]))
     } else {
       declarePatternNames(f.pattern)
+      // `for await e in feed.evaluations()`: each pass receives a new evaluation to report.
+      if mayLoopOverStreams, case .binding(let n) = f.pattern, trackedNames.contains(n.text),
+        let element = streamElementBinding(f), let v = lookup(n.text),
+        let o = newObject(.element(sequence: element.callee), token: n.token, optional: element.optional)
+      {
+        emit(.create(object: o, into: v))
+        holdsElement = true
+      }
     }
     if let w = f.whereClause {
       _ = lowerExpr(w)
-      link(current, head)
+      if holdsElement {
+        // An element the `where` clause skips is dropped with its pass.
+        let test = current
+        current = branch()
+        let skipped = addExit(.iterationEnds, token: SourceText.firstToken(of: w) ?? f.forToken)
+        emit(.iterationEnd(loop: loop, exit: skipped))
+        link(current, head)
+        current = test
+      } else {
+        link(current, head)
+      }
       current = branch()
     }
     lowerBlock(f.body, end: .iterationEnds)

@@ -89,6 +89,12 @@ final class GraphBuilder {
   var closureCounts = ClosureCountCache()
   /// Set when the file cannot create evaluations: bodies without seeds skip the pre-pass.
   @exclusivity(unchecked) var skipsPrepassWithoutSeeds = false
+  /// Set when the file spells `for await`: the pre-pass looks for stream elements
+  /// (`GraphBuilder+StreamElements.swift`).
+  @exclusivity(unchecked) var mayLoopOverStreams = false
+  /// `let`s bound once in the body from a call, by name: a `for await` over one reads the
+  /// stream that call made.
+  @exclusivity(unchecked) var streamLocals: [String: Expr] = [:]
   /// Nesting of `defer` bodies being lowered.
   @exclusivity(unchecked) var deferDepth = 0
   /// The exit whose unwinding is running defers now (`exitBody`, `propagateError`, a `break`
@@ -265,6 +271,7 @@ final class GraphBuilder {
 
   /// Runs the pre-pass over the body: tracked names and report flags.
   func prepare(_ stmts: [Stmt], seeds: Set<String>) {
+    let seeds = mayLoopOverStreams ? seeds.union(streamElementNames(stmts)) : seeds
     if seeds.isEmpty && skipsPrepassWithoutSeeds { return }
     localProducers = localProducerFunctions(stmts)
     let r = TrackedNames.compute(stmts, seeds: seeds, builder: self)

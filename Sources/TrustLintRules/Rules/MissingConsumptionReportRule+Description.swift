@@ -113,7 +113,15 @@ extension MissingConsumptionReportRule {
       `subscribe(onSuccess:)`/`subscribe(onNext:)`, `done`, `then`, `map`, `flatMap`, \
       `compactMap`, `startWithValues` (after `observe(on:)` and the like, or in `firstly { \
       trust.evaluate() }`); `do(onSuccess:)` only peeks at a value that goes on downstream, \
-      and a stream read from a property may have other subscribers. A handler typed `(Result<Evaluation, Error>) -> \
+      and a stream read from a property may have other subscribers. Likewise a `for await` \
+      (or `for try await`) loop directly over a call of a project function declared to return \
+      `AsyncStream`, `AsyncThrowingStream` or `some`/`any AsyncSequence` of an evaluation \
+      (`for await evaluation in feed.evaluations()`, the stream's one consumer) holds each \
+      element: reporting it on some paths of the pass only (an element its `where` clause \
+      skips is dropped with the pass) is found at the loop variable; a \
+      loop that never reports it is left alone. A `let` bound once from such a call \
+      (`let updates = await feed.evaluations()`) is the same stream. \
+      A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \
       `try result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of \
       `get()`) holds none. Handler types named with a `typealias` (`typealias \

@@ -43,6 +43,9 @@ public struct MissingConsumptionReportRule: Rule {
         let message: String
         if case .selfValue = object.origin {
           message = "'\(result.graph.name)' reports its evaluation ('self') on some paths but not all: \(clauses)"
+        } else if case .element = object.origin {
+          let subject = FlowMessages.subject(object, in: result, tree: tree)
+          message = "\(subject) in '\(result.graph.name)' is reported on some paths but not all: \(clauses)"
         } else {
           let subject = FlowMessages.subject(object, in: result, tree: tree)
           // A closure's graph is named after the declaration it is written in, whose own

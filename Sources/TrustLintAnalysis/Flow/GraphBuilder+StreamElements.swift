@@ -1,0 +1,99 @@
+import TrustLintSyntax
+
+/// `for await evaluation in feed.evaluations()`: when a `for await` loop's sequence is a call
+/// of a function of the program declared to return an asynchronous sequence of evaluations
+/// (`AsyncStream<E>`, `AsyncThrowingStream<E, …>`, `some AsyncSequence<E, …>`), each element is
+/// the loop body's to report, as a reactive chain's value closure holds the value it receives
+/// (`GraphBuilder+StreamClosures.swift`): the call makes the stream, and the loop is its one
+/// consumer. The loop variable holds a new evaluation on each pass (`FlowObject.Origin.element`);
+/// reporting it on some paths only is found at the loop variable. A `let` bound once in the
+/// body from such a call (`let updates = await feed.evaluations()`) is the same stream: each
+/// element the loop takes is still its own. A stream read from a property is left alone (it
+/// may be one the program shares).
+extension GraphBuilder {
+  /// The declared result types whose first generic argument is the sequence's element.
+  private static let asyncSequencePrefixes = [
+    "AsyncStream<", "AsyncThrowingStream<", "some AsyncSequence<", "any AsyncSequence<",
+  ]
+
+  /// The loop variable of `f` when it loops over such a stream, and whether its elements are optional.
+  func streamElementBinding(_ f: ForInStmt) -> (name: Name, callee: String, optional: Bool)? {
+    guard f.isAwait, case .binding(let n) = f.pattern else { return nil }
+    var sequence = SyntaxQueries.stripped(f.sequence)
+    if case .identifier(let local) = sequence, let made = streamLocals[local.text] { sequence = made }
+    guard case .call(let c) = sequence, let callee = CallShape(c).name?.text else { return nil }
+    let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
+    guard !found.isEmpty else { return nil }
+    var element: String?
+    for r in found {
+      guard let text = index.functions[Int(r.function)].decl.resultType?.text,
+        let prefix = Self.asyncSequencePrefixes.first(where: { text.hasPrefix($0) }), text.hasSuffix(">"),
+        let e = OutcomeWalker.firstGenericArgument(Substring(text).dropFirst(prefix.count).dropLast()),
+        element == nil || element == e
+      else { return nil }
+      element = e
+    }
+    guard let element, index.isEvaluationType(element, inFile: fileIndex, ownerPath: ownerPath) else { return nil }
+    return (n, callee, index.isOptionalType(element, inFile: fileIndex))
+  }
+
+  /// The loop variables of such loops in `stmts` (not inside closures, which are bodies of
+  /// their own): the pre-pass tracks them as it tracks parameters.
+  /// Also notes the `let`s bound once from a call (`streamLocals`), which the loops may read.
+  func streamElementNames(_ stmts: [Stmt]) -> Set<String> {
+    var loops: [ForInStmt] = []
+    var locals: [String: Expr] = [:]
+    var bound: Set<String> = []
+    var boundAgain: Set<String> = []
+    var stack = stmts
+    var steps = 0
+    while let s = stack.popLast(), steps < 100_000 {
+      steps += 1
+      switch s {
+      case .variable(let v):
+        for b in v.bindings {
+          guard case .binding(let n) = b.pattern else { continue }
+          if !bound.insert(n.text).inserted || !v.isLet { boundAgain.insert(n.text) }
+          if let e = b.initializer, case .call = SyntaxQueries.stripped(e) {
+            locals[n.text] = SyntaxQueries.stripped(e)
+          }
+        }
+      case .forIn(let f):
+        if f.isAwait { loops.append(f) }
+        stack += f.body.stmts
+      case .ifStmt(let i):
+        var node: IfStmt? = i
+        while let n = node {
+          stack += n.then.stmts
+          switch n.elseBranch {
+          case .block(let b)?:
+            stack += b.stmts
+            node = nil
+          case .elseIf(let next)?: node = next
+          case nil: node = nil
+          }
+        }
+      case .guardStmt(let g): stack += g.elseBody.stmts
+      case .switchStmt(let sw): for c in sw.cases { stack += c.body }
+      case .doStmt(let d):
+        stack += d.body.stmts
+        for c in d.catches { stack += c.body.stmts }
+      case .whileStmt(let w): stack += w.body.stmts
+      case .repeatWhile(let r): stack += r.body.stmts
+      case .ifConfig(let c): for clause in c.clauses { stack += clause.body }
+      default: break
+      }
+    }
+    for name in boundAgain { locals[name] = nil }
+    streamLocals = locals
+    var out: Set<String> = []
+    for f in loops { if let b = streamElementBinding(f) { out.insert(b.name.text) } }
+    return out
+  }
+
+  /// Whether a file spells `for await` or `for try await` anywhere (a byte search, once per
+  /// file): only then does a pre-pass look for stream elements.
+  static func spellsForAwait(_ tree: SyntaxTree) -> Bool {
+    ByteSearch.containsAny(tree.source.bytes, [Array("for await ".utf8), Array("for try await ".utf8)])
+  }
+}

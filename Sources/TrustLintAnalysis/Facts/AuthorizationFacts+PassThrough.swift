@@ -8,9 +8,12 @@ extension ProgramFacts {
   /// Whether the unchecked prompt `r` passes its function's context parameter straight to the
   /// evaluator, the program calls that function, and every such call is made where the status
   /// was checked on every path before it. A function nobody calls in the linted set, or one
-  /// called once without a check, keeps its finding.
+  /// called once without a check, keeps its finding. `walked`: the walk of each body so far,
+  /// shared by the prompts of a file (walking the callers again for every prompt made a file of
+  /// many copies of the rule fixtures three times slower).
   func passesThroughToCheckedCallers(
-    _ r: EvaluatorCall, summaries: StatusSummaries, entries: ClosureEntryStates
+    _ r: EvaluatorCall, summaries: StatusSummaries, entries: ClosureEntryStates,
+    walked: inout [ObjectIdentifier: StatusWalker]
   ) -> Bool {
     guard case .function(let f) = r.scope.kind, f.kind == .function,
       let argument = r.context.map(SyntaxQueries.stripped), case .identifier(let n) = argument,
@@ -20,7 +23,6 @@ extension ProgramFacts {
     // The evaluator's own call in the wrapper names the same function: it is not a caller.
     let sites = calls(of: f, passingParameter: index, limit: 32).filter { $0.call !== r.call }
     guard !sites.isEmpty else { return false }
-    var walked: [ObjectIdentifier: StatusWalker] = [:]
     for site in sites {
       guard let scope = self.scope(containing: site.call, inFile: site.fileIndex), scope !== r.scope else {
         return false

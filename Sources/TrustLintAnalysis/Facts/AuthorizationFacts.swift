@@ -12,15 +12,22 @@ extension ProgramFacts {
       let summaries = StatusSummaries(facts: self)
       let entries = ClosureEntryStates(facts: self, summaries: summaries)
       var result: [EvaluatorCall] = []
+      var walked: [ObjectIdentifier: StatusWalker] = [:]
       for scope in scopes(ofFile: fileIndex).all {
         let requests = scope.calls.compactMap { map[ObjectIdentifier($0)] }.filter {
           $0.method == .requestAuthorization
         }
         guard !requests.isEmpty else { continue }
-        let walker = StatusWalker(facts: self, scope: scope, summaries: summaries, entry: entries.entry(of: scope))
-        _ = walker.run()
+        let walker: StatusWalker
+        if let known = walked[ObjectIdentifier(scope)] {
+          walker = known
+        } else {
+          walker = StatusWalker(facts: self, scope: scope, summaries: summaries, entry: entries.entry(of: scope))
+          _ = walker.run()
+          walked[ObjectIdentifier(scope)] = walker
+        }
         for r in requests where walker.unchecked.contains(ObjectIdentifier(r.call)) {
-          if passesThroughToCheckedCallers(r, summaries: summaries, entries: entries) { continue }
+          if passesThroughToCheckedCallers(r, summaries: summaries, entries: entries, walked: &walked) { continue }
           result.append(r)
         }
       }

@@ -45,16 +45,6 @@ extension ProgramFacts {
   /// never does.
   func callsEvaluatorDirectly(_ entry: FunctionEntry) -> Bool {
     guard let body = scope(of: entry) else { return false }
-    return evaluatorCalls(inFile: body.fileIndex).contains { call in
-      var s: BodyScope? = call.scope
-      var hops = 0
-      while let current = s, hops < 32 {
-        if current === body { return true }
-        guard current.isClosure else { return false }
-        s = current.parent
-        hops += 1
-      }
-      return false
-    }
+    return evaluatorCalls(inFile: body.fileIndex).contains { $0.scope.isWritten(in: body) }
   }
 }

@@ -91,15 +91,7 @@ extension ProgramFacts {
           guard prompt.method == .requestAuthorization,
             !Self.promptSkipped(at: prompt.name.token, in: entry.decl, for: call)
           else { return false }
-          var s: BodyScope? = prompt.scope
-          var hops = 0
-          while let current = s, hops < 32 {
-            if current === body { return true }
-            guard current.isClosure else { return false }
-            s = current.parent
-            hops += 1
-          }
-          return false
+          return prompt.scope.isWritten(in: body)
         }
       }
   }

@@ -226,6 +226,20 @@ public final class BodyScope: @unchecked Sendable {
     return false
   }
 
+  /// Whether this body is `body` or a closure written in it (a `Task { … }` or a completion
+  /// handler, through at most 32 closures): the code that runs as part of `body`'s flow.
+  public func isWritten(in body: BodyScope) -> Bool {
+    var s: BodyScope? = self
+    var hops = 0
+    while let current = s, hops < 32 {
+      if current === body { return true }
+      guard current.isClosure else { return false }
+      s = current.parent
+      hops += 1
+    }
+    return false
+  }
+
   /// What a name means where this body is: a parameter or local of this body or an outer one.
   ///
   /// With `token` (where the name is used), only the locals whose scope holds that token: two

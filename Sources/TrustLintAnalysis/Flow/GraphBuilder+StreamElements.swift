@@ -60,28 +60,8 @@ extension GraphBuilder {
         }
       case .forIn(let f):
         if f.isAwait { loops.append(f) }
-        stack += f.body.stmts
-      case .ifStmt(let i):
-        var node: IfStmt? = i
-        while let n = node {
-          stack += n.then.stmts
-          switch n.elseBranch {
-          case .block(let b)?:
-            stack += b.stmts
-            node = nil
-          case .elseIf(let next)?: node = next
-          case nil: node = nil
-          }
-        }
-      case .guardStmt(let g): stack += g.elseBody.stmts
-      case .switchStmt(let sw): for c in sw.cases { stack += c.body }
-      case .doStmt(let d):
-        stack += d.body.stmts
-        for c in d.catches { stack += c.body.stmts }
-      case .whileStmt(let w): stack += w.body.stmts
-      case .repeatWhile(let r): stack += r.body.stmts
-      case .ifConfig(let c): for clause in c.clauses { stack += clause.body }
-      default: break
+        s.appendNestedStatements(to: &stack)
+      default: s.appendNestedStatements(to: &stack)
       }
     }
     for name in boundAgain { locals[name] = nil }

@@ -331,6 +331,7 @@ public enum FileGraphs {
         }
       }
       for n in c.captures { _ = b.declare(n.text) }
+      if let optional = child.taskGroupOptional { b.taskGroup = (c.parameters[0].name.text, optional) }
       b.prepare(c.body, seeds: seeds)
       b.lowerBody(c.body, end: c.rbrace, implicitReturn: !child.discardsValue)
       finish(b)

@@ -132,6 +132,7 @@ extension GraphBuilder {
     if localFunction == nil, Self.hasClosureArgument(c) {
       noteSinkClosureSeeds(c, shape)
       noteStreamClosureSeeds(c, shape)
+      noteTaskGroupClosure(c, shape)
       noteDiscardedClosureValues(c, shape, early: early, receiverIsEvaluation: receiver != nil)
     }
     // Arguments, then trailing closures (`allArguments` order), without building that array:

@@ -181,7 +181,7 @@ extension GraphBuilder {
       // `for await e in feed.evaluations()`: each pass receives a new evaluation to report.
       if mayLoopOverStreams, case .binding(let n) = f.pattern, trackedNames.contains(n.text),
         let element = streamElementBinding(f), let v = lookup(n.text),
-        let o = newObject(.element(sequence: element.callee), token: n.token, optional: element.optional)
+        let o = newObject(.element(sequence: element.sequence), token: n.token, optional: element.optional)
       {
         emit(.create(object: o, into: v))
         holdsElement = true

@@ -16,10 +16,15 @@ extension GraphBuilder {
     "AsyncStream<", "AsyncThrowingStream<", "some AsyncSequence<", "any AsyncSequence<",
   ]
 
-  /// The loop variable of `f` when it loops over such a stream, and whether its elements are optional.
-  func streamElementBinding(_ f: ForInStmt) -> (name: Name, callee: String, optional: Bool)? {
+  /// The loop variable of `f` when it loops over such a stream (or over a task group of
+  /// evaluations, `GraphBuilder+TaskGroups.swift`), the sequence as messages name it
+  /// (`evaluations(…)`, `group`), and whether its elements are optional.
+  func streamElementBinding(_ f: ForInStmt) -> (name: Name, sequence: String, optional: Bool)? {
     guard f.isAwait, case .binding(let n) = f.pattern else { return nil }
     var sequence = SyntaxQueries.stripped(f.sequence)
+    if case .identifier(let g) = sequence, let group = taskGroup, g.text == group.name {
+      return (n, g.text, group.optional)
+    }
     if case .identifier(let local) = sequence, let made = streamLocals[local.text] { sequence = made }
     guard case .call(let c) = sequence, let callee = CallShape(c).name?.text else { return nil }
     let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
@@ -34,7 +39,7 @@ extension GraphBuilder {
       element = e
     }
     guard let element, index.isEvaluationType(element, inFile: fileIndex, ownerPath: ownerPath) else { return nil }
-    return (n, callee, index.isOptionalType(element, inFile: fileIndex))
+    return (n, callee + "(…)", index.isOptionalType(element, inFile: fileIndex))
   }
 
   /// The loop variables of such loops in `stmts` (not inside closures, which are bodies of

@@ -95,6 +95,11 @@ final class GraphBuilder {
   /// `let`s bound once in the body from a call, by name: a `for await` over one reads the
   /// stream that call made.
   @exclusivity(unchecked) var streamLocals: [String: Expr] = [:]
+  /// In the body closure of a task group of evaluations: the group parameter's name, and
+  /// whether the child results are optional (`GraphBuilder+TaskGroups.swift`).
+  @exclusivity(unchecked) var taskGroup: (name: String, optional: Bool)?
+  /// The body closures (by `{`) of such task groups in this body: whether results are optional.
+  @exclusivity(unchecked) var taskGroupClosures: [TokenIndex: Bool] = [:]
   /// Nesting of `defer` bodies being lowered.
   @exclusivity(unchecked) var deferDepth = 0
   /// The exit whose unwinding is running defers now (`exitBody`, `propagateError`, a `break`
@@ -351,6 +356,7 @@ final class GraphBuilder {
     if let seeds = closureSeeds[c.lbrace] { children[children.count - 1].seededParameters = seeds }
     if let results = closureResultSeeds[c.lbrace] { children[children.count - 1].resultParameters = results }
     if discardsValue(c) { children[children.count - 1].discardsValue = true }
+    if let optional = taskGroupClosures[c.lbrace] { children[children.count - 1].taskGroupOptional = optional }
     if !trackedNames.isEmpty { children[children.count - 1].capturedEvaluations = capturedTrackedNames(c) }
   }
 

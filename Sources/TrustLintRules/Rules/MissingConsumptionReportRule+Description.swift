@@ -120,7 +120,11 @@ extension MissingConsumptionReportRule {
       element: reporting it on some paths of the pass only (an element its `where` clause \
       skips is dropped with the pass) is found at the loop variable; a \
       loop that never reports it is left alone. A `let` bound once from such a call \
-      (`let updates = await feed.evaluations()`) is the same stream. \
+      (`let updates = await feed.evaluations()`) is the same stream. So is the group of \
+      `withTaskGroup(of: CoachingEvaluation?.self) { group in … }` (or \
+      `withThrowingTaskGroup`) whose `of:` type is written as an evaluation type: its child \
+      tasks hand their evaluations to the group, and `for await evaluation in group` in the \
+      body closure holds each; `group.next()` and the group's other operators are not followed. \
       A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \
       `try result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of \

@@ -13,7 +13,7 @@ enum FlowMessages {
     case .selfValue: return "'self' (an evaluation)"
     case .borrowed(let name): return "evaluation read from '\(name)'"
     case .element(let sequence):
-      return "evaluation '\(tree.text(of: object.token))' of the 'for await' loop over '\(sequence)(…)'"
+      return "evaluation '\(tree.text(of: object.token))' of the 'for await' loop over '\(sequence)'"
     case .captured(let name):
       // Its token is the closure's `{`, or a local function's name.
       let holder = tree.text(of: object.token)

@@ -55,3 +55,38 @@ func checkoutQualified(_ evaluator: InsightEvaluator, client: TransferClient) as
     return "offline"
   }
 }
+
+// Each client nests its own `Failure`: the closure property's `throws(Failure)` is the
+// `Failure` of its own type, whose cases the clauses name.
+struct PayoutClient {
+  enum Failure: Error {
+    case timeout
+    case unauthorized
+    case limit
+  }
+
+  var payout: (_ cents: Int) async throws(Failure) -> String
+}
+
+struct StatementsClient {
+  enum Failure: Error {
+    case timeout
+  }
+
+  var latest: () async throws(Failure) -> String
+}
+
+func payout(_ evaluator: InsightEvaluator, client: PayoutClient) async throws -> String {
+  let evaluation = try await evaluator.requestEvaluation(context: context)
+  do throws(PayoutClient.Failure) {
+    let id = try await client.payout(100)
+    evaluation.reportConsumption(.usedEvaluationOnly)
+    return id
+  } catch .timeout, .unauthorized {
+    evaluation.reportConsumption(.notUsedError)
+    return "retry"
+  } catch .limit {
+    evaluation.reportConsumption(.notUsedNotNeeded)
+    return "limit"
+  }
+}

@@ -7,13 +7,20 @@ import TrustLintSyntax
 /// checks, although no single clause takes the type.
 extension ThrownError {
   /// The names of the cases of this error's type when the error may be any of them: a typed
-  /// error (no case known) whose type is one enum of the program. Nil for anything else (a
-  /// struct, a class, a library type, a name declared twice): no set of case clauses is then
-  /// known to cover it.
+  /// error (no case known) whose type is one enum of the program. A qualified name
+  /// (`PayoutClient.Failure`) picks the type nested in those owners (also behind a module's
+  /// name) among same-named ones. Nil for anything else (a struct, a class, a library type, a
+  /// name that stays ambiguous): no set of case clauses is then known to cover it.
   func enumCaseNames(_ index: ProgramIndex) -> Set<String>? {
     guard caseName == nil, !excludesType else { return nil }
-    let name = String(type.split(separator: ".").last ?? Substring(type))
-    let declared = index.types(named: name).filter { $0.decl.kind != .extension }
+    let path = type.split(separator: ".").map(String.init)
+    guard let name = path.last else { return nil }
+    var declared = index.types(named: name).filter { $0.decl.kind != .extension }
+    let owners = path.dropLast()
+    if declared.count > 1, !owners.isEmpty {
+      let nested = declared.filter { $0.ownerPath.reversed().starts(with: owners.reversed()) }
+      declared = nested.isEmpty ? declared.filter { $0.ownerPath.elementsEqual(owners.dropFirst()) } : nested
+    }
     guard declared.count == 1, declared[0].decl.kind == .enum else { return nil }
     var names: Set<String> = []
     for member in declared[0].decl.members {
@@ -34,5 +41,25 @@ extension ThrownError {
       }
       return name.text
     }
+  }
+}
+
+extension ThrownError {
+  /// `throws(Failure)` written inside `struct PayoutClient` that declares (or whose enclosing
+  /// types declare) a nested `Failure`: that type's qualified name (`PayoutClient.Failure`),
+  /// so that it is not taken for another client's `Failure` when its cases are looked up.
+  /// Other names are returned as written.
+  static func qualified(_ written: String, declaredIn owner: [String], _ index: ProgramIndex) -> String {
+    guard !owner.isEmpty, !written.contains(".") else { return written }
+    let declared = index.types(named: written).filter { $0.decl.kind != .extension }
+    var k = owner.count
+    while k > 0 {
+      let prefix = owner[0..<k]
+      if declared.contains(where: { $0.ownerPath.elementsEqual(prefix) }) {
+        return (prefix + [written]).joined(separator: ".")
+      }
+      k -= 1
+    }
+    return written
   }
 }

@@ -122,10 +122,13 @@ extension GraphBuilder {
         // An error of known type (`throw TradeError.blocked`, what `try …outcome.get()`
         // throws) goes to the clauses that may take it, in order, up to the first that surely
         // does; past a `do` whose clauses all catch other types, it goes on outward.
+        // Clauses naming cases of a typed error enum take it once they name them all.
         var caught = false
+        var uncovered = thrown.enumCaseNames(index)
         for (k, clause) in scopes[h].catches.enumerated() where !thrown.isSurelyMissed(by: clause, index: index) {
           link(current, clauseEntry(scope: h, clause: k))
-          if thrown.isCaught(by: clause) || Self.catchesEverything(clause) {
+          uncovered?.subtract(thrown.casesTaken(by: clause))
+          if thrown.isCaught(by: clause) || Self.catchesEverything(clause) || uncovered?.isEmpty == true {
             caught = true
             break
           }

@@ -28,11 +28,14 @@ extension GraphBuilder {
     guard !found.isEmpty else { return nil }
     var type: String?
     for r in found {
-      let decl = index.functions[Int(r.function)].decl
+      let function = index.functions[Int(r.function)]
+      let decl = function.decl
       guard var t = decl.thrownType else { return nil }
       if !ThrownError.isErrorTypeName(t, genericParameters: decl.genericParameters) {
         guard let bound = boundThrownType(t, of: decl, r, c, closureDepth: closureDepth) else { return nil }
         t = bound
+      } else {
+        t = ThrownError.qualified(t, declaredIn: function.ownerPath, index)
       }
       guard type == nil || type == t else { return nil }
       type = t
@@ -104,6 +107,7 @@ extension GraphBuilder {
       let t = TypeText.thrownType(ofFunctionType: index.expandingFunctionTypeAlias(written))
     else { return nil }
     let generics = index.types(named: owner).compactMap(\.decl.genericParameters).joined(separator: ",")
-    return ThrownError.isErrorTypeName(t, genericParameters: generics) ? t : nil
+    guard ThrownError.isErrorTypeName(t, genericParameters: generics) else { return nil }
+    return ThrownError.qualified(t, declaredIn: own[0].ownerPath, index)
   }
 }

@@ -86,7 +86,7 @@ struct ThrownError {
 
   /// Whether a type written in a pattern names this error's type (the one or the other may
   /// be qualified by its module).
-  private func sameType(_ written: String) -> Bool {
+  func sameType(_ written: String) -> Bool {
     if written == type { return true }
     return written.hasSuffix("." + type) || type.hasSuffix("." + written)
   }

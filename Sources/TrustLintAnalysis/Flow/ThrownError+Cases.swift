@@ -1,0 +1,65 @@
+import TrustLintSyntax
+
+/// `catch` clauses that together name every case of an error enum: with typed throws
+/// (`do throws(TransferFailure)`, a call of a `throws(TransferFailure)` function or closure
+/// property) the error is a `TransferFailure`, and `catch .limitExceeded`, `catch .network`,
+/// `catch .rejected(let reason)` between them take every one of its values, as the compiler
+/// checks, although no single clause takes the type.
+extension ThrownError {
+  /// The names of the cases of this error's type when the error may be any of them: a typed
+  /// error (no case known) whose type is one enum of the program. A qualified name
+  /// (`PayoutClient.Failure`) picks the type nested in those owners (also behind a module's
+  /// name) among same-named ones. Nil for anything else (a struct, a class, a library type, a
+  /// name that stays ambiguous): no set of case clauses is then known to cover it.
+  func enumCaseNames(_ index: ProgramIndex) -> Set<String>? {
+    guard caseName == nil, !excludesType else { return nil }
+    let path = type.split(separator: ".").map(String.init)
+    guard let name = path.last else { return nil }
+    var declared = index.types(named: name).filter { $0.decl.kind != .extension }
+    let owners = path.dropLast()
+    if declared.count > 1, !owners.isEmpty {
+      let nested = declared.filter { $0.ownerPath.reversed().starts(with: owners.reversed()) }
+      declared = nested.isEmpty ? declared.filter { $0.ownerPath.elementsEqual(owners.dropFirst()) } : nested
+    }
+    guard declared.count == 1, declared[0].decl.kind == .enum else { return nil }
+    var names: Set<String> = []
+    for member in declared[0].decl.members {
+      if case .enumCase(let c) = member { names.formUnion(c.names.map(\.text)) }
+    }
+    return names.isEmpty ? nil : names
+  }
+
+  /// The cases of this error's type that `clause` takes whatever their payload: items
+  /// `.name`, `Type.name`, `.name(let x)` without a `where`.
+  func casesTaken(by clause: CatchClause) -> [String] {
+    clause.items.compactMap { item in
+      guard item.whereClause == nil, case .enumCase(let prefix, let name, let payload) = item.pattern,
+        (payload ?? []).allSatisfy(OutcomeWalker.isIrrefutable)
+      else { return nil }
+      if let prefix {
+        guard let written = SyntaxQueries.typePathText(prefix), sameType(written) else { return nil }
+      }
+      return name.text
+    }
+  }
+}
+
+extension ThrownError {
+  /// `throws(Failure)` written inside `struct PayoutClient` that declares (or whose enclosing
+  /// types declare) a nested `Failure`: that type's qualified name (`PayoutClient.Failure`),
+  /// so that it is not taken for another client's `Failure` when its cases are looked up.
+  /// Other names are returned as written.
+  static func qualified(_ written: String, declaredIn owner: [String], _ index: ProgramIndex) -> String {
+    guard !owner.isEmpty, !written.contains(".") else { return written }
+    let declared = index.types(named: written).filter { $0.decl.kind != .extension }
+    var k = owner.count
+    while k > 0 {
+      let prefix = owner[0..<k]
+      if declared.contains(where: { $0.ownerPath.elementsEqual(prefix) }) {
+        return (prefix + [written]).joined(separator: ".")
+      }
+      k -= 1
+    }
+    return written
+  }
+}

@@ -247,7 +247,11 @@ extension MissingConsumptionReportRule {
       .accountMismatch` too, which `catch .accountMismatch` then takes). An error of known \
       type reaches only the clauses that may take it, up \
       to the first that surely does: a final `catch { … }` after `catch let error as \
-      InsightError` (which a non-throwing function needs) is not reached by `get()`'s error.
+      InsightError` (which a non-throwing function needs) is not reached by `get()`'s error. \
+      Clauses that between them name every case of a typed error enum (`catch .limitExceeded`, \
+      `catch .network`, `catch .rejected(let reason)`) take every error of it, as the \
+      compiler's exhaustiveness check says; a clause with `where`, or whose payload is matched \
+      against a value rather than bound, covers no case.
 
       `consume evaluation` and `copy evaluation` are the same evaluation (it is a class). A \
       `try` inside a string interpolation (`"Balance: \\(try await loadBalance())"`) can throw \

@@ -252,7 +252,14 @@ public final class BodyScope: @unchecked Sendable {
     while let s = current, hops < 64 {
       hops += 1
       if let i = s.parameters.firstIndex(where: { $0.name.text == name }) { return (s, .parameter(i)) }
-      if let locals = s.locals[name], !locals.isEmpty {
+      if var locals = s.locals[name], !locals.isEmpty {
+        // `let context = context`: inside its own initializer the name still means the outer
+        // one (a property, an outer body's local), not the local being declared.
+        if let token { locals.removeAll { $0.name.token < token && token < $0.visibleFrom } }
+        guard !locals.isEmpty else {
+          current = s.parent
+          continue
+        }
         guard let token, locals.count > 1 else { return (s, .local(locals)) }
         let holding = locals.filter { $0.visibleFrom <= token && token <= $0.visibleThrough }
         // A block's own local hides the enclosing block's: the innermost scope ends first.

@@ -72,6 +72,8 @@ enum RecallKnownMisses {
       "(a) the mapping's value goes to a `let` local that the `guard` right after its declaration rules `.other` out of: the mutated category never reaches the evaluator (RULES.md checks only categories flowing into a context an evaluator call receives)",
     "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_local_guarded_against_other.swift|.communication":
       "(a) the mapping's value goes to a `let` local that the `guard` right after its declaration rules `.other` out of: the mutated category never reaches the evaluator (RULES.md checks only categories flowing into a context an evaluator call receives)",
+    "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_parameter_shadowed_by_sanitised_local.swift|.payment":
+      "(a) `sendTapped`'s argument goes to `evaluate(_:)`, whose local `let category = category == .other ? .account : category` shadows the parameter and turns `.other` into `.account`: the mutated category never reaches the evaluator (RULES.md checks only categories flowing into a context an evaluator call receives)",
     "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_property_assigned_on_another_type.swift|.payment #2":
       "(a) `AnalyticsEvent.category`'s default value: that type never builds a context, so the category reaches no evaluator call (RULES.md checks only categories flowing into a context an evaluator call receives)",
     "M3 category to .other|rules/evaluation_outside_sensitive_category/clean_type_redeclared_in_another_module/Preview/CheckoutTrust.swift|.payment":

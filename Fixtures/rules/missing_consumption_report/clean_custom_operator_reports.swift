@@ -5,7 +5,7 @@
 // The chosen behaviour: no finding, never a false "never reported" on an operator that reports.
 import TrustInsights
 
-infix operator <-: AssignmentPrecedence
+infix operator <- : AssignmentPrecedence
 
 func <- (
   evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>,

@@ -3,7 +3,7 @@
 // the paths through the operator are its business; standard operators (`==`, `!==`) only read.
 import TrustInsights
 
-infix operator <-: AssignmentPrecedence
+infix operator <- : AssignmentPrecedence
 
 func <- (
   evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>,

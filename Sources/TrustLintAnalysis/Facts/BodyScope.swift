@@ -246,13 +246,31 @@ public final class BodyScope: @unchecked Sendable {
   /// sibling blocks that each declare `let category` are two locals, and a use in one block
   /// means that block's. When none holds it (a use the builder cannot place), every local of
   /// the name, as without a token: finding more origins costs a note, finding fewer a miss.
+  /// A local whose scope holds `token` hides a parameter of the same name, and inside a local's
+  /// own initializer the name means what it meant before the declaration (Swift's shadowing).
   public func lookup(_ name: String, at token: TokenIndex? = nil) -> (scope: BodyScope, binding: Binding)? {
     var current: BodyScope? = self
     var hops = 0
     while let s = current, hops < 64 {
       hops += 1
-      if let i = s.parameters.firstIndex(where: { $0.name.text == name }) { return (s, .parameter(i)) }
-      if let locals = s.locals[name], !locals.isEmpty {
+      if let i = s.parameters.firstIndex(where: { $0.name.text == name }) {
+        // `let category = category == .other ? .account : category`: after it, the name means
+        // the local that shadows the parameter.
+        if let token, let shadowing = s.locals[name]?.filter({ $0.visibleFrom <= token && token <= $0.visibleThrough }),
+          let innermost = shadowing.map(\.visibleThrough).min()
+        {
+          return (s, .local(shadowing.filter { $0.visibleThrough == innermost }))
+        }
+        return (s, .parameter(i))
+      }
+      if var locals = s.locals[name], !locals.isEmpty {
+        // `let context = context`: inside its own initializer the name still means the outer
+        // one (a property, an outer body's local), not the local being declared.
+        if let token { locals.removeAll { $0.name.token < token && token < $0.visibleFrom } }
+        guard !locals.isEmpty else {
+          current = s.parent
+          continue
+        }
         guard let token, locals.count > 1 else { return (s, .local(locals)) }
         let holding = locals.filter { $0.visibleFrom <= token && token <= $0.visibleThrough }
         // A block's own local hides the enclosing block's: the innermost scope ends first.

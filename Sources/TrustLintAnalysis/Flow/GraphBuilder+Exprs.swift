@@ -278,8 +278,14 @@ extension GraphBuilder {
       join([present, current])
       return left != nil || right != nil ? r : nil
     default:
-      _ = lowerExpr(b.lhs)
-      _ = lowerExpr(b.rhs)
+      let operands = [lowerExpr(b.lhs), lowerExpr(b.rhs)]
+      // An operator the standard library does not define (`evaluation <- .usedIncreasedFriction`)
+      // is a function of the program or of a module the linter does not see; its body is not
+      // followed, so an evaluation handed to it is that function's business, as with any call
+      // the analysis cannot read.
+      if !Self.standardInfixOperators.contains(b.op.text) {
+        for case let v? in operands { emit(.escape(variable: v, token: b.op.token)) }
+      }
       return nil
     }
   }

@@ -77,7 +77,8 @@ extension MissingConsumptionReportRule {
       every one of them reports; when one of them never reports (an offline or logging \
       conformer) the caller still owes the report on the paths through it, so the call is no \
       report; when one keeps or passes the evaluation on, the call is an escape. Functions \
-      declared in test code (a file that imports `XCTest` or `Testing`) are not among them for \
+      declared in test code (a file that imports `XCTest` or `Testing`, or a module \
+      `@testable`) are not among them for \
       a call in app code, which a test target's mocks cannot reach: a mock that records the \
       calls without reporting does not make the app's call through the protocol leak (a \
       preview double compiled into the app still does). A template \

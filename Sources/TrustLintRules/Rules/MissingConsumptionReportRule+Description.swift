@@ -209,7 +209,9 @@ extension MissingConsumptionReportRule {
       it and leaves the obligation here. A helper of the project called through an optional \
       link (`output?.present(evaluation)` on a `weak var output`, `self?.settle(evaluation)` in \
       a `[weak self]` closure) is skipped, arguments and all, when the link is nil: its report \
-      happens on one path, and the other still owes it. (An evaluation handed through such a \
+      happens on one path, and the other still owes it; so is a call of an `@objc optional` \
+      requirement (`delegate?.review?(self, didFinishWith: evaluation)`), which the conformer \
+      may not implement. (An evaluation handed through such a \
       link to a function outside the project is an escape on both paths.) A function that \
       never returns (`-> Never`) called through such a link (`killSwitch?.trip(…)`) does not \
       end the path: where the link is nil the code after it runs.

@@ -73,6 +73,7 @@ extension GraphBuilder {
 
   func lowerCall(_ c: CallExpr) -> Int32? {
     if !trackedNames.isEmpty, let lowered = lowerOptionalChainedCall(c) { return lowered }
+    if !trackedNames.isEmpty, let lowered = lowerOptionalRequirementCall(c) { return lowered }
     return lowerCallOnce(c)
   }
 

@@ -46,6 +46,41 @@ extension GraphBuilder {
     return .some(value)
   }
 
+  /// `delegate?.review?(self, didFinishWith: evaluation)`: a call of an `@objc optional`
+  /// requirement is skipped when the conformer does not implement it, whatever its receiver.
+  /// When a method of that name is declared in the program, lowers the call as two paths, the
+  /// call made (as `delegate?.review(…)`) and skipped (which also covers a nil link); otherwise
+  /// returns nil and the call stays what it was (an optional closure property's call, whose
+  /// arguments escape). Returns the call's value (optional) as `lowerOptionalChainedCall`.
+  func lowerOptionalRequirementCall(_ c: CallExpr) -> Int32?? {
+    guard case .optionalChain(.member(let m), let question) = c.callee,
+      optionalClosureProducerName(c) == nil, !index.functions(named: m.name.text).isEmpty
+    else { return nil }
+    let passesTracked = c.allArguments.contains { a in
+      if case .identifier(let n) = SyntaxQueries.stripped(a.value) { return trackedNames.contains(n.text) }
+      return false
+    }
+    guard passesTracked else { return nil }
+    let direct = CallExpr(
+      callee: .member(m), arguments: c.arguments, trailingClosures: c.trailingClosures,
+      openToken: c.openToken, closeToken: c.closeToken)
+    let start = current
+    let made = newNode()
+    link(start, made)
+    current = made
+    let value = lowerCallOnce(direct)
+    let madeEnd = current
+    let skipped = newNode()
+    link(start, skipped)
+    current = skipped
+    enterBranch(.skippedCall(first: SourceText.firstToken(of: c.callee) ?? m.name.token, name: question))
+    let after = newNode()
+    link(current, after)
+    link(madeEnd, after)
+    current = after
+    return .some(value)
+  }
+
   /// Whether a receiver chain has a `?` link (`reporter?`, `self?.presenter`, `a.b?.c`).
   static func hasOptionalLink(_ expr: Expr) -> Bool {
     var e = expr

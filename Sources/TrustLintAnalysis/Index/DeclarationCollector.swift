@@ -29,7 +29,7 @@ struct DeclarationCollector {
   /// (`enum Lending { struct Evaluation }` is `Evaluation` only inside `Lending`).
   var topLevelTypeNames: Set<String> = []
   var trustInsightsImports: Set<Int> = []
-  /// Whether the file imports a test framework (`TestTargetFiles`).
+  /// Whether the file imports a test framework or `@testable` a module (`TestTargetFiles`).
   var importsTestFramework = false
 
   private struct Frame {
@@ -75,7 +75,7 @@ struct DeclarationCollector {
           aliases.append(TypeAliasEntry(fileIndex: fileIndex, ownerPath: frame.owner, decl: a))
         case .importDecl(let i):
           if i.module.text == "TrustInsights" { trustInsightsImports.insert(fileIndex) }
-          if TestTargetFiles.modules.contains(i.module.text) { importsTestFramework = true }
+          if TestTargetFiles.isTestImport(i) { importsTestFramework = true }
         case .ifConfig(let c):
           if mayGuardFramework == nil {
             mayGuardFramework = tree.map { ByteSearch.contains($0.source.bytes, Self.frameworkCondition) } ?? false

@@ -1,4 +1,9 @@
-/// Which files of a run belong to a test target: those that import `XCTest` or `Testing`.
+import TrustLintSyntax
+
+/// Which files of a run belong to a test target: those that import `XCTest` or `Testing`, or
+/// import a module `@testable` (only a test target may: release builds of a module are not
+/// compiled for testing). Mock and spy files often have only `@testable import App` and leave
+/// the assertions to another file.
 ///
 /// A test target links the app, never the reverse, so app code cannot call what a test file
 /// declares. A mock conformer there that records the calls without reporting
@@ -10,7 +15,12 @@ struct TestTargetFiles: Sendable {
   /// The modules whose import makes a file test code.
   static let modules: Set<String> = ["XCTest", "Testing"]
 
-  /// Per file (in `Program.files` order): whether it imports a test framework.
+  /// Whether an import makes its file test code: a test framework, or any module `@testable`.
+  static func isTestImport(_ decl: ImportDecl) -> Bool {
+    modules.contains(decl.module.text) || decl.attributes.contains("testable")
+  }
+
+  /// Per file (in `Program.files` order): whether it is test code.
   let isTest: [Bool]
   /// Whether any file does (the usual run without tests filters nothing).
   let any: Bool

@@ -77,7 +77,8 @@ extension MissingConsumptionReportRule {
       every one of them reports; when one of them never reports (an offline or logging \
       conformer) the caller still owes the report on the paths through it, so the call is no \
       report; when one keeps or passes the evaluation on, the call is an escape. Functions \
-      declared in test code (a file that imports `XCTest` or `Testing`) are not among them for \
+      declared in test code (a file that imports `XCTest` or `Testing`, or a module \
+      `@testable`) are not among them for \
       a call in app code, which a test target's mocks cannot reach: a mock that records the \
       calls without reporting does not make the app's call through the protocol leak (a \
       preview double compiled into the app still does). A template \
@@ -212,7 +213,9 @@ extension MissingConsumptionReportRule {
       it and leaves the obligation here. A helper of the project called through an optional \
       link (`output?.present(evaluation)` on a `weak var output`, `self?.settle(evaluation)` in \
       a `[weak self]` closure) is skipped, arguments and all, when the link is nil: its report \
-      happens on one path, and the other still owes it. (An evaluation handed through such a \
+      happens on one path, and the other still owes it; so is a call of an `@objc optional` \
+      requirement (`delegate?.review?(self, didFinishWith: evaluation)`), which the conformer \
+      may not implement. (An evaluation handed through such a \
       link to a function outside the project is an escape on both paths.) A function that \
       never returns (`-> Never`) called through such a link (`killSwitch?.trip(…)`) does not \
       end the path: where the link is nil the code after it runs.

@@ -152,7 +152,7 @@ extension SyntaxParser {
     let first = tokIndex
     let mods = parseModifiers()
     switch cur {
-    case .kImport: return parseImport()
+    case .kImport: return parseImport(mods)
     case .kTypealias: return parseTypeAlias(mods)
     case .kFunc: return .function(parseFunction(.function, mods, first))
     case .kInit: return .function(parseFunction(.initializer, mods, first))
@@ -207,8 +207,8 @@ extension SyntaxParser {
     }
   }
 
-  /// `import [kind] Module.Path`.
-  mutating func parseImport() -> Stmt {
+  /// `[@attributes] import [kind] Module.Path`.
+  mutating func parseImport(_ mods: DeclModifiers) -> Stmt {
     let importToken = advance()
     switch cur {
     case .kStruct, .kClass, .kEnum, .kProtocol, .kTypealias, .kFunc, .kLet, .kVar: advance()
@@ -224,7 +224,7 @@ extension SyntaxParser {
       advance()
       if !atLineStart { advance() }
     }
-    return .importDecl(ImportDecl(importToken: importToken, module: module))
+    return .importDecl(ImportDecl(importToken: importToken, module: module, attributes: mods.attributes))
   }
 
   /// `typealias Name<T> = Type where …`.

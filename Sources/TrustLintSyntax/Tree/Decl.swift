@@ -218,9 +218,12 @@ public final class ImportDecl: @unchecked Sendable {
   public let importToken: TokenIndex
   /// The first path component (`TrustInsights`).
   public let module: Name
-  public init(importToken: TokenIndex, module: Name) {
+  /// Attributes without `@` (`testable`, `_exported`, `preconcurrency`).
+  public let attributes: [String]
+  public init(importToken: TokenIndex, module: Name, attributes: [String] = []) {
     self.importToken = importToken
     self.module = module
+    self.attributes = attributes
   }
 }
 

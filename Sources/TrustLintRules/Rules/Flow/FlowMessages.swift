@@ -174,10 +174,12 @@ enum FlowMessages {
     return names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 
-  /// "when 'output?.present(…)' at line 23 is skipped (a nil link)".
+  /// "when 'output?.present(…)' at line 23 is skipped (a nil link)"; for an `@objc optional`
+  /// requirement (`delegate?.review?(…)`) the conformer may also not implement it.
   static func skipped(_ first: TokenIndex, _ name: TokenIndex, tree: SyntaxTree) -> String {
     let callee = SourceText.compact(tree.text(from: first, through: name))
-    return "when '\(callee)(…)' at line \(line(tree, name)) is skipped (a nil link)"
+    let why = callee.hasSuffix("?") ? "a nil link, or the optional method not implemented" : "a nil link"
+    return "when '\(callee)(…)' at line \(line(tree, name)) is skipped (\(why))"
   }
 
   /// "when 'ifEnabled' at line 12 does not run its closure".

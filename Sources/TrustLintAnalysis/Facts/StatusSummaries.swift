@@ -45,7 +45,9 @@ final class ClosureEntryStates {
 final class StatusSummaries {
   /// The program whose functions are summarised.
   let facts: ProgramFacts
-  private var memo: [Int32: (always: Bool, whenTrue: Bool, members: [(member: String?, checked: Bool)])] = [:]
+  private var memo:
+    [Int32: (always: Bool, whenTrue: Bool, members: [(member: String?, checked: Bool, arms: [String: Set<String>])])] =
+      [:]
   private var inProgress: Set<Int32> = []
 
   /// Summaries for one analysis run.
@@ -63,13 +65,24 @@ final class StatusSummaries {
   /// `name` (`func permission() async -> PermissionState` tested as `permission() == .canAsk`):
   /// an exit returning another member written out (`catch { return .settingsOnly }`) does not
   /// count, any other returned expression does.
-  func checksStatusWhenReturning(_ entry: FunctionEntry, member name: String) -> Bool {
+  /// With `given` (the helper's parameter is known to be one of `cases`), an unchecked exit
+  /// under a `switch` arm of that parameter naming none of them does not count either: a
+  /// permission centre's `.notifications` arm returns `.canAsk` without asking the evaluator,
+  /// which says nothing where the caller asks about `.scamProtection`.
+  func checksStatusWhenReturning(
+    _ entry: FunctionEntry, member name: String, given: (parameter: String, cases: Set<String>)? = nil
+  ) -> Bool {
     let members = summary(entry).members
-    return !members.isEmpty && members.allSatisfy { $0.checked || ($0.member != nil && $0.member != name) }
+    return !members.isEmpty
+      && members.allSatisfy { exit in
+        if exit.checked || (exit.member != nil && exit.member != name) { return true }
+        guard let given, let arm = exit.arms[given.parameter] else { return false }
+        return arm.isDisjoint(with: given.cases)
+      }
   }
 
   private func summary(_ entry: FunctionEntry) -> (
-    always: Bool, whenTrue: Bool, members: [(member: String?, checked: Bool)]
+    always: Bool, whenTrue: Bool, members: [(member: String?, checked: Bool, arms: [String: Set<String>])]
   ) {
     if let known = memo[entry.id] { return known }
     guard inProgress.count < 8, inProgress.insert(entry.id).inserted, let scope = facts.scope(of: entry) else {

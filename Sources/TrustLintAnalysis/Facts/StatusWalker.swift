@@ -25,7 +25,15 @@ final class StatusWalker {
   private var trueExits: [Bool] = []
   /// Each normal exit with the member it returns when written as one (`return .canAsk`), and
   /// the fact there.
-  private(set) var memberExits: [(member: String?, checked: Bool)] = []
+  /// `arms`: the cases of the body's parameters that the exit lies under (see `parameterArms`).
+  private(set) var memberExits: [(member: String?, checked: Bool, arms: [String: Set<String>])] = []
+  /// The enclosing `switch` arms over a parameter of the body's function (`switch permission
+  /// { case .notifications: … }`), innermost last.
+  var parameterArms: [(parameter: String, cases: Set<String>)] = []
+  /// Checks that hold for some values of a parameter only, innermost last: inside `case .canAsk:`
+  /// of `switch await state(for: permission)`, the helper checked when `permission` was one of
+  /// the cases its unchecked `.canAsk` exits are not under.
+  var conditionalChecks: [(variable: String, holds: (Set<String>) -> Bool)] = []
   private var switchBreaks: [[Bool]?] = []
   /// How many `catch` bodies the walk is inside (`catch { status = .unavailable }` checks).
   private var catchDepth = 0
@@ -44,7 +52,7 @@ final class StatusWalker {
     if let end = block(scope.statements, entry) {
       exits.append(end)
       trueExits.append(end)
-      memberExits.append((nil, end))
+      memberExits.append((nil, end, currentArms()))
     }
     return !exits.isEmpty && exits.allSatisfy { $0 }
   }
@@ -59,6 +67,9 @@ final class StatusWalker {
   }
 
   private func block(_ stmts: [Stmt], _ entry: Bool) -> Bool? {
+    // A `guard` adds the checks its conditions make for the rest of its block only.
+    let depth = conditionalChecks.count
+    defer { conditionalChecks.removeSubrange(depth...) }
     var s: Bool? = entry
     for stmt in stmts {
       guard let current = s else { return nil }
@@ -78,6 +89,7 @@ final class StatusWalker {
     case .guardStmt(let g):
       let (first, all) = conditions(g.conditions, s)
       _ = block(g.elseBody.stmts, first)
+      conditionalChecks += g.conditions.compactMap(conditionalCheck)
       return all
     case .switchStmt(let sw): return switchStatement(sw, s)
     case .forIn(let f):
@@ -102,7 +114,7 @@ final class StatusWalker {
     case .returnStmt(let r):
       let after = r.value.map { expr($0, s) } ?? s
       exits.append(after || r.value.map(returnsNoPromptStatus) == true)
-      memberExits.append((r.value.flatMap(Self.returnedMember), exits[exits.count - 1]))
+      memberExits.append((r.value.flatMap(Self.returnedMember), exits[exits.count - 1], currentArms()))
       if let v = r.value, case .literal(let l) = SyntaxQueries.stripped(v), l.kind == .false { return nil }
       trueExits.append(r.value.map { condition($0, s).whenTrue } ?? s)
       return nil
@@ -202,7 +214,9 @@ final class StatusWalker {
         let member = Self.returnedMember(b.rhs), case .call(let c) = SyntaxQueries.stripped(b.lhs)
       {
         let helpers = facts.candidates(for: c, in: scope).filter { $0.decl.hasBody }
-        if !helpers.isEmpty, helpers.allSatisfy({ summaries.checksStatusWhenReturning($0, member: member) }) {
+        if !helpers.isEmpty,
+          helpers.allSatisfy({ summaries.checksStatusWhenReturning($0, member: member, given: literalCase(c, $0)) })
+        {
           return b.op.text == "==" ? (true, after) : (after, true)
         }
       }
@@ -230,22 +244,38 @@ final class StatusWalker {
     if case .call(let call) = SyntaxQueries.stripped(sw.subject) {
       helpers = facts.candidates(for: call, in: scope).filter { $0.decl.hasBody }
     }
+    let switchedParameter = parameterName(sw.subject)
     switchBreaks.append([])
     var ends: [Bool?] = []
     for c in sw.cases {
       var entry = subject
-      if !helpers.isEmpty, case .patterns(let items) = c.kind,
-        items.allSatisfy({ item in
-          guard case .enumCase(nil, let name, nil) = item.pattern else { return false }
-          return helpers.allSatisfy { summaries.checksStatusWhenReturning($0, member: name.text) }
-        })
-      {
-        entry = true
+      let names: Set<String>? = if case .patterns(let items) = c.kind { Self.caseNames(items) } else { nil }
+      let plainNames: Set<String>? = if case .patterns(let items) = c.kind { Self.plainCaseNames(items) } else { nil }
+      var conditional: (variable: String, holds: (Set<String>) -> Bool)?
+      if !helpers.isEmpty, let names {
+        if case .call(let call) = SyntaxQueries.stripped(sw.subject),
+          names.allSatisfy({ name in
+            helpers.allSatisfy {
+              summaries.checksStatusWhenReturning($0, member: name, given: literalCase(call, $0))
+            }
+          })
+        {
+          entry = true
+        } else if case .call(let call) = SyntaxQueries.stripped(sw.subject) {
+          conditional = conditionalCheck(call, helpers, members: names)
+        }
+      }
+      if let p = switchedParameter, let plainNames {
+        if conditionalChecks.contains(where: { $0.variable == p && $0.holds(plainNames) }) { entry = true }
+        parameterArms.append((p, plainNames))
       }
       if case .patterns(let items) = c.kind {
         for item in items { if let w = item.whereClause { entry = expr(w, entry) } }
       }
+      if let conditional { conditionalChecks.append(conditional) }
       ends.append(block(c.body, entry))
+      if conditional != nil { conditionalChecks.removeLast() }
+      if switchedParameter != nil && plainNames != nil { parameterArms.removeLast() }
     }
     ends += (switchBreaks.removeLast() ?? []).map { Optional($0) }
     return Self.join(ends)

@@ -42,7 +42,14 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       (`guard await permission() == .canAsk`, the prompt after `!= .canAsk … return`), or \
       switched over (`switch await permission() { case .canAsk: … }`), where it returned that \
       member (in a `case` listing members only; not in `default`), when every exit that may \
-      return it (any exit not returning another member written out) checks. Likewise a helper returning an \
+      return it (any exit not returning another member written out) checks. A permission centre's \
+      helper that answers for several kinds (`state(for: permission)`, asking the evaluator only \
+      in its `case .scamProtection:` arm) counts inside `case .canAsk:` where the caller then \
+      prompts in `case .scamProtection:` of `switch permission`, the same parameter it passed: \
+      the helper's unchecked `.canAsk` exits under other cases of its parameter do not apply \
+      there (after `guard await state(for: permission) == .canAsk` too, to the end of the \
+      guard's block), nor where the caller passes another case (`state(for: .scamProtection)`). \
+      Likewise a helper returning an \
       `AuthorizationStatus` checks on an exit that returns `.denied` or `.unavailable` \
       (`catch { return .unavailable }` after a status call that threw): that answer forbids \
       the prompt as the framework's own would; one that returns a made-up `.notDetermined` \

@@ -122,9 +122,15 @@ extension Scanner {
       return ends || p[after] == 0x20 ? after : nil
     case 0x3C:  // <<<<<<< ours
       guard after < n, p[after] == 0x20, i <= conflictNoEnd.0 else { return nil }
+      // A `>>>>>>> ` line found from an earlier marker closes this one too: linear time on
+      // a file of markers.
+      if i < conflictEndAt { return after }
       var j = after
       while j + 8 <= n {
-        if p[j] == 0x3E && (p[j - 1] == 0x0A || p[j - 1] == 0x0D) && hasPrefix(j, ">>>>>>> ") { return after }
+        if p[j] == 0x3E && (p[j - 1] == 0x0A || p[j - 1] == 0x0D) && hasPrefix(j, ">>>>>>> ") {
+          conflictEndAt = j
+          return after
+        }
         j += 1
       }
       conflictNoEnd.0 = i

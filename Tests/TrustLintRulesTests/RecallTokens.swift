@@ -16,6 +16,23 @@ struct RecallTokens {
   /// Number of tokens, the end-of-file token excluded.
   var count: Int { tokens.count - 1 }
 
+  /// Whether token `i` lies in an `#if false` / `#elseif false` clause (parked code the parser
+  /// drops, `ParseSwitch.swift`).
+  func isParked(_ i: Int) -> Bool {
+    var parked: [Bool] = []
+    for k in 0..<min(i, count) {
+      let isFalse = text(k + 1) == "false" && text(k + 2) != "||" && text(k + 2) != "&&"
+      switch text(k) {
+      case "#if": parked.append(isFalse)
+      case "#elseif": if !parked.isEmpty { parked[parked.count - 1] = isFalse }
+      case "#else": if !parked.isEmpty { parked[parked.count - 1] = false }
+      case "#endif": _ = parked.popLast()
+      default: break
+      }
+    }
+    return parked.contains(true)
+  }
+
   /// The source text of token `i` ("" outside the file).
   func text(_ i: Int) -> String {
     guard i >= 0, i < count else { return "" }

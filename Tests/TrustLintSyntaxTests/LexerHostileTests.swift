@@ -74,11 +74,13 @@ final class LexerHostileTests: XCTestCase {
     // Each would make a lexer that retries a failed scan quadratic.
     for unit in [
       "#", "<<#", "\u{201C}", "#/\n", "/a (", "` ", "##\"", "#\"\"\" ", "/ /", "\\/", "<#", "\"\\(", "'", "\n<<<<<<< ",
-      "\n>>>> ",
+      "\n>>>> ", "\n=======\n", "\n<<<<<<< a\n>>>>>>> b",
     ] {
       _ = lexTimed(repeated(unit, toBytes: size))
       _ = lexTimed(repeated(unit + "\n", toBytes: size))
     }
+    // Many conflict openings closed by one line at the end: each must not scan to it again.
+    _ = lexTimed(Array((String(repeating: "\n<<<<<<< a", count: 8_000) + "\n>>>>>>> b\n").utf8))
   }
 
   func testLongRunsOfOneCharacter() {

@@ -159,10 +159,13 @@ final class LexerTests: XCTestCase {
     XCTAssertEqual(texts("a ==<b"), ["a", "==<", "b"], "only after func")
   }
 
-  func testConflictRegionIsOneErrorToken() {
-    let source = "a\n<<<<<<< HEAD\nb\n=======\nc\n>>>>>>> x\nd"
-    XCTAssertEqual(LexerTestSupport.lex(source).map(\.0), ["a", "<<<<<<< HEAD\nb\n=======\nc\n>>>>>>> x", "d"])
-    XCTAssertEqual(LexerTestSupport.lex(source)[1].1, .error)
+  func testConflictMarkersAreDirectives() {
+    // Both sides stay code, as alternatives: each may be what gets committed.
+    let source = "a\n<<<<<<< HEAD\nb\n||||||| base\ne\n=======\nc\n>>>>>>> x\nd"
+    let lexed = LexerTestSupport.lex(source)
+    XCTAssertEqual(lexed.map(\.0), ["a", "<<<<<<<", "b", "|||||||", "e", "=======", "c", ">>>>>>>", "d"])
+    XCTAssertEqual([1, 3, 5, 7].map { lexed[$0].1 }, [.directive, .directive, .directive, .directive])
+    XCTAssertEqual(texts("a\n== b\n|| c\n>> d"), ["a", "==", "b", "||", "c", ">>", "d"], "not markers")
     XCTAssertEqual(texts("a\n<<<<<<< HEAD\nb"), ["a", "<<<<<<<", "HEAD", "b"], "no end marker: plain operators")
   }
 

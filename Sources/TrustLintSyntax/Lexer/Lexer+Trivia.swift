@@ -40,9 +40,11 @@ extension Scanner {
         } else {
           return true
         }
-      case 0x3C, 0x3E:  // < > : a version-control conflict marker at a line start
+      case 0x3C, 0x3E, 0x3D, 0x7C:  // < > = | : a version-control conflict marker at a line start
         guard i == 0 || p[i - 1] == 0x0A || p[i - 1] == 0x0D else { return true }
         pos = i
+        // A marker becomes a directive token, which must know it starts a line.
+        if newline { pendingNewline = true }
         guard skipConflictMarker() else { return true }
         i = pos
       case 0xEF:  // byte order mark
@@ -58,11 +60,26 @@ extension Scanner {
     return true
   }
 
-  /// Skips a whole conflict region, `<<<<<<< ` … `>>>>>>> ` (or Perforce's
-  /// `>>>> ` … `<<<<`), both sides included, as Swift does; it becomes one
-  /// `.error` token. Returns `false` (moving nothing) if `pos` starts no region.
+  /// Lexes a git conflict marker line as a directive, or skips a whole Perforce region
+  /// (`>>>> ` … `<<<<`) as one `.error` token. Returns `false` (moving nothing) if `pos`
+  /// starts no marker.
+  ///
+  /// Git's `<<<<<<< `, `||||||| `, `=======` and `>>>>>>> ` lines become `#if`, `#elseif`,
+  /// `#else` and `#endif` directive tokens (`TokenCode`), their labels skipped like comments:
+  /// the sides of an unresolved merge are alternatives, each of which may be committed, so
+  /// they are analysed as `#if` clauses are. Swift skips both sides (and fails the build),
+  /// which left the branch they sit in without its reports: a file staged mid-merge drew a
+  /// "never reported" error on code that reports on either side. `<<<<<<< ` without a
+  /// closing `>>>>>>> ` line stays plain operators, as before.
   mutating func skipConflictMarker() -> Bool {
     let start = pos
+    if frames.isEmpty, let label = gitMarkerLabel(at: start) {
+      emit(.directive, start, start + 7, PrevInfo.regexOK)
+      var i = label
+      while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+      pos = i
+      return true
+    }
     let perforce: Int
     if hasPrefix(start, "<<<<<<< ") {
       perforce = 0
@@ -88,6 +105,39 @@ extension Scanner {
     }
     if perforce == 0 { conflictNoEnd.0 = start } else { conflictNoEnd.1 = start }
     return false
+  }
+
+  /// Where the label of the git conflict marker at `i` starts (after its seven characters),
+  /// or nil when `i` starts none. `<<<<<<< ` counts only when a `>>>>>>> ` line follows.
+  mutating func gitMarkerLabel(at i: Int) -> Int? {
+    guard i + 7 <= n else { return nil }
+    let c = p[i]
+    for k in 1..<7 where p[i + k] != c { return nil }
+    let after = i + 7
+    let ends = after == n || p[after] == 0x0A || p[after] == 0x0D
+    switch c {
+    case 0x3D:  // =======
+      return ends ? after : nil
+    case 0x7C, 0x3E:  // ||||||| base, >>>>>>> theirs
+      return ends || p[after] == 0x20 ? after : nil
+    case 0x3C:  // <<<<<<< ours
+      guard after < n, p[after] == 0x20, i <= conflictNoEnd.0 else { return nil }
+      // A `>>>>>>> ` line found from an earlier marker closes this one too: linear time on
+      // a file of markers.
+      if i < conflictEndAt { return after }
+      var j = after
+      while j + 8 <= n {
+        if p[j] == 0x3E && (p[j - 1] == 0x0A || p[j - 1] == 0x0D) && hasPrefix(j, ">>>>>>> ") {
+          conflictEndAt = j
+          return after
+        }
+        j += 1
+      }
+      conflictNoEnd.0 = i
+      return nil
+    default:
+      return nil
+    }
   }
 
   /// Whether `word` is spelled at `i`.

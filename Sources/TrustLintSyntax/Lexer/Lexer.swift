@@ -140,6 +140,8 @@ struct Scanner {
   var regexNoClose = (from: Int.max, pounds: Int.max)
   /// Conflict-marker kinds (0 normal, 1 Perforce) known to have no end after this offset.
   var conflictNoEnd = (Int.max, Int.max)
+  /// The `>>>>>>> ` line that closes git conflict markers before it (-1: none found yet).
+  var conflictEndAt = -1
 
   /// `run` returns, without ending the file, at the first token outside any literal that
   /// starts at or after this offset (one part of a file lexed in parts, `Lexer+Parts.swift`).

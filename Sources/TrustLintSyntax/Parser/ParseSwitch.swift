@@ -99,13 +99,26 @@ extension SyntaxParser {
   /// `#if cond … #elseif cond … #else … #endif` around statements or members.
   mutating func parseIfConfig() -> IfConfig {
     var clauses: [IfConfig.Clause] = []
+    var parkedAt: (TokenIndex, (first: TokenIndex, last: TokenIndex)?)?
     while true {
       let directive = advance()
       let condition = code(Int(directive)) == .dElse ? nil : consumeRestOfLine()
       let body = parseStmtList(ListEnd(atBrace: true, atCase: false, atDirective: true))
-      clauses.append(IfConfig.Clause(directiveToken: directive, condition: condition, body: body))
+      if let c = condition, c.first == c.last, code(Int(c.first)) == .kFalse {
+        // `#if false` / `#elseif false` is never compiled: a team parks old code there. Its
+        // clause is no alternative path (its parked reports are neither a second report nor a
+        // leak's cover, its `.unknown` handling no finding); an `#else` after it is then the
+        // only clause, taken on every path.
+        if parkedAt == nil { parkedAt = (directive, condition) }
+      } else {
+        clauses.append(IfConfig.Clause(directiveToken: directive, condition: condition, body: body))
+      }
       if cur == .dElseif || cur == .dElse { continue }
       break
+    }
+    if clauses.isEmpty, let (directive, condition) = parkedAt {
+      // Nothing but parked code: one empty clause keeps the block (and the path past it).
+      clauses.append(IfConfig.Clause(directiveToken: directive, condition: condition, body: []))
     }
     let endToken: TokenIndex
     if cur == .dEndif {

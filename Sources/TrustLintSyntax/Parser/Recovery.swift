@@ -96,6 +96,12 @@ extension SyntaxParser {
     if eat(.comma) { return true }
     if cur == close { return false }
     diagnose(message)
+    // A line that starts with a name after an element that ended: a missing `,`, or (mid-edit)
+    // a `(` left open above the next statement, as `log("unterminated` leaves it. Swift's parser
+    // reads that line as the next element; skipping it lost the calls on it (a report).
+    if atLineStart && pos > start && (curKind == .identifier || cur == .kSelf || cur == .kTry || cur == .kAwait) {
+      return true
+    }
     recoverInList(close: close)
     if !eat(.comma) { return false }
     if pos == start { advance() }

@@ -69,6 +69,8 @@ final class TokenCodeTable: @unchecked Sendable {
       ("didSet", .kDidSet), ("_read", .kRead), ("_modify", .kModify), ("unsafeAddress", .kUnsafeAddress),
       ("unsafeMutableAddress", .kUnsafeMutableAddress), ("borrow", .kBorrow), ("mutate", .kMutate),
       ("#if", .dIf), ("#elseif", .dElseif), ("#else", .dElse), ("#endif", .dEndif),
+      // Git conflict markers, lexed as directives (`Lexer+Trivia.swift`).
+      ("<<<<<<<", .dIf), ("|||||||", .dElseif), ("=======", .dElse), (">>>>>>>", .dEndif),
       ("#available", .dAvailable), ("#unavailable", .dUnavailable), ("#selector", .dSelector),
       ("#keyPath", .dKeyPath), ("#warning", .dWarning), ("#error", .dError),
       ("#sourceLocation", .dSourceLocation),

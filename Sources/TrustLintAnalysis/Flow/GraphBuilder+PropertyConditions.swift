@@ -12,7 +12,10 @@ extension GraphBuilder {
   func propertyConditionSlot(_ name: String) -> Int32? {
     guard literalConditionNames.contains(name) else { return nil }
     if let slot = propertyConditionSlots[name] { return slot }
-    guard graph.conditions.count < PathStates.maxConditions else { return nil }
+    // Slots are few and taken on first use: a flag property takes one only where every
+    // correlated name fits with one to spare, so that no local flag loses the slot it had.
+    guard conditionNames.count < PathStates.maxConditions, graph.conditions.count < PathStates.maxConditions - 1
+    else { return nil }
     // A variable of its own (never holding an evaluation) names the flag in dumps.
     graph.variables.append(FlowVariable(name: "self.\(name)", isTemporary: true, loop: nil))
     graph.conditions.append(Int32(graph.variables.count - 1))

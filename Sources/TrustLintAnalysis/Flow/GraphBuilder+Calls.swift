@@ -80,6 +80,7 @@ extension GraphBuilder {
   /// Lowers a call (see `lowerCall`; `GraphBuilder+OptionalCalls.swift` wraps it).
   func lowerCallOnce(_ c: CallExpr) -> Int32? {
     let shape = CallShape(c)
+    if !propertyConditionSlots.isEmpty, callMayChangeFlags(c, shape) { forgetPropertyConditions() }
     guard let name = shape.name else {
       for a in c.allArguments { escapeValue(a.value, token: c.openToken) }
       // `{ … }()` runs once, here.

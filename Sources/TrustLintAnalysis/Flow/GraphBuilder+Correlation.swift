@@ -1,6 +1,6 @@
 import TrustLintSyntax
 
-/// Finds the `Bool` locals and parameters worth keeping paths apart for: names tested as a
+/// Finds the `Bool` locals, parameters and flag properties worth keeping paths apart for: names tested as a
 /// condition more than once, or set to a literal and tested (`let isHigh = …` tested by two
 /// `if`s, `var handled = false` set in branches and tested after). Two tests of one such name
 /// on a path agree, so a report under `if isHigh` and one under `if !isHigh` are never both
@@ -43,6 +43,9 @@ struct ConditionCandidates {
     if case .literal(let l)? = source, l.kind == .true || l.kind == .false { literalSets.insert(name) }
   }
 
+  /// The names set to a `Bool` literal somewhere in the body.
+  var literallySet: Set<String> { literalSets }
+
   /// The names to track, in the order they were first tested; a report flag's comparisons
   /// with a literal count as its tests.
   func names(excluding excluded: Set<String>, flags: Set<String> = []) -> Set<String> {
@@ -59,7 +62,8 @@ extension GraphBuilder {
   /// The condition slot of a variable named `name`, allocated on first use (nil when the
   /// name is not tracked or the body has no slot left).
   func conditionSlot(_ name: String) -> Int32? {
-    guard conditionNames.contains(name), let v = lookup(name) else { return nil }
+    guard conditionNames.contains(name) else { return nil }
+    guard let v = lookup(name) else { return propertyConditionSlot(name) }
     if let slot = conditionSlots[v] { return slot }
     guard graph.conditions.count < PathStates.maxConditions else { return nil }
     graph.conditions.append(v)

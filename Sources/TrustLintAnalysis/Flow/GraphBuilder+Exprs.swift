@@ -48,6 +48,7 @@ extension GraphBuilder {
       let v = lowerExpr(op)
       // Other code may run while this suspends, and store another evaluation.
       forgetBorrowed(nil)
+      forgetPropertyConditions()
       return v
     case .binary(let b):
       return lowerBinary(b, whole: expr)
@@ -324,6 +325,7 @@ extension GraphBuilder {
       default: break
       }
     }
+    notePropertyAssignment(b.lhs)
     if case .identifier(let n) = b.lhs {
       setCondition(n.text, to: b.op.text == "=" ? b.rhs : nil)
       noteOutcomeAlias(n.text, b.op.text == "=" ? b.rhs : nil)

@@ -111,6 +111,9 @@ final class GraphBuilder {
   /// slot of each variable of those names that got one.
   @exclusivity(unchecked) var conditionNames: Set<String> = []
   @exclusivity(unchecked) var conditionSlots: [Int32: Int32] = [:]
+  /// Condition names set to a literal in the body, and the slots of those that are no local.
+  @exclusivity(unchecked) var literalConditionNames: Set<String> = []
+  @exclusivity(unchecked) var propertyConditionSlots: [String: Int32] = [:]
   /// Local functions declared so far (by name): direct calls are lowered in place.
   @exclusivity(unchecked) var localFunctions: [String: LocalBody] = [:]
   /// Parameters declared as a collection of evaluations (`for e in queued` borrows each).
@@ -284,6 +287,7 @@ final class GraphBuilder {
     reportFlags = r.reportFlags
     evaluationTaskNames = r.taskNames
     conditionNames = r.conditions
+    literalConditionNames = r.literalConditions
   }
 
   /// Lowers a whole body in a scope of its own (parameters are in the outer scope), then

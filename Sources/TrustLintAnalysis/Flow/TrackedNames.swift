@@ -9,7 +9,8 @@ enum TrackedNames {
   /// The names, and the report flags: local `Bool`s set next to a report (`reported = true`
   /// beside `evaluation.reportConsumption(…)`), with the value that means "reported".
   static func compute(_ stmts: [Stmt], seeds: Set<String>, builder: GraphBuilder) -> (
-    names: Set<String>, reportFlags: [String: Bool], taskNames: Set<String>, conditions: Set<String>
+    names: Set<String>, reportFlags: [String: Bool], taskNames: Set<String>, conditions: Set<String>,
+    literalConditions: Set<String>
   ) {
     var pairs: [(name: String, source: Expr)] = []
     var flagCandidates: [(flag: String, value: Bool, reports: Bool, passes: [String])] = []
@@ -68,7 +69,7 @@ enum TrackedNames {
     for (flag, values) in polarity where values.count == 1 && !tracked.contains(flag) { flags[flag] = values.first! }
     // Report flags are conditions too: followed path by path where a slot is left for them.
     let correlated = conditions.names(excluding: tracked, flags: Set(flags.keys))
-    return (tracked, flags, tasks, correlated)
+    return (tracked, flags, tasks, correlated, conditions.literallySet)
   }
 
   /// `Task { … }` / `Task.detached { … }` whose closure returns an evaluation.

@@ -45,6 +45,29 @@ extension ProgramFacts {
   /// never does.
   func callsEvaluatorDirectly(_ entry: FunctionEntry) -> Bool {
     guard let body = scope(of: entry) else { return false }
-    return evaluatorCalls(inFile: body.fileIndex).contains { $0.scope.isWritten(in: body) }
+    return bodiesCallingEvaluator(inFile: body.fileIndex).contains(ObjectIdentifier(body))
+  }
+
+  /// The bodies of a file that call the evaluator themselves or in a closure written in them
+  /// (see `BodyScope.isWritten(in:)`), once per file: asked for every call through a protocol
+  /// with several implementations, a scan of the file's evaluator calls each time made a file
+  /// of many such calls quadratic.
+  private func bodiesCallingEvaluator(inFile fileIndex: Int) -> Set<ObjectIdentifier> {
+    program.files[fileIndex].cache.value("facts.bodiesCallingEvaluator") {
+      var bodies: Set<ObjectIdentifier> = []
+      for call in evaluatorCalls(inFile: fileIndex) {
+        var s: BodyScope? = call.scope
+        var hops = 0
+        // The bodies `call.scope.isWritten(in:)` holds for: the chain of closures up to the
+        // first body that is no closure, within the same 32 hops.
+        while let current = s, hops < 32 {
+          bodies.insert(ObjectIdentifier(current))
+          guard current.isClosure else { break }
+          s = current.parent
+          hops += 1
+        }
+      }
+      return bodies
+    }
   }
 }

@@ -160,6 +160,15 @@ extension GraphBuilder {
     let subject = value.flatMap { outcomeSubject($0) }
     // Most bindings neither come from an outcome nor can shadow an alias: no scope lookup.
     guard subject != nil || !outcomeAliases.isEmpty, let target = lookup(name) else { return }
+    // `let level: Value?` set by `level = try e.insight.outcome.get()` in a `do` and by
+    // `level = nil` in its `catch`: a `let` is assigned once per path, so `level` is non-nil
+    // exactly where the `get()` succeeded, as for `let level = try? …get()`.
+    if subject == nil, case .literal(let l)? = value, l.kind == .nil, deferredLets.contains(target),
+      let old = outcomeAliases[target], old.shape == .value
+    {
+      outcomeAliases[target] = (old.variable, .optionalValue)
+      return
+    }
     outcomeAliases[target] = subject
   }
 }

@@ -158,6 +158,7 @@ extension GraphBuilder {
       switch binding.pattern {
       case .binding(let name):
         let variable = declare(name.text)
+        if v.isLet && binding.initializer == nil { deferredLets.insert(variable) }
         if v.isLet, let initializer = binding.initializer, let status = Self.constantStatus(of: initializer) {
           statusConstants[variable] = status
         } else if !statusConstants.isEmpty {

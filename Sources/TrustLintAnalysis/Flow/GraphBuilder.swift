@@ -168,6 +168,8 @@ final class GraphBuilder {
   /// Variables bound from an outcome (`let level = try? e.insight.outcome.get()`): the
   /// evaluation's variable and the outcome's shape.
   @exclusivity(unchecked) var outcomeAliases: [Int32: (variable: Int32, shape: OutcomeShape)] = [:]
+  /// Locals declared `let` with no initializer: every path assigns them at most once.
+  @exclusivity(unchecked) var deferredLets: Set<Int32> = []
   /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
   @exclusivity(unchecked) var inlinedTokens = 0
   static let maxInlinedTokens = 60_000

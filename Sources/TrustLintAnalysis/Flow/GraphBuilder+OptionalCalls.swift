@@ -24,26 +24,35 @@ extension GraphBuilder {
     guard !passed.isEmpty else { return nil }
     let shape = CallShape(c)
     let declared = !candidates(for: c, shape, receiverIsEvaluation: false).isEmpty
-    let start = current
-    let made = newNode()
-    link(start, made)
-    current = made
-    let value = lowerCallOnce(c)
-    let madeEnd = current
-    let skipped = newNode()
-    link(start, skipped)
-    current = skipped
-    enterBranch(.skippedCall(first: SourceText.firstToken(of: c.callee) ?? m.name.token, name: m.name.token))
-    if !declared {
+    let skip = ExitContext.skippedCall(first: SourceText.firstToken(of: c.callee) ?? m.name.token, name: m.name.token)
+    let value = lowerCallMadeOrSkipped(c, skip: skip) {
+      guard !declared else { return }
       for name in passed {
         if let v = trackedVariable(name) { emit(.escape(variable: v, token: c.openToken)) }
       }
     }
+    return .some(value)
+  }
+
+  /// Lowers `call` as two paths that meet after it: the call made, and the call skipped (the
+  /// branch `skip`, where `onSkip` lowers what that path does instead). Returns the call's value.
+  private func lowerCallMadeOrSkipped(_ call: CallExpr, skip: ExitContext, onSkip: () -> Void = {}) -> Int32? {
+    let start = current
+    let made = newNode()
+    link(start, made)
+    current = made
+    let value = lowerCallOnce(call)
+    let madeEnd = current
+    let skipped = newNode()
+    link(start, skipped)
+    current = skipped
+    enterBranch(skip)
+    onSkip()
     let after = newNode()
     link(current, after)
     link(madeEnd, after)
     current = after
-    return .some(value)
+    return value
   }
 
   /// `delegate?.review?(self, didFinishWith: evaluation)`: a call of an `@objc optional`
@@ -64,20 +73,8 @@ extension GraphBuilder {
     let direct = CallExpr(
       callee: .member(m), arguments: c.arguments, trailingClosures: c.trailingClosures,
       openToken: c.openToken, closeToken: c.closeToken)
-    let start = current
-    let made = newNode()
-    link(start, made)
-    current = made
-    let value = lowerCallOnce(direct)
-    let madeEnd = current
-    let skipped = newNode()
-    link(start, skipped)
-    current = skipped
-    enterBranch(.skippedCall(first: SourceText.firstToken(of: c.callee) ?? m.name.token, name: question))
-    let after = newNode()
-    link(current, after)
-    link(madeEnd, after)
-    current = after
+    let value = lowerCallMadeOrSkipped(
+      direct, skip: .skippedCall(first: SourceText.firstToken(of: c.callee) ?? m.name.token, name: question))
     return .some(value)
   }
 

@@ -27,17 +27,23 @@ extension ProgramFacts {
       guard let scope = self.scope(containing: site.call, inFile: site.fileIndex), scope !== r.scope else {
         return false
       }
-      let walker: StatusWalker
-      if let known = walked[ObjectIdentifier(scope)] {
-        walker = known
-      } else {
-        walker = StatusWalker(facts: self, scope: scope, summaries: summaries, entry: entries.entry(of: scope))
-        _ = walker.run()
-        walked[ObjectIdentifier(scope)] = walker
-      }
+      let walker = statusWalker(for: scope, summaries: summaries, entries: entries, walked: &walked)
       guard walker.callStates[ObjectIdentifier(site.call)] == true else { return false }
     }
     return true
+  }
+
+  /// The status walk of `scope`, run once and kept in `walked` for the other prompts and
+  /// callers of the same file.
+  func statusWalker(
+    for scope: BodyScope, summaries: StatusSummaries, entries: ClosureEntryStates,
+    walked: inout [ObjectIdentifier: StatusWalker]
+  ) -> StatusWalker {
+    if let known = walked[ObjectIdentifier(scope)] { return known }
+    let walker = StatusWalker(facts: self, scope: scope, summaries: summaries, entry: entries.entry(of: scope))
+    _ = walker.run()
+    walked[ObjectIdentifier(scope)] = walker
+    return walker
   }
 
   /// Whether the body of `entry` (or a closure written in it) calls the evaluator itself: a

@@ -18,14 +18,7 @@ extension ProgramFacts {
           $0.method == .requestAuthorization
         }
         guard !requests.isEmpty else { continue }
-        let walker: StatusWalker
-        if let known = walked[ObjectIdentifier(scope)] {
-          walker = known
-        } else {
-          walker = StatusWalker(facts: self, scope: scope, summaries: summaries, entry: entries.entry(of: scope))
-          _ = walker.run()
-          walked[ObjectIdentifier(scope)] = walker
-        }
+        let walker = statusWalker(for: scope, summaries: summaries, entries: entries, walked: &walked)
         for r in requests where walker.unchecked.contains(ObjectIdentifier(r.call)) {
           if passesThroughToCheckedCallers(r, summaries: summaries, entries: entries, walked: &walked) { continue }
           result.append(r)

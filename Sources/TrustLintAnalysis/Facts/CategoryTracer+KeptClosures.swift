@@ -72,13 +72,46 @@ extension CategoryTracer {
     for p in properties {
       guard case .closure(let closure)? = p.initializer,
         let body = facts.scopes(ofFile: p.fileIndex).scope(of: closure)
-      else { continue }
+      else {
+        if let passed = closuresPassedToInitializer(of: p), !passed.isEmpty {
+          found = true
+          for (closure, body) in passed {
+            for value in SyntaxQueries.returnedValues(closure.body) {
+              result += origins(value, in: body, mode: mode, depth: depth + 1, args: nil)
+            }
+          }
+        }
+        continue
+      }
       found = true
       for value in SyntaxQueries.returnedValues(closure.body) {
         result += origins(value, in: body, mode: mode, depth: depth + 1, args: nil)
       }
     }
     return found ? result : nil
+  }
+
+  /// The closures a stored property of a function type without an initial value is given by
+  /// its type's initializer calls (`Environment(categoryFor: { product in … })`, a
+  /// `static let live = …` or a call anywhere in the program), passed under the property's
+  /// name as the memberwise initializer labels it: calling the property runs one of them. Nil
+  /// when the property is no such property (computed, static, with an initial value, not of
+  /// a function type, or of no owning type).
+  private func closuresPassedToInitializer(of p: PropertyEntry) -> [(ClosureExpr, BodyScope)]? {
+    guard let owner = p.ownerPath.last, !p.isStatic, !p.isComputed, p.initializer == nil,
+      let type = p.type, TypeText.containsArrow(type.text)
+    else { return nil }
+    let name = p.name.text
+    var result: [(ClosureExpr, BodyScope)] = []
+    for site in facts.callSites(named: owner, passing: name) {
+      for argument in site.call.arguments where argument.label?.text == name {
+        guard case .closure(let closure) = SyntaxQueries.stripped(argument.value),
+          let body = facts.scopes(ofFile: site.scope.fileIndex).scope(of: closure)
+        else { continue }
+        result.append((closure, body))
+      }
+    }
+    return result
   }
 
   /// The property a struct's memberwise initializer keeps an unlabelled trailing closure under

@@ -258,6 +258,7 @@ extension OutcomeWalker {
       case "==", "~=": return compare(b.lhs, b.rhs, st)
       case "!=": return compare(b.lhs, b.rhs, st).negated
       case "??": return coalescedTest(b.lhs, b.rhs, st)
+      case "<", "<=", ">", ">=": return ordered(b, st)
       default: return .none
       }
     case .call(let c):

@@ -45,6 +45,9 @@ final class OutcomeWalker {
   var predicateMemo: [Int32: PredicateSummary?] = [:]
   /// Summaries of the type's own `Bool` properties met so far, by getter (nil: nothing to say).
   var ownPropertyMemo: [Int32: PredicateSummary?] = [:]
+  /// The ranks the program's `Comparable` conformance of the level gives each value, once
+  /// looked up (`OutcomeWalker+Ordering`; nil inside: no such conformance).
+  var valueRanksMemo: ValueRanks??
   /// How many helpers deep this walker is.
   var predicateDepth = 0
   /// The file of the bodies walked (calls resolve to the declarations nearest to it).

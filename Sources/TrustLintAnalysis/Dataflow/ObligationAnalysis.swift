@@ -232,6 +232,13 @@ struct Transfer {
           }
         }
       }
+    case .excuseUnreported(let v):
+      for o in ObligationState.members(state.mask(v)) where state.objects[o].counts.contains(.zero) {
+        var counts = state.objects[o].counts
+        counts.remove(.zero)
+        counts.insert(.escaped)
+        state.objects[o].counts = counts
+      }
     case .exit(let x):
       for o in state.objects.indices {
         recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: true)

@@ -30,4 +30,17 @@ final class TransferLimits {
       apply(evaluation)
     }
   }
+
+  func adjust(to newLimit: Int) async throws {
+    let apply: (InsightEvaluation<IsLikelyBeingCoachedInsight>) -> Void = { evaluation in
+      if case .success(.high) = evaluation.insight.outcome {
+        evaluation.reportConsumption(.usedIncreasedFriction)
+        return
+      }
+      evaluation.reportConsumption(.usedUnchangedFriction)
+      self.limit = newLimit
+    }
+    let evaluation = try await evaluator.requestEvaluation(context: limitContext)
+    apply(evaluation)
+  }
 }

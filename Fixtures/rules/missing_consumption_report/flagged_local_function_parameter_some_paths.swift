@@ -5,8 +5,8 @@ let limitContext = InsightEvaluator.InsightContext(
   requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
 )
 
-// A local function with an evaluation parameter is a function like any other (reduced from a
-// probe): reporting it on some paths only is its own fault, one finding at the parameter, and
+// A local function (or local closure) with an evaluation parameter is a function like any other
+// (reduced from probes): reporting it on some paths only is its own fault, one finding at the parameter, and
 // its callers count the call as a report (no second finding at `requestEvaluation`, however
 // many calls). A local function that never reports its parameter leaves the obligation with
 // the caller.
@@ -39,5 +39,17 @@ final class TransferLimits {
     let evaluation = try await evaluator.requestEvaluation(context: limitContext)  // expect: missing_consumption_report "never reported"
     note(evaluation)
     limit = newLimit
+  }
+
+  func adjust(to newLimit: Int) async throws {
+    let apply: (InsightEvaluation<IsLikelyBeingCoachedInsight>) -> Void = { evaluation in  // expect: missing_consumption_report "a closure in"
+      if case .success(.high) = evaluation.insight.outcome {
+        evaluation.reportConsumption(.usedIncreasedFriction)
+        return
+      }
+      self.limit = newLimit
+    }
+    let evaluation = try await evaluator.requestEvaluation(context: limitContext)
+    apply(evaluation)
   }
 }

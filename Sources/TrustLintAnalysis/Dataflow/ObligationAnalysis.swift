@@ -233,11 +233,11 @@ struct Transfer {
         }
       }
     case .excuseUnreported(let v):
+      // As after a program helper's `consumesSome` call on an unreported evaluation: nothing is
+      // owed and a later report is no certain duplicate. Where every path of the body reported
+      // it (no unreported count), a later report is a duplicate as usual.
       for o in ObligationState.members(state.mask(v)) where state.objects[o].counts.contains(.zero) {
-        var counts = state.objects[o].counts
-        counts.remove(.zero)
-        counts.insert(.escaped)
-        state.objects[o].counts = counts
+        state.objects[o].counts = state.objects[o].counts.escapedNow()
       }
     case .exit(let x):
       for o in state.objects.indices {

@@ -265,11 +265,11 @@ extension GraphBuilder {
       optionalReceiver: nil, implicitReturn: f.returnsValue, thrownType: f.thrownType)
     inlinedCalls.removeLast()
     inliningFunctions.removeLast()
-    // A local function that reports a parameter on some paths only is at fault itself (its
-    // own graph finds it at the parameter); the caller counts the call as a report, as it
-    // does for a program function's `consumesSome` summary. Where it reports on every path
-    // this changes nothing; one that never reports it leaves the obligation here.
-    if f.parameters != nil, isReachable {
+    // A local function or closure that reports a parameter on some paths only is at fault
+    // itself (its own graph finds it at the parameter); the caller counts the call as a
+    // report, as it does for a program function's `consumesSome` summary. Where it reports on
+    // every path this changes nothing; one that never reports it leaves the obligation here.
+    if isReachable {
       for (parameter, v) in bindings where Self.reportsParameter(parameter, from: f.lbrace, through: f.rbrace, in: tree)
       {
         emit(.excuseUnreported(variable: v))

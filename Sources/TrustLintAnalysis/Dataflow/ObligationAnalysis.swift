@@ -98,6 +98,21 @@ struct Transfer {
       case .create(let o, _):
         for i in paths.states.indices { apply(event, to: &paths.states[i], recorder: recorder) }
         paths.forgetOutcome(ofObject: o)
+      case .excuseUnreported(let v):
+        // Across the kept-apart paths: the body's reporting paths (`return true` after its
+        // report) are not correlated with what the caller tests afterwards, so where any path
+        // left the evaluation unreported, every path treats it as escaped.
+        var unreported: UInt64 = 0
+        for s in paths.states {
+          for o in ObligationState.members(s.mask(v)) where s.objects[o].counts.contains(.zero) {
+            unreported |= 1 << UInt64(o)
+          }
+        }
+        for i in paths.states.indices {
+          for o in ObligationState.members(unreported) {
+            paths.states[i].objects[o].counts = paths.states[i].objects[o].counts.escapedNow()
+          }
+        }
       default:
         for i in paths.states.indices { apply(event, to: &paths.states[i], recorder: recorder) }
       }
@@ -232,6 +247,11 @@ struct Transfer {
           }
         }
       }
+    case .excuseUnreported:
+      // Handled across the paths (above): as after a program helper's `consumesSome` call on
+      // an unreported evaluation, nothing is owed and a later report is no certain duplicate.
+      // Where every path of the body reported it, a later report is a duplicate as usual.
+      break
     case .exit(let x):
       for o in state.objects.indices {
         recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: true)

@@ -10,7 +10,10 @@ import TrustLintSyntax
 /// The same holds for a check awaited inside the branch (`if await confirm(summary) { try await
 /// commitPayee(token) }`, `guard try await checks.run() else { return }`, or a `let ok = await
 /// askPerson()` read later): async code asks the person or the server there, as a callback does.
-/// A synchronous call (`if isSmall(amount)`) stays no answer: it may be a mere predicate.
+/// A synchronous call (`if isSmall(amount)`) stays no answer: it may be a mere predicate. One
+/// whose name says it runs the app's checks (`guard rules.passesStandardChecks(id) else`,
+/// `if complianceCheckPassed(order)`) is an answer too: RULES.md's own example of keeping the
+/// checks, `return existingChecksPass()`, is synchronous.
 extension OutcomeWalker {
   /// The parameters of `closure` bound to no level in `state` (its parameters already bound).
   func answerNames(_ closure: ClosureExpr, _ state: OutcomeState) -> [String] {
@@ -26,7 +29,7 @@ extension OutcomeWalker {
   func readsAnswer(_ conditions: [Condition], _ state: OutcomeState) -> Bool {
     if state.branch != nil,
       conditions.contains(where: { c in
-        if case .expr(let e) = c { return Self.isAwaitedCheck(e) }
+        if case .expr(let e) = c { return Self.isCheckAnswer(e) }
         return false
       })
     {
@@ -64,5 +67,53 @@ extension OutcomeWalker {
     case .binary(let b) where b.op.text == "&&": return isAwaitedCheck(b.lhs) || isAwaitedCheck(b.rhs)
     default: return false
     }
+  }
+
+  /// Whether `e` answers another check: an awaited call (`isAwaitedCheck`) or a call named as
+  /// the app's checks (`isNamedCheck`).
+  static func isCheckAnswer(_ e: Expr) -> Bool {
+    isAwaitedCheck(e) || isNamedCheck(e)
+  }
+
+  /// Whether `e` is a call whose base name has the camelCase word `check` or `checks` and no
+  /// word that turns it into a way around them (`shouldSkipChecks`, `passesWithoutCheck`), or
+  /// one operand of `&&` that is; `try` and `await` around it are looked through.
+  static func isNamedCheck(_ e: Expr) -> Bool {
+    switch e {
+    case .try(let t): return t.kind != .forced && isNamedCheck(t.operand)
+    case .await(_, let operand): return isNamedCheck(operand)
+    case .binary(let b) where b.op.text == "&&": return isNamedCheck(b.lhs) || isNamedCheck(b.rhs)
+    case .call(let c):
+      guard let name = SyntaxQueries.calleeName(c)?.text else { return false }
+      let words = lowercasedWords(name)
+      return words.contains { $0 == "check" || $0 == "checks" } && !words.contains { checkAvoidingWords.contains($0) }
+    default: return false
+    }
+  }
+
+  /// Words that make a check's name ask for less of it, not for its answer.
+  private static let checkAvoidingWords: Set<String> = [
+    "skip", "skips", "bypass", "bypasses", "without", "no", "never", "dont", "should", "can", "needs", "need",
+    "requires", "require", "disable", "disabled", "ignore", "ignores",
+  ]
+
+  /// The camelCase words of `name`, lowercased (`passesStandardChecks` → passes, standard, checks).
+  private static func lowercasedWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for ch in name {
+      if ch == "_" || ch.isNumber {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        continue
+      }
+      if ch.isUppercase, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current.append(Character(ch.lowercased()))
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
   }
 }

@@ -328,8 +328,9 @@ final class OutcomeWalker {
     } else {
       st.bindings[n.text] = .some(nil)
     }
-    // `let ok = await askPerson()` inside a branch: another check's answer, like a callback's.
-    if isLet, let i = b.initializer, Self.isAwaitedCheck(i), st.branch != nil { st.answers.insert(n.text) }
+    // `let ok = await askPerson()` (or `rules.passesChecks(id)`) inside a branch: another check's
+    // answer, like a callback's.
+    if isLet, let i = b.initializer, Self.isCheckAnswer(i), st.branch != nil { st.answers.insert(n.text) }
   }
 
   /// Walks a loop's body; the code after the loop starts from the state before it.

@@ -128,6 +128,7 @@ public enum FlowDump {
     case .refine(let v, let isNil): return "refine \(variable(v)) \(isNil ? "nil" : "non-nil")"
     case .forget(let objects): return "forget \(objects.map { "o\($0)" }.joined(separator: " "))"
     case .callThrew(let sites): return "threw \(sites.map { "c\($0)" }.joined(separator: " "))"
+    case .excuseUnreported(let v): return "excuse \(variable(v))"
     case .exit(let x): return "exit \(exit(x))"
     case .iterationEnd(let l, let x): return "iteration-end loop \(l) (\(exit(x)))"
     case .discard(let v, let x): return "discard \(variable(v)) (\(exit(x)))"

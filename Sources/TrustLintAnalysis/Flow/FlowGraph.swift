@@ -99,6 +99,11 @@ public enum FlowEvent: Sendable, Equatable {
   /// but may throw before it does (`ParameterEffect.leaksOnError`) has not reported it on
   /// this edge; it is excused, not reported (its own finding is at its parameter).
   case callThrew(sites: [Int32])
+  /// After a local function or closure lowered in place that reports this parameter on some
+  /// paths only: it is at fault (one finding at its parameter), and RULES.md has its callers
+  /// count the call as a report. Where a path left it unreported, the evaluation is treated as
+  /// after a program helper's `consumesSome` call: escaped.
+  case excuseUnreported(variable: Int32)
   /// The body ends here; every object still owing a report leaks at this exit.
   case exit(Int32)
   /// The loop iteration ends (continue, break, end of body): objects created in the loop and

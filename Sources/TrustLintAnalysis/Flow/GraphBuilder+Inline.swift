@@ -265,7 +265,39 @@ extension GraphBuilder {
       optionalReceiver: nil, implicitReturn: f.returnsValue, thrownType: f.thrownType)
     inlinedCalls.removeLast()
     inliningFunctions.removeLast()
+    // A local function or closure that reports a parameter on some paths only is at fault
+    // itself (its own graph finds it at the parameter); the caller counts the call as a
+    // report, as it does for a program function's `consumesSome` summary. Where it reports on
+    // every path this changes nothing; one that never reports it leaves the obligation here.
+    if isReachable {
+      for (parameter, v) in bindings where Self.reportsParameter(parameter, from: f.lbrace, through: f.rbrace, in: tree)
+      {
+        emit(.excuseUnreported(variable: v))
+      }
+    }
     return result
+  }
+
+  /// Whether `name.reportConsumption` (or `name?.` / `name!.`) is written between the tokens.
+  static func reportsParameter(_ name: String, from first: TokenIndex, through last: TokenIndex, in tree: SyntaxTree)
+    -> Bool
+  {
+    let end = min(Int(last), tree.tokens.count - 1)
+    var i = Int(first)
+    while i + 2 <= end {
+      if tree.text(of: Int32(i)) == name {
+        var j = i + 1
+        let next = tree.text(of: Int32(j))
+        if next == "?" || next == "!" { j += 1 }
+        if j + 1 <= end, tree.text(of: Int32(j)) == ".",
+          tree.text(of: Int32(j + 1)) == TrustInsightsNames.reportConsumption
+        {
+          return true
+        }
+      }
+      i += 1
+    }
+    return false
   }
 
   /// Whether a closure may be lowered in place (within the budget).

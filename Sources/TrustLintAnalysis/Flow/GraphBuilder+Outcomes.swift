@@ -169,6 +169,15 @@ extension GraphBuilder {
       outcomeAliases[target] = (old.variable, .optionalValue)
       return
     }
+    // `var level: Value?` proven set only there and to nil in the `catch`: the same, from the
+    // assignment on (see `GraphBuilder+NilUntilOutcome.swift`).
+    if nilUntilOutcomeVars.contains(target) {
+      if let subject, subject.shape == .value {
+        outcomeAliases[target] = (subject.variable, .optionalValue)
+        return
+      }
+      if subject == nil, case .literal(let l)? = value, l.kind == .nil, outcomeAliases[target] != nil { return }
+    }
     outcomeAliases[target] = subject
   }
 }

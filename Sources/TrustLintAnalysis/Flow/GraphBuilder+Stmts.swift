@@ -22,6 +22,11 @@ extension GraphBuilder {
         continue
       }
       lowerStmt(stmt, result: i == stmts.count - 1 ? result : nil)
+      if !trackedNames.isEmpty, case .variable = stmt, let name = Self.nilUntilOutcomeVar(at: i, in: stmts, tree: tree),
+        let v = lookup(name)
+      {
+        nilUntilOutcomeVars.insert(v)
+      }
     }
   }
 

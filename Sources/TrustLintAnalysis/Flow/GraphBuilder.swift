@@ -170,6 +170,8 @@ final class GraphBuilder {
   @exclusivity(unchecked) var outcomeAliases: [Int32: (variable: Int32, shape: OutcomeShape)] = [:]
   /// Locals declared `let` with no initializer: every path assigns them at most once.
   @exclusivity(unchecked) var deferredLets: Set<Int32> = []
+  /// Locals that stand for an outcome once set (see `GraphBuilder+NilUntilOutcome.swift`).
+  @exclusivity(unchecked) var nilUntilOutcomeVars: Set<Int32> = []
   /// Tokens of bodies lowered in place so far, capped by `maxInlinedTokens`.
   @exclusivity(unchecked) var inlinedTokens = 0
   static let maxInlinedTokens = 60_000

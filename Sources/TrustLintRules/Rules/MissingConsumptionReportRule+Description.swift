@@ -230,7 +230,12 @@ extension MissingConsumptionReportRule {
       test stand for what the flag means. Tests of the outcome agree too: after `if case \
       .failure = outcome { …; return }`, a later `if case .success(let level) = outcome` \
       without `else` leaks nothing, and after `guard let level = try? …get() else { … }` a \
-      `switch` needs no failure case. `try E.insight.outcome.get()` throws only `InsightError` \
+      `switch` needs no failure case. A `level` set by `level = try …get()` in a `do` stands \
+      for the outcome the same way when it is nil exactly where that `get()` threw: a `let` \
+      set to nil in the `catch`, or a `var level: Value?` (nil to begin with) that nothing else \
+      writes (no other assignment, `&level` or closure writing it, and no `try` after the \
+      assignment in the `do`), so `if let level` after a `catch` that reported is false there. \
+      `try E.insight.outcome.get()` throws only `InsightError` \
       (the outcome is a `Result<Value, InsightError>`): a `catch let error as InsightError` (or \
       `catch is InsightError`) catches all it throws, also inside a comparison (`try \
       E.insight.outcome.get() == .high`, when no other call is in that `try`), but not what \

@@ -24,7 +24,7 @@ enum HelpText {
       --stdin-path PATH      read the source from standard input, report it under PATH
       --project-root DIR     where declarations come from (default: nearest folder with
                              Package.swift, an .xcodeproj or .git)
-      --quiet                no summary line on standard error
+      --quiet                no summary line (nor notes) on standard error
       --timing               per-stage times on standard error
       --analyze-all          build trees and flow graphs for every file (front-end testing)
       --touch FILE           after a run that passes, create FILE or update its time (for

@@ -102,7 +102,7 @@ final class CLIOutputTests: XCTestCase {
         "discover", "read", "prefilter", "lex", "parse", "index", "flow", "rules", "filter", "report",
       ])
     XCTAssertEqual(
-      lines.last.map(String.init), "trustlint: timing: 1 analysis round, 7 of 8 files parsed, 12 flow graphs")
+      lines.last.map(String.init), "trustlint: timing: 1 analysis round, 8 of 9 files parsed, 14 flow graphs")
   }
 
   func testDoubleDashEndsOptions() throws {

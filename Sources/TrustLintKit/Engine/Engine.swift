@@ -69,6 +69,11 @@ public enum Engine {
     outcome.summary.filesUsingTrustInsights = analysed.linted.count(where: \.analysed)
     outcome.summary.filesReadForDeclarations = readable.count - outcome.lintedFiles.count
 
+    // A file the rules analysed that does not lex or parse as Swift gets a note naming where.
+    outcome.notes += analysed.linted.compactMap {
+      $0.analysed ? SyntaxNotes.note(for: $0.file, shownAs: $0.file.path) : nil
+    }
+
     outcome.paths = ReportPaths(root: plan.rootAbsolute, workingDirectory: cwd)
     let sources = Dictionary(
       analysed.linted.map { ($0.file.path, $0.file.tree.source) }, uniquingKeysWith: { first, _ in first })

@@ -45,8 +45,13 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       over it) follows the answer of another check: the checks are kept, it is not reported. So \
       does one behind a check awaited in the branch (`if await confirm(summary) { try await \
       commitPayee(token) }`, `guard try await checks.run() else { return }`, `let ok = await \
-      askPerson()` read by an `if` or `guard`); a synchronous predicate (`if isSmall(amount)`) \
-      is no such check. In completion-handler code a value passed to the function's own \
+      askPerson()` read by an `if` or `guard`), and one behind a synchronous call whose name \
+      says it runs the app's checks (a camelCase word `check` or `checks`: `guard \
+      rules.passesStandardChecks(id) else { return }`, `if complianceCheckPassed(id)`, `let ok = \
+      rules.runChecks(id)` read later), as RULES.md's `return existingChecksPass()` answers with \
+      them; not a negated answer, nor a name that asks to do without them (`shouldSkipChecks`, \
+      `canBypassChecks`: `skip`, `bypass`, `without`, `should`, `can`). Any other synchronous \
+      predicate (`if isSmall(amount)`) is no such check. In completion-handler code a value passed to the function's own \
       callback parameter (`completion(.approved)`, `handler?(.success(.allow))`) or to \
       `continuation.resume(returning:)` is what the function answers, judged as a `return`; \
       a `true` answered so is judged by that function's name (`completion(true)` in \

@@ -94,7 +94,9 @@ extension GraphBuilder {
   }
 
   /// Overloads that differ by parameter type (`log(_ e: Evaluation)` and `log(_ message:
-  /// String)`): an evaluation passed there cannot reach a parameter of a plain value type, so
+  /// String)`): an evaluation passed there cannot reach a parameter of a plain value type, nor
+  /// one of a struct, enum, class or actor the program declares (an app's own `Evaluation`
+  /// beside `record(_ e: CoachingEvaluation)`: the framework's class is none of them), so
   /// those candidates are dropped (unless none would be left).
   func narrowedByArgumentTypes(_ found: [ResolvedCall], _ arguments: [CallSite.Argument]) -> [ResolvedCall] {
     let kept = found.filter { call in
@@ -106,10 +108,27 @@ extension GraphBuilder {
           return true
         }
         guard let base = TypeText.base(of: type)?.name else { return true }
-        return !Self.plainValueTypes.contains(base)
+        return !Self.plainValueTypes.contains(base) && !isOwnConcreteType(base, written: type, in: entry)
       }
     }
     return kept.isEmpty ? found : kept
+  }
+
+  /// Whether a parameter's type names only concrete types the program declares (no protocol,
+  /// no evaluation type or alias in the function's file and scope, no generic parameter of the
+  /// function or of its enclosing types): a value of the framework's evaluation class is none.
+  private func isOwnConcreteType(_ base: String, written type: String, in entry: FunctionEntry) -> Bool {
+    let declared = index.types(named: base).filter { $0.decl.kind != .extension }
+    guard !declared.isEmpty, declared.allSatisfy({ $0.decl.kind != .protocol }) else { return false }
+    if type.contains("any ") || type.contains("some ") || type.contains("&") { return false }
+    if index.isEvaluationType(type, inFile: entry.fileIndex, ownerPath: entry.ownerPath) { return false }
+    if TypeScopes.genericNames(entry.decl.genericParameters).contains(base) { return false }
+    for owner in entry.ownerPath {
+      for t in index.types(named: owner) where TypeScopes.genericNames(t.decl.genericParameters).contains(base) {
+        return false
+      }
+    }
+    return true
   }
 
   /// `Audit.settle(e)` runs a `static`/`class` method, `audit.settle(e)` an instance one: when

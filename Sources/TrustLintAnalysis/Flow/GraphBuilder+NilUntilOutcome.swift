@@ -77,38 +77,37 @@ extension GraphBuilder {
 
   /// Whether a statement may write `name` other than by the `allowed` assignments.
   private static func writes(_ s: Stmt, _ name: String, allowed: Set<ObjectIdentifier>, _ tree: SyntaxTree) -> Bool {
-    var found = false
-    let visitor = SyntaxVisitor()
-    visitor.enterFunction = { _ in true }
-    visitor.visitStmt = { s in
-      if case .unparsed(let first, let last) = s, names(name, first, last, tree) { found = true }
-      return !found
-    }
-    visitor.visitExpr = { e in
+    finds(name, in: s, tree) { e in
       switch e {
       case .assign(let b) where !allowed.contains(ObjectIdentifier(b)):
-        if mentions(.expr(b.lhs), name, tree) { found = true }
+        return mentions(.expr(b.lhs), name, tree)
       case .prefix(let op, let operand) where op.text == "&":
-        if mentions(.expr(operand), name, tree) { found = true }
+        return mentions(.expr(operand), name, tree)
       case .call(let c):
         // `level.take()` empties it.
-        if case .member(let m) = c.callee, m.name.text == "take",
-          case .identifier(let base) = SyntaxQueries.stripped(m.base), base.text == name
-        {
-          found = true
-        }
-      case .opaque(let first, let last):
-        if names(name, first, last, tree) { found = true }
-      default: break
+        guard case .member(let m) = c.callee, m.name.text == "take",
+          case .identifier(let base) = SyntaxQueries.stripped(m.base)
+        else { return false }
+        return base.text == name
+      default:
+        return false
       }
-      return !found
     }
-    visitor.walk(s)
-    return found
   }
 
   /// Whether a statement names `name` (closures and local functions included).
   private static func mentions(_ s: Stmt, _ name: String, _ tree: SyntaxTree) -> Bool {
+    finds(name, in: s, tree) { e in
+      if case .identifier(let n) = e { return n.text == name }
+      return false
+    }
+  }
+
+  /// Whether `s` (closures and local functions included) has an expression `matches` holds
+  /// for, or code the parser kept as tokens that names `name` (it may do anything with it).
+  private static func finds(
+    _ name: String, in s: Stmt, _ tree: SyntaxTree, _ matches: @escaping (Expr) -> Bool
+  ) -> Bool {
     var found = false
     let visitor = SyntaxVisitor()
     visitor.enterFunction = { _ in true }
@@ -117,10 +116,10 @@ extension GraphBuilder {
       return !found
     }
     visitor.visitExpr = { e in
-      switch e {
-      case .identifier(let n) where n.text == name: found = true
-      case .opaque(let first, let last): if names(name, first, last, tree) { found = true }
-      default: break
+      if case .opaque(let first, let last) = e {
+        if names(name, first, last, tree) { found = true }
+      } else if matches(e) {
+        found = true
       }
       return !found
     }

@@ -85,7 +85,7 @@ extension OutcomeWalker {
     case .binary(let b) where b.op.text == "&&": return isNamedCheck(b.lhs) || isNamedCheck(b.rhs)
     case .call(let c):
       guard let name = SyntaxQueries.calleeName(c)?.text else { return false }
-      let words = lowercasedWords(name)
+      let words = CamelCaseWords.lowercasedWords(name)
       return words.contains { $0 == "check" || $0 == "checks" } && !words.contains { checkAvoidingWords.contains($0) }
     default: return false
     }
@@ -96,24 +96,4 @@ extension OutcomeWalker {
     "skip", "skips", "bypass", "bypasses", "without", "no", "never", "dont", "should", "can", "needs", "need",
     "requires", "require", "disable", "disabled", "ignore", "ignores",
   ]
-
-  /// The camelCase words of `name`, lowercased (`passesStandardChecks` → passes, standard, checks).
-  private static func lowercasedWords(_ name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    for ch in name {
-      if ch == "_" || ch.isNumber {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-        continue
-      }
-      if ch.isUppercase, !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-      current.append(Character(ch.lowercased()))
-    }
-    if !current.isEmpty { words.append(current) }
-    return words
-  }
 }

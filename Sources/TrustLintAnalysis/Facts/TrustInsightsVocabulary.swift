@@ -35,6 +35,26 @@ public enum CamelCaseWords {
     return (next >= 65 && next <= 90) || (next >= 48 && next <= 57) || next == 95
   }
 
+  /// The camelCase words of `name`, lowercased (`passesStandardChecks` → passes, standard, checks).
+  public static func lowercasedWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for ch in name {
+      if ch == "_" || ch.isNumber {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        continue
+      }
+      if ch.isUppercase, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current.append(Character(ch.lowercased()))
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
   /// The first word of `words` that `name` starts with, if any. A word of the vocabulary is
   /// read whole across camelCase humps (`allowList…` is the compound `allowlist`, `lowRisk…`
   /// is `lowRisk`): where a longer vocabulary word that extends `word` starts the name, ignoring

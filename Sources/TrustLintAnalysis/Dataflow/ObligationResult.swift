@@ -187,9 +187,15 @@ final class Recorder {
           r.parameterFaults.append(
             .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: true))
         }
-      case .borrowed, .captured:
+      case .borrowed:
         // Its holder owes the report; only duplicates (below) are this body's.
         continue
+      case .captured:
+        // Its enclosing body owes the report, so no leak is this closure's. But a closure that
+        // tests the outcome and then reports one constant on each of its paths (`Task { if case
+        // .success(.high) = e.insight.outcome { warn() }; e.reportConsumption(.usedUnchangedFriction) }`)
+        // is a blanket report wherever it was started: judged below like any other body's.
+        break
       }
       if let site = blanketSite(i), let status = constantStatus(ofSite: site) {
         r.blankets.append(.init(object: Int32(i), site: site, status: status))

@@ -45,7 +45,10 @@ public struct BlanketConsumptionReportRule: Rule {
       property of another type, `var outcomeLabel: String`, only reads it). The error path of `try …get()` (into a \
       `catch`) is a decision too: it runs exactly when the insight failed. Only logging or storing the outcome decides nothing, and one constant \
       report after it is honest. A report inside a closure that runs before its call returns \
-      (`MainActor.run { }`) is judged like any other.
+      (`MainActor.run { }`) is judged like any other. A closure that outlives the call and holds \
+      the evaluation (`Task { }`, `DispatchQueue.main.async { }`: an escape, so the function that \
+      started it owes nothing on that path) is judged as a body of its own: testing the outcome \
+      there and then reporting one constant on each of its paths is a blanket report too.
       """,
     flaggedExample: """
       import TrustInsights

@@ -50,7 +50,11 @@ extension GraphBuilder {
     guard let name = shape.name?.text else { return (false, false) }
     let entries = candidates.map { index.functions[Int($0.function)] }
     if !entries.isEmpty && entries.allSatisfy({ $0.producesEvaluation }) {
-      return (true, entries.contains { $0.returnsOptional || $0.tupleEvaluation?.isOptional == true })
+      // Only doubles that throw or trap (`MockEvaluator().requestEvaluation(…)` in a test):
+      // no evaluation can come back from the call.
+      let returning = entries.filter { !$0.neverReturnsEvaluation }
+      if returning.isEmpty { return (false, false) }
+      return (true, returning.contains { $0.returnsOptional || $0.tupleEvaluation?.isOptional == true })
     }
     if name == "requestEvaluation" && !shape.isImplicitMember {
       // Declared nowhere in the program: the framework's, unless the receiver is known to be

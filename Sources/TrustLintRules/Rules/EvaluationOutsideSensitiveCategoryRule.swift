@@ -23,7 +23,8 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       `context.operationCategory = …` changes), a stored or static property (the type's own \
       or, when it declares none of that name, one inherited from a superclass), a function or \
       computed property returning a context (in any file), or a parameter, through every call \
-      site in the linted set; the parameter of a closure kept under a name (a dependency \
+      site in the linted set (an override's through the calls on a receiver declared as its \
+      base class too, which may hold the subclass); the parameter of a closure kept under a name (a dependency \
       client's `TrustClient(evaluate: { context in … })`, a property `var evaluate = { … }`) \
       through every call of that name with as many unlabelled arguments \
       (`client.evaluate(context)`), and likewise its anonymous `$0`, `$1` (any call passing \

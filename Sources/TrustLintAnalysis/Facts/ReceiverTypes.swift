@@ -16,7 +16,18 @@ extension ProgramFacts {
     let runnable = runnableByType.value(RunnableKey(name: function.name, type: type)) {
       index.functions(named: function.name).filter { index.receiver(ofType: type, mayRun: $0) }
     }
-    return !runnable.isEmpty && !runnable.contains { $0 === function }
+    return !runnable.isEmpty && !runnable.contains { $0 === function } && !overrides(function, inSubclassOf: type)
+  }
+
+  /// Whether `function` is an `override` declared in a subclass of class `type`: a receiver
+  /// declared as the base class (`let checker: TrustChecker`, given a `FrameworkTrustChecker`
+  /// by injection) may run it, so `checker.verdict(for: .payment)` is one of its call sites
+  /// too.
+  private func overrides(_ function: FunctionEntry, inSubclassOf type: String) -> Bool {
+    guard function.decl.modifiers.has("override"), let owner = function.ownerPath.last, owner != type else {
+      return false
+    }
+    return program.index.memberSources(ofType: owner).contains(type)
   }
 
   /// The simple name of the type `e` is declared or built as: a parameter's or local's written

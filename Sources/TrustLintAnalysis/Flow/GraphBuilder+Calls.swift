@@ -50,6 +50,14 @@ extension GraphBuilder {
     guard let name = shape.name?.text else { return (false, false) }
     let entries = candidates.map { index.functions[Int($0.function)] }
     if !entries.isEmpty && entries.allSatisfy({ $0.producesEvaluation }) {
+      // Only doubles that throw or trap, on a receiver known to be of a concrete type
+      // (`MockEvaluator().requestEvaluation(…)` in a test): no evaluation can come back. On a
+      // protocol the framework's conformance (no body in the program) may run instead.
+      if entries.allSatisfy({ $0.neverReturnsEvaluation }), let type = receivers?.typeName(c),
+        !index.isProtocol(type)
+      {
+        return (false, false)
+      }
       return (true, entries.contains { $0.returnsOptional || $0.tupleEvaluation?.isOptional == true })
     }
     if name == "requestEvaluation" && !shape.isImplicitMember {

@@ -38,6 +38,9 @@ public final class FunctionEntry: @unchecked Sendable {
   public let returnsEvaluationResult: Bool
   /// Declared `-> Never`: a call never returns.
   public let isNever: Bool
+  /// A producer by its declared result whose body only throws or traps (a test double,
+  /// `NeverReturningBodies`): a call reaching only such functions makes no evaluation.
+  public let neverReturnsEvaluation: Bool
   /// Whether a call creates an evaluation the caller owns: the result is one, or a tuple
   /// holding one.
   public var producesEvaluation: Bool { returnsEvaluation || tupleEvaluation != nil || returnsEvaluationResult }
@@ -58,7 +61,8 @@ public final class FunctionEntry: @unchecked Sendable {
     id: Int32, fileIndex: Int, decl: FunctionDecl, ownerPath: [String], ownerTypeText: String?,
     isEvaluationExtension: Bool, returnsEvaluation: Bool, returnsOptional: Bool, isNever: Bool,
     evaluationParameters: [Bool], optionalParameters: [Bool],
-    tupleEvaluation: (element: Int, count: Int, isOptional: Bool)? = nil, returnsEvaluationResult: Bool = false
+    tupleEvaluation: (element: Int, count: Int, isOptional: Bool)? = nil, returnsEvaluationResult: Bool = false,
+    neverReturnsEvaluation: Bool = false
   ) {
     self.id = id
     self.fileIndex = fileIndex
@@ -71,6 +75,7 @@ public final class FunctionEntry: @unchecked Sendable {
     self.tupleEvaluation = tupleEvaluation
     self.returnsEvaluationResult = returnsEvaluationResult
     self.isNever = isNever
+    self.neverReturnsEvaluation = neverReturnsEvaluation
     self.evaluationParameters = evaluationParameters
     self.optionalParameters = optionalParameters
     if case .accessor = decl.kind { isAccessor = true } else { isAccessor = false }

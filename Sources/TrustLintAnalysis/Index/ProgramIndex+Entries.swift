@@ -66,6 +66,7 @@ extension ProgramIndex {
       let kind = classify(success)
       resultOfEvaluation = kind.isEvaluation && !kind.isOptional
     }
+    let produces = result.isEvaluation || tuple != nil || resultOfEvaluation
     return FunctionEntry(
       id: id, fileIndex: raw.fileIndex, decl: decl, ownerPath: raw.ownerPath, ownerTypeText: raw.ownerTypeText,
       isEvaluationExtension: ext,
@@ -73,7 +74,8 @@ extension ProgramIndex {
       returnsOptional: result.isOptional,
       isNever: resultText.map(TypeText.isNever) ?? false,
       evaluationParameters: evaluationParameters, optionalParameters: optionalParameters, tupleEvaluation: tuple,
-      returnsEvaluationResult: resultOfEvaluation)
+      returnsEvaluationResult: resultOfEvaluation,
+      neverReturnsEvaluation: produces && NeverReturningBodies.neverReturns(decl))
   }
 
   /// For a result written `Self` (nil for any other): whether it is optional (`Self?`, `Self!`).

@@ -35,3 +35,10 @@ struct TestTargetFiles: Sendable {
     !any || isTest[caller] || !isTest[declared]
   }
 }
+
+extension ProgramIndex {
+  /// Whether file `fileIndex` (a position in `Program.files`) is test code (`TestTargetFiles`).
+  public func isTestFile(_ fileIndex: Int) -> Bool {
+    testTargets.any && testTargets.isTest.indices.contains(fileIndex) && testTargets.isTest[fileIndex]
+  }
+}

@@ -23,7 +23,8 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       `context.operationCategory = …` changes), a stored or static property (the type's own \
       or, when it declares none of that name, one inherited from a superclass), a function or \
       computed property returning a context (in any file), or a parameter, through every call \
-      site in the linted set; the parameter of a closure kept under a name (a dependency \
+      site in the linted set (an override's through the calls on a receiver declared as its \
+      base class too, which may hold the subclass); the parameter of a closure kept under a name (a dependency \
       client's `TrustClient(evaluate: { context in … })`, a property `var evaluate = { … }`) \
       through every call of that name with as many unlabelled arguments \
       (`client.evaluate(context)`), and likewise its anonymous `$0`, `$1` (any call passing \
@@ -59,7 +60,12 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       `InsightEvaluator.InsightContext` (directly or through an alias) are followed like any \
       other property or function, however they are written (`.moneyMovement`, \
       `.coaching(.other)`, `InsightEvaluator.InsightContext.coaching(…)`): \
-      `static let moneyMovement: Self = .payment` is the category it holds, not a misspelt one.
+      `static let moneyMovement: Self = .payment` is the category it holds, not a misspelt one. \
+      A sensitive-set miss written in test code (a file that imports `XCTest` or `Testing`, or \
+      a module `@testable`) that reaches only evaluator calls of app code \
+      (`ActionRiskCheck(category: .other, requester: FailingRequester())` in a unit test) is \
+      the test's input, not a category the shipped app requests with, and is not reported; \
+      a test that makes the evaluator call itself is.
 
       Choices where the contract is silent: a call counts as an evaluator call when it is made \
       on an `InsightEvaluator` (declared, initialised, or named `…evaluator`) or passes a \
@@ -166,7 +172,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
     var findings: [Finding] = []
     for leaf in table.leaves(inFile: fileIndex) {
       if TrustInsightsNames.categories.contains(leaf.name) {
-        guard !sensitive.contains(leaf.name) else { continue }
+        guard !sensitive.contains(leaf.name), !Self.isTestInputOnly(leaf, table, context.program.index) else {
+          continue
+        }
         let list = sensitive.sorted().map { "'." + $0 + "'" }.joined(separator: ", ")
         let message =
           "'.\(leaf.name)' is not a sensitive operation category (\(list)): use the category of the operation; "
@@ -199,6 +207,15 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
           enclosing: call.scope.qualifiedName))
     }
     return findings
+  }
+
+  /// Whether the category is written in test code and reaches only evaluator calls of app
+  /// code: `ActionRiskCheck(category: .other, requester: FailingRequester())` in an XCTest
+  /// file is a test's input to the app's code, not a category the shipped app requests with.
+  /// A test that evaluates with it itself (an on-device integration test) is still reported.
+  static func isTestInputOnly(_ leaf: CategoryLeaf, _ table: CategoryTable, _ index: ProgramIndex) -> Bool {
+    guard index.isTestFile(leaf.fileIndex), let calls = table.reached[leaf], !calls.isEmpty else { return false }
+    return calls.allSatisfy { !index.isTestFile($0.fileIndex) }
   }
 
   /// Notes walking the path of a written category: each call of a program function that

@@ -39,7 +39,14 @@ extension MissingConsumptionReportRule {
       `async` and whose one expression reads a stored value without calling anything \
       (`func currentEvaluation() -> CoachingEvaluation? { pending }`, `{ byTransfer[id] }`): it \
       hands out what its holder keeps and owes, while one that clears the storage as it returns \
-      (`defer { pending = nil }`) hands it over and is a producer; or a project function that returns a tuple \
+      (`defer { pending = nil }`) hands it over and is a producer. A test double that cannot \
+      build an evaluation and only throws or traps (its body has no `return` and ends in \
+      `throw` or `fatalError(…)`: `func requestEvaluation(context:) async throws -> \
+      CoachingEvaluation { throw MockError.notConfigured }`) never hands one out, so a call that \
+      can reach only such functions (`_ = try await mock.requestEvaluation(context: ctx)` on a \
+      receiver of the double's type) makes none, as a `requestEvaluation` that throws makes \
+      none; a call through the protocol, which may run the framework-backed conformer, still \
+      makes one. Or a project function that returns a tuple \
       holding one, `-> (evaluation: CoachingEvaluation, isHigh: Bool)`: `let (evaluation, \
       isHigh) = try await gate.evaluate()` binds it to its element's name, `let result = …` \
       holds it in `result` (`result.evaluation.reportConsumption(…)` reports it), and `_` in \

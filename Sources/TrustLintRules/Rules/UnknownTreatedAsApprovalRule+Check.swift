@@ -28,9 +28,13 @@ extension UnknownTreatedAsApprovalRule {
     let keepChecks = "keep the checks you already run"
 
     var sites: [TokenIndex: CallSite]?
+    var asserted: [ClosedRange<TokenIndex>]?
     for fact in facts.calls where fact.branch.isUnknownBranch && !fact.gatedByAnswer {
       guard let name = SyntaxQueries.calleeName(fact.call) else { continue }
       if Self.isApprovalCall(fact.call, name, options) {
+        // A test's subject inside an assertion (`XCTAssertEqual(sut.authorize(…), .needsReview)`).
+        if asserted == nil { asserted = Self.assertedRanges(in: context, fileIndex: fileIndex) }
+        if asserted?.contains(where: { $0.contains(name.token) }) == true { continue }
         report(
           name.token, "leads to '\(SyntaxQueries.displayName(fact.call))'", fact.branch, fact.enclosing,
           advice: keepChecks, helper: fact.helper)

@@ -252,7 +252,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       evaluation has no outcome), so an approval there is flagged. An availability check in the \
       list (`#available(iOS 27.0, *)`, or any version up to 27) holds wherever an outcome exists \
       and routes no value to the `else`; a later version (`iOS 28`) or `#unavailable` may fail \
-      and is an ordinary condition.
+      and is an ordinary condition. In test code (a file that imports `XCTest` or `Testing`, \
+      or a module `@testable`), a call inside an assertion's arguments (`XCTAssert…`, \
+      `XCTUnwrap`, `#expect`, `#require`) is the subject under test, whose value is only \
+      checked: `XCTAssertEqual(authorizer.authorize(amount: 9_000, level: level), \
+      .needsReview)` in `if level == .unknown` approves nothing. The same call outside an \
+      assertion, or in app code, is judged as always.
 
       Vocabulary: the verb is matched case-insensitively, as the contract says, so an \
       initializer whose type name starts with a verb (`ExecuteTransferRequest(…)`) counts too \

@@ -16,6 +16,18 @@ extension UnknownTreatedAsApprovalRule {
     return !rest.hasPrefix("Insight") && name.text.first?.isUppercase != true
   }
 
+  /// Whether `name` is a type of the program that conforms to SwiftUI's `View` (in its
+  /// declaration or an extension): `case .unknown: CompleteProfileCard()` in a result builder
+  /// builds a view value and performs nothing, so its name is no approval verb. What the view's
+  /// own buttons do is judged in its body. A type that is no view (`ExecuteTransferRequest(…)`)
+  /// or is not in the linted set is still judged by its name.
+  static func isDeclaredView(_ name: String, _ index: ProgramIndex) -> Bool {
+    guard name.first?.isUppercase == true else { return false }
+    return index.types(named: name).contains { entry in
+      entry.decl.inheritance.contains { ["View", "SwiftUI.View"].contains($0.text) }
+    }
+  }
+
   /// The first parameter of the called helper whose default `.usedReducedFriction` the helper
   /// reports (`finish(evaluation)` of `func finish(_:status: = .usedReducedFriction)`), with a
   /// related location at that default.

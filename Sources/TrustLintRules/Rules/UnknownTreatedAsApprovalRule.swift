@@ -264,7 +264,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       (`Approval()` does not: its first word is `Approval`); names starting with `trustInsights` \
       (the app's own TrustInsights types) are not approval verbs, and neither is a type \
       named by the noun "trust" (`TrustResult(level: .unknown)`, built in every branch; the \
-      function `trustThisDevice(_:)` still approves). A word of a vocabulary is read \
+      function `trustThisDevice(_:)` still approves). Nor is a type of the linted set that \
+      conforms to SwiftUI's `View` (`case .unknown: CompleteProfileCard()` in a result \
+      builder builds a view and performs nothing; its buttons are judged in its own body). A word of a vocabulary is read \
       whole across camelCase humps: where a longer word of the same vocabulary that extends it \
       starts the name, only the longer one is tried, so `allowListDevice(_:)` starts with \
       `allowlist`, while `allowListedDevice(_:)` (the check "is the device allowlisted?") starts \

@@ -2,9 +2,10 @@
 // the last failed attempt reports `.notUsedError` and rethrows, earlier failures back off and
 // go round again. No path falls out of the loop: a `for` over a range ends normally only after
 // the pass where the variable holds the range's last value, and that pass always leaves. A
-// closed range `a...b` is never run zero times (it traps when empty), nor is `0..<3`. Four
-// ways of writing "this is the last attempt": a `catch … where`, an `if` and a `guard` in the
-// `catch`, and `attempt + 1 == retries` over a half-open range.
+// closed range `a...b` is never run zero times (it traps when empty), nor is `0..<3` or
+// `0..<retries` with `let retries = 3` (a local, or a property declared `let`). The ways of
+// writing "this is the last attempt": a `catch … where`, an `if` and a `guard` in the `catch`,
+// `attempt == retries - 1`, `attempt >= LAST` and `attempt + 1 == 3` over a half-open range.
 import Foundation
 import TrustInsights
 
@@ -74,6 +75,41 @@ final class ReplaceCardModel {
           throw error
         }
         try? await Task.sleep(nanoseconds: 200_000_000)
+      }
+    }
+  }
+
+  func requestPIN(cardID: String) async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: cardContext)
+    let retries = 3
+    for attempt in 0..<retries {
+      do {
+        try await api.requestReplacement(cardID)
+        evaluation.reportConsumption(.usedUnchangedFriction)
+        return
+      } catch {
+        if attempt == retries - 1 {
+          evaluation.reportConsumption(.notUsedError)
+          throw error
+        }
+      }
+    }
+  }
+
+  static let pinRetries = 2
+
+  func resendPIN(cardID: String) async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: cardContext)
+    for attempt in 0..<Self.pinRetries {
+      do {
+        try await api.activate(cardID)
+        evaluation.reportConsumption(.usedUnchangedFriction)
+        return
+      } catch where attempt >= Self.pinRetries - 1 {
+        evaluation.reportConsumption(.notUsedError)
+        throw error
+      } catch {
+        continue
       }
     }
   }

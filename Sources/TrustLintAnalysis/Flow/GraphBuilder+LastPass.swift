@@ -53,7 +53,9 @@ extension GraphBuilder {
     }
     // `a...b` with `a > b` traps before any pass; `a..<b` is empty when `a == b`.
     var neverEmpty = closed
-    if !closed, let lower = Self.integerLiteral(range.lhs, tree), let upper { neverEmpty = lower < upper }
+    if !closed, let lower = Self.integerLiteral(range.lhs, tree), let upper = upper ?? integerConstant(range.rhs) {
+      neverEmpty = lower < upper
+    }
     // The node before the head: every path into the loop (and to its exit) passes there.
     lastPassLoops.append(LastPassLoop(variable: nil, forms: forms, neverEmpty: neverEmpty, before: current))
     return true
@@ -166,8 +168,32 @@ extension GraphBuilder {
     }
   }
 
+  /// The value of a constant bound: a local `let retries = 3`, or a property of the program
+  /// declared `let` with an integer literal (`maxRetries`, `self.maxRetries`,
+  /// `Self.maxRetries`, `Config.maxRetries`), every declaration of that name the same.
+  private func integerConstant(_ e: Expr) -> Int? {
+    let name: String
+    switch SyntaxQueries.stripped(e) {
+    case .identifier(let n):
+      if let v = lookup(n.text) { return integerConstants[v] }
+      name = n.text
+    case .member(let m):
+      guard case .identifier(let base) = SyntaxQueries.stripped(m.base),
+        base.text == "self" || base.text.first?.isUppercase == true
+      else { return nil }
+      name = m.name.text
+    default:
+      return nil
+    }
+    let values = index.properties(named: name, fromFile: fileIndex).map { p in
+      p.declaration.isLet && !p.isComputed ? p.initializer.flatMap { Self.integerLiteral($0, tree) } : nil
+    }
+    guard let first = values.first, let value = first, values.allSatisfy({ $0 == value }) else { return nil }
+    return value
+  }
+
   /// The value of an integer literal (no underscores, no sign).
-  private static func integerLiteral(_ e: Expr, _ tree: SyntaxTree) -> Int? {
+  static func integerLiteral(_ e: Expr, _ tree: SyntaxTree) -> Int? {
     guard case .literal(let l) = SyntaxQueries.stripped(e), l.kind == .integer else { return nil }
     return Int(tree.text(of: l.token))
   }

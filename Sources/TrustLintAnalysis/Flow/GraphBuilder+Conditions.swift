@@ -146,6 +146,19 @@ extension GraphBuilder {
         emit(.refine(variable: v, isNil: b.op.text != "=="))
       }
       return ([t], [f])
+    case .binary(let b) where lastPassTest(b) != nil:
+      // `attempt == maxAttempts` in a `for attempt in 1...maxAttempts` (`GraphBuilder+LastPass.swift`).
+      let (slot, lastWhenTrue) = lastPassTest(b)!
+      _ = lowerExpr(expr)
+      let saved = current
+      let t = branch()
+      let f = branch()
+      current = t
+      emit(.testCondition(slot: slot, value: lastWhenTrue))
+      current = f
+      emit(.testCondition(slot: slot, value: !lastWhenTrue))
+      current = saved
+      return ([t], [f])
     default:
       _ = lowerExpr(expr)
       let t = branch()

@@ -156,6 +156,7 @@ extension GraphBuilder {
 
   func lowerForIn(_ f: ForInStmt) {
     if let v = lowerExpr(f.sequence) { emit(.escape(variable: v, token: f.forToken)) }
+    let followsLastPass = beginLastPass(f)
     let head = newNode()
     link(current, head)
     current = head
@@ -187,6 +188,7 @@ extension GraphBuilder {
         holdsElement = true
       }
     }
+    if followsLastPass { enterLastPass(f) }
     if let w = f.whereClause {
       _ = lowerExpr(w)
       if holdsElement {
@@ -205,7 +207,7 @@ extension GraphBuilder {
     lowerBlock(f.body, end: .iterationEnds)
     emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: f.body.rbrace)))
     link(current, head)
-    link(afterHead, exitNode)
+    if followsLastPass { endLastPass(afterHead: afterHead, exit: exitNode) } else { link(afterHead, exitNode) }
     scopes.removeLast()
     loopStack.removeLast()
     current = exitNode
@@ -293,6 +295,7 @@ extension GraphBuilder {
         declarePatternNames(item.pattern)
         if let w = item.whereClause { _ = lowerExpr(w) }
       }
+      assumeCatchTests(d.catches, clause: k)
       lowerStatements(clause.body.stmts, result: result)
       contexts.removeLast()
       popScope()

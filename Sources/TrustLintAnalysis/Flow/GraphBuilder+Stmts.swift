@@ -164,6 +164,10 @@ extension GraphBuilder {
       case .binding(let name):
         let variable = declare(name.text)
         if v.isLet && binding.initializer == nil { deferredLets.insert(variable) }
+        if v.isLet, let k = binding.initializer.flatMap({ Self.integerLiteral($0, tree) }) {
+          // Two `#if` alternatives declare one variable: the smaller value is the one sure to be exceeded.
+          integerConstants[variable] = min(k, integerConstants[variable] ?? k)
+        }
         if v.isLet, let initializer = binding.initializer, let status = Self.constantStatus(of: initializer) {
           statusConstants[variable] = status
         } else if !statusConstants.isEmpty {

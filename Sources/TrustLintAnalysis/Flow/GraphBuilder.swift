@@ -11,8 +11,7 @@ import TrustLintSyntax
 final class GraphBuilder {
   let tree: SyntaxTree
   let index: ProgramIndex
-  /// The tree's position in `Program.files`: calls resolve to the declarations nearest to it
-  /// (`ModuleShadowing`).
+  /// The tree's position in `Program.files`: calls resolve to the declarations nearest to it (`ModuleShadowing`).
   let fileIndex: Int?
   let options: AnalysisOptions
   let graph: FlowGraph
@@ -89,11 +88,9 @@ final class GraphBuilder {
   var closureCounts = ClosureCountCache()
   /// Set when the file cannot create evaluations: bodies without seeds skip the pre-pass.
   @exclusivity(unchecked) var skipsPrepassWithoutSeeds = false
-  /// Set when the file spells `for await`: the pre-pass looks for stream elements
-  /// (`GraphBuilder+StreamElements.swift`).
+  /// Set when the file spells `for await`: the pre-pass looks for stream elements (`GraphBuilder+StreamElements`).
   @exclusivity(unchecked) var mayLoopOverStreams = false
-  /// `let`s bound once in the body from a call, by name: a `for await` over one reads the
-  /// stream that call made.
+  /// `let`s bound once in the body from a call, by name: a `for await` over one reads the stream that call made.
   @exclusivity(unchecked) var streamLocals: [String: Expr] = [:]
   /// In the body closure of a task group of evaluations: the group parameter's name, and
   /// whether the child results are optional (`GraphBuilder+TaskGroups.swift`).
@@ -136,6 +133,10 @@ final class GraphBuilder {
   var ifConfigSlots: [ObjectIdentifier: (slots: [Int32?], nested: [[Int32]])] = [:]
   /// The condition slot of each build condition name (`GraphBuilder+IfConfigConditions.swift`).
   var buildConditionSlots: [String: Int32] = [:]
+  /// The `for` loops over a range being lowered, innermost last (`GraphBuilder+LastPass.swift`).
+  var lastPassLoops: [LastPassLoop] = []
+  /// Locals declared `let` with an integer literal (`let retries = 3`), by variable: a range's bound.
+  var integerConstants: [Int32: Int] = [:]
   /// Local functions of the body declared to return an evaluation (true: optional): producers,
   /// like the program's functions; their calls create an evaluation at the call.
   @exclusivity(unchecked) var localProducers: [String: Bool] = [:]
@@ -211,8 +212,7 @@ final class GraphBuilder {
     var thrownType: String?
   }
 
-  /// A builder for one body of `tree`, which is file `fileIndex` of the program (the driver
-  /// looks it up once per file).
+  /// A builder for one body of `tree`, which is file `fileIndex` of the program (the driver looks it up once per file).
   init(tree: SyntaxTree, fileIndex: Int?, index: ProgramIndex, options: AnalysisOptions, graph: FlowGraph) {
     self.tree = tree
     self.index = index

@@ -170,7 +170,8 @@ extension GraphBuilder {
 
   /// The value of a constant bound: a local `let retries = 3`, or a property of the program
   /// declared `let` with an integer literal (`maxRetries`, `self.maxRetries`,
-  /// `Self.maxRetries`, `Config.maxRetries`), every declaration of that name the same.
+  /// `Self.maxRetries`, `Config.maxRetries`) in this file, every declaration of that name the
+  /// same and none in another file.
   private func integerConstant(_ e: Expr) -> Int? {
     let name: String
     switch SyntaxQueries.stripped(e) {
@@ -185,8 +186,11 @@ extension GraphBuilder {
     default:
       return nil
     }
+    // Only declarations in this file: a token index of another file's initializer means
+    // nothing in this tree (it crashed on the corpus), and another file's value is not read.
     let values = index.properties(named: name, fromFile: fileIndex).map { p in
-      p.declaration.isLet && !p.isComputed ? p.initializer.flatMap { Self.integerLiteral($0, tree) } : nil
+      p.fileIndex == fileIndex && p.declaration.isLet && !p.isComputed
+        ? p.initializer.flatMap { Self.integerLiteral($0, tree) } : nil
     }
     guard let first = values.first, let value = first, values.allSatisfy({ $0 == value }) else { return nil }
     return value

@@ -11,6 +11,17 @@ extension ProgramFacts {
     return Self.elementTypeText(of: text).flatMap { TypeText.base(of: $0)?.name }
   }
 
+  /// The simple name of the values of a dictionary looked up by one unlabelled key
+  /// (`tools[name]` with `let tools: [String: any AgentTool]`); nil for any other subscript
+  /// (`tools[name, default: …]`, an array, a type nothing declares).
+  func dictionaryValueTypeName(_ s: SubscriptExpr, in scope: BodyScope, depth: Int) -> String? {
+    guard depth < 4, s.arguments.count == 1, s.arguments[0].label == nil,
+      let text = writtenTypeText(s.base, in: scope),
+      let value = TypeText.dictionaryParts(of: text)?.value, !value.isEmpty
+    else { return nil }
+    return TypeText.base(of: value)?.name
+  }
+
   /// The type written for a name (a parameter, a local, a property of the own type).
   func writtenTypeText(_ e: Expr, in scope: BodyScope) -> String? {
     switch SyntaxQueries.stripped(e) {

@@ -89,12 +89,14 @@ extension ProgramFacts {
       }
       return memberTypeName(m, in: scope, depth: depth)
     case .subscript(let s):
-      // `evaluators[0]`: an element (of an array or set; a dictionary's subscript is not known).
+      // `evaluators[0]`: an element of an array or set; `tools[name]` on a dictionary written
+      // `[String: any AgentTool]`: its value type (a tool registry looked up by name).
       return elementTypeName(s.base, in: scope, depth: depth + 1)
+        ?? dictionaryValueTypeName(s, in: scope, depth: depth + 1)
     case .call(let c):
       guard let text = SyntaxQueries.typePathText(SyntaxQueries.stripped(c.callee)),
         let first = text.split(separator: ".").last?.utf8.first, first >= 0x41 && first <= 0x5A
-      else { return nil }
+      else { return declaredResultTypeName(c, in: scope, depth: depth) }
       return Self.simpleName(text)
     case .cast(let c) where c.kind != .is:
       // `p as? ScoreEvaluator`: the type cast to.

@@ -56,6 +56,8 @@ public enum TypeText {
       }
       if bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")"), isSingleParenthesised(bytes) {
         bytes = Array(bytes[1..<(bytes.count - 1)])
+        // `(any AgentTool)?`: the existential is written inside the parentheses.
+        stripAttributes(&bytes)
         continue
       }
       let prefix = Array("Optional<".utf8)

@@ -29,6 +29,16 @@ final class ParserTests: XCTestCase {
     XCTAssertEqual(tree.location(of: m.name.token), SourceLocation(line: 1, column: 29))
   }
 
+  /// A token index outside the tree (another file's, read here by mistake) reads as no text
+  /// rather than trapping: one misread name, not a crash of the whole run.
+  func testTextOfATokenOutsideTheTreeIsEmpty() {
+    let tree = parse("let retries = 3\n")
+    XCTAssertEqual(tree.text(of: 1), "retries")
+    XCTAssertEqual(tree.text(of: TokenIndex(tree.tokenCount)), "")
+    XCTAssertEqual(tree.text(of: TokenIndex(tree.tokenCount + 500)), "")
+    XCTAssertEqual(tree.text(of: -1), "")
+  }
+
   func testTrailingClosureCallTokens() {
     let tree = parse("Task { await run() }\n")
     guard case .expr(.call(let call)) = tree.items.first else { return XCTFail("not a call") }

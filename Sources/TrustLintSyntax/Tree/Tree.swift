@@ -89,9 +89,13 @@ public final class SyntaxTree: @unchecked Sendable {
     return source.location(ofOffset: Int(tokens[i].start))
   }
 
-  /// The source text of one token.
+  /// The source text of one token; empty for an index outside the file, as `location(of:)`
+  /// answers the end of the file: a token index of another file's tree read here by mistake
+  /// (eea2458) must misread one name, not stop the whole run.
   public func text(of token: TokenIndex) -> String {
-    let t = tokens[Int(token)]
+    let i = Int(token)
+    guard i >= 0 && i < tokenCount else { return "" }
+    let t = tokens[i]
     return source.text(from: Int(t.start), to: Int(t.end))
   }
 

@@ -326,6 +326,7 @@ extension GraphBuilder {
       }
     }
     notePropertyAssignment(b.lhs)
+    if !lastPassLoops.isEmpty { forgetCounterTest(b.lhs) }
     if case .identifier(let n) = b.lhs {
       setCondition(n.text, to: b.op.text == "=" ? b.rhs : nil)
       noteOutcomeAlias(n.text, b.op.text == "=" ? b.rhs : nil)

@@ -23,9 +23,10 @@ struct LastPassLoop {
   var forms: [(offset: Int, text: String)]
   /// Whether every run of the loop has a pass.
   var neverEmpty: Bool
-  /// The node before the loop's head, and the first node of each pass.
+  /// The node before the loop's head, and the first node of each pass (nil for a counter
+  /// loop, whose slot is forgotten where the counter is increased: `GraphBuilder+CounterLoops.swift`).
   var before: Int32
-  var passStart: Int32 = 0
+  var passStart: Int32?
   /// The condition slot, taken on the first test of the last value.
   var slot: Int32?
 }
@@ -131,8 +132,9 @@ extension GraphBuilder {
   }
 
   /// The slot of loop `k`, taken now if none is yet: set before the loop and forgotten at
-  /// the start of each pass (the nodes were made before the first test).
-  private func lastPassSlot(_ k: Int, name: String) -> Int32? {
+  /// the start of each pass (the nodes were made before the first test); a counter loop's is
+  /// forgotten where the counter changes instead.
+  func lastPassSlot(_ k: Int, name: String) -> Int32? {
     if let slot = lastPassLoops[k].slot { return slot }
     // Slots are few: a loop takes one only where every correlated `Bool` can still have its own.
     guard graph.conditions.count + conditionNames.count < PathStates.maxConditions else { return nil }
@@ -142,7 +144,9 @@ extension GraphBuilder {
     lastPassLoops[k].slot = slot
     let loop = lastPassLoops[k]
     graph.nodes[Int(loop.before)].events.append(.setCondition(slot: slot, value: loop.neverEmpty ? false : nil))
-    graph.nodes[Int(loop.passStart)].events.insert(.setCondition(slot: slot, value: nil), at: 0)
+    if let start = loop.passStart {
+      graph.nodes[Int(start)].events.insert(.setCondition(slot: slot, value: nil), at: 0)
+    }
     return slot
   }
 
@@ -172,7 +176,7 @@ extension GraphBuilder {
   /// declared `let` with an integer literal (`maxRetries`, `self.maxRetries`,
   /// `Self.maxRetries`, `Config.maxRetries`) in this file, every declaration of that name the
   /// same and none in another file.
-  private func integerConstant(_ e: Expr) -> Int? {
+  func integerConstant(_ e: Expr) -> Int? {
     let name: String
     switch SyntaxQueries.stripped(e) {
     case .identifier(let n):
@@ -203,7 +207,7 @@ extension GraphBuilder {
   }
 
   /// The expression's source text without whitespace or a leading `self.`.
-  private func normalizedText(_ e: Expr) -> String {
+  func normalizedText(_ e: Expr) -> String {
     guard let first = SourceText.firstToken(of: e), let last = SourceText.lastToken(of: e) else { return "" }
     var text = tree.text(from: first, through: last).filter { !$0.isWhitespace }
     if text.hasPrefix("self.") { text.removeFirst(5) }

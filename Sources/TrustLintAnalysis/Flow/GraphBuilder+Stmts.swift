@@ -21,7 +21,10 @@ extension GraphBuilder {
         endStatement(mark)
         continue
       }
+      // A loop counted by a `var` declared above it (`GraphBuilder+CounterLoops.swift`).
+      let counted = beginCounterLoop(stmts, at: i)
       lowerStmt(stmt, result: i == stmts.count - 1 ? result : nil)
+      if counted { lastPassLoops.removeLast() }
       if !trackedNames.isEmpty, case .variable = stmt, let name = Self.nilUntilOutcomeVar(at: i, in: stmts, tree: tree),
         let v = lookup(name)
       {

@@ -345,7 +345,7 @@ extension MissingConsumptionReportRule {
       `#if canImport(TrustInsights)` compiled only without the framework (its `#else`, a stub \
       `final class CoachingEvaluation { … }` for older SDKs) are not the program's: where an \
       evaluation exists they are not compiled.
-      """,
+      """ + loopRationale,
     flaggedExample: """
       import TrustInsights
 

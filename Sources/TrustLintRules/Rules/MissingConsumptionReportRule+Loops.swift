@@ -1,0 +1,25 @@
+/// The part of the rule's rationale about retry loops (kept apart: the description file is full).
+extension MissingConsumptionReportRule {
+  /// How a retry loop's end is judged: which passes can fall out of it.
+  static let loopRationale = """
+
+
+    Retry loops end normally only after their last pass. In `for attempt in 1...maxAttempts` \
+    (also `0..<n`), a test `attempt == maxAttempts` (`>=`; `<` and `!=` as its negation; \
+    `attempt + 1 == n` over `0..<n`) says whether this is the last pass, so a last failed \
+    attempt that reports and rethrows (`catch where attempt == 3 { …; throw error }`) leaves \
+    no path out of the loop's end. A loop counted by hand is read the same way: `var attempt \
+    = 0` in the same block above `while attempt < LIMIT { … }` (or `repeat { … } while \
+    attempt < LIMIT`) whose body adds one (`attempt += 1`, `attempt = attempt + 1`) exactly \
+    once per pass ends only when the counter reaches the limit, so `if attempt == LIMIT { \
+    report; throw }` after the increase, `guard attempt < LIMIT else { report; throw }` and \
+    `catch where attempt < LIMIT { continue }` before a `catch` that reports all close its \
+    end; and a counter that starts below a limit known here (a literal, a local `let`, a \
+    constant property of this file) runs a first pass. Only where nothing else can change the \
+    counter: written nowhere else from its declaration to the loop's end (no second increase, \
+    no `inout`, no member call, no redeclaration), the increase outside nested loops, \
+    closures and `defer`, and a limit the body leaves alone. A limit passed in (a parameter, \
+    a `var`) may allow no pass at all, and a second condition (`while attempt < 3 && \
+    !Task.isCancelled`) ends the loop on its own: those exits still owe the report.
+    """
+}

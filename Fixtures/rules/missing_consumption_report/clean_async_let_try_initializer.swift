@@ -51,4 +51,19 @@ final class OverdraftOptIn {
       evaluation.reportConsumption(.usedEvaluationOnly)
     }
   }
+
+  // A tuple of child tasks: `async let (a, b) = (try …, try …)` throws at the await only.
+  func optInWithBoth() async throws {
+    let evaluation = try await evaluator.requestEvaluation(
+      context: .init(
+        operationCategory: .account, requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
+    )
+    async let (profile, limit) = (try api.profile(), try api.limit())
+    let both = try? await (profile, limit)
+    if case .failure = evaluation.insight.outcome {
+      evaluation.reportConsumption(.notUsedError)
+    } else {
+      evaluation.reportConsumption(both == nil ? .usedEvaluationOnly : .usedUnchangedFriction)
+    }
+  }
 }

@@ -145,7 +145,7 @@ extension GraphBuilder {
         names.count > 1
       {
         destructuring = literal.lparen
-        _ = lowerExpr(initializer)
+        _ = lowerBindingInitializer(initializer, isAsyncLet: v.modifiers.has("async"))
         let values = destructured
         destructuring = nil
         destructured = []

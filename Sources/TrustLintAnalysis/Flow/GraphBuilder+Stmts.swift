@@ -148,7 +148,7 @@ extension GraphBuilder {
         names.count > 1
       {
         destructuring = literal.lparen
-        _ = lowerExpr(initializer)
+        _ = lowerBindingInitializer(initializer, isAsyncLet: v.modifiers.has("async"))
         let values = destructured
         destructuring = nil
         destructured = []
@@ -159,7 +159,7 @@ extension GraphBuilder {
         }
         continue
       }
-      let value = binding.initializer.flatMap { lowerExpr($0) }
+      let value = lowerBindingInitializer(binding.initializer, isAsyncLet: v.modifiers.has("async"))
       if pendingOutcomeReads.count > outcomeMark {
         bindOutcomeValues(Self.boundNames(binding.pattern), since: outcomeMark)
       }
@@ -205,6 +205,21 @@ extension GraphBuilder {
         if let value { emit(.escape(variable: value, token: v.keywordToken)) }
       }
     }
+  }
+
+  /// Lowers a binding's initializer. An `async let` initializer runs in a child task: what it
+  /// throws surfaces where the variable is awaited (`try await profile`, see `lowerTry`), never
+  /// at the declaration, so `async let profile = try api.profile()` is no exit there; its
+  /// errors end here in a handler that rejoins the declaration's end.
+  private func lowerBindingInitializer(_ initializer: Expr?, isAsyncLet: Bool) -> Int32? {
+    guard let initializer else { return nil }
+    guard isAsyncLet else { return lowerExpr(initializer) }
+    let handler = newNode()
+    pushScope(.catching(handler: handler, unmatched: nil))
+    let value = lowerExpr(initializer)
+    scopes.removeLast()
+    if reachable[Int(handler)] { join([current, handler]) }
+    return value
   }
 
   /// The element of `let (a, b) = …` that receives the evaluation, when the initializer is a

@@ -56,7 +56,9 @@ extension MissingConsumptionReportRule {
       so holds it the same way, and a helper taking one owes its report; `mapError`, `map` \
       and the like make another `Result`, which is not followed); an `async let` evaluation is owed from its declaration (the \
       request is made there: leaving before awaiting it leaks it), and where its `await` \
-      throws there is none; awaited in a tuple, `let (evaluation, balance) = try await \
+      throws there is none; the `try` of any `async let` initializer (`async let profile = \
+      try api.profile()`) throws only where the variable is awaited, never at the declaration; \
+      awaited in a tuple, `let (evaluation, balance) = try await \
       (pending, balance)` binds each name to its own element), and lists every exit that leaks it, each also \
       as a note (the first 30 in source order; past 30 the message counts the others, \
       "and 1970 more leaking exits": an evaluation followed by thousands of throwing calls \

@@ -29,7 +29,8 @@ extension OutcomeWalker {
       case .binding(let n):
         bindCollections([(n.text, type)], &st)
         let subject = subjectForDeclared(type: type, key: "\(key):\(n.text)", scope: unit.ownerPath)
-        st.bindings[n.text] = subject ?? .some(nil)
+        // Stored even when nil: the name shadows an outer binding of the same name.
+        st.bindings[n.text] = .some(subject)
       case .tuple:
         bindTuplePattern(part, typeText: elements[i], key: "\(key):\(i)", &st, depth: depth + 1)
       default:

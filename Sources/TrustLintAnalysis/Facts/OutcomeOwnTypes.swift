@@ -215,3 +215,68 @@ extension OutcomeWalker {
     return value
   }
 }
+
+extension OutcomeWalker {
+  /// Whether the function being walked matches `insight.outcome` (this holder's) against a
+  /// success value that is no coaching level: `case .success(.sanctioned)` on
+  /// `intel.insight.outcome`, `case .mixer` on `try intel.insight.outcome.get()`. The
+  /// framework's `Value` has only `.unknown`, `.medium` and `.high` (code naming another
+  /// would not compile), so the holder is another type's value, such as a vendor SDK's
+  /// result from a module outside the linted set, and its `.unknown` is that type's.
+  func insightMatchedAgainstOtherValues(_ insight: Expr) -> Bool {
+    guard let body = unit.function?.body, let key = SyntaxQueries.dottedPath(insight) else { return false }
+    if let known = otherValueHolders[body.lbrace] { return known.contains(key) }
+    var holders: Set<String> = []
+    let visitor = SyntaxVisitor()
+    visitor.visitStmt = { s in
+      if case .switchStmt(let sw) = s, let (holder, isResult) = Self.insightOutcomeHolder(sw.subject),
+        sw.cases.contains(where: { Self.namesOtherValue($0, inResult: isResult) })
+      {
+        holders.insert(holder)
+      }
+      return true
+    }
+    visitor.walk(body.stmts)
+    otherValueHolders[body.lbrace] = holders
+    return holders.contains(key)
+  }
+
+  /// The holder of `insight` in `h.insight.outcome` (a Result) or `try h.insight.outcome.get()`
+  /// (a value), as a dotted path.
+  private static func insightOutcomeHolder(_ e: Expr) -> (String, Bool)? {
+    switch SyntaxQueries.stripped(e) {
+    case .try(let t): return insightOutcomeHolder(t.operand)
+    case .await(_, let operand): return insightOutcomeHolder(operand)
+    case .call(let c) where c.arguments.isEmpty:
+      guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "get",
+        let (holder, isResult) = insightOutcomeHolder(m.base), isResult
+      else { return nil }
+      return (holder, false)
+    case .member(let m) where m.name.text == "outcome":
+      guard case .member(let i) = SyntaxQueries.stripped(m.base), i.name.text == "insight",
+        let holder = SyntaxQueries.dottedPath(i.base)
+      else { return nil }
+      return (holder + ".insight", true)
+    default:
+      return nil
+    }
+  }
+
+  /// Whether a case names a matched value that is no coaching level: `.success(.x)` on the
+  /// Result, `.x` (or `.x?`) on the value.
+  private static func namesOtherValue(_ c: SwitchCase, inResult: Bool) -> Bool {
+    guard case .patterns(let items) = c.kind else { return false }
+    return items.contains { item in
+      var pattern = item.pattern
+      if inResult {
+        guard case .enumCase(nil, let name, let payload?) = pattern, name.text == "success", payload.count == 1 else {
+          return false
+        }
+        pattern = payload[0]
+      }
+      if case .optional(let inner) = pattern { pattern = inner }
+      guard case .enumCase(nil, let name, nil) = pattern else { return false }
+      return !["unknown", "medium", "high", "some", "none"].contains(name.text)
+    }
+  }
+}

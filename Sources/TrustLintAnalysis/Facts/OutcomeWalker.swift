@@ -54,6 +54,9 @@ final class OutcomeWalker {
   var fileIndex: Int?
   /// The closures key path arguments stand for, by the key path's first token (`OutcomeWalker+KeyPaths`).
   var keyPathClosures: [TokenIndex: ClosureExpr?] = [:]
+  /// For each function body walked, the `insight` holders whose outcome it matches against a
+  /// value that is no coaching level (`OutcomeOwnTypes`), by the body's opening brace.
+  var otherValueHolders: [TokenIndex: Set<String>] = [:]
 
   /// A walker for files of one program.
   init(facts: ProgramFacts) {

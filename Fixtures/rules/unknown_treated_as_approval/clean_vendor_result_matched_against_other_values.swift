@@ -1,0 +1,36 @@
+// A vendor address-intelligence SDK (`ChainShield`, outside the linted set) returns a result
+// that also has `insight.outcome`, a Result whose `.unknown` means "address never seen on
+// chain"; the crypto app allow-lists such fresh addresses after the person's 2FA. The same
+// switch names `.sanctioned` and `.mixer`, which are no coaching levels (the framework's
+// `Value` has only `.unknown`, `.medium` and `.high`), so the holder is not an evaluation and
+// its `.unknown` is the vendor's. The same goes for `try …get()` matched against `.mixer`.
+import ChainShield
+import TrustInsights
+
+@available(iOS 27.0, *)
+final class AddressIntelWithdrawal {
+  var allowlistAddress: (String) async -> Void = { _ in }
+  var approveLookup: () -> Void = {}
+
+  func screen(_ address: String) async -> Bool {
+    guard let intel = try? await ChainShield.client.lookup(address: address) else { return false }
+    switch intel.insight.outcome {
+    case .success(.unknown):
+      await allowlistAddress(address)
+    case .success(.sanctioned), .success(.mixer):
+      return false
+    case .success, .failure:
+      break
+    }
+    return true
+  }
+
+  func rescreen(_ address: String) async throws {
+    let intel = try await ChainShield.client.lookup(address: address)
+    switch try intel.insight.outcome.get() {
+    case .mixer: return
+    case .unknown: approveLookup()
+    default: break
+    }
+  }
+}

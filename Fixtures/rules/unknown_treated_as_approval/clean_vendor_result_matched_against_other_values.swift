@@ -3,7 +3,8 @@
 // chain"; the crypto app allow-lists such fresh addresses after the person's 2FA. The same
 // switch names `.sanctioned` and `.mixer`, which are no coaching levels (the framework's
 // `Value` has only `.unknown`, `.medium` and `.high`), so the holder is not an evaluation and
-// its `.unknown` is the vendor's. The same goes for `try …get()` matched against `.mixer`.
+// its `.unknown` is the vendor's. The same goes for `try …get()` matched against `.mixer`,
+// and for an `if case` chain that tests `.sanctioned` before `.unknown`.
 import ChainShield
 import TrustInsights
 
@@ -32,5 +33,15 @@ final class AddressIntelWithdrawal {
     case .unknown: approveLookup()
     default: break
     }
+  }
+
+  func screenAgain(_ address: String) async -> Bool {
+    guard let intel = try? await ChainShield.client.lookup(address: address) else { return false }
+    if case .success(.sanctioned) = intel.insight.outcome {
+      return false
+    } else if case .success(.unknown) = intel.insight.outcome {
+      await allowlistAddress(address)
+    }
+    return true
   }
 }

@@ -218,8 +218,9 @@ extension OutcomeWalker {
 
 extension OutcomeWalker {
   /// Whether the function being walked matches `insight.outcome` (this holder's) against a
-  /// success value that is no coaching level: `case .success(.sanctioned)` on
-  /// `intel.insight.outcome`, `case .mixer` on `try intel.insight.outcome.get()`. The
+  /// success value that is no coaching level, in a `switch` or a `case` condition of an `if`,
+  /// `guard` or `while`: `case .success(.sanctioned)` on `intel.insight.outcome`, `case .mixer`
+  /// on `try intel.insight.outcome.get()`. The
   /// framework's `Value` has only `.unknown`, `.medium` and `.high` (code naming another
   /// would not compile), so the holder is another type's value, such as a vendor SDK's
   /// result from a module outside the linted set, and its `.unknown` is that type's.
@@ -227,12 +228,35 @@ extension OutcomeWalker {
     guard let body = unit.function?.body, let key = SyntaxQueries.dottedPath(insight) else { return false }
     if let known = otherValueHolders[body.lbrace] { return known.contains(key) }
     var holders: Set<String> = []
-    let visitor = SyntaxVisitor()
-    visitor.visitStmt = { s in
-      if case .switchStmt(let sw) = s, let (holder, isResult) = Self.insightOutcomeHolder(sw.subject),
-        sw.cases.contains(where: { Self.namesOtherValue($0, inResult: isResult) })
+    let note = { (subject: Expr, patterns: [Pattern]) in
+      if let (holder, isResult) = Self.insightOutcomeHolder(subject),
+        patterns.contains(where: { Self.namesOtherValue($0, inResult: isResult) })
       {
         holders.insert(holder)
+      }
+    }
+    let conditions = { (conditions: [Condition]) in
+      for case .casePattern(let pattern, let subject, _) in conditions { note(subject, [pattern]) }
+    }
+    let visitor = SyntaxVisitor()
+    visitor.visitStmt = { s in
+      switch s {
+      case .switchStmt(let sw):
+        note(
+          sw.subject,
+          sw.cases.flatMap { c -> [Pattern] in
+            guard case .patterns(let items) = c.kind else { return [] }
+            return items.map(\.pattern)
+          })
+      case .ifStmt(var i):
+        conditions(i.conditions)
+        while case .elseIf(let next)? = i.elseBranch {
+          conditions(next.conditions)
+          i = next
+        }
+      case .guardStmt(let g): conditions(g.conditions)
+      case .whileStmt(let w): conditions(w.conditions)
+      default: break
       }
       return true
     }
@@ -262,21 +286,18 @@ extension OutcomeWalker {
     }
   }
 
-  /// Whether a case names a matched value that is no coaching level: `.success(.x)` on the
+  /// Whether a pattern names a matched value that is no coaching level: `.success(.x)` on the
   /// Result, `.x` (or `.x?`) on the value.
-  private static func namesOtherValue(_ c: SwitchCase, inResult: Bool) -> Bool {
-    guard case .patterns(let items) = c.kind else { return false }
-    return items.contains { item in
-      var pattern = item.pattern
-      if inResult {
-        guard case .enumCase(nil, let name, let payload?) = pattern, name.text == "success", payload.count == 1 else {
-          return false
-        }
-        pattern = payload[0]
+  private static func namesOtherValue(_ pattern: Pattern, inResult: Bool) -> Bool {
+    var pattern = pattern
+    if inResult {
+      guard case .enumCase(nil, let name, let payload?) = pattern, name.text == "success", payload.count == 1 else {
+        return false
       }
-      if case .optional(let inner) = pattern { pattern = inner }
-      guard case .enumCase(nil, let name, nil) = pattern else { return false }
-      return !["unknown", "medium", "high", "some", "none"].contains(name.text)
+      pattern = payload[0]
     }
+    if case .optional(let inner) = pattern { pattern = inner }
+    guard case .enumCase(nil, let name, nil) = pattern else { return false }
+    return !["unknown", "medium", "high", "some", "none"].contains(name.text)
   }
 }

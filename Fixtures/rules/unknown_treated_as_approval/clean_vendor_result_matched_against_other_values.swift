@@ -4,7 +4,8 @@
 // switch names `.sanctioned` and `.mixer`, which are no coaching levels (the framework's
 // `Value` has only `.unknown`, `.medium` and `.high`), so the holder is not an evaluation and
 // its `.unknown` is the vendor's. The same goes for `try …get()` matched against `.mixer`,
-// and for an `if case` chain that tests `.sanctioned` before `.unknown`.
+// for an `if case` chain that tests `.sanctioned` before `.unknown`, and for the SDK's
+// completion-handler flavour, whose callback receives the result.
 import ChainShield
 import TrustInsights
 
@@ -43,5 +44,18 @@ final class AddressIntelWithdrawal {
       await allowlistAddress(address)
     }
     return true
+  }
+
+  func screenWithCallback(_ address: String) {
+    ChainShield.client.lookup(address: address) { intel in
+      switch intel.insight.outcome {
+      case .success(.sanctioned), .success(.mixer):
+        return
+      case .success(.unknown):
+        self.approveLookup()
+      case .success, .failure:
+        break
+      }
+    }
   }
 }

@@ -217,15 +217,15 @@ extension OutcomeWalker {
 }
 
 extension OutcomeWalker {
-  /// Whether the function being walked matches `insight.outcome` (this holder's) against a
-  /// success value that is no coaching level, in a `switch` or a `case` condition of an `if`,
-  /// `guard` or `while`: `case .success(.sanctioned)` on `intel.insight.outcome`, `case .mixer`
-  /// on `try intel.insight.outcome.get()`. The
-  /// framework's `Value` has only `.unknown`, `.medium` and `.high` (code naming another
-  /// would not compile), so the holder is another type's value, such as a vendor SDK's
-  /// result from a module outside the linted set, and its `.unknown` is that type's.
+  /// Whether the function being walked (or the one a closure is written in) matches
+  /// `insight.outcome` (this holder's) against a success value that is no coaching level, in a
+  /// `switch` or a `case` condition of an `if`, `guard` or `while`: `case .success(.sanctioned)`
+  /// on `intel.insight.outcome`, `case .mixer` on `try intel.insight.outcome.get()`. The
+  /// framework's `Value` has only `.unknown`, `.medium` and `.high` (code naming another would
+  /// not compile), so the holder is another type's value, such as a vendor SDK's result from a
+  /// module outside the linted set, and its `.unknown` is that type's.
   func insightMatchedAgainstOtherValues(_ insight: Expr) -> Bool {
-    guard let body = unit.function?.body, let key = SyntaxQueries.dottedPath(insight) else { return false }
+    guard let body = unit.functionBody, let key = SyntaxQueries.dottedPath(insight) else { return false }
     if let known = otherValueHolders[body.lbrace] { return known.contains(key) }
     var holders: Set<String> = []
     let note = { (subject: Expr, patterns: [Pattern]) in

@@ -23,6 +23,9 @@ final class OutcomeWalker {
     /// The function whose own body this is (nil in closures, property initializers and
     /// top-level code): a branch testing one of its parameters names it.
     var function: FunctionDecl? = nil
+    /// The body of the function this body is or is written in (closures keep their
+    /// function's): scanned whole by `insightMatchedAgainstOtherValues`.
+    var functionBody: Block? = nil
     /// The enclosing function's parameters of function type (`completion`), through which its
     /// closures answer (`OutcomeWalker+Callbacks`).
     var callbacks: Set<String> = []
@@ -138,6 +141,7 @@ final class OutcomeWalker {
       selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false, function: f,
       callbacks: Self.callbackNames(f))
     unit.answering = (f.name.text, unit.callbacks.count)
+    unit.functionBody = body
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)

@@ -3,7 +3,8 @@
 // `requestEvaluation(context:)` takes the vendor's own contexts (`.trade(…)`, `.session(…)`)
 // and returns a score: no evaluation is created and nothing is owed, even where the result is
 // discarded. By convention `T.shared` is a `T`, as `FraudEvaluator(tenant:)` is one
-// (clean_vendor_client_of_unlinted_module). The coaching evaluation beside it is reported.
+// (clean_vendor_client_of_unlinted_module). Its `requestAuthorization(for: .preciseLocation)`
+// is the vendor's prompt too. The coaching evaluation beside it is reported.
 import SentinelRisk
 import TrustInsights
 
@@ -18,6 +19,7 @@ final class PreTradeChecks {
   }
 
   func check(accountID: String, amount: Decimal) async -> Bool {
+    _ = try? await sentinel.requestAuthorization(for: .preciseLocation)
     let score = await vendorScore(accountID: accountID, amount: amount)
     _ = try? await SentinelRisk.shared.requestEvaluation(context: .session(accountID))
     let context = InsightEvaluator.InsightContext(

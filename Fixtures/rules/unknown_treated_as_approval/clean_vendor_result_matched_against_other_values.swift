@@ -4,8 +4,9 @@
 // switch names `.sanctioned` and `.mixer`, which are no coaching levels (the framework's
 // `Value` has only `.unknown`, `.medium` and `.high`), so the holder is not an evaluation and
 // its `.unknown` is the vendor's. The same goes for `try …get()` matched against `.mixer`,
-// for an `if case` chain that tests `.sanctioned` before `.unknown`, and for the SDK's
-// completion-handler flavour, whose callback receives the result.
+// for an `if case` chain that tests `.sanctioned` before `.unknown`, for a grade bound from
+// the outcome and switched over, and for the SDK's completion-handler flavour, whose callback
+// receives the result.
 import ChainShield
 import TrustInsights
 
@@ -57,5 +58,17 @@ final class AddressIntelWithdrawal {
         break
       }
     }
+  }
+
+  func screenGrade(_ address: String) async -> Bool {
+    guard let intel = try? await ChainShield.client.lookup(address: address),
+      case .success(let grade) = intel.insight.outcome
+    else { return false }
+    switch grade {
+    case .sanctioned, .mixer: return false
+    case .unknown: await allowlistAddress(address)
+    default: break
+    }
+    return true
   }
 }

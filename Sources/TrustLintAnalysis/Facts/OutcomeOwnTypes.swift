@@ -288,7 +288,7 @@ extension OutcomeWalker {
       } else {
         matched = nil
       }
-      if let (holder, isResult) = matched, patterns.contains(where: { Self.namesOtherValue($0, inResult: isResult) }) {
+      if let (holder, isResult) = matched, patterns.contains(where: { namesOtherValue($0, inResult: isResult) }) {
         holders.insert(holder)
       }
     }
@@ -318,8 +318,10 @@ extension OutcomeWalker {
   }
 
   /// Whether a pattern names a matched value that is no coaching level: `.success(.x)` on the
-  /// Result, `.x` (or `.x?`) on the value.
-  private static func namesOtherValue(_ pattern: Pattern, inResult: Bool) -> Bool {
+  /// Result, `.x` (or `.x?`) on the value. A static member the program declares on the level
+  /// type (`extension IsLikelyBeingCoachedInsight.Value { static let elevated: Self = .medium }`)
+  /// is a level, as the framework's cases are.
+  private func namesOtherValue(_ pattern: Pattern, inResult: Bool) -> Bool {
     var pattern = pattern
     if inResult {
       guard case .enumCase(nil, let name, let payload?) = pattern, name.text == "success", payload.count == 1 else {
@@ -328,7 +330,11 @@ extension OutcomeWalker {
       pattern = payload[0]
     }
     if case .optional(let inner) = pattern { pattern = inner }
-    guard case .enumCase(nil, let name, nil) = pattern else { return false }
-    return !["unknown", "medium", "high", "some", "none"].contains(name.text)
+    guard case .enumCase(nil, let name, nil) = pattern,
+      !["unknown", "medium", "high", "some", "none"].contains(name.text)
+    else { return false }
+    return !facts.program.index.properties(named: name.text, fromFile: fileIndex).contains {
+      facts.classify($0.ownerPath.joined(separator: ".")) == .outcomeValue
+    }
   }
 }

@@ -103,9 +103,13 @@ extension ProgramFacts {
       }
       if let typeName = SyntaxQueries.typePathText(m.base) {
         let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
-        return allOther(
-          program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter { $0.ownerPath.last == last },
-          depth: depth)
+        let declared = program.index.properties(named: m.name.text, fromFile: scope.fileIndex)
+          .filter { $0.ownerPath.last == last }
+        // A singleton of a type from a module outside the linted set (`SentinelRisk.shared`, a
+        // vendor SDK's client): no declaration says otherwise, and by convention it is a value of
+        // that type, as `FraudEvaluator(tenant:)` is.
+        if declared.isEmpty && Self.singletonAccessors.contains(m.name.text) { return isOther(typeName) }
+        return allOther(declared, depth: depth)
       }
       return allOther(program.index.properties(named: m.name.text, fromFile: scope.fileIndex), depth: depth)
     case .cast(let c):
@@ -148,4 +152,9 @@ extension ProgramFacts {
 
   /// A written type that is not the evaluator (through the program's aliases).
   private func isOther(_ typeText: String) -> Bool { classify(typeText) != .evaluator }
+
+  /// Static members that conventionally hold the type's own shared instance.
+  private static let singletonAccessors: Set<String> = [
+    "shared", "sharedInstance", "default", "standard", "instance", "current",
+  ]
 }

@@ -47,7 +47,7 @@ extension OutcomeWalker {
     case .member(let m):
       if m.name.text == "outcome", isInsight(m.base) {
         // `rec.insight.outcome` with `rec: Recommendation`, the app's own type.
-        if insightOfOwnType(m.base, st) { return nil }
+        if insightOfOwnType(m.base, st) || insightMatchedAgainstOtherValues(m.base) { return nil }
         let key = SyntaxQueries.dottedPath(m.base) ?? "expr@\(m.name.token)"
         return OutcomeSubject(key: key, kind: .result)
       }

@@ -215,3 +215,126 @@ extension OutcomeWalker {
     return value
   }
 }
+
+extension OutcomeWalker {
+  /// Whether the function being walked (or the one a closure is written in) matches
+  /// `insight.outcome` (this holder's) against a success value that is no coaching level, in a
+  /// `switch` or a `case` condition of an `if`, `guard` or `while`: `case .success(.sanctioned)`
+  /// on `intel.insight.outcome`, `case .mixer` on `try intel.insight.outcome.get()` or on a name
+  /// bound to it (`case .success(let grade) = intel.insight.outcome`, then `switch grade`). The
+  /// framework's `Value` has only `.unknown`, `.medium` and `.high` (code naming another would
+  /// not compile), so the holder is another type's value, such as a vendor SDK's result from a
+  /// module outside the linted set, and its `.unknown` is that type's.
+  func insightMatchedAgainstOtherValues(_ insight: Expr) -> Bool {
+    guard let body = unit.functionBody, let key = SyntaxQueries.dottedPath(insight) else { return false }
+    if let known = otherValueHolders[body.lbrace] { return known.contains(key) }
+    // Every match written (subject and patterns), and the names bound to a holder's level
+    // (`case .success(let grade) = intel.insight.outcome`, `let g = try? intel.insight.outcome.get()`).
+    var matches: [(Expr, [Pattern])] = []
+    var bound: [String: String] = [:]
+    let bind = { (pattern: Pattern, subject: Expr?) in
+      guard let subject, let (holder, isResult) = Self.insightOutcomeHolder(subject) else { return }
+      var pattern = pattern
+      if isResult {
+        guard case .enumCase(nil, let name, let payload?) = pattern, name.text == "success", payload.count == 1 else {
+          return
+        }
+        pattern = payload[0]
+      }
+      if case .binding(let n) = pattern { bound[n.text] = holder }
+    }
+    let conditions = { (conditions: [Condition]) in
+      for c in conditions {
+        switch c {
+        case .casePattern(let pattern, let subject, _):
+          matches.append((subject, [pattern]))
+          bind(pattern, subject)
+        case .optionalBinding(_, let pattern, _, let initializer): bind(pattern, initializer)
+        default: break
+        }
+      }
+    }
+    let visitor = SyntaxVisitor()
+    visitor.visitStmt = { s in
+      switch s {
+      case .switchStmt(let sw):
+        let patterns = sw.cases.flatMap { c -> [Pattern] in
+          guard case .patterns(let items) = c.kind else { return [] }
+          return items.map(\.pattern)
+        }
+        matches.append((sw.subject, patterns))
+        for pattern in patterns { bind(pattern, sw.subject) }
+      case .ifStmt(var i):
+        conditions(i.conditions)
+        while case .elseIf(let next)? = i.elseBranch {
+          conditions(next.conditions)
+          i = next
+        }
+      case .guardStmt(let g): conditions(g.conditions)
+      case .whileStmt(let w): conditions(w.conditions)
+      case .variable(let v): for b in v.bindings { bind(b.pattern, b.initializer) }
+      default: break
+      }
+      return true
+    }
+    visitor.walk(body.stmts)
+    var holders: Set<String> = []
+    for (subject, patterns) in matches {
+      let matched: (String, Bool)?
+      if let direct = Self.insightOutcomeHolder(subject) {
+        matched = direct
+      } else if case .identifier(let n) = SyntaxQueries.stripped(subject), let holder = bound[n.text] {
+        matched = (holder, false)
+      } else {
+        matched = nil
+      }
+      if let (holder, isResult) = matched, patterns.contains(where: { namesOtherValue($0, inResult: isResult) }) {
+        holders.insert(holder)
+      }
+    }
+    otherValueHolders[body.lbrace] = holders
+    return holders.contains(key)
+  }
+
+  /// The holder of `insight` in `h.insight.outcome` (a Result) or `try h.insight.outcome.get()`
+  /// (a value), as a dotted path.
+  private static func insightOutcomeHolder(_ e: Expr) -> (String, Bool)? {
+    switch SyntaxQueries.stripped(e) {
+    case .try(let t): return insightOutcomeHolder(t.operand)
+    case .await(_, let operand): return insightOutcomeHolder(operand)
+    case .call(let c) where c.arguments.isEmpty:
+      guard case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "get",
+        let (holder, isResult) = insightOutcomeHolder(m.base), isResult
+      else { return nil }
+      return (holder, false)
+    case .member(let m) where m.name.text == "outcome":
+      guard case .member(let i) = SyntaxQueries.stripped(m.base), i.name.text == "insight",
+        let holder = SyntaxQueries.dottedPath(i.base)
+      else { return nil }
+      return (holder + ".insight", true)
+    default:
+      return nil
+    }
+  }
+
+  /// Whether a pattern names a matched value that is no coaching level: `.success(.x)` on the
+  /// Result, `.x` (or `.x?`) on the value. A static member the program declares on the level
+  /// type (`extension IsLikelyBeingCoachedInsight.Value { static let elevated: Self = .medium }`)
+  /// is a level, as the framework's cases are.
+  private func namesOtherValue(_ pattern: Pattern, inResult: Bool) -> Bool {
+    var pattern = pattern
+    if inResult {
+      guard case .enumCase(nil, let name, let payload?) = pattern, name.text == "success", payload.count == 1 else {
+        return false
+      }
+      pattern = payload[0]
+    }
+    if case .optional(let inner) = pattern { pattern = inner }
+    guard case .enumCase(nil, let name, nil) = pattern,
+      !["unknown", "medium", "high", "some", "none"].contains(name.text)
+    else { return false }
+    return !facts.program.index.properties(named: name.text, fromFile: fileIndex).contains {
+      facts.classify($0.ownerPath.joined(separator: ".")) == .outcomeValue
+    }
+  }
+}

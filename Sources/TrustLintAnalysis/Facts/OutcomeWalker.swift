@@ -23,6 +23,9 @@ final class OutcomeWalker {
     /// The function whose own body this is (nil in closures, property initializers and
     /// top-level code): a branch testing one of its parameters names it.
     var function: FunctionDecl? = nil
+    /// The body of the function this body is or is written in (closures keep their
+    /// function's): scanned whole by `insightMatchedAgainstOtherValues`.
+    var functionBody: Block? = nil
     /// The enclosing function's parameters of function type (`completion`), through which its
     /// closures answer (`OutcomeWalker+Callbacks`).
     var callbacks: Set<String> = []
@@ -54,6 +57,9 @@ final class OutcomeWalker {
   var fileIndex: Int?
   /// The closures key path arguments stand for, by the key path's first token (`OutcomeWalker+KeyPaths`).
   var keyPathClosures: [TokenIndex: ClosureExpr?] = [:]
+  /// For each function body walked, the `insight` holders whose outcome it matches against a
+  /// value that is no coaching level (`OutcomeOwnTypes`), by the body's opening brace.
+  var otherValueHolders: [TokenIndex: Set<String>] = [:]
 
   /// A walker for files of one program.
   init(facts: ProgramFacts) {
@@ -135,6 +141,7 @@ final class OutcomeWalker {
       selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false, function: f,
       callbacks: Self.callbackNames(f))
     unit.answering = (f.name.text, unit.callbacks.count)
+    unit.functionBody = body
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)

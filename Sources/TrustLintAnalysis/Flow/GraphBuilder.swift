@@ -283,7 +283,8 @@ final class GraphBuilder {
 
   /// Runs the pre-pass over the body: tracked names and report flags.
   func prepare(_ stmts: [Stmt], seeds: Set<String>) {
-    let seeds = mayLoopOverStreams ? seeds.union(streamElementNames(stmts)) : seeds
+    var seeds = mayLoopOverStreams ? seeds.union(streamElementNames(stmts)) : seeds
+    if !index.evaluationPayloads.isEmpty { seeds.formUnion(payloadEvaluationNames(stmts)) }
     if seeds.isEmpty && skipsPrepassWithoutSeeds { return }
     localProducers = localProducerFunctions(stmts)
     let r = TrackedNames.compute(stmts, seeds: seeds, builder: self)

@@ -154,11 +154,12 @@ extension GraphBuilder {
       index.borrowed.names.contains(m.name.text)
     {
       let readsSelf = Self.readsSelf(m)
-      if readsSelf, let held = heldBorrow(m.name.text) { return held }
+      let key = heldKey(m)
+      if let key, let held = heldBorrow(key) { return held }
       let stored = storedEvaluation(m.name.text, ofOwnType: readsSelf, collection: false)
       if stored.isEvaluation {
         let borrowed = borrowObject(name: m.name.text, token: m.name.token, optional: stored.isOptional)
-        return readsSelf ? holdBorrowed(m.name.text, borrowed) : borrowed
+        return key.map { holdBorrowed($0, borrowed) } ?? borrowed
       }
     }
     return nil
@@ -321,7 +322,7 @@ extension GraphBuilder {
     if !borrowedHolders.isEmpty {
       switch SyntaxQueries.stripped(b.lhs) {
       case .identifier(let n): forgetBorrowed(n.text)
-      case .member(let m) where Self.readsSelf(m): forgetBorrowed(m.name.text)
+      case .member(let m): if let key = heldKey(m) { forgetBorrowed(key) }
       default: break
       }
     }

@@ -362,8 +362,9 @@ extension OutcomeWalker {
       record(e, st, sink)
     case .call(let c):
       // A case with a payload: `.allow(x)`, `Decision.approved(reason: x)`; a `Result`'s
-      // `.success(.approved)` is its payload too.
-      if Self.isSuccessWrapper(c) { values(c.arguments[0].value, st, sink) }
+      // `.success(.approved)` is its payload too, and so is the action of a reducer's
+      // `return .send(.approveRelease)`.
+      if Self.isSuccessWrapper(c) || Self.isEffectSend(c) { values(c.arguments[0].value, st, sink) }
       switch SyntaxQueries.stripped(c.callee) {
       case .implicitMember: record(e, st, sink)
       case .member(let m) where SyntaxQueries.isTypePath(m.base): record(e, st, sink)

@@ -225,14 +225,14 @@ extension GraphBuilder {
     // `try result.get()`: where it throws, the `Result` held a failure, no evaluation.
     let failedResults = Array(resultGets[getsMark...])
     resultGets.removeSubrange(getsMark...)
-    for (variable, objects) in asyncLetObjects where mentions(t.operand, variable: variable) {
-      created.append(contentsOf: objects)
-    }
+    let awaited = asyncLetObjects.filter { mentions(t.operand, variable: $0.key) }.flatMap(\.value)
+    created += awaited
     switch t.kind {
     case .plain:
       // Calls lowered in place have their errors already; only other calls throw here.
       if opaqueCalls == opaqueBefore && inlinedCallCount > inlinedBefore { break }
       let last = SourceText.lastToken(of: t.operand) ?? t.tryToken
+      besideAsyncLetThrowEdge(t, last: last, awaited: awaited, created: created)
       let outcome = outcomeSubject(.try(t))?.variable
       let threw = (sitesBefore..<graph.callSites.count).filter { !graph.callSites[$0].arguments.isEmpty }.map(
         Int32.init)

@@ -163,6 +163,9 @@ extension OutcomeWalker {
     unit.observesReturns = false
     unit.returnsStatus = false
     unit.callbacks.subtract(c.parameters.map(\.name.text))
+    // A TCA effect (`.run { send in … }`, `catch: { error, send in … }`) answers by sending an
+    // action: `await send(.approveWithdrawal)` answers as `completion(.approved)` does.
+    if let last = c.parameters.last?.name.text, last == "send" { unit.callbacks.insert(last) }
     var inner = st
     bindParameters(c.parameters, &inner.bindings)
     bindCollections(c.parameters.map { ($0.name.text, $0.type) }, &inner)

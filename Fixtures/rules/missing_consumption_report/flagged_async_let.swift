@@ -25,9 +25,10 @@ func confirmTransfer(amount: Int, evaluator: InsightEvaluator, ledger: Ledger) a
 }
 
 // Awaited together as a tuple: each name is bound from its own element, so the evaluation is
-// followed into `evaluation`; if the await throws there is no evaluation yet.
+// followed into `evaluation`. If the await throws, either the evaluation's request failed (no
+// evaluation) or the balance did while the evaluation exists, and it is dropped.
 func confirmTogether(amount: Int, evaluator: InsightEvaluator, ledger: Ledger) async throws -> Bool {
-  async let pending = evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "returns at line 34 inside the 'if' at line 33"
+  async let pending = evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report "returns at line 35 inside the 'if' at line 34"
   async let balance = ledger.availableBalance()
   let (evaluation, available) = try await (pending, balance)
   if available < amount {

@@ -19,12 +19,10 @@ extension CategoryTracer {
       // `status(…)`/`evaluate(…)` of a large code base spent the program's tracing budget
       // (seconds of CPU; see `AnalysisWorkTests`).
       if c.parameters.isEmpty, !facts.program.isAnalysed(facts.program.files[site.scope.fileIndex]) { continue }
-      let arguments = site.call.arguments
+      guard let arguments = Self.closureCallArguments(site.call) else { continue }
       // A closure using `$0`, `$1` declares no parameters: any call passing that many fits.
       let fits = c.parameters.isEmpty ? index < arguments.count : arguments.count == c.parameters.count
-      guard site.call.trailingClosures.isEmpty, fits,
-        arguments.allSatisfy({ $0.label == nil }), index < arguments.count
-      else { continue }
+      guard fits, index < arguments.count else { continue }
       result += origins(arguments[index].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
     }
     return result
@@ -166,15 +164,22 @@ extension CategoryTracer {
       else { continue }
       let name = f.decl.parameters[mapping[call.arguments.count]].name.text
       for site in facts.callSites(named: name) where Self.isWithin(site.scope, body) {
-        let arguments = site.call.arguments
+        guard let arguments = Self.closureCallArguments(site.call) else { continue }
         let fits = c.parameters.isEmpty ? index < arguments.count : arguments.count == c.parameters.count
-        guard site.call.trailingClosures.isEmpty, fits, arguments.allSatisfy({ $0.label == nil }),
-          index < arguments.count
-        else { continue }
+        guard fits, index < arguments.count else { continue }
         result += origins(arguments[index].value, in: site.scope, mode: mode, depth: depth + 1, args: nil)
       }
     }
     return result
+  }
+
+  /// The arguments a call of a closure value passes, in order: the written ones (a call of a
+  /// function value takes no labels) then its trailing closures, which fill the last
+  /// parameters (`coaching.assess(.payment) { $0.level == .elevated }` passes two). Nil when a
+  /// written argument is labelled: that call is no call of the closure.
+  static func closureCallArguments(_ call: CallExpr) -> [Argument]? {
+    guard call.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+    return call.trailingClosures.isEmpty ? call.arguments : call.allArguments
   }
 
   /// Whether `scope` is `body` or a closure or nested function written inside it.

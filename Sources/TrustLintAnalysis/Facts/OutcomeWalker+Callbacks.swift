@@ -44,6 +44,18 @@ extension OutcomeWalker {
   /// Words that name a function's completion callback.
   static let completionWords = ["completion", "handler", "reply", "callback", "result", "done", "finish"]
 
+  /// `.send(x)` or `Effect.send(x)` with one unlabelled argument: a TCA reducer's effect that
+  /// only sends action `x` back, so returning it answers with `x` (`return .send(.approveRelease)`
+  /// in the `.unknown` case approves as `return .approved` does).
+  static func isEffectSend(_ call: CallExpr) -> Bool {
+    guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailingClosures.isEmpty else { return false }
+    switch SyntaxQueries.stripped(call.callee) {
+    case .implicitMember(let n): return n.text == "send"
+    case .member(let m): return m.name.text == "send" && SyntaxQueries.isTypePath(m.base)
+    default: return false
+    }
+  }
+
   /// `.success(x)` or `Result.success(x)` with one unlabelled argument.
   static func isSuccessWrapper(_ call: CallExpr) -> Bool {
     guard call.arguments.count == 1, call.arguments[0].label == nil, call.trailingClosures.isEmpty else { return false }

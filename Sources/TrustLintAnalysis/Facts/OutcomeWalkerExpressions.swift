@@ -163,6 +163,9 @@ extension OutcomeWalker {
     unit.observesReturns = false
     unit.returnsStatus = false
     unit.callbacks.subtract(c.parameters.map(\.name.text))
+    // A TCA effect (`.run { send in … }`, `catch: { error, send in … }`) answers by sending an
+    // action: `await send(.approveWithdrawal)` answers as `completion(.approved)` does.
+    if let last = c.parameters.last?.name.text, last == "send" { unit.callbacks.insert(last) }
     var inner = st
     bindParameters(c.parameters, &inner.bindings)
     bindCollections(c.parameters.map { ($0.name.text, $0.type) }, &inner)
@@ -362,8 +365,9 @@ extension OutcomeWalker {
       record(e, st, sink)
     case .call(let c):
       // A case with a payload: `.allow(x)`, `Decision.approved(reason: x)`; a `Result`'s
-      // `.success(.approved)` is its payload too.
-      if Self.isSuccessWrapper(c) { values(c.arguments[0].value, st, sink) }
+      // `.success(.approved)` is its payload too, and so is the action of a reducer's
+      // `return .send(.approveRelease)`.
+      if Self.isSuccessWrapper(c) || Self.isEffectSend(c) { values(c.arguments[0].value, st, sink) }
       switch SyntaxQueries.stripped(c.callee) {
       case .implicitMember: record(e, st, sink)
       case .member(let m) where SyntaxQueries.isTypePath(m.base): record(e, st, sink)

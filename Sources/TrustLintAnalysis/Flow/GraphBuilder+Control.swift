@@ -114,6 +114,7 @@ extension GraphBuilder {
     }
     declarePatternNames(pattern)
     resetTrackedNames(in: pattern)
+    bindPayloadEvaluations(pattern)
   }
 
   /// A name bound from a part of a value (`case .success(let v)`) holds no evaluation.

@@ -154,11 +154,12 @@ extension GraphBuilder {
       index.borrowed.names.contains(m.name.text)
     {
       let readsSelf = Self.readsSelf(m)
-      if readsSelf, let held = heldBorrow(m.name.text) { return held }
+      let key = heldKey(m)
+      if let key, let held = heldBorrow(key) { return held }
       let stored = storedEvaluation(m.name.text, ofOwnType: readsSelf, collection: false)
       if stored.isEvaluation {
         let borrowed = borrowObject(name: m.name.text, token: m.name.token, optional: stored.isOptional)
-        return readsSelf ? holdBorrowed(m.name.text, borrowed) : borrowed
+        return key.map { holdBorrowed($0, borrowed) } ?? borrowed
       }
     }
     return nil
@@ -224,14 +225,14 @@ extension GraphBuilder {
     // `try result.get()`: where it throws, the `Result` held a failure, no evaluation.
     let failedResults = Array(resultGets[getsMark...])
     resultGets.removeSubrange(getsMark...)
-    for (variable, objects) in asyncLetObjects where mentions(t.operand, variable: variable) {
-      created.append(contentsOf: objects)
-    }
+    let awaited = asyncLetObjects.filter { mentions(t.operand, variable: $0.key) }.flatMap(\.value)
+    created += awaited
     switch t.kind {
     case .plain:
       // Calls lowered in place have their errors already; only other calls throw here.
       if opaqueCalls == opaqueBefore && inlinedCallCount > inlinedBefore { break }
       let last = SourceText.lastToken(of: t.operand) ?? t.tryToken
+      besideAsyncLetThrowEdge(t, last: last, awaited: awaited, created: created)
       let outcome = outcomeSubject(.try(t))?.variable
       let threw = (sitesBefore..<graph.callSites.count).filter { !graph.callSites[$0].arguments.isEmpty }.map(
         Int32.init)
@@ -321,7 +322,7 @@ extension GraphBuilder {
     if !borrowedHolders.isEmpty {
       switch SyntaxQueries.stripped(b.lhs) {
       case .identifier(let n): forgetBorrowed(n.text)
-      case .member(let m) where Self.readsSelf(m): forgetBorrowed(m.name.text)
+      case .member(let m): if let key = heldKey(m) { forgetBorrowed(key) }
       default: break
       }
     }

@@ -166,6 +166,9 @@ extension GraphBuilder {
       switch binding.pattern {
       case .binding(let name):
         let variable = declare(name.text)
+        if v.modifiers.has("async"), let i = binding.initializer, initializerThrows(i) {
+          throwingAsyncLets.insert(variable)
+        }
         if v.isLet && binding.initializer == nil { deferredLets.insert(variable) }
         if v.isLet, let k = binding.initializer.flatMap({ Self.integerLiteral($0, tree) }) {
           // Two `#if` alternatives declare one variable: the smaller value is the one sure to be exceeded.

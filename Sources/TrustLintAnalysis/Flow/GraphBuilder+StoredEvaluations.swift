@@ -45,7 +45,20 @@ extension GraphBuilder {
   /// borrows afresh.
   func forgetBorrowed(_ name: String?) {
     guard !borrowedHolders.isEmpty else { return }
-    if let name { borrowedHolders[name] = nil } else { borrowedHolders.removeAll() }
+    guard let name else { return borrowedHolders.removeAll() }
+    borrowedHolders[name] = nil
+    // `state = State()`: its members `state.pending` read afresh too.
+    for key in borrowedHolders.keys where key.hasPrefix(name + ".") { borrowedHolders[key] = nil }
+  }
+
+  /// The key reads of a stored evaluation are held under (see `holdBorrowed`): `pending` for
+  /// `self.pending`, and `state.pending` where `state` is a parameter or local of this body (a
+  /// TCA reducer's `inout State`, a value read from the store), so that two reports of it on one
+  /// path are one evaluation reported twice. Nil for any other member (a longer chain).
+  func heldKey(_ m: MemberExpr) -> String? {
+    if Self.readsSelf(m) { return m.name.text }
+    guard case .identifier(let root) = SyntaxQueries.stripped(m.base), lookup(root.text) != nil else { return nil }
+    return root.text + "." + m.name.text
   }
 
   /// Whether every property of this name (of the own type, when `ofOwnType` and it declares

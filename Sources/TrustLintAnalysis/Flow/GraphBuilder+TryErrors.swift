@@ -106,6 +106,32 @@ extension GraphBuilder {
     return receivers.mayThrowInsightError(e) ? nil : .otherThanInsightError
   }
 
+  /// `try await (evaluation, summary)` where `summary` is an `async let` whose initializer calls a
+  /// throwing function of the program: the error may be the summary's while the evaluation
+  /// exists (and is dropped with the scope), so the `try` has that edge too, beside the one
+  /// where the evaluation's own request failed (`awaited`: the evaluations it awaits).
+  func besideAsyncLetThrowEdge(_ t: TryExpr, last: TokenIndex, awaited: [Int32], created: [Int32]) {
+    guard !awaited.isEmpty, case .tuple(let tuple) = Self.strippedTryAwait(t.operand) else { return }
+    let beside = tuple.elements.contains { element in
+      guard case .identifier(let n) = SyntaxQueries.stripped(element.value), let v = lookup(n.text) else {
+        return false
+      }
+      return throwingAsyncLets.contains(v) && asyncLetObjects[v] == nil
+    }
+    guard beside else { return }
+    throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created.filter { !awaited.contains($0) })
+  }
+
+  /// Whether an `async let`'s initializer calls a function the program declares `throws` (every
+  /// declaration of the name does): awaiting it may throw.
+  func initializerThrows(_ initializer: Expr) -> Bool {
+    guard case .call(let c) = Self.strippedTryAwait(initializer), let name = CallShape(c).name?.text else {
+      return false
+    }
+    let declared = index.functions(named: name)
+    return !declared.isEmpty && declared.allSatisfy { $0.decl.isThrows }
+  }
+
   /// Whether an `async let` variable is awaited in this operand (`try await e`, also as an
   /// element of a tuple: `try await (pending, balance)`).
   func mentions(_ e: Expr, variable: Int32) -> Bool {

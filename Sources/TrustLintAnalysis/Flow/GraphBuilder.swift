@@ -37,8 +37,10 @@ final class GraphBuilder {
   @exclusivity(unchecked) var tempObjects: [Int32: Int32] = [:]
   /// For each enclosing switch case, the next case's entry (`fallthrough`).
   @exclusivity(unchecked) var fallthroughTargets: [Int32?] = []
-  /// `async let` variables and the objects their initializers create (created when awaited).
+  /// `async let` variables and the objects their initializers create (created when awaited); those
+  /// whose initializer calls a throwing function of the program (`besideAsyncLetThrowEdge`).
   @exclusivity(unchecked) var asyncLetObjects: [Int32: [Int32]] = [:]
+  @exclusivity(unchecked) var throwingAsyncLets: Set<Int32> = []
   /// The `(` of a tuple literal a tuple pattern binds one by one (`let (e, x) = try await
   /// (pending, balance)`), and its elements' values once lowered.
   @exclusivity(unchecked) var destructuring: TokenIndex?
@@ -283,7 +285,8 @@ final class GraphBuilder {
 
   /// Runs the pre-pass over the body: tracked names and report flags.
   func prepare(_ stmts: [Stmt], seeds: Set<String>) {
-    let seeds = mayLoopOverStreams ? seeds.union(streamElementNames(stmts)) : seeds
+    var seeds = mayLoopOverStreams ? seeds.union(streamElementNames(stmts)) : seeds
+    if !index.evaluationPayloads.isEmpty { seeds.formUnion(payloadEvaluationNames(stmts)) }
     if seeds.isEmpty && skipsPrepassWithoutSeeds { return }
     localProducers = localProducerFunctions(stmts)
     let r = TrackedNames.compute(stmts, seeds: seeds, builder: self)

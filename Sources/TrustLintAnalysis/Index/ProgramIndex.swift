@@ -4,9 +4,8 @@ import TrustLintSyntax
 /// types), type aliases, types and extensions, properties; and which files RULES.md says are
 /// analysed. Immutable after construction, so rules may read it from any thread.
 ///
-/// Local declarations (a `func` inside a function body) are not indexed: they are bodies of
-/// their own for the flow analysis but never resolve as callees (an unresolved callee is
-/// treated conservatively).
+/// Local declarations (a `func` inside a function body) are not indexed: they are bodies of their own
+/// for the flow analysis but never resolve as callees (an unresolved callee is treated conservatively).
 public final class ProgramIndex: @unchecked Sendable {
   /// All indexed functions; `FunctionEntry.id` is the position here.
   public let functions: [FunctionEntry]
@@ -59,6 +58,8 @@ public final class ProgramIndex: @unchecked Sendable {
   public let optionalPropertyProducerNames: Set<String>
   /// Stored properties of an evaluation type or a collection of one (`BorrowedProperties`).
   public let borrowed: BorrowedProperties
+  /// Enum cases whose associated values carry an evaluation (`EvaluationPayloads`).
+  public let evaluationPayloads: EvaluationPayloads
   /// Names of functions declared `-> Never` (analyses ask `isNeverName`, which records the lookup).
   public let neverNames: Set<String>
   /// Names of methods declared in extensions of the evaluation type.
@@ -150,6 +151,7 @@ public final class ProgramIndex: @unchecked Sendable {
         TypeEntry(fileIndex: $0.fileIndex, ownerPath: nested.canonical($0.ownerPath), decl: $0.decl, name: $0.name)
       }
     let meanings = AliasMeanings(aliases: aliases, types: types, table: aliasTable)
+    evaluationPayloads = EvaluationPayloads.of(types) { Self.classify($0, aliasTable) }
     self.meanings = meanings
     let shadowing = self.shadowing
     importsTrustInsights = collected.map { !$0.trustInsightsImports.isEmpty }

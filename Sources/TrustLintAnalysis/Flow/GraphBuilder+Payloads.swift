@@ -1,0 +1,97 @@
+import TrustLintSyntax
+
+/// Names bound from an enum case's payload that carries an evaluation (`EvaluationPayloads`):
+/// `case let .trustEvaluated(.success(evaluation))` in a reducer, `if case let .evaluated(e) =
+/// msg` in an Elm `update`. Each holds an evaluation the sender handed over: tracked so that
+/// two reports on one path are found, owing nothing (an evaluation read from storage,
+/// `FlowObject.Origin.borrowed`), so a handler that leaves it unreported is not flagged.
+extension GraphBuilder {
+  /// The names the body's case patterns bind from evaluation payloads (seeds of the pre-pass).
+  /// Closures are bodies of their own and are not entered.
+  func payloadEvaluationNames(_ stmts: [Stmt]) -> Set<String> {
+    guard !index.evaluationPayloads.isEmpty else { return [] }
+    var out: Set<String> = []
+    func conditions(_ cs: [Condition]) {
+      for c in cs {
+        if case .casePattern(let p, _, _) = c { for b in payloadBindings(p) { out.insert(b.name.text) } }
+      }
+    }
+    var stack = stmts
+    var steps = 0
+    while let s = stack.popLast(), steps < 100_000 {
+      steps += 1
+      switch s {
+      case .switchStmt(let w):
+        for c in w.cases {
+          guard case .patterns(let items) = c.kind else { continue }
+          for item in items { for b in payloadBindings(item.pattern) { out.insert(b.name.text) } }
+        }
+      case .ifStmt(let i):
+        var node: IfStmt? = i
+        while let n = node {
+          conditions(n.conditions)
+          if case .elseIf(let next)? = n.elseBranch { node = next } else { node = nil }
+        }
+      case .guardStmt(let g): conditions(g.conditions)
+      case .whileStmt(let w): conditions(w.conditions)
+      default: break
+      }
+      s.appendNestedStatements(to: &stack)
+    }
+    return out
+  }
+
+  /// After a case pattern's names are declared: each name it binds from an evaluation payload
+  /// holds that evaluation (read from the payload, owing nothing).
+  func bindPayloadEvaluations(_ pattern: Pattern) {
+    guard !index.evaluationPayloads.isEmpty else { return }
+    for b in payloadBindings(pattern) where trackedNames.contains(b.name.text) {
+      guard let v = lookup(b.name.text),
+        let held = borrowObject(name: "." + b.caseName + "(…)", token: b.name.token, optional: b.isOptional)
+      else { continue }
+      emit(.assign(to: v, from: [held]))
+    }
+  }
+
+  /// The names `pattern` binds from evaluation payloads: `.evaluated(let e)` (also `let e?`
+  /// of an optional one) and `.trustEvaluated(.success(let e))` of a `Result` / `TaskResult`.
+  func payloadBindings(_ pattern: Pattern) -> [(name: Name, caseName: String, isOptional: Bool)] {
+    var out: [(name: Name, caseName: String, isOptional: Bool)] = []
+    var stack = [pattern]
+    var steps = 0
+    while let p = stack.popLast(), steps < 1_000 {
+      steps += 1
+      switch p {
+      case .enumCase(_, let name, let payload?):
+        let slots = index.evaluationPayloads.slotsByCase[name.text]
+        for (i, element) in payload.enumerated() {
+          if let slots, payload.count == slots.count, let slot = slots[i],
+            let bound = Self.boundEvaluation(element, slot)
+          {
+            out.append((bound.name, name.text, bound.isOptional))
+          } else {
+            stack.append(element)
+          }
+        }
+      case .tuple(let ps): stack.append(contentsOf: ps)
+      case .optional(let q), .cast(let q, _): stack.append(q)
+      case .enumCase, .binding, .wildcard, .isType, .expression: break
+      }
+    }
+    return out
+  }
+
+  /// The name an associated value's pattern binds to the evaluation a slot holds, if any.
+  private static func boundEvaluation(_ element: Pattern, _ slot: EvaluationPayloads.Slot) -> (
+    name: Name, isOptional: Bool
+  )? {
+    switch (slot, element) {
+    case (.evaluation(let isOptional), .binding(let n)): return (n, isOptional)
+    case (.evaluation(true), .optional(.binding(let n))): return (n, false)
+    case (.result, .enumCase(_, let success, let inner?)) where success.text == "success" && inner.count == 1:
+      if case .binding(let n) = inner[0] { return (n, false) }
+      return nil
+    default: return nil
+    }
+  }
+}

@@ -46,6 +46,18 @@ extension ProgramIndex {
   private func resolve(_ labels: CallLabels, ids all: [Int32], name: String, owner: String?, fromFile: Int?)
     -> [ResolvedCall]
   {
+    let found = resolveNearest(labels, ids: all, name: name, owner: owner, fromFile: fromFile)
+    // Of several candidates, those in package modules the caller cannot see are left out
+    // (`PackageModules`), unless that leaves none.
+    guard found.count > 1, packageModules.any, let fromFile else { return found }
+    let seen = found.filter { packageModules.reaches(from: fromFile, to: functions[Int($0.function)].fileIndex) }
+    return seen.isEmpty ? found : seen
+  }
+
+  /// `resolve` before the package modules are asked.
+  private func resolveNearest(_ labels: CallLabels, ids all: [Int32], name: String, owner: String?, fromFile: Int?)
+    -> [ResolvedCall]
+  {
     // App code does not reach a test file's declarations (`TestTargetFiles`).
     var ids = all
     if testTargets.any, let fromFile {
@@ -146,6 +158,24 @@ extension ProgramIndex {
   public func isShadowed(_ entry: FunctionEntry, atFile file: Int) -> Bool {
     let groups = shadowing.groups(named: entry.name, ids: functionsByName[entry.name] ?? [], functions: functions)
     return shadowing.isShadowed(entry, groups: groups, atFile: file)
+  }
+
+  /// Whether a call with `labels` written in file `file` reaches other declarations of
+  /// `entry`'s name rather than `entry`: `entry` is in a package module the caller cannot see,
+  /// and another declaration that fits the call is in one it can (`PackageModules`).
+  public func isHiddenByModules(_ entry: FunctionEntry, labels: CallLabels, atFile file: Int) -> Bool {
+    guard packageModules.any, !packageModules.reaches(from: file, to: entry.fileIndex) else { return false }
+    return resolve(name: entry.name, labels: labels, fromFile: file).contains {
+      let other = functions[Int($0.function)].fileIndex
+      return other != entry.fileIndex && packageModules.reaches(from: file, to: other)
+    }
+  }
+
+  /// Whether a call with `labels` in file `file` reaches other declarations than `entry`: a
+  /// nearer one of the same signature (`isShadowed`) or one of a module the caller imports
+  /// (`isHiddenByModules`).
+  public func isOutOfReach(_ entry: FunctionEntry, labels: CallLabels, atFile file: Int) -> Bool {
+    isShadowed(entry, atFile: file) || isHiddenByModules(entry, labels: labels, atFile: file)
   }
 
   /// The position in `Program.files` of a tree the index was built from.

@@ -96,6 +96,19 @@ struct PackageModules: Sendable {
     return "/" + folders[..<root].joined(separator: "/")
   }
 
+  /// Whether files `a` and `b` are in one module (files outside the layout count as one).
+  func isSameModule(_ a: Int, _ b: Int) -> Bool {
+    moduleOfFile.indices.contains(a) && moduleOfFile.indices.contains(b) && moduleOfFile[a] == moduleOfFile[b]
+  }
+
+  /// Whether files `a` and `b` are known to be in different modules: one of them is in a known
+  /// package module and the other is not in it.
+  func areDifferentModules(_ a: Int, _ b: Int) -> Bool {
+    guard any, moduleOfFile.indices.contains(a), moduleOfFile.indices.contains(b), moduleOfFile[a] != moduleOfFile[b]
+    else { return false }
+    return [moduleOfFile[a], moduleOfFile[b]].contains { $0.map(known.contains) ?? false }
+  }
+
   /// Whether code in file `caller` can reach a declaration in file `declared`.
   func reaches(from caller: Int, to declared: Int) -> Bool {
     guard any, moduleOfFile.indices.contains(caller), moduleOfFile.indices.contains(declared),

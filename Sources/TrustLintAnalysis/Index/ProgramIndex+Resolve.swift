@@ -47,11 +47,28 @@ extension ProgramIndex {
     -> [ResolvedCall]
   {
     let found = resolveNearest(labels, ids: all, name: name, owner: owner, fromFile: fromFile)
-    // Of several candidates, those in package modules the caller cannot see are left out
+    // Of several candidates, those in package modules the caller cannot see, or members of a
+    // type of another module that a type of the caller's own module shadows, are left out
     // (`PackageModules`), unless that leaves none.
     guard found.count > 1, packageModules.any, let fromFile else { return found }
-    let seen = found.filter { packageModules.reaches(from: fromFile, to: functions[Int($0.function)].fileIndex) }
+    let seen = found.filter {
+      let entry = functions[Int($0.function)]
+      return packageModules.reaches(from: fromFile, to: entry.fileIndex) && !isOwnTypeShadowed(entry, atFile: fromFile)
+    }
     return seen.isEmpty ? found : seen
+  }
+
+  /// Whether `entry` is a member of a type of another module while the module of file `file`
+  /// declares a type of that name itself: there the name means the own type (a module's
+  /// declarations shadow imported ones), and only an extension of the own type adds members.
+  private func isOwnTypeShadowed(_ entry: FunctionEntry, atFile file: Int) -> Bool {
+    guard let owner = entry.ownerPath.first, packageModules.areDifferentModules(file, entry.fileIndex) else {
+      return false
+    }
+    return (typesByName[owner] ?? []).contains {
+      let t = types[$0]
+      return t.ownerPath.isEmpty && t.decl.kind != .extension && packageModules.isSameModule(t.fileIndex, file)
+    }
   }
 
   /// `resolve` before the package modules are asked.
@@ -161,14 +178,14 @@ extension ProgramIndex {
   }
 
   /// Whether a call with `labels` written in file `file` reaches other declarations of
-  /// `entry`'s name rather than `entry`: `entry` is in a package module the caller cannot see,
-  /// and another declaration that fits the call is in one it can (`PackageModules`).
+  /// `entry`'s name rather than `entry`: `entry` is in a package module the caller cannot see
+  /// or a member of a type its own module shadows, and the call has candidates without it.
   public func isHiddenByModules(_ entry: FunctionEntry, labels: CallLabels, atFile file: Int) -> Bool {
-    guard packageModules.any, !packageModules.reaches(from: file, to: entry.fileIndex) else { return false }
-    return resolve(name: entry.name, labels: labels, fromFile: file).contains {
-      let other = functions[Int($0.function)].fileIndex
-      return other != entry.fileIndex && packageModules.reaches(from: file, to: other)
-    }
+    guard packageModules.any,
+      !packageModules.reaches(from: file, to: entry.fileIndex) || isOwnTypeShadowed(entry, atFile: file)
+    else { return false }
+    let found = resolve(name: entry.name, labels: labels, fromFile: file)
+    return !found.isEmpty && !found.contains { $0.function == entry.id }
   }
 
   /// Whether a call with `labels` in file `file` reaches other declarations than `entry`: a

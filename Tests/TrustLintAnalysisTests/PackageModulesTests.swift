@@ -64,4 +64,21 @@ final class PackageModulesTests: XCTestCase {
     let package = PackageModules(folders: paths, imports: [imports(), imports()], hasManifest: { $0 == "/r/App" })
     XCTAssertFalse(package.reaches(from: 0, to: 1))
   }
+
+  func testModulesAreKnownDifferentOnlyWhenOneIsAPackageModule() {
+    let table = PackageModules(
+      folders: [
+        folders("/r/Packages/TrustKit/Sources/TrustKit/Gate.swift"),
+        folders("/r/App/Legacy/Gate.swift"),
+        folders("/r/App/Screens/Prefs.swift"),
+        folders("/r/Tool/Sources/Unimported/X.swift"),
+      ],
+      imports: [imports(), imports(), imports("TrustKit"), imports()],
+      hasManifest: { _ in false })
+    XCTAssertTrue(table.isSameModule(1, 2))
+    XCTAssertFalse(table.areDifferentModules(1, 2))
+    XCTAssertTrue(table.areDifferentModules(2, 0))
+    // A folder under Sources/ that is no known module may be a group of the app's own target.
+    XCTAssertFalse(table.areDifferentModules(2, 3))
+  }
 }

@@ -300,9 +300,10 @@ final class CategoryTracer {
     let program = facts.program.index
     let entry = program.functionID(of: f).map { program.functions[Int($0)] }
     for site in sites {
-      guard let mapping = ProgramFacts.labels(of: site.call).match(f.parameters) else { continue }
-      // A call in another module reaches that module's declaration of the same signature.
-      if let entry, program.isShadowed(entry, atFile: site.scope.fileIndex) { continue }
+      let labels = ProgramFacts.labels(of: site.call)
+      guard let mapping = labels.match(f.parameters) else { continue }
+      // A call in another module reaches that module's same declaration, or its import's one.
+      if let entry, program.isOutOfReach(entry, labels: labels, atFile: site.scope.fileIndex) { continue }
       // `preview.evaluate(ctx)` on another type with its own `evaluate` is not this function's call.
       if let entry, f.kind == .function, facts.callsAnotherFunction(site.call, in: site.scope, than: entry) { continue }
       matchedSites += 1

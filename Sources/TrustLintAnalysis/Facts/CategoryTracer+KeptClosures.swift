@@ -115,8 +115,9 @@ extension CategoryTracer {
   /// The property a struct's memberwise initializer keeps an unlabelled trailing closure under
   /// (`TrustClient { context in … }`, `Self { … }` in its extension): the first stored property
   /// of a function type that the call's labelled arguments leave out, as Swift's forward scan
-  /// matches it. Nil for a struct with initializers of its own in its declaration (their
-  /// parameters need not be properties), or when no such struct is declared.
+  /// matches it. A struct with initializers of its own in its declaration (a public client in a
+  /// package needs one) keeps it where an initializer stores its one closure parameter the
+  /// call leaves out (`self.evaluate = evaluate`). Nil when no such struct or property is found.
   func trailingClosureProperty(of scope: BodyScope) -> String? {
     guard let call = scope.trailingClosureOf else { return nil }
     let typeName: String
@@ -129,11 +130,13 @@ extension CategoryTracer {
     }
     let given = Set(call.arguments.compactMap { $0.label?.text })
     for t in facts.program.index.types(named: typeName) where t.decl.kind == .struct {
-      if t.decl.members.contains(where: {
-        if case .function(let f) = $0 { return f.kind == .initializer }
-        return false
-      }) {
+      let initializers = t.decl.members.compactMap { member -> FunctionDecl? in
+        if case .function(let f) = member, f.kind == .initializer { return f }
         return nil
+      }
+      if !initializers.isEmpty {
+        let kept = Set(initializers.compactMap { Self.propertyStoringClosure(of: $0, leftOutBy: given) })
+        return kept.count == 1 ? kept.first : nil
       }
       for case .variable(let v) in t.decl.members where !v.modifiers.has("static") {
         for b in v.bindings {
@@ -143,6 +146,25 @@ extension CategoryTracer {
           if TypeText.containsArrow(type.text) { return n.text }
         }
       }
+    }
+    return nil
+  }
+
+  /// The property initializer `f` stores its one function-typed parameter in that the call's
+  /// labels (`given`) leave out, by `self.name = parameter` or `name = parameter` among the
+  /// body's statements. Nil when there is no such single parameter or assignment.
+  private static func propertyStoringClosure(of f: FunctionDecl, leftOutBy given: Set<String>) -> String? {
+    let closures = f.parameters.filter { p in
+      guard let type = p.type, TypeText.containsArrow(type.text) else { return false }
+      return p.label.map { !given.contains($0) } ?? true
+    }
+    guard closures.count == 1, let body = f.body else { return nil }
+    let parameter = closures[0].name.text
+    for case .expr(.assign(let b)) in body.stmts where b.op.text == "=" {
+      guard case .identifier(let value) = SyntaxQueries.stripped(b.rhs), value.text == parameter,
+        let path = SyntaxQueries.dottedPath(b.lhs), !path.contains(".")
+      else { continue }
+      return path
     }
     return nil
   }

@@ -31,6 +31,8 @@ struct DeclarationCollector {
   var trustInsightsImports: Set<Int> = []
   /// Whether the file imports a test framework or `@testable` a module (`TestTargetFiles`).
   var importsTestFramework = false
+  /// The file's imports, in `#if` clauses too (`PackageModules`).
+  var imports: [ImportDecl] = []
 
   private struct Frame {
     var items: [Stmt]
@@ -76,6 +78,7 @@ struct DeclarationCollector {
         case .importDecl(let i):
           if i.module.text == "TrustInsights" { trustInsightsImports.insert(fileIndex) }
           if TestTargetFiles.isTestImport(i) { importsTestFramework = true }
+          imports.append(i)
         case .ifConfig(let c):
           if mayGuardFramework == nil {
             mayGuardFramework = tree.map { ByteSearch.contains($0.source.bytes, Self.frameworkCondition) } ?? false

@@ -46,6 +46,35 @@ extension ProgramIndex {
   private func resolve(_ labels: CallLabels, ids all: [Int32], name: String, owner: String?, fromFile: Int?)
     -> [ResolvedCall]
   {
+    let found = resolveNearest(labels, ids: all, name: name, owner: owner, fromFile: fromFile)
+    // Of several candidates, those in package modules the caller cannot see, or members of a
+    // type of another module that a type of the caller's own module shadows, are left out
+    // (`PackageModules`), unless that leaves none.
+    guard found.count > 1, packageModules.any, let fromFile else { return found }
+    let seen = found.filter {
+      let entry = functions[Int($0.function)]
+      return packageModules.reaches(from: fromFile, to: entry.fileIndex) && !isOwnTypeShadowed(entry, atFile: fromFile)
+    }
+    return seen.isEmpty ? found : seen
+  }
+
+  /// Whether `entry` is a member of a type of another module while the module of file `file`
+  /// declares a type of that name itself: there the name means the own type (a module's
+  /// declarations shadow imported ones), and only an extension of the own type adds members.
+  private func isOwnTypeShadowed(_ entry: FunctionEntry, atFile file: Int) -> Bool {
+    guard let owner = entry.ownerPath.first, packageModules.areDifferentModules(file, entry.fileIndex) else {
+      return false
+    }
+    return (typesByName[owner] ?? []).contains {
+      let t = types[$0]
+      return t.ownerPath.isEmpty && t.decl.kind != .extension && packageModules.isSameModule(t.fileIndex, file)
+    }
+  }
+
+  /// `resolve` before the package modules are asked.
+  private func resolveNearest(_ labels: CallLabels, ids all: [Int32], name: String, owner: String?, fromFile: Int?)
+    -> [ResolvedCall]
+  {
     // App code does not reach a test file's declarations (`TestTargetFiles`).
     var ids = all
     if testTargets.any, let fromFile {
@@ -146,6 +175,24 @@ extension ProgramIndex {
   public func isShadowed(_ entry: FunctionEntry, atFile file: Int) -> Bool {
     let groups = shadowing.groups(named: entry.name, ids: functionsByName[entry.name] ?? [], functions: functions)
     return shadowing.isShadowed(entry, groups: groups, atFile: file)
+  }
+
+  /// Whether a call with `labels` written in file `file` reaches other declarations of
+  /// `entry`'s name rather than `entry`: `entry` is in a package module the caller cannot see
+  /// or a member of a type its own module shadows, and the call has candidates without it.
+  public func isHiddenByModules(_ entry: FunctionEntry, labels: CallLabels, atFile file: Int) -> Bool {
+    guard packageModules.any,
+      !packageModules.reaches(from: file, to: entry.fileIndex) || isOwnTypeShadowed(entry, atFile: file)
+    else { return false }
+    let found = resolve(name: entry.name, labels: labels, fromFile: file)
+    return !found.isEmpty && !found.contains { $0.function == entry.id }
+  }
+
+  /// Whether a call with `labels` in file `file` reaches other declarations than `entry`: a
+  /// nearer one of the same signature (`isShadowed`) or one of a module the caller imports
+  /// (`isHiddenByModules`).
+  public func isOutOfReach(_ entry: FunctionEntry, labels: CallLabels, atFile file: Int) -> Bool {
+    isShadowed(entry, atFile: file) || isHiddenByModules(entry, labels: labels, atFile: file)
   }
 
   /// The position in `Program.files` of a tree the index was built from.

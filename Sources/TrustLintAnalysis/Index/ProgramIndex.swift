@@ -86,8 +86,8 @@ public final class ProgramIndex: @unchecked Sendable {
   let conformersByProtocol: [String: Set<String>]
   /// Which of several same-signature declarations in different folders a call reaches.
   let shadowing: ModuleShadowing
-  /// Which files are test code, whose declarations app code cannot call.
-  let testTargets: TestTargetFiles
+  /// Which files are test code, whose declarations app code cannot call; which package modules.
+  let testTargets: TestTargetFiles, packageModules: PackageModules
   /// What a type name declared with different meanings in different folders means per file.
   let meanings: AliasMeanings
   /// Each tree's position in `Program.files`.
@@ -156,6 +156,7 @@ public final class ProgramIndex: @unchecked Sendable {
     let shadowing = self.shadowing
     importsTrustInsights = collected.map { !$0.trustInsightsImports.isEmpty }
     testTargets = TestTargetFiles(collected.map(\.importsTestFramework))
+    packageModules = PackageModules(trees.map(\.source.path), baseDirectory, collected.map(\.imports))
 
     // Per file again, now that the aliases are known: classify each function, and scan the
     // tokens for mentions of the evaluation types.

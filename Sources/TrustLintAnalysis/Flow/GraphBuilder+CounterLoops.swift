@@ -124,7 +124,7 @@ extension GraphBuilder {
   /// `name += `), passed `inout` (`&name`), declared again (`let`/`var`/`case name`, a closure's
   /// `name in`) or reached into (`name.`, which may call a mutating method).
   private func writes(of name: String, from first: TokenIndex, through last: TokenIndex) -> [TokenIndex] {
-    let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
+    let assignments = LastPassLoop.assignmentOperators
     let tokens = tree.tokens
     var found: [TokenIndex] = []
     var j = Int(first) + 1

@@ -27,6 +27,10 @@ struct LastPassLoop {
   /// loop, whose slot is forgotten where the counter is increased: `GraphBuilder+CounterLoops.swift`).
   var before: Int32
   var passStart: Int32?
+  /// The operators that assign the name before them: a write of a loop's variable or bound.
+  static let assignmentOperators: Set<String> = [
+    "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??=",
+  ]
   /// The condition slot, taken on the first test of the last value.
   var slot: Int32?
 }
@@ -247,7 +251,7 @@ extension GraphBuilder {
       if let known = keys[chain[k]], known != Array(chain[(k + 1)...]) { return false }
       keys[chain[k]] = Array(chain[(k + 1)...])
     }
-    let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
+    let assignments = LastPassLoop.assignmentOperators
     var j = Int(body.lbrace) + 1
     while j < Int(body.rbrace) {
       defer { j += 1 }

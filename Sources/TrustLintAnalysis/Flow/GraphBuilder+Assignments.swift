@@ -1,0 +1,62 @@
+import TrustLintSyntax
+
+extension GraphBuilder {
+  /// Lowers `target = value` and the compound assignments: a tracked name overwritten (the
+  /// evaluation it held is lost), a stored closure, a property or condition written.
+  func lowerAssign(_ b: BinaryExpr) {
+    if case .closure(let c) = b.rhs {
+      // A stored closure outlives the statement; the property's type says what it receives.
+      if b.op.text == "=" { noteAssignedClosureSeeds(c, target: b.lhs) }
+      lowerEscapingClosure(c)
+      lowerAssignmentTarget(b.lhs)
+      return
+    }
+    let outcomeMark = pendingOutcomeReads.count
+    let value = lowerExpr(b.rhs)
+    // `pending = …` / `self.pending = …`: later reads of the property see the new value.
+    if !borrowedHolders.isEmpty {
+      switch SyntaxQueries.stripped(b.lhs) {
+      case .identifier(let n): forgetBorrowed(n.text)
+      case .member(let m): if let key = heldKey(m) { forgetBorrowed(key) }
+      default: break
+      }
+    }
+    notePropertyAssignment(b.lhs)
+    if !lastPassLoops.isEmpty { forgetCounterTest(b.lhs) }
+    if case .identifier(let n) = b.lhs {
+      setCondition(n.text, to: b.op.text == "=" ? b.rhs : nil)
+      noteOutcomeAlias(n.text, b.op.text == "=" ? b.rhs : nil)
+      bindOutcomeValues([n.text], since: outcomeMark)
+    }
+    guard b.op.text == "=" else {
+      lowerAssignmentTarget(b.lhs)
+      if let value { emit(.escape(variable: value, token: b.op.token)) }
+      return
+    }
+    if case .identifier(let n) = b.lhs {
+      if n.text == "_" { return }
+      if let target = lookup(n.text) {
+        if trackedNames.contains(n.text) {
+          let from = value.map { [$0] } ?? []
+          emit(.overwrite(variable: target, from: from, exit: addExit(.overwritten, token: n.token)))
+          emit(.assign(to: target, from: from))
+          return
+        }
+      }
+      if let value { emit(.escape(variable: value, token: b.op.token)) }
+      return
+    }
+    if case .opaque(let first, let last) = b.lhs, first == last, tree.text(of: first) == "_" { return }
+    lowerAssignmentTarget(b.lhs)
+    if let value { emit(.escape(variable: value, token: b.op.token)) }
+  }
+
+  /// Lowers the target of an assignment: `self.stored = e` writes the property, it does not
+  /// read the evaluation stored there before.
+  private func lowerAssignmentTarget(_ lhs: Expr) {
+    let saved = borrowsSuppressed
+    borrowsSuppressed = true
+    _ = lowerExpr(lhs)
+    borrowsSuppressed = saved
+  }
+}

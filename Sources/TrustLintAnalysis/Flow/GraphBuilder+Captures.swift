@@ -1,0 +1,39 @@
+import TrustLintSyntax
+
+extension GraphBuilder {
+  /// Queues a closure as a body of its own (once, even when a `defer` copy lowers it again).
+  func queueClosure(_ c: ClosureExpr) {
+    guard queuedClosures.insert(c.lbrace).inserted else { return }
+    addChild(.closure(c))
+    if let seeds = closureSeeds[c.lbrace] { children[children.count - 1].seededParameters = seeds }
+    if let results = closureResultSeeds[c.lbrace] { children[children.count - 1].resultParameters = results }
+    if discardsValue(c) { children[children.count - 1].discardsValue = true }
+    if let optional = taskGroupClosures[c.lbrace] { children[children.count - 1].taskGroupOptional = optional }
+    if !trackedNames.isEmpty { children[children.count - 1].capturedEvaluations = capturedTrackedNames(c) }
+  }
+
+  /// The tracked names a closure mentions, its own parameters left out (in first-use order).
+  /// A closure whose statements did not parse (the `{ case … }` of a `switch` whose subject
+  /// the parser could not follow) is not read as one.
+  private func capturedTrackedNames(_ c: ClosureExpr) -> [String] {
+    capturedTrackedNames(c.body, from: c.lbrace, to: c.rbrace, own: Set(c.parameters.map(\.name.text)))
+  }
+
+  /// The tracked names of this body that a nested body (`from`…`to`, declaring `own`) names.
+  func capturedTrackedNames(_ body: [Stmt], from: TokenIndex, to: TokenIndex, own: Set<String>) -> [String] {
+    if body.contains(where: { if case .unparsed = $0 { true } else { false } }) { return [] }
+    var found: [String] = []
+    let tokens = tree.tokens
+    var i = Int(from) + 1
+    let last = min(Int(to), tokens.count)
+    while i < last {
+      if tokens[i].kind == .identifier, case let name = tree.text(of: Int32(i)), trackedNames.contains(name),
+        !own.contains(name), !found.contains(name), lookup(name) != nil
+      {
+        found.append(name)
+      }
+      i += 1
+    }
+    return found
+  }
+}

@@ -58,6 +58,7 @@ extension GraphBuilder {
     defer { endStatement(mark) }
     switch stmt {
     case .expr(let e):
+      noteDroppedTaskValue(e)
       _ = lowerExpr(e)
     case .variable(let v):
       lowerVariable(v)

@@ -27,4 +27,27 @@ extension GraphBuilder {
     let property = names[names.count - 2]
     return b.index.isEvaluationTaskProperty(property) ? property : nil
   }
+
+  /// A `Task { … }` or `Task.detached { … }` written as a statement of its own (or assigned to
+  /// `_`): nobody keeps the task, so nobody reads its `value`. The single expression of its
+  /// closure is then a statement whose value is dropped, not a result handed to a holder:
+  /// `Task { await refreshEvaluation() }` with a producer discards the evaluation, as
+  /// `Task { _ = await refreshEvaluation() }` does.
+  func noteDroppedTaskValue(_ e: Expr) {
+    var e = Self.strippedTryAwait(e)
+    if case .assign(let a) = e, a.op.text == "=", case .identifier(let n) = a.lhs, n.text == "_" {
+      e = Self.strippedTryAwait(a.rhs)
+    }
+    guard case .call(let c) = e else { return }
+    switch c.callee {
+    case .identifier(let n) where n.text == "Task": break
+    case .member(let m) where m.name.text == "detached":
+      guard case .identifier(let n) = m.base, n.text == "Task" else { return }
+    default: return
+    }
+    guard case .closure(let closure)? = c.allArguments.last?.value, closure.body.count == 1,
+      case .expr = closure.body[0]
+    else { return }
+    discardedClosureValues.insert(closure.lbrace)
+  }
 }

@@ -75,7 +75,9 @@ extension MissingConsumptionReportRule {
       value: `schedule { try? await warmUp.evaluate() }` where the project declares `func \
       schedule(_ work: @escaping () async -> Void)`, and SwiftUI's `.task { … }`, `.task(id:) \
       { … }` and `.refreshable { … }` (a `Task { … }` closure's value is the task's result, \
-      and not dropped). So does assigning a \
+      and not dropped, unless the task itself is: `Task { await refreshEvaluation() }` written \
+      as a statement, or assigned to `_`, is kept by nobody, so the evaluation is discarded \
+      there). So does assigning a \
       variable that holds the \
       only reference to an unreported evaluation (`evaluation = try await refresh()`): the old \
       one is lost there. A function that receives an evaluation and reports \

@@ -31,7 +31,9 @@ extension UnknownTreatedAsApprovalRule {
     var asserted: [ClosedRange<TokenIndex>]?
     for fact in facts.calls where fact.branch.isUnknownBranch && !fact.gatedByAnswer {
       guard let name = SyntaxQueries.calleeName(fact.call) else { continue }
-      if Self.isApprovalCall(fact.call, name, options), !Self.isDeclaredView(name.text, context.program.index) {
+      if Self.isApprovalCall(fact.call, name, options), !Self.isDeclaredView(name.text, context.program.index),
+        !Self.isFrameworkTypeHousekeeping(fact.call, name, context.program.index)
+      {
         // A test's subject inside an assertion (`XCTAssertEqual(sut.authorize(…), .needsReview)`).
         if asserted == nil { asserted = Self.assertedRanges(in: context, fileIndex: fileIndex) }
         if asserted?.contains(where: { $0.contains(name.token) }) == true { continue }

@@ -16,6 +16,19 @@ extension UnknownTreatedAsApprovalRule {
     return !rest.hasPrefix("Insight") && name.text.first?.isUppercase != true
   }
 
+  /// Whether the call is a framework type's own housekeeping: a static call with no argument
+  /// on a type the program neither declares, extends nor aliases (`CATransaction.commit()`,
+  /// `UIView.commitAnimations()` around UI updates). It settles nothing of the app's, as
+  /// `tableView.allowsSelection = true` of a framework decides nothing; a call that hands over
+  /// what it approves (`Vendor.approve(transfer)`), one on a value (`ledger.commit()`) or on a
+  /// type of the program is still judged by its name.
+  static func isFrameworkTypeHousekeeping(_ call: CallExpr, _ name: Name, _ index: ProgramIndex) -> Bool {
+    guard call.allArguments.isEmpty, case .member(let m) = SyntaxQueries.stripped(call.callee),
+      case .identifier(let type) = SyntaxQueries.stripped(m.base), type.text.first?.isUppercase == true
+    else { return false }
+    return index.types(named: type.text).isEmpty && !index.typeAliases.contains { $0.decl.name.text == type.text }
+  }
+
   /// Whether `name` is a type of the program that conforms to SwiftUI's `View` (in its
   /// declaration or an extension): `case .unknown: CompleteProfileCard()` in a result builder
   /// builds a view value and performs nothing, so its name is no approval verb. What the view's

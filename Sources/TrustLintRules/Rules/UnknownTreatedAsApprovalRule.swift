@@ -282,7 +282,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       of another value that no declaration of the program names (`tableView.allowsSelection`, \
       `request.allowsCellularAccess`): it belongs to a framework and configures the UI or the \
       network, not the app's decision (`session.allowsInstantTransfer` of the app's own \
-      `TransferSession`, `self.allowInstant` and a plain `allowInstant` still approve). A test written with `??` on a `try?` of the outcome, `(try? \
+      `TransferSession`, `self.allowInstant` and a plain `allowInstant` still approve). Likewise \
+      a static call with no argument on a type the program neither declares, extends nor \
+      aliases (`CATransaction.commit()`, `UIView.commitAnimations()` around a UI update) is the \
+      framework's housekeeping, not an approval (`ledger.commit()`, `Vendor.approve(transfer)` \
+      and a type of the program's `Payments.commit()` still are; a vendor SDK's argument-less \
+      `Vendor.approve()` is missed). A test written with `??` on a `try?` of the outcome, `(try? \
       insight.outcome.get() == .high) ?? false` or `(try? insight.outcome.get()).map { $0 != \
       .unknown } ?? true`, is a test of the outcome when nothing else in the `try?` can throw: \
       the default is its value where the insight failed. A closure bound to a name (`let isTrusted: (Level) -> Bool = { level in … }`, a \

@@ -50,6 +50,31 @@ extension GraphBuilder {
     return counts.min >= 1 ? .onceOrMore : .repeated
   }
 
+  /// Whether the closure literals at the given argument positions of a call of one function of the
+  /// program are alternatives: each runs at most once, and the function's body calls exactly
+  /// one of their parameters on every path that returns (`flags.variant("x", enabled: { … },
+  /// disabled: { … })` over `if on { enabled() } else { disabled() }`). The caller then lowers
+  /// them as branches of one fork, not one after another each maybe skipped: a report in each
+  /// is one report on every path, neither a missing nor a second one.
+  func closuresAreAlternatives(_ closures: [(run: ClosureRun, position: Int)], found: [ResolvedCall]) -> Bool {
+    guard closures.count >= 2, closures.allSatisfy({ $0.run == .atMostOnce }), found.count == 1,
+      let r = found.first
+    else { return false }
+    let positions = closures.map(\.position)
+    let entry = index.functions[Int(r.function)]
+    var names: Set<String> = []
+    for position in positions {
+      guard position < r.parameterOfArgument.count else { return false }
+      let parameter = r.parameterOfArgument[position]
+      guard parameter < entry.decl.parameters.count else { return false }
+      names.insert(entry.decl.parameters[parameter].name.text)
+    }
+    guard names.count == positions.count, let body = entry.decl.transientBody,
+      let together = ClosureCallCounts.of(parameters: names, in: body.stmts)
+    else { return false }
+    return together.min == 1 && together.max == 1
+  }
+
   /// Before a retried closure's body: errors it throws go to a handler of their own.
   func beginRetries(head: Int32) -> RetryLowering {
     let handler = newNode()

@@ -1,0 +1,49 @@
+import TrustInsights
+
+// A feature-flag wrapper runs one of its closures; the one for the flag-off arm does not
+// report (probes-ao p69). A wrapper that may run both closures keeps them in sequence: two
+// reports on the path where both run.
+struct Flags {
+  var on: Set<String> = []
+  func variant(_ name: String, enabled: () -> Void, disabled: () -> Void) {
+    if on.contains(name) { enabled() } else { disabled() }
+  }
+  func both(_ name: String, enabled: () -> Void, always: () -> Void) {
+    if on.contains(name) { enabled() }
+    always()
+  }
+}
+
+final class CopayPayment {
+  let evaluator = InsightEvaluator()
+  let flags = Flags()
+  let context = InsightEvaluator.InsightContext(
+    operationCategory: .payment,
+    requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
+
+  func pay() async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: context)  // expect: missing_consumption_report
+    flags.variant(
+      "copay_coaching",
+      enabled: {
+        evaluation.reportConsumption(.usedUnchangedFriction)
+      },
+      disabled: {
+        logExposure("control")
+      })
+  }
+
+  func payTwice() async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: context)
+    flags.both(
+      "copay_coaching",
+      enabled: {
+        evaluation.reportConsumption(.usedUnchangedFriction)
+      },
+      always: {
+        evaluation.reportConsumption(.usedEvaluationOnly)  // expect: duplicate_consumption_report
+      })
+  }
+
+  func logExposure(_ arm: String) {}
+}

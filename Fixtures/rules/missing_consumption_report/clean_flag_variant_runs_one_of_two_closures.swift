@@ -14,6 +14,9 @@ struct Flags {
     }
     enabled()
   }
+  func value<T>(_ name: String, on onValue: () -> T, off offValue: () -> T) -> T {
+    on.contains(name) ? onValue() : offValue()
+  }
 }
 
 final class CopayPayment {
@@ -46,5 +49,19 @@ final class CopayPayment {
     } disabled: {
       evaluation.reportConsumption(.usedEvaluationOnly)
     }
+  }
+
+  func payWithTernaryWrapper() async throws -> Bool {
+    let evaluation = try await evaluator.requestEvaluation(context: context)
+    return flags.value(
+      "copay_coaching",
+      on: {
+        evaluation.reportConsumption(.usedUnchangedFriction)
+        return true
+      },
+      off: {
+        evaluation.reportConsumption(.usedEvaluationOnly)
+        return false
+      })
   }
 }

@@ -12,6 +12,9 @@ struct Flags {
     if on.contains(name) { enabled() }
     always()
   }
+  func value<T>(_ name: String, on onValue: () -> T, off offValue: () -> T) -> T {
+    on.contains(name) ? onValue() : offValue()
+  }
 }
 
 final class CopayPayment {
@@ -42,6 +45,20 @@ final class CopayPayment {
       },
       always: {
         evaluation.reportConsumption(.usedEvaluationOnly)  // expect: duplicate_consumption_report
+      })
+  }
+
+  func payWithTernaryWrapper() async throws -> Bool {
+    let evaluation = try await evaluator.requestEvaluation(context: context)  // expect: missing_consumption_report
+    return flags.value(
+      "copay_coaching",
+      on: {
+        evaluation.reportConsumption(.usedUnchangedFriction)
+        return true
+      },
+      off: {
+        logExposure("control")
+        return false
       })
   }
 

@@ -162,8 +162,15 @@ private final class CountWalk {
   }
 
   /// An expression evaluated on the path: a direct call of the parameter adds one run
-  /// (`p?()` may add one); any other mention of it cannot be judged.
+  /// (`p?()` may add one); any other mention of it cannot be judged. A ternary's arms are
+  /// alternatives (`on ? enabled() : disabled()`).
   func expression(_ e: Expr, _ c: Counts) -> Counts? {
+    if case .ternary(let t) = e {
+      guard let tested = expression(t.condition, c), let a = expression(t.then, tested),
+        let b = expression(t.otherwise, tested)
+      else { return nil }
+      return Self.join(a, b)
+    }
     if let call = directCall(e) {
       directCalls += 1
       let after = c.adding(lo: call.optional ? 0 : 1, hi: 1)

@@ -57,22 +57,22 @@ extension GraphBuilder {
   /// them as branches of one fork, not one after another each maybe skipped: a report in each
   /// is one report on every path, neither a missing nor a second one.
   func closuresAreAlternatives(_ closures: [(run: ClosureRun, position: Int)], found: [ResolvedCall]) -> Bool {
-    guard closures.count >= 2, closures.allSatisfy({ $0.run == .atMostOnce }), found.count == 1,
-      let r = found.first
-    else { return false }
-    let positions = closures.map(\.position)
-    let entry = index.functions[Int(r.function)]
-    var names: Set<String> = []
-    for position in positions {
-      guard position < r.parameterOfArgument.count else { return false }
-      let parameter = r.parameterOfArgument[position]
-      guard parameter < entry.decl.parameters.count else { return false }
-      names.insert(entry.decl.parameters[parameter].name.text)
+    guard closures.count >= 2, closures.allSatisfy({ $0.run == .atMostOnce }), !found.isEmpty else { return false }
+    // Several candidates (same-named helpers): whichever runs, it runs exactly one of them.
+    return found.allSatisfy { r in
+      let entry = index.functions[Int(r.function)]
+      var names: Set<String> = []
+      for c in closures {
+        guard c.position < r.parameterOfArgument.count else { return false }
+        let parameter = r.parameterOfArgument[c.position]
+        guard parameter < entry.decl.parameters.count else { return false }
+        names.insert(entry.decl.parameters[parameter].name.text)
+      }
+      guard names.count == closures.count, let body = entry.decl.transientBody,
+        let together = ClosureCallCounts.of(parameters: names, in: body.stmts)
+      else { return false }
+      return together.min == 1 && together.max == 1
     }
-    guard names.count == positions.count, let body = entry.decl.transientBody,
-      let together = ClosureCallCounts.of(parameters: names, in: body.stmts)
-    else { return false }
-    return together.min == 1 && together.max == 1
   }
 
   /// Before a retried closure's body: errors it throws go to a handler of their own.

@@ -17,6 +17,11 @@ struct Flags {
   func value<T>(_ name: String, on onValue: () -> T, off offValue: () -> T) -> T {
     on.contains(name) ? onValue() : offValue()
   }
+  func load<T>(_ name: String, on onValue: () async throws -> T, off offValue: () async throws -> T)
+    async rethrows -> T
+  {
+    if on.contains(name) { return try await onValue() } else { return try await offValue() }
+  }
 }
 
 final class CopayPayment {
@@ -63,5 +68,14 @@ final class CopayPayment {
         evaluation.reportConsumption(.usedEvaluationOnly)
         return false
       })
+  }
+
+  // The evaluation one arm makes is the call's value, whichever arm runs: reported here.
+  func payWithEvaluationFromOneArm() async throws {
+    let evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>? = try await flags.load(
+      "copay_coaching",
+      on: { nil },
+      off: { try await evaluator.requestEvaluation(context: context) })
+    evaluation?.reportConsumption(.usedEvaluationOnly)
   }
 }

@@ -15,6 +15,11 @@ struct Flags {
   func value<T>(_ name: String, on onValue: () -> T, off offValue: () -> T) -> T {
     on.contains(name) ? onValue() : offValue()
   }
+  func load<T>(_ name: String, on onValue: () async throws -> T, off offValue: () async throws -> T)
+    async rethrows -> T
+  {
+    if on.contains(name) { return try await onValue() } else { return try await offValue() }
+  }
 }
 
 final class CopayPayment {
@@ -63,4 +68,13 @@ final class CopayPayment {
   }
 
   func logExposure(_ arm: String) {}
+
+  // The evaluation made by the second arm is the call's value too (probes-ao p162): dropped.
+  func payWithEvaluationFromOneArm() async throws {
+    let evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>? = try await flags.load(
+      "copay_coaching",
+      on: { nil },
+      off: { try await evaluator.requestEvaluation(context: context) })  // expect: missing_consumption_report
+    if evaluation == nil { return }
+  }
 }

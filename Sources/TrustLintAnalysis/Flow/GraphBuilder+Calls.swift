@@ -225,15 +225,12 @@ extension GraphBuilder {
         item.closure, run: alternatives ? .once : item.run,
         receiver: item.run == .atMostOnce && early?.isEmpty != false ? receiver : nil,
         handed: bindings, caller: early?.isEmpty == false ? name.token : nil)
-      if alternatives { forkEnds.append(current) }
-      guard let v else { continue }
-      if closureValue == nil && item.run != .repeated && item.run != .onceOrMore
-        && callReturnsClosureValue(c, shape, argument: item.position, found: early ?? [])
-      {
-        closureValue = v
-      } else {
-        emit(.escape(variable: v, token: item.closure.lbrace))
+      if let v {
+        keepClosureValue(v, run: item.run, lbrace: item.closure.lbrace, alternative: alternatives, in: &closureValue) {
+          callReturnsClosureValue(c, shape, argument: item.position, found: early ?? [])
+        }
       }
+      if alternatives { forkEnds.append(current) }
     }
     if alternatives { join(forkEnds) }
     if let caught {

@@ -75,6 +75,22 @@ extension GraphBuilder {
     }
   }
 
+  /// Keeps the value `v` of a closure lowered in place: the call's value (`closureValue`: the
+  /// first closure whose value the call returns; on another alternative's path, that one's
+  /// value is assigned to it), or else an escape at the closure's brace.
+  func keepClosureValue(
+    _ v: Int32, run: ClosureRun, lbrace: TokenIndex, alternative: Bool, in closureValue: inout Int32?,
+    returnsIt: () -> Bool
+  ) {
+    if closureValue == nil && run != .repeated && run != .onceOrMore && returnsIt() {
+      closureValue = v
+    } else if alternative, let value = closureValue, returnsIt() {
+      emit(.assign(to: value, from: [v]))
+    } else {
+      emit(.escape(variable: v, token: lbrace))
+    }
+  }
+
   /// Before a retried closure's body: errors it throws go to a handler of their own.
   func beginRetries(head: Int32) -> RetryLowering {
     let handler = newNode()

@@ -78,6 +78,38 @@ final class ClosureCallCountsTests: XCTestCase {
     XCTAssertNil(counts("func f(_ body: () -> Void) { log() }"))
   }
 
+  /// The counts of the last two parameters of the first function, taken together.
+  private func countsTogether(_ source: String) -> ClosureCallCounts? {
+    let tree = Parser.parse(SourceFile(path: "main.swift", text: source))
+    for item in tree.items {
+      if case .function(let f) = item, let body = f.body, f.parameters.count >= 2 {
+        let names = Set(f.parameters.suffix(2).map { $0.name.text })
+        return ClosureCallCounts.of(parameters: names, in: body.stmts)
+      }
+    }
+    XCTFail("no function")
+    return nil
+  }
+
+  func testTernaryArmsAreAlternatives() {
+    let source = "func f(_ on: Bool, _ body: () -> Void) { on ? body() : log() }"
+    XCTAssertEqual(counts(source), ClosureCallCounts(min: 0, max: 1))
+    let value = "func f<T>(_ on: Bool, _ body: () -> T) -> T { return on ? body() : body() }"
+    XCTAssertEqual(counts(value), ClosureCallCounts(min: 1, max: 1))
+  }
+
+  func testOneOfTwoParametersRunsExactlyOnce() {
+    let branches =
+      "func f(_ on: Bool, enabled: () -> Void, disabled: () -> Void) { if on { enabled() } else { disabled() } }"
+    XCTAssertEqual(countsTogether(branches), ClosureCallCounts(min: 1, max: 1))
+    let ternary = "func f<T>(_ on: Bool, a: () -> T, b: () -> T) -> T { on ? a() : b() }"
+    XCTAssertEqual(countsTogether(ternary), ClosureCallCounts(min: 1, max: 1))
+    let both = "func f(_ on: Bool, enabled: () -> Void, always: () -> Void) { if on { enabled() }; always() }"
+    XCTAssertEqual(countsTogether(both), ClosureCallCounts(min: 1, max: 2))
+    let maybe = "func f(_ on: Bool, a: () -> Void, b: () -> Void) { if on { a() } else if ready { b() } }"
+    XCTAssertEqual(countsTogether(maybe), ClosureCallCounts(min: 0, max: 1))
+  }
+
   func testDeepNestingIsNotJudged() {
     let open = String(repeating: "if a { ", count: 60)
     let close = String(repeating: "} ", count: 60)

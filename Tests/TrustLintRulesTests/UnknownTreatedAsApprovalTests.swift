@@ -32,13 +32,14 @@ final class UnknownTreatedAsApprovalTests: XCTestCase {
     for name in [
       "shouldShowTrustWarning", "needsSafetySheet", "requiresTrustReview", "isTrustWarningVisible",
       "showTrustedContactsSheet", "isTrustedDeviceCheckRequired", "shouldShowSafetyTips", "needsSafetyReminder",
-      "requiresTrustVerification",
+      "requiresTrustVerification", "trustSignalUnavailable", "safetyCheckFailed", "isTrustDataMissing",
     ] {
       XCTAssertFalse(CamelCaseWords.containsAny(name, of: words, skippingNegations: true), name)
     }
     for name in [
       "shouldSkipReview", "trustCheckPassed", "isSafeToSkipVerification", "isTrustedDevice", "bypassWarning",
       "isSafeToTransferWithoutReview", "trustedDeviceCheckPassed", "isTrustedMessage", "isSafeTipAmount",
+      "trustUnknownPayees", "trustMissingSignalPayees", "skipCheckFailed", "isSafeToSkipWhenCheckFailed",
     ] {
       XCTAssertTrue(CamelCaseWords.containsAny(name, of: words, skippingNegations: true), name)
     }

@@ -71,3 +71,29 @@ struct SafetyEducationPolicy {
     }
   }
 }
+
+// A name that ends by saying the signal is lacking records no evidence, not trust
+// (probes-ao p123): `true` for an unknown level is the honest answer.
+final class ClaimReviewModel {
+  var trustSignalUnavailable = false
+  var safetyCheckFailed = false
+
+  func apply(_ level: IsLikelyBeingCoachedInsight.Value) -> Bool {
+    switch level {
+    case .high, .medium:
+      return false
+    case .unknown:
+      trustSignalUnavailable = true
+      safetyCheckFailed = true
+      return false
+    @unknown default:
+      trustSignalUnavailable = true
+      return false
+    }
+  }
+
+  func isTrustDataMissing(_ level: IsLikelyBeingCoachedInsight.Value) -> Bool {
+    if level == .unknown { return true }
+    return false
+  }
+}

@@ -41,3 +41,17 @@ struct ChatLinkPolicy {
     return level != .high
   }
 }
+
+// A lacking-signal word that is not the name's last word, or `unknown`, does not excuse it
+// (the neighbours of `trustSignalUnavailable`, probes-ao p123).
+final class PayeeTrustModel {
+  var trustUnknownPayees = false
+  var trustMissingSignalPayees = false
+
+  func apply(_ level: IsLikelyBeingCoachedInsight.Value) {
+    if level == .unknown {
+      trustUnknownPayees = true  // expect: unknown_treated_as_approval "sets 'trustUnknownPayees' to 'true'"
+      trustMissingSignalPayees = true  // expect: unknown_treated_as_approval
+    }
+  }
+}

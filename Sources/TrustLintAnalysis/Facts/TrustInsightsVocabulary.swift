@@ -150,7 +150,8 @@ public enum CamelCaseWords {
 
   /// Whether the word matched at `index` is a modifier (`trust`, `safe`, `legit`, with the rest
   /// of its camelCase word: `Safety`, `Trusted`) of a name that ends in a friction noun, or in
-  /// one that only friction states follow.
+  /// one that only friction states follow, or in a word saying the signal is lacking
+  /// (`absenceStates`).
   private static func modifiesFrictionNoun(_ original: [UInt8], _ lowered: [UInt8], word: [UInt8], at index: Int)
     -> Bool
   {
@@ -164,13 +165,22 @@ public enum CamelCaseWords {
       following.append(Array(lowered[end..<next]))
       end = next
     }
+    guard end == original.count, !following.contains(where: { connectives.contains($0) }) else { return false }
+    // A name that ends by saying the signal is lacking (`trustSignalUnavailable`,
+    // `safetyCheckFailed`): `true` says there is no evidence, not that the person is trusted.
+    if let last = following.last, absenceStates.contains(last) { return true }
     // The last word that is no state must be a friction noun (`showTrustedContactsSheet`), and
     // no word between says how the friction is avoided (`isSafeToTransferWithoutReview`).
-    guard end == original.count, let noun = following.last(where: { !frictionStates.contains($0) }),
-      frictionNouns.contains(noun), !following.contains(where: { connectives.contains($0) })
+    guard let noun = following.last(where: { !frictionStates.contains($0) }), frictionNouns.contains(noun)
     else { return false }
     return true
   }
+
+  /// Last words that say the trust or safety signal is lacking (`trustSignalUnavailable`,
+  /// `safetyCheckFailed`, `trustDataMissing`). `unknown` is not among them: `trustUnknownPayees`
+  /// trusts.
+  private static let absenceStates: Set<[UInt8]> = Set(
+    ["unavailable", "missing", "failed", "absent", "denied", "revoked", "expired", "invalid"].map { Array($0.utf8) })
 
   /// Words that make what follows a condition or a purpose, not the thing the name is.
   private static let connectives: Set<[UInt8]> = Set(

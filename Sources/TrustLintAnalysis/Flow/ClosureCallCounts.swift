@@ -25,7 +25,15 @@ struct ClosureCallCounts: Equatable {
   /// The counts for the parameter named `name` in `body`; nil when they cannot be judged,
   /// when the body never returns normally, or when it never calls the parameter.
   static func of(parameter name: String, in body: [Stmt]) -> ClosureCallCounts? {
-    let walk = CountWalk(name: name)
+    of(parameters: [name], in: body)
+  }
+
+  /// The counts of calls of any of the parameters named in `names`, taken together:
+  /// `{ if on { enabled() } else { disabled() } }` calls one of `enabled`, `disabled` exactly
+  /// once (min 1, max 1), so a caller's closures for them are alternatives
+  /// (`GraphBuilder.alternativeClosures`). nil as for one parameter.
+  static func of(parameters names: Set<String>, in body: [Stmt]) -> ClosureCallCounts? {
+    let walk = CountWalk(names: names)
     let end = walk.block(body, Counts(lo: 0, hi: 0))
     guard !walk.failed, let normal = CountWalk.join(walk.returns, end) else { return nil }
     let max = walk.repeats ? 2 : Swift.max(normal.hi, walk.errorMax)
@@ -60,7 +68,7 @@ private final class CountWalk {
   }
 
   static let maxDepth = 48
-  let name: String
+  let names: Set<String>
   var failed = false
   var depth = 0
   /// Counts at `return` (joined).
@@ -73,7 +81,7 @@ private final class CountWalk {
   var directCalls = 0
   var frames: [Frame] = []
 
-  init(name: String) { self.name = name }
+  init(names: Set<String>) { self.names = names }
 
   static func join(_ a: Counts?, _ b: Counts?) -> Counts? {
     guard let a else { return b }
@@ -154,8 +162,15 @@ private final class CountWalk {
   }
 
   /// An expression evaluated on the path: a direct call of the parameter adds one run
-  /// (`p?()` may add one); any other mention of it cannot be judged.
+  /// (`p?()` may add one); any other mention of it cannot be judged. A ternary's arms are
+  /// alternatives (`on ? enabled() : disabled()`).
   func expression(_ e: Expr, _ c: Counts) -> Counts? {
+    if case .ternary(let t) = e {
+      guard let tested = expression(t.condition, c), let a = expression(t.then, tested),
+        let b = expression(t.otherwise, tested)
+      else { return nil }
+      return Self.join(a, b)
+    }
     if let call = directCall(e) {
       directCalls += 1
       let after = c.adding(lo: call.optional ? 0 : 1, hi: 1)
@@ -183,8 +198,8 @@ private final class CountWalk {
       case .call(let c):
         let optional: Bool
         switch c.callee {
-        case .identifier(let n) where n.text == name: optional = false
-        case .optionalChain(.identifier(let n), _) where n.text == name: optional = true
+        case .identifier(let n) where names.contains(n.text): optional = false
+        case .optionalChain(.identifier(let n), _) where names.contains(n.text): optional = true
         default: return nil
         }
         for a in c.allArguments {
@@ -329,21 +344,21 @@ private final class CountWalk {
   func scan(statement: Stmt) -> Found { scan { $0.walk(statement) } }
 
   private func scan(_ run: (Scanner) -> Void) -> Found {
-    let s = Scanner(name: name)
+    let s = Scanner(names: names)
     run(s)
     return s.found
   }
 
   private final class Scanner: SyntaxWalker {
-    let name: String
+    let names: Set<String>
     var found = Found()
     var nested = 0
 
-    init(name: String) { self.name = name }
+    init(names: Set<String>) { self.names = names }
 
     override func visit(_ expr: Expr) -> Bool {
       switch expr {
-      case .identifier(let n) where n.text == name: found.mentions = true
+      case .identifier(let n) where names.contains(n.text): found.mentions = true
       case .opaque: found.opaque = true
       case .try(let t) where t.kind == .plain && nested == 0: found.throwing = true
       case .closure: nested += 1
@@ -357,7 +372,7 @@ private final class CountWalk {
     }
 
     override func visit(_ pattern: Pattern) -> Bool {
-      if case .binding(let n) = pattern, n.text == name { found.mentions = true }
+      if case .binding(let n) = pattern, names.contains(n.text) { found.mentions = true }
       return !found.mentions
     }
 

@@ -211,23 +211,28 @@ extension GraphBuilder {
     // `try withReport(e) { try ledger.post() }`: the callee handles what its closures throw
     // before passing it on (a `defer` or `catch` of its own may report `e`).
     let rethrow = caught == nil && !inlined.isEmpty ? beginCalleeHandledErrors(early, arguments, receiver) : nil
+    // Closures of which the callee runs exactly one: branches of one fork.
+    let alternatives = closuresAreAlternatives(inlined.map { ($0.run, $0.position) }, found: early ?? [])
+    let fork = current
+    var forkEnds: [Int32] = []
     for item in inlined {
+      if alternatives { current = fork }
       let bindings: [(Int, Int32)] = (handed[item.position] ?? []).compactMap { pair in
         arguments.first(where: { $0.index == pair.argument }).map { (pair.parameter, $0.variable) }
       }
       if handed[item.position] != nil { handedInPlace.insert(item.position) }
       let v = inlineClosure(
-        item.closure, run: item.run, receiver: item.run == .atMostOnce && early?.isEmpty != false ? receiver : nil,
+        item.closure, run: alternatives ? .once : item.run,
+        receiver: item.run == .atMostOnce && early?.isEmpty != false ? receiver : nil,
         handed: bindings, caller: early?.isEmpty == false ? name.token : nil)
-      guard let v else { continue }
-      if closureValue == nil && item.run != .repeated && item.run != .onceOrMore
-        && callReturnsClosureValue(c, shape, argument: item.position, found: early ?? [])
-      {
-        closureValue = v
-      } else {
-        emit(.escape(variable: v, token: item.closure.lbrace))
+      if let v {
+        keepClosureValue(v, run: item.run, lbrace: item.closure.lbrace, alternative: alternatives, in: &closureValue) {
+          callReturnsClosureValue(c, shape, argument: item.position, found: early ?? [])
+        }
       }
+      if alternatives { forkEnds.append(current) }
     }
+    if alternatives { join(forkEnds) }
     if let caught {
       scopes.removeLast()
       if reachable[Int(caught)] { join([current, caught]) }

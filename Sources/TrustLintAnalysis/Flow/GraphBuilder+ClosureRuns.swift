@@ -50,6 +50,47 @@ extension GraphBuilder {
     return counts.min >= 1 ? .onceOrMore : .repeated
   }
 
+  /// Whether the closure literals at the given argument positions of a call of one function of the
+  /// program are alternatives: each runs at most once, and the function's body calls exactly
+  /// one of their parameters on every path that returns (`flags.variant("x", enabled: { … },
+  /// disabled: { … })` over `if on { enabled() } else { disabled() }`). The caller then lowers
+  /// them as branches of one fork, not one after another each maybe skipped: a report in each
+  /// is one report on every path, neither a missing nor a second one.
+  func closuresAreAlternatives(_ closures: [(run: ClosureRun, position: Int)], found: [ResolvedCall]) -> Bool {
+    guard closures.count >= 2, closures.allSatisfy({ $0.run == .atMostOnce }), !found.isEmpty else { return false }
+    // Several candidates (same-named helpers): whichever runs, it runs exactly one of them.
+    return found.allSatisfy { r in
+      let entry = index.functions[Int(r.function)]
+      var names: Set<String> = []
+      for c in closures {
+        guard c.position < r.parameterOfArgument.count else { return false }
+        let parameter = r.parameterOfArgument[c.position]
+        guard parameter < entry.decl.parameters.count else { return false }
+        names.insert(entry.decl.parameters[parameter].name.text)
+      }
+      guard names.count == closures.count, let body = entry.decl.transientBody,
+        let together = ClosureCallCounts.of(parameters: names, in: body.stmts)
+      else { return false }
+      return together.min == 1 && together.max == 1
+    }
+  }
+
+  /// Keeps the value `v` of a closure lowered in place: the call's value (`closureValue`: the
+  /// first closure whose value the call returns; on another alternative's path, that one's
+  /// value is assigned to it), or else an escape at the closure's brace.
+  func keepClosureValue(
+    _ v: Int32, run: ClosureRun, lbrace: TokenIndex, alternative: Bool, in closureValue: inout Int32?,
+    returnsIt: () -> Bool
+  ) {
+    if closureValue == nil && run != .repeated && run != .onceOrMore && returnsIt() {
+      closureValue = v
+    } else if alternative, let value = closureValue, returnsIt() {
+      emit(.assign(to: value, from: [v]))
+    } else {
+      emit(.escape(variable: v, token: lbrace))
+    }
+  }
+
   /// Before a retried closure's body: errors it throws go to a handler of their own.
   func beginRetries(head: Int32) -> RetryLowering {
     let handler = newNode()

@@ -168,7 +168,10 @@ extension MissingConsumptionReportRule {
       operations such as `forEach` and `filter` (any number of times), and a closure passed to \
       a non-`@escaping` parameter of a project function (assumed to run once; its result is \
       the call's value when the function returns the closure's result type, as a generic \
-      `withRetry` does). What such a closure throws leaves the caller only when the call \
+      `withRetry` does). Closures of which the function calls exactly one on every path (a \
+      flag wrapper's `if on { enabled() } else { disabled() }`, a ternary, a `switch` over \
+      experiment arms) are alternatives: each arm's reports count on its own path, and the \
+      value of whichever arm runs is the call's. What such a closure throws leaves the caller only when the call \
       itself is marked `try`: a call without one cannot throw, so the callee catches those \
       errors (`bestEffort { try journal.append(data) }` goes on after the call). An \
       `@escaping` closure parameter counts as run in place, with its \

@@ -278,7 +278,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       does). Nor does `trust`, `safe` or `legit` in a name that ends in a friction noun \
       (`shouldShowTrustWarning`, `needsSafetySheet`, `requiresTrustReview`, \
       `isTrustWarningVisible`, `showTrustedContactsSheet`): `true` adds that friction \
-      (`trustCheckPassed`, `shouldSkipReview`, `isSafeToTransferWithoutReview` still approve). Nor does `true` assigned to a property \
+      (`trustCheckPassed`, `shouldSkipReview`, `isSafeToTransferWithoutReview` still approve), \
+      nor in a name whose last word says the signal is lacking (`trustSignalUnavailable`, \
+      `safetyCheckFailed`, `trustDataMissing`; also `absent`, `denied`, `revoked`, `expired`, \
+      `invalid`, not `unknown`: `trustUnknownPayees` trusts). Nor does `true` assigned to a property \
       of another value that no declaration of the program names (`tableView.allowsSelection`, \
       `request.allowsCellularAccess`): it belongs to a framework and configures the UI or the \
       network, not the app's decision (`session.allowsInstantTransfer` of the app's own \

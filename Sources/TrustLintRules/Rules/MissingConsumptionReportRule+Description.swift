@@ -353,50 +353,6 @@ extension MissingConsumptionReportRule {
       `final class CoachingEvaluation { … }` for older SDKs) are not the program's: where an \
       evaluation exists they are not compiled.
       """ + loopRationale,
-    flaggedExample: """
-      import TrustInsights
-
-      func assessBeforePayment() async throws {
-        let context = InsightEvaluator.InsightContext(
-          operationCategory: .payment,
-          requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
-        )
-        let evaluator = InsightEvaluator()
-        let assessment = try await evaluator.requestEvaluation(context: context)
-        switch try assessment.insight.outcome.get() {
-        case .unknown:
-          assessment.reportConsumption(.usedUnchangedFriction)
-        case .medium, .high:
-          assessment.reportConsumption(.usedIncreasedFriction)
-        @unknown default:
-          assessment.reportConsumption(.notUsedError)
-        }
-      }
-
-      """,
-    cleanExample: """
-      import TrustInsights
-
-      func assessBeforePayment() async throws {
-        let context = InsightEvaluator.InsightContext(
-          operationCategory: .payment,
-          requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)
-        )
-        let evaluator = InsightEvaluator()
-        let assessment = try await evaluator.requestEvaluation(context: context)
-        do {
-          switch try assessment.insight.outcome.get() {
-          case .unknown:
-            assessment.reportConsumption(.usedUnchangedFriction)
-          case .medium, .high:
-            assessment.reportConsumption(.usedIncreasedFriction)
-          @unknown default:
-            assessment.reportConsumption(.notUsedError)
-          }
-        } catch {
-          assessment.reportConsumption(.notUsedError)
-        }
-      }
-
-      """)
+    flaggedExample: flaggedExample,
+    cleanExample: cleanExample)
 }

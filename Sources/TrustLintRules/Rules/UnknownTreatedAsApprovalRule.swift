@@ -287,7 +287,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       .unknown } ?? true`, is a test of the outcome when nothing else in the `try?` can throw: \
       the default is its value where the insight failed. A closure bound to a name (`let isTrusted: (Level) -> Bool = { level in … }`, a \
       local `let isSafeToSkip = { … }`) is a function of that name: its `return true` in the \
-      branch is reported as a function's is; so is a closure given under a label for a \
+      branch is reported as a function's is; so is a closure applied where it is written and \
+      bound to a name (`let isSafe: Bool = { switch level { … } }()`, a `lazy var` set so): \
+      its returns are that name's value; so is a closure given under a label for a \
       parameter or stored property whose function type takes a level first \
       (`TrustClient(isTrusted: { level in … })`, the memberwise initializer of a dependency \
       client, whose `level` is then a level too). Calling a closure property that every \

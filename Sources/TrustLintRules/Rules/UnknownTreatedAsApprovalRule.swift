@@ -277,8 +277,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `avoid`, `lost`, `block`) does not make `true` an approval (`isCasinoTrusted` still \
       does). Nor does `trust`, `safe` or `legit` in a name that ends in a friction noun \
       (`shouldShowTrustWarning`, `needsSafetySheet`, `requiresTrustReview`, \
-      `isTrustWarningVisible`, `showTrustedContactsSheet`): `true` adds that friction \
-      (`trustCheckPassed`, `shouldSkipReview`, `isSafeToTransferWithoutReview` still approve). Nor does `true` assigned to a property \
+      `isTrustWarningVisible`, `showTrustedContactsSheet`, `needsSafeWordConfirmation`), nor `trusted`, \
+      `safe` or `legit` right after a requirement word, describing the thing it asks for \
+      (`requiresTrustedDevice`, `needsSafeNetwork`): `true` adds that friction (`trustCheckPassed`, `shouldSkipReview`, \
+      `isSafeToTransferWithoutReview`, `mustTrustDevice` still approve). Nor does `true` assigned to a property \
       of another value that no declaration of the program names (`tableView.allowsSelection`, \
       `request.allowsCellularAccess`): it belongs to a framework and configures the UI or the \
       network, not the app's decision (`session.allowsInstantTransfer` of the app's own \

@@ -105,7 +105,7 @@ final class OutcomeWalker {
             if case .closure(let c) = i {
               closure(
                 c, OutcomeState(), parameter: declaredClosureParameter(b.type, c), returnsAs: Self.boundName(b.pattern))
-            } else {
+            } else if !appliedClosure(i, boundTo: Self.boundName(b.pattern), OutcomeState()) {
               expr(i, OutcomeState())
               caseTable(b, OutcomeState())
             }
@@ -292,7 +292,7 @@ final class OutcomeWalker {
       // `let handle: (Level) -> Void = { level in … }`: the written type says what it receives.
       if case .closure(let c) = i {
         closure(c, st, parameter: declaredClosureParameter(b.type, c), returnsAs: Self.boundName(b.pattern))
-      } else {
+      } else if !appliedClosure(i, boundTo: Self.boundName(b.pattern), st) {
         expr(i, st)
       }
       if case .binding(let n) = b.pattern {

@@ -89,7 +89,8 @@ public enum CamelCaseWords {
         if n[i] == w[0] && Array(n[i..<(i + w.count)]) == w
           && !(negations
             && (isNegated(n, before: i) || followsNegatingWord(original, n, at: i)
-              || modifiesFrictionNoun(original, n, word: w, at: i)))
+              || modifiesFrictionNoun(original, n, word: w, at: i)
+              || isRequiredQuality(original, n, word: w, at: i)))
         {
           return true
         }
@@ -120,11 +121,18 @@ public enum CamelCaseWords {
   /// Whether the word at `index` starts a camelCase word (an uppercase letter) and the word
   /// before it is one of `negatingWords`.
   private static func followsNegatingWord(_ original: [UInt8], _ lowered: [UInt8], at index: Int) -> Bool {
+    followsWord(in: negatingWords, original, lowered, at: index)
+  }
+
+  /// Whether the word at `index` starts a camelCase word and the word before it is in `set`.
+  private static func followsWord(in set: Set<[UInt8]>, _ original: [UInt8], _ lowered: [UInt8], at index: Int)
+    -> Bool
+  {
     guard index > 0, isUpper(original[index]) else { return false }
     var start = index - 1
     while start > 0, !isUpper(original[start]), original[start] != UInt8(ascii: "_") { start -= 1 }
     if original[start] == UInt8(ascii: "_") { start += 1 }
-    return negatingWords.contains(Array(lowered[start..<index]))
+    return set.contains(Array(lowered[start..<index]))
   }
 
   /// Words that describe a thing rather than act on one: followed by a friction noun they name
@@ -141,6 +149,7 @@ public enum CamelCaseWords {
       "warning", "warnings", "alert", "alerts", "sheet", "banner", "interstitial", "friction", "review", "check",
       "checks", "challenge", "prompt", "notice", "dialog", "screen", "insight", "insights", "tip", "tips",
       "reminder", "reminders", "nudge", "education", "guidance", "verification", "modal", "popup", "overlay",
+      "confirmation",
     ].map { Array($0.utf8) })
 
   /// Words that may follow the friction noun and keep `true` meaning "more friction"
@@ -181,6 +190,29 @@ public enum CamelCaseWords {
   /// trusts.
   private static let absenceStates: Set<[UInt8]> = Set(
     ["unavailable", "missing", "failed", "absent", "denied", "revoked", "expired", "invalid"].map { Array($0.utf8) })
+
+  /// Whole camelCase words that make the quality after them a requirement the person must meet.
+  private static let requirementWords: Set<[UInt8]> = Set(
+    ["requires", "require", "needs", "need", "must", "enforce", "enforces", "demand", "demands"].map {
+      Array($0.utf8)
+    })
+
+  /// Whether the modifier matched at `index` (`safe`, `legit`, or `trust` as the adjective
+  /// `trusted`) describes a thing that follows it and that a requirement word before it asks
+  /// for (`requiresTrustedDevice`, `needsSafeWordConfirmation`): `true` adds that requirement.
+  /// The verb (`mustTrustDevice`) and a name that ends at the modifier still approve.
+  private static func isRequiredQuality(_ original: [UInt8], _ lowered: [UInt8], word: [UInt8], at index: Int)
+    -> Bool
+  {
+    guard frictionModifiers.contains(word), followsWord(in: requirementWords, original, lowered, at: index) else {
+      return false
+    }
+    var end = index + word.count
+    while end < original.count, isLower(original[end]) { end += 1 }
+    let whole = Array(lowered[index..<end])
+    guard whole != Array("trust".utf8), end < original.count, isUpper(original[end]) else { return false }
+    return true
+  }
 
   /// Words that make what follows a condition or a purpose, not the thing the name is.
   private static let connectives: Set<[UInt8]> = Set(

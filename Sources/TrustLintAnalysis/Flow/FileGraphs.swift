@@ -163,6 +163,7 @@ public enum FileGraphs {
           b.handOffParameters[p.name.text] = v
         }
         b.parameterVariables[p.name.text] = v
+        if p.isInout { b.inoutParameters.insert(v) }
         if !index.closureParameterProducerNames.isEmpty, index.closureParameterProducerNames.contains(p.name.text),
           let t = p.type,
           let optional = index.closureProducerKind(ofParameterType: t.text, inFile: fileIndex, ownerPath: owner)

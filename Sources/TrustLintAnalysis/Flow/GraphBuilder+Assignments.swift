@@ -40,6 +40,9 @@ extension GraphBuilder {
           let from = value.map { [$0] } ?? []
           emit(.overwrite(variable: target, from: from, exit: addExit(.overwritten, token: n.token)))
           emit(.assign(to: target, from: from))
+          // `slot = evaluation` of an `inout` parameter: the caller holds it now, as a
+          // property or a returned value would.
+          if inoutParameters.contains(target), let value { emit(.escape(variable: value, token: b.op.token)) }
           return
         }
       }

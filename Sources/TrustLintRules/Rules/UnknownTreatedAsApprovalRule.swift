@@ -277,8 +277,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `avoid`, `lost`, `block`) does not make `true` an approval (`isCasinoTrusted` still \
       does). Nor does `trust`, `safe` or `legit` in a name that ends in a friction noun \
       (`shouldShowTrustWarning`, `needsSafetySheet`, `requiresTrustReview`, \
-      `isTrustWarningVisible`, `showTrustedContactsSheet`): `true` adds that friction \
-      (`trustCheckPassed`, `shouldSkipReview`, `isSafeToTransferWithoutReview` still approve), \
+      `isTrustWarningVisible`, `showTrustedContactsSheet`, `needsSafeWordConfirmation`), nor `trusted`, \
+      `safe` or `legit` right after a requirement word, describing the thing it asks for \
+      (`requiresTrustedDevice`, `needsSafeNetwork`): `true` adds that friction (`trustCheckPassed`, `shouldSkipReview`, \
+      `isSafeToTransferWithoutReview`, `mustTrustDevice` still approve), \
       nor in a name whose last word says the signal is lacking (`trustSignalUnavailable`, \
       `safetyCheckFailed`, `trustDataMissing`; also `absent`, `denied`, `revoked`, `expired`, \
       `invalid`, not `unknown`: `trustUnknownPayees` trusts). Nor does `true` assigned to a property \
@@ -295,7 +297,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       .unknown } ?? true`, is a test of the outcome when nothing else in the `try?` can throw: \
       the default is its value where the insight failed. A closure bound to a name (`let isTrusted: (Level) -> Bool = { level in … }`, a \
       local `let isSafeToSkip = { … }`) is a function of that name: its `return true` in the \
-      branch is reported as a function's is; so is a closure given under a label for a \
+      branch is reported as a function's is; so is a closure applied where it is written and \
+      bound to a name (`let isSafe: Bool = { switch level { … } }()`, a `lazy var` set so): \
+      its returns are that name's value; so is a closure given under a label for a \
       parameter or stored property whose function type takes a level first \
       (`TrustClient(isTrusted: { level in … })`, the memberwise initializer of a dependency \
       client, whose `level` is then a level too). Calling a closure property that every \
@@ -335,60 +339,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       than `.unknown`, such as `.high`, or made on a receiver whose type is not known, is not \
       named). Where paths meet again, no note is given. The SARIF code flow runs from that note to the approval, then to a default value.
       """,
-    flaggedExample: """
-      import TrustInsights
-
-      func confirmTransfer(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
-        do {
-          switch try evaluation.insight.outcome.get() {
-          case .unknown:
-            evaluation.reportConsumption(.usedUnchangedFriction)
-            approveTransfer()
-          case .medium, .high:
-            evaluation.reportConsumption(.usedIncreasedFriction)
-            showScamWarning()
-          @unknown default:
-            evaluation.reportConsumption(.notUsedError)
-            runStandardChecks()
-          }
-        } catch {
-          evaluation.reportConsumption(.notUsedError)
-          runStandardChecks()
-        }
-      }
-
-      func approveTransfer() {}
-      func showScamWarning() {}
-      func runStandardChecks() {}
-
-      """,
-    cleanExample: """
-      import TrustInsights
-
-      func confirmTransfer(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
-        do {
-          switch try evaluation.insight.outcome.get() {
-          case .unknown:
-            // No evidence of coaching is not evidence of safety: keep the usual checks.
-            evaluation.reportConsumption(.usedUnchangedFriction)
-            runStandardChecks()
-          case .medium, .high:
-            evaluation.reportConsumption(.usedIncreasedFriction)
-            showScamWarning()
-          @unknown default:
-            evaluation.reportConsumption(.notUsedError)
-            runStandardChecks()
-          }
-        } catch {
-          evaluation.reportConsumption(.notUsedError)
-          runStandardChecks()
-        }
-      }
-
-      func showScamWarning() {}
-      func runStandardChecks() {}
-
-      """)
+    flaggedExample: flaggedExample,
+    cleanExample: cleanExample)
 
   /// A stateless rule.
   public init() {}

@@ -4,7 +4,7 @@
 /// business, and reading it back makes no new evaluation (no producer call). A report made
 /// through such a read (`pending?.reportConsumption(…)`, `self.pending?…`, or through a local
 /// bound straight from it: `guard let e = pending`, `if let e = self.pending`, `for e in
-/// queued`) discharges nothing the linter can owe, so deleting it owes no finding. Found on
+/// queued`, `let e = queue.popLast()`, `guard let e = pending[id]`) discharges nothing the linter can owe, so deleting it owes no finding. Found on
 /// tokens alone: the property is declared at a type's member level with an evaluation type.
 extension RecallTokens {
   /// Whether the receiver chain starting at `start` (of a report whose name is at `name`)
@@ -21,7 +21,13 @@ extension RecallTokens {
       if text(source) == "self", text(source + 1) == "." { source += 2 }
       guard tokens[source].kind == .identifier, source + 1 < count else { return false }
       let after = text(source + 1)
-      guard after == "else" || after == "{" || after == "," || startsLine(source + 1) else { return false }
+      // Or one element taken out of a stored collection or dictionary of them (`pending[id]`,
+      // `pending.removeValue(forKey: id)`, `queue.popLast()`): also read back, no producer call.
+      let takesElement =
+        after == "[" || (after == "." && Self.elementTakingNames.contains(text(source + 2)))
+      guard takesElement || after == "else" || after == "{" || after == "," || startsLine(source + 1) else {
+        return false
+      }
       return declaresStoredEvaluation(text(source), evaluationTypes: evaluationTypes)
     }
     if root == start, declaresParameter(receiver, from: body, before: start) { return false }
@@ -36,6 +42,12 @@ extension RecallTokens {
     }
     return declaresStoredEvaluation(receiver, evaluationTypes: evaluationTypes)
   }
+
+  /// Standard collection members that give one element (`GraphBuilder.elementTakingMethods`
+  /// and `elementTakingProperties`).
+  static let elementTakingNames: Set<String> = [
+    "removeValue", "popLast", "popFirst", "removeFirst", "removeLast", "remove", "first", "last",
+  ]
 
   /// The first token of the innermost `func`/`init` whose body holds token `i` (0 if none).
   func enclosingFunctionStart(of i: Int) -> Int {

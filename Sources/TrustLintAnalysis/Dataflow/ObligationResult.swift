@@ -188,8 +188,10 @@ final class Recorder {
             .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: true))
         }
       case .borrowed:
-        // Its holder owes the report; only duplicates (below) are this body's.
-        continue
+        // Its holder owes the report; only duplicates (below) are this body's, and, as for a
+        // captured one, a blanket report: a delegate callback that reads the stored
+        // evaluation's outcome and then reports one constant on every path of its own.
+        break
       case .captured:
         // Its enclosing body owes the report, so no leak is this closure's. But a closure that
         // tests the outcome and then reports one constant on each of its paths (`Task { if case

@@ -51,6 +51,7 @@ public enum FileGraphs {
     var names = index.producerNames.union(options.producingFunctions).union(index.closureProducerNames)
       .union(index.closureParameterProducerNames)
       .union(index.propertyProducerNames).union(index.borrowed.names).union(index.borrowed.collectionNames)
+      .union(index.borrowed.dictionaryNames)
     names.insert("requestEvaluation")
     // Most files spell none of the names at all: a byte search rules them out.
     guard ByteSearch.containsAny(tree.source.bytes, names.map { Array($0.utf8) }) else { return false }

@@ -30,11 +30,20 @@ extension GraphBuilder {
       return nil
     case .implicitMember, .keyPath:
       return nil
-    case .member:
+    case .member(let m):
+      if let collection = takenElementCollection(expr) {
+        return borrowTakenElement(of: collection, arguments: [], token: m.name.token)
+      }
       return lowerMember(expr)
     case .call(let c):
+      if let collection = takenElementCollection(expr), let name = CallShape(c).name {
+        return borrowTakenElement(of: collection, arguments: c.arguments.map(\.value), token: name.token)
+      }
       return lowerCall(c)
     case .subscript(let s):
+      if let collection = takenElementCollection(expr) {
+        return borrowTakenElement(of: collection, arguments: s.arguments.map(\.value), token: s.openToken)
+      }
       if let v = lowerExpr(s.base) { emit(.escape(variable: v, token: s.openToken)) }
       for a in s.arguments { escapeValue(a.value, token: s.openToken) }
       return nil

@@ -164,6 +164,8 @@ enum TrackedNames {
     var steps = 0
     while let e = stack.popLast(), steps < 4096 {
       steps += 1
+      // `pending[id]`, `queue.popLast()`: an element of a stored collection of evaluations.
+      if builder.takenElementCollection(e) != nil { return true }
       switch e {
       case .identifier(let n):
         if tracked.contains(n.text) || builder.index.propertyProducerNames.contains(n.text)

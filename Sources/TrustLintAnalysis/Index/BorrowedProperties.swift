@@ -11,10 +11,45 @@ public struct BorrowedProperties: Sendable {
   public let names: Set<String>
   /// Names of properties declared as an array or set of an evaluation type.
   public let collectionNames: Set<String>
+  /// Names of properties declared as a dictionary whose values are of an evaluation type
+  /// (`var pending: [String: CoachingEvaluation]`).
+  public let dictionaryNames: Set<String>
 
-  init(names: Set<String>, collectionNames: Set<String>) {
+  init(names: Set<String>, collectionNames: Set<String>, dictionaryNames: Set<String> = []) {
     self.names = names
     self.collectionNames = collectionNames
+    self.dictionaryNames = dictionaryNames
+  }
+
+  /// `[K: V]`, `[K: V]?`, `Dictionary<K, V>` → `V`; nil for any other type.
+  static func dictionaryValueTypeText(of text: String) -> String? {
+    var t = Substring(text)
+    while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
+    let inner: Substring
+    let separator: Character
+    if t.hasPrefix("["), t.hasSuffix("]") {
+      inner = t.dropFirst().dropLast()
+      separator = ":"
+    } else if t.hasPrefix("Dictionary<"), t.hasSuffix(">") {
+      inner = t.dropFirst("Dictionary<".count).dropLast()
+      separator = ","
+    } else {
+      return nil
+    }
+    var depth = 0
+    for i in inner.indices {
+      switch inner[i] {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case separator where depth == 0:
+        var value = inner[inner.index(after: i)...]
+        while value.first == " " { value = value.dropFirst() }
+        while value.last == " " { value = value.dropLast() }
+        return value.isEmpty ? nil : String(value)
+      default: break
+      }
+    }
+    return nil
   }
 
   /// The borrowed properties among `properties`, classifying written types with `aliases`.
@@ -30,22 +65,27 @@ public struct BorrowedProperties: Sendable {
     }
     var names: Set<String> = []
     var collections: Set<String> = []
+    var dictionaries: Set<String> = []
     for p in properties {
       let name = p.name.text
       guard !name.isEmpty, let type = p.type?.text, !TypeText.containsArrow(type) else {
         continue
       }
       // Most properties of a large program name no evaluation type: ruled out by name first.
+      let dictionaryValue = dictionaryValueTypeText(of: type)
       let base =
         TypeText.base(of: type)?.name ?? ProgramFacts.elementTypeText(of: type).flatMap { TypeText.base(of: $0)?.name }
+        ?? dictionaryValue.flatMap { TypeText.base(of: $0)?.name }
       guard let base, aliases.chainNames.contains(base) || aliases.evaluationNames.contains(base) else { continue }
       let kind = classify(type, p.fileIndex)
       if kind.isEvaluation {
         names.insert(name)
       } else if let element = ProgramFacts.elementTypeText(of: type), classify(element, p.fileIndex).isEvaluation {
         collections.insert(name)
+      } else if let value = dictionaryValue, classify(value, p.fileIndex).isEvaluation {
+        dictionaries.insert(name)
       }
     }
-    return BorrowedProperties(names: names, collectionNames: collections)
+    return BorrowedProperties(names: names, collectionNames: collections, dictionaryNames: dictionaries)
   }
 }

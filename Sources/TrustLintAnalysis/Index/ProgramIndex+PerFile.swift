@@ -18,13 +18,15 @@ struct FileNameSets {
   var propertyProducers: (all: Set<String>, optional: Set<String>) = ([], [])
   private var borrowedNames: Set<String> = []
   private var borrowedCollections: Set<String> = []
+  private var borrowedDictionaries: Set<String> = []
 
   /// The properties of an evaluation type that are read, not produced: a name that is also an
   /// async getter's somewhere is a producer (known once every file is merged).
   var borrowed: BorrowedProperties {
     BorrowedProperties(
       names: borrowedNames.subtracting(propertyProducers.all),
-      collectionNames: borrowedCollections.subtracting(propertyProducers.all))
+      collectionNames: borrowedCollections.subtracting(propertyProducers.all),
+      dictionaryNames: borrowedDictionaries.subtracting(propertyProducers.all))
   }
 
   /// The sets of one file's properties and functions.
@@ -40,6 +42,7 @@ struct FileNameSets {
     let borrowed = BorrowedProperties.of(properties, aliases, meanings, shadowing)
     sets.borrowedNames = borrowed.names
     sets.borrowedCollections = borrowed.collectionNames
+    sets.borrowedDictionaries = borrowed.dictionaryNames
     return sets
   }
 
@@ -53,5 +56,6 @@ struct FileNameSets {
     propertyProducers.optional.formUnion(other.propertyProducers.optional)
     borrowedNames.formUnion(other.borrowedNames)
     borrowedCollections.formUnion(other.borrowedCollections)
+    borrowedDictionaries.formUnion(other.borrowedDictionaries)
   }
 }

@@ -48,7 +48,12 @@ public struct BlanketConsumptionReportRule: Rule {
       (`MainActor.run { }`) is judged like any other. A closure that outlives the call and holds \
       the evaluation (`Task { }`, `DispatchQueue.main.async { }`: an escape, so the function that \
       started it owes nothing on that path) is judged as a body of its own: testing the outcome \
-      there and then reporting one constant on each of its paths is a blanket report too.
+      there and then reporting one constant on each of its paths is a blanket report too. So \
+      is a body that reads a stored evaluation (`guard let evaluation = pending`, \
+      `pending?.reportConsumption(…)`: an Apple Pay delegate callback reporting what was \
+      requested before the sheet was presented), tests its outcome and reports one constant \
+      on every path of its own; a path of that body without a report leaves the stored \
+      evaluation to another callback, and then no report of it there is a blanket one.
       """,
     flaggedExample: """
       import TrustInsights

@@ -19,7 +19,11 @@ public struct DuplicateConsumptionReportRule: Rule {
       itself (a vendored module's, a test double) is another type, and its \
       `reportConsumption` is not a report. An evaluation read from where it was stored (`guard \
       let evaluation = pendingEvaluation`, `let e = store.current`, `for e in queued` over a \
-      property or parameter declared as a collection of evaluations) is checked too: its holder \
+      property or parameter declared as a collection of evaluations, and one element taken out \
+      of such a collection or of a dictionary of evaluations: `pending[id]`, \
+      `pending.removeValue(forKey: id)`, `queue.popLast()`, `removeFirst()`, `removeLast()`, \
+      `remove(at:)`, `first`, `last`; each such read is an element of its own, so reports of \
+      two reads are not compared) is checked too: its holder \
       owes the report (no missing_consumption_report for it), but reporting the value read twice \
       on one path is a duplicate. Reads of the own type's property by name \
       (`pending?.reportConsumption(…)` twice, or `self.pending`) see the same evaluation until \

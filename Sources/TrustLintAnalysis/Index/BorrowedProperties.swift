@@ -23,33 +23,8 @@ public struct BorrowedProperties: Sendable {
 
   /// `[K: V]`, `[K: V]?`, `Dictionary<K, V>` → `V`; nil for any other type.
   static func dictionaryValueTypeText(of text: String) -> String? {
-    var t = Substring(text)
-    while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
-    let inner: Substring
-    let separator: Character
-    if t.hasPrefix("["), t.hasSuffix("]") {
-      inner = t.dropFirst().dropLast()
-      separator = ":"
-    } else if t.hasPrefix("Dictionary<"), t.hasSuffix(">") {
-      inner = t.dropFirst("Dictionary<".count).dropLast()
-      separator = ","
-    } else {
-      return nil
-    }
-    var depth = 0
-    for i in inner.indices {
-      switch inner[i] {
-      case "[", "(", "<": depth += 1
-      case "]", ")", ">": depth -= 1
-      case separator where depth == 0:
-        var value = inner[inner.index(after: i)...]
-        while value.first == " " { value = value.dropFirst() }
-        while value.last == " " { value = value.dropLast() }
-        return value.isEmpty ? nil : String(value)
-      default: break
-      }
-    }
-    return nil
+    guard let value = TypeText.dictionaryParts(of: text)?.value, !value.isEmpty else { return nil }
+    return value
   }
 
   /// The borrowed properties among `properties`, classifying written types with `aliases`.

@@ -13,6 +13,18 @@ struct ArgumentScanner {
   /// Options that take no value.
   let flags: Set<String>
 
+  /// The spellings of the help flag every command accepts where an option may stand.
+  static let helpNames: Set<String> = ["--help", "-h"]
+  /// The item a help flag scans to, whichever spelling was used.
+  static let helpFlag = "--help"
+
+  /// Whether `arguments` scan without a mistake and hold a help flag (`--help` or `-h`
+  /// before `--`, and not as an option's value).
+  func asksForHelp(_ arguments: [String]) -> Bool {
+    guard case .success(let items) = scan(arguments) else { return false }
+    return items.contains(.flag(ArgumentScanner.helpFlag))
+  }
+
   /// Splits `arguments` into items, or returns the message of the first bad argument.
   func scan(_ arguments: [String]) -> Result<[Item], UsageError> {
     var items: [Item] = []
@@ -35,7 +47,9 @@ struct ArgumentScanner {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      if flags.contains(name) {
+      if ArgumentScanner.helpNames.contains(argument) {
+        items.append(.flag(ArgumentScanner.helpFlag))
+      } else if flags.contains(name) {
         if inlineValue != nil { return .failure(UsageError("option '\(name)' takes no value")) }
         items.append(.flag(name))
       } else if valued.contains(name) {

@@ -43,6 +43,10 @@ public enum CLI {
   public static func run(_ arguments: [String], io: ConsoleIO, runner: Engine.RuleRunning?) -> Int32 {
     guard let first = arguments.first else { return LintCommand.run([], io: io, runner: runner) }
     let rest = Array(arguments.dropFirst())
+    if asksForHelp(command: first, rest) {
+      io.writeOut(HelpText.main)
+      return success
+    }
     switch first {
     case "lint": return LintCommand.run(rest, io: io, runner: runner)
     case "rules": return RulesCommand.run(rest, io: io)
@@ -57,6 +61,18 @@ public enum CLI {
     default:
       // `trustlint [PATH ...]` and `trustlint --strict ...` mean `lint`.
       return LintCommand.run(arguments, io: io, runner: runner)
+    }
+  }
+
+  /// Whether a command's arguments ask for the help (`trustlint lint --help`, `rules -h`,
+  /// `explain --help`): then the help is printed and nothing runs, as users of other tools expect.
+  static func asksForHelp(command: String, _ rest: [String]) -> Bool {
+    switch command {
+    case "lint": return LintArguments.scanner.asksForHelp(rest)
+    case "rules": return RulesCommand.scanner.asksForHelp(rest)
+    case "explain", "dump-tokens": return rest.count == 1 && ArgumentScanner.helpNames.contains(rest[0])
+    case "--version", "version", "--help", "-h", "help": return false
+    default: return LintArguments.scanner.asksForHelp([command] + rest)
     }
   }
 

@@ -3,9 +3,11 @@ import TrustLintRules
 
 /// `trustlint rules [--format text|json]`: the rules with id, default severity and summary.
 enum RulesCommand {
+  /// The options `rules` accepts.
+  static let scanner = ArgumentScanner(valued: ["--format"], flags: [])
+
   /// Runs the command; returns the exit status.
   static func run(_ arguments: [String], io: ConsoleIO) -> Int32 {
-    let scanner = ArgumentScanner(valued: ["--format"], flags: [])
     var format = "text"
     switch scanner.scan(arguments) {
     case .failure(let error): return CLI.usage(error.message, io: io)

@@ -22,6 +22,24 @@ final class CLICommandTests: XCTestCase {
     }
   }
 
+  func testEveryCommandAcceptsHelp() {
+    let main = CLITestSupport.run(["--help"]).stdout
+    for arguments in [
+      ["lint", "--help"], ["lint", "-h"], ["lint", "--strict", "--help", "Sources"], ["--strict", "-h"],
+      ["rules", "--help"], ["rules", "--format", "json", "-h"], ["explain", "--help"], ["dump-tokens", "-h"],
+    ] {
+      let run = CLITestSupport.run(arguments)
+      XCTAssertEqual(run.status, 0, "\(arguments)")
+      XCTAssertEqual(run.stdout, main, "\(arguments)")
+      XCTAssertEqual(run.stderr, "", "\(arguments)")
+    }
+    // After `--` it is a path, and a bad option before it is still reported.
+    let clean = CLITestSupport.fixtures + "/cli/project"
+    XCTAssertEqual(CLITestSupport.run(["lint", "--", "--help"], in: clean).status, 2)
+    XCTAssertTrue(
+      CLITestSupport.run(["lint", "--bogus", "--help"], in: clean).stderr.contains("unknown option '--bogus'"))
+  }
+
   func testRulesListsEveryDescriptionInTextAndJSON() throws {
     let text = CLITestSupport.run(["rules"])
     XCTAssertEqual(text.status, 0)

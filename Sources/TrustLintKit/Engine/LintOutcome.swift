@@ -96,7 +96,8 @@ public struct LintOutcome: Sendable {
         filesLinted: summary.filesLinted, filesUsingTrustInsights: summary.filesUsingTrustInsights,
         durationSeconds: summary.seconds),
       rules: RuleCatalog.descriptions, toolVersion: toolVersion, paths: paths,
-      cleanFiles: lintedFiles.filter { !withFindings.contains($0) })
+      cleanFiles: lintedFiles.filter { !withFindings.contains($0) }, problems: problems.map(\.message),
+      runNotes: notes)
   }
 
   /// True when a configuration problem stopped the run before anything was linted.

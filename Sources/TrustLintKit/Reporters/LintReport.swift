@@ -69,11 +69,17 @@ public struct LintReport: Sendable {
   public let paths: ReportPaths
   /// Linted files without findings, as the engine names them (junit's passing cases), sorted.
   public let cleanFiles: [String]
+  /// Problems that made the run fail (a file that cannot be read: exit status 2), as the
+  /// command line words them on standard error. SARIF carries them as tool notifications.
+  public let problems: [String]
+  /// Remarks about the run that are not findings (a file that does not parse as Swift, a
+  /// stale baseline entry), as the command line words them.
+  public let runNotes: [String]
 
   /// Sorts `findings` and `cleanFiles`; nothing else is computed.
   public init(
     findings: [ReportedFinding], summary: LintSummary, rules: [RuleDescription], toolVersion: String,
-    paths: ReportPaths, cleanFiles: [String] = []
+    paths: ReportPaths, cleanFiles: [String] = [], problems: [String] = [], runNotes: [String] = []
   ) {
     self.findings = findings.sorted(by: ReportedFinding.ordered)
     self.summary = summary
@@ -81,6 +87,8 @@ public struct LintReport: Sendable {
     self.toolVersion = toolVersion
     self.paths = paths
     self.cleanFiles = cleanFiles.sorted()
+    self.problems = problems
+    self.runNotes = runNotes
   }
 
   /// Number of reported findings at `severity`.

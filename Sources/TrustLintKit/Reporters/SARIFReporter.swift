@@ -30,14 +30,32 @@ public enum SARIFReporter {
       ("informationUri", .string(LintReport.informationURI)), ("rules", .array(rules.map(ruleEntry))),
     ])
     let root = URIEncoding.fileURI(forAbsolutePath: report.paths.root, directory: true)
-    let run: JSONText = .object([
+    var members: [(String, JSONText)] = [
       ("tool", .object([("driver", driver)])),
       ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(root))]))])),
       ("results", .array(results)),
-    ])
+    ]
+    if let invocation = invocation(report) { members.append(("invocations", .array([invocation]))) }
+    let run: JSONText = .object(members)
     return .object([
       ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
       ("runs", .array([run])),
+    ])
+  }
+
+  /// The run's problems (a file that cannot be read) and remarks (a file that does not parse)
+  /// as tool execution notifications, so that code scanning shows them beside the results;
+  /// `executionSuccessful` is false when a problem made the run exit 2. Nil for a run with
+  /// neither: its log stays as it was.
+  static func invocation(_ report: LintReport) -> JSONText? {
+    guard !report.problems.isEmpty || !report.runNotes.isEmpty else { return nil }
+    let notify = { (level: String, text: String) -> JSONText in
+      .object([("level", .string(level)), ("message", .object([("text", .string(text))]))])
+    }
+    let notifications = report.problems.map { notify("error", $0) } + report.runNotes.map { notify("note", $0) }
+    return .object([
+      ("executionSuccessful", .bool(report.problems.isEmpty)),
+      ("toolExecutionNotifications", .array(notifications)),
     ])
   }
 

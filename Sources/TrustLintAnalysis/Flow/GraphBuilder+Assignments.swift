@@ -13,12 +13,17 @@ extension GraphBuilder {
     }
     let outcomeMark = pendingOutcomeReads.count
     let value = lowerExpr(b.rhs)
-    // `pending = …` / `self.pending = …`: later reads of the property see the new value.
+    // `pending = …` / `self.pending = …`: later reads of the property see the new value. A
+    // member of another value (`controller.pending = nil`, which may be `self`) forgets the
+    // reads of that name; a tuple (`(pending, spare) = (spare, nil)`), a subscript or a key path
+    // (`self[keyPath: \.pending] = …`) may write any of them.
     if !borrowedHolders.isEmpty {
       switch SyntaxQueries.stripped(b.lhs) {
       case .identifier(let n): forgetBorrowed(n.text)
-      case .member(let m): if let key = heldKey(m) { forgetBorrowed(key) }
-      default: break
+      case .member(let m):
+        if let key = heldKey(m) { forgetBorrowed(key) }
+        if !Self.readsSelf(m) { forgetBorrowed(m.name.text) }
+      default: forgetBorrowed(nil)
       }
     }
     notePropertyAssignment(b.lhs)

@@ -67,6 +67,8 @@ extension GraphBuilder {
     if !borrowedHolders.isEmpty, name.text != "reportConsumption",
       localFunctions[name.text] != nil || !index.functions(named: name.text).isEmpty
     {
+      // `discardEvaluation()` reporting the property read before: a report of that read.
+      if localFunctions[name.text] == nil { reportStoredBySelfCall(c, shape, name: name) }
       forgetBorrowed(nil)
     }
     var receiver: Int32?

@@ -29,7 +29,16 @@ public struct DuplicateConsumptionReportRule: Rule {
       (`pending?.reportConsumption(…)` twice, or `self.pending`) see the same evaluation until \
       the property may have changed: an assignment to it, a call of a function the program \
       declares (a method that may store another one), or an `await` (other code may run); \
-      reads across those may be two evaluations and are not compared. A read in one `case` of \
+      reads across those may be two evaluations and are not compared. One such call is \
+      followed: a call on `self` (`discardEvaluation()`, `self.finish(added:)`) of the own \
+      type's method that reports the property before anything else it does \
+      (`pending?.reportConsumption(…)`, or `guard let e = pending else { return }` then \
+      `e.reportConsumption(…)`; not `async`, nothing before the report that calls the program, \
+      assigns, awaits or may throw, no override in a subclass, not a protocol's extension) \
+      reports the evaluation the caller read, so after the caller reported it, and did not \
+      assign the property since, the call is the second report (at the method's name); a \
+      method that reports only when a flag is set, a call on another instance, or one made \
+      after `pending = nil` is no duplicate. A read in one `case` of \
       a `switch` (or one side of an `if`) says nothing of the paths through the other cases: \
       there the first read is the one in that case, so two reports in a later case are a \
       duplicate too. \

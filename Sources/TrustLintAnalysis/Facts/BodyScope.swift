@@ -81,6 +81,12 @@ public final class BodyScope: @unchecked Sendable {
       }
     }
 
+    /// The `get` accessors of a local computed variable (`var category: Category { … }`).
+    public var getters: [FunctionDecl] {
+      guard case .declared(let b) = origin else { return [] }
+      return b.accessors.filter { if case .accessor(let kind) = $0.kind { kind == "get" } else { false } }
+    }
+
     /// For `for x in sequence`: the sequence whose elements `x` takes (not its value).
     public var sequence: Expr? {
       get {

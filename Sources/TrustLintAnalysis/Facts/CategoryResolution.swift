@@ -252,6 +252,14 @@ final class CategoryTracer {
           if let i = local.initializer, local.unwraps || !self.isOverwritten(local, in: owner, mode: mode) {
             result += self.origins(i, in: owner, mode: mode, depth: depth + 1, args: args)
           }
+          // `var category: Category { flag ? .payment : .other }` in the body: what its getter
+          // returns, as for a computed property.
+          for getter in local.getters {
+            guard let s = self.facts.scopes(ofFile: owner.fileIndex).scope(of: getter) else { continue }
+            for v in SyntaxQueries.returnedValues(s.statements) {
+              result += self.origins(v, in: s, mode: mode, depth: depth + 1, args: nil)
+            }
+          }
           // `for context in flowContexts`: each element of the sequence (an array literal,
           // or a name holding one).
           if let s = local.sequence {

@@ -20,7 +20,8 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
 
       Every evaluator call (`requestEvaluation`, `requestAuthorization`, `authorizationStatus`) \
       is traced to the contexts it may receive: a local `let`/`var` (with later \
-      `context.operationCategory = …` changes), a stored or static property (the type's own \
+      `context.operationCategory = …` changes; a local computed `var category: … { … }` \
+      through what its getter returns), a stored or static property (the type's own \
       or, when it declares none of that name, one inherited from a superclass), a function or \
       computed property returning a context (in any file), or a parameter, through every call \
       site in the linted set (an override's through the calls on a receiver declared as its \

@@ -53,15 +53,24 @@ final class CLIOutputTests: XCTestCase {
   func testOutputFileHasTheReportAndNoTemporaryFileRemains() throws {
     let scratch = try TemporaryProject(copying: "cli/error")
     let plain = CLITestSupport.run(["lint", "--format", "json", "."], in: scratch.path)
-    let written = CLITestSupport.run(["lint", "--format=json", "--output", "out/report.json", "."], in: scratch.path)
-    XCTAssertEqual(written.status, 2, "the folder out/ does not exist")
-    try FileManager.default.createDirectory(atPath: scratch.path + "/out", withIntermediateDirectories: true)
+    // The folders on the way are made, as `mkdir -p` would.
+    let written = CLITestSupport.run(
+      ["lint", "--format=json", "--output", "out/sarif/report.json", "."], in: scratch.path)
+    XCTAssertEqual(written.status, 1, written.stderr)
+    XCTAssertEqual(written.stdout, "")
+    XCTAssertEqual(try String(contentsOfFile: scratch.path + "/out/sarif/report.json", encoding: .utf8), plain.stdout)
     try "old report".write(toFile: scratch.path + "/out/report.json", atomically: false, encoding: .utf8)
     let again = CLITestSupport.run(["lint", "--format=json", "--output=out/report.json", "."], in: scratch.path)
     XCTAssertEqual(again.status, 1)
     XCTAssertEqual(again.stdout, "")
     XCTAssertEqual(try String(contentsOfFile: scratch.path + "/out/report.json", encoding: .utf8), plain.stdout)
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/out"), ["report.json"])
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/out").sorted(), ["report.json", "sarif"])
+    // A folder that cannot be made (a file is in the way) is an I/O error: status 2, named.
+    let blocked = CLITestSupport.run(
+      ["lint", "--format=json", "--output", "out/report.json/nested.json", "."], in: scratch.path)
+    XCTAssertEqual(blocked.status, 2)
+    XCTAssertTrue(blocked.stderr.contains("cannot write out/report.json/nested.json"), blocked.stderr)
   }
 
   func testStandardInputIsReportedUnderItsPath() throws {

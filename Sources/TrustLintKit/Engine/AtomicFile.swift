@@ -1,7 +1,9 @@
 import Foundation
 
 /// Writes a report so that readers never see half of it: a temporary file in the same folder
-/// (same file system, so `rename` is atomic), then a rename over the target.
+/// (same file system, so `rename` is atomic), then a rename over the target. Missing folders
+/// on the way are created, as `mkdir -p` would: a CI step's `--output reports/trustlint.sarif`
+/// must not lose the report of a whole run because `reports/` was not made first.
 public enum AtomicFile {
   /// Writes `text` to `path`; returns the system's reason on failure, nil on success.
   public static func write(_ text: String, to path: String) -> String? {
@@ -9,7 +11,16 @@ public enum AtomicFile {
     let name = (path as NSString).lastPathComponent
     let pattern = (folder.isEmpty ? "." : folder) + "/.\(name).trustlint-XXXXXX"
     var template = Array(pattern.utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    var fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    if fd < 0 && errno == ENOENT && !folder.isEmpty {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        return "cannot create the folder \(folder)"
+      }
+      template = Array(pattern.utf8CString)
+      fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    }
     if fd < 0 { return String(cString: strerror(errno)) }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var bytes = Array(text.utf8)

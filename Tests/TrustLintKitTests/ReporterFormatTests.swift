@@ -88,6 +88,32 @@ final class ReporterFormatTests: XCTestCase {
     }
   }
 
+  /// A file that cannot be read (exit status 2) is in the json summary's `problems` and is an
+  /// erroring junit test case; a run without problems has neither (the golden files).
+  func testRunProblemsReachJSONAndJUnit() throws {
+    let sample = ReporterTestSupport.sampleReport()
+    let problem = "Sources/Gone <1>.swift: No such file or directory"
+    let report = LintReport(
+      findings: sample.findings, summary: sample.summary, rules: sample.rules, toolVersion: sample.toolVersion,
+      paths: sample.paths, cleanFiles: sample.cleanFiles, problems: [problem])
+    let json = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(JSONReporter.render(report).utf8)) as? [String: Any])
+    XCTAssertEqual((json["summary"] as? [String: Any])?["problems"] as? [String], [problem])
+    XCTAssertFalse(JSONReporter.render(sample).contains("\"problems\""))
+
+    let junit = JUnitReporter.render(report)
+    let collector = AttributeCollector()
+    let parser = XMLParser(data: Data(junit.utf8))
+    parser.delegate = collector
+    XCTAssertTrue(parser.parse(), "not well-formed XML: \(String(describing: parser.parserError))\n\(junit)")
+    XCTAssertTrue(collector.messages.contains(problem), "\(collector.messages)")
+    XCTAssertEqual(collector.errorElements, 1)
+    let tests = sample.findings.count + sample.cleanFiles.count + 1
+    XCTAssertTrue(
+      junit.contains("<testsuites name=\"trustlint\" tests=\"\(tests)\" failures=\"4\" errors=\"1\">"), junit)
+    XCTAssertEqual(collector.errorElements(in: JUnitReporter.render(sample)), 0)
+  }
+
   func testGitLabFingerprintsAreUnique() throws {
     let paths = ReportPaths(root: "/p", workingDirectory: "/p")
     let finding = Finding(rule: "r", severity: .warning, message: "m", file: "a.swift", line: 1, column: 1)
@@ -152,11 +178,23 @@ final class ReporterFormatTests: XCTestCase {
 private final class AttributeCollector: NSObject, XMLParserDelegate {
   var messages: [String] = []
   var names: [String] = []
+  var errorElements = 0
+
+  /// The number of `<error>` elements of another document.
+  func errorElements(in text: String) -> Int {
+    let other = AttributeCollector()
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.delegate = other
+    _ = parser.parse()
+    return other.errorElements
+  }
+
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
     if let message = attributes["message"] { messages.append(message) }
     if let name = attributes["name"] { names.append(name) }
+    if elementName == "error" { errorElements += 1 }
   }
 }

@@ -5,7 +5,10 @@
 /// and diff-friendly; `jq -c` compacts it), ending with a newline. `file` paths are
 /// relative to the project root, so the output is the same wherever the run starts.
 /// `summary` holds `filesLinted`, `filesUsingTrustInsights`, `errors`, `warnings`,
-/// `notes`; the duration is left out so that output is byte-identical between runs.
+/// `notes`, and `problems` (the run's I/O problems, a file that cannot be read, as standard
+/// error words them; present only when there are any, so that exit status 2 is explained in
+/// the report a CI step keeps); the duration is left out so that output is byte-identical
+/// between runs.
 public enum JSONReporter {
   /// The whole document.
   public static func render(_ report: LintReport) -> String {
@@ -29,12 +32,14 @@ public enum JSONReporter {
         ("related", .array(related)), ("fingerprint", .string(reported.fingerprint)),
       ])
     }
-    let summary: JSONText = .object([
+    var counts: [(String, JSONText)] = [
       ("filesLinted", .int(report.summary.filesLinted)),
       ("filesUsingTrustInsights", .int(report.summary.filesUsingTrustInsights)),
       ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))),
       ("notes", .int(report.count(.note))),
-    ])
+    ]
+    if !report.problems.isEmpty { counts.append(("problems", .array(report.problems.map { .string($0) }))) }
+    let summary: JSONText = .object(counts)
     return .object([("version", .int(1)), ("findings", .array(findings)), ("summary", summary)])
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// RULES.md ("Escape"): an evaluation stored in a property or collection is the holder's
 /// business, and reading it back makes no new evaluation (no producer call). A report made
-/// through such a read (`pending?.reportConsumption(…)`, `self.pending?…`, or through a local
+/// through such a read (`pending?.reportConsumption(…)`, `self.pending?…`, `self?.pending?…`, or through a local
 /// bound straight from it: `guard let e = pending`, `if let e = self.pending`, `for e in
 /// queued`, `let e = queue.popLast()`, `guard let e = pending[id]`) discharges nothing the linter can owe, so deleting it owes no finding. Found on
 /// tokens alone: the property is declared at a type's member level with an evaluation type.
@@ -11,14 +11,14 @@ extension RecallTokens {
   /// reads a stored evaluation of the file's types, directly or through a local bound from one.
   func readsStoredEvaluation(from start: Int, name: Int, evaluationTypes: Set<String>) -> Bool {
     var root = start
-    if text(root) == "self", text(root + 1) == "." { root += 2 }
+    root += selfPrefixLength(at: root)
     let receiver = text(root)
     guard tokens[root].kind == .identifier else { return false }
     let body = enclosingFunctionStart(of: name)
     if let bound = localBinding(of: receiver, from: body, before: start) {
       // A local: stored only when bound straight from a stored property.
       var source = bound
-      if text(source) == "self", text(source + 1) == "." { source += 2 }
+      source += selfPrefixLength(at: source)
       guard tokens[source].kind == .identifier, source + 1 < count else { return false }
       let after = text(source + 1)
       // Or one element taken out of a stored collection or dictionary of them (`pending[id]`,
@@ -41,6 +41,14 @@ extension RecallTokens {
       return false
     }
     return declaresStoredEvaluation(receiver, evaluationTypes: evaluationTypes)
+  }
+
+  /// The length of a `self.` or `self?.` (a `[weak self]` closure) prefix at token `i`, or 0.
+  func selfPrefixLength(at i: Int) -> Int {
+    guard text(i) == "self" else { return 0 }
+    if text(i + 1) == "." { return 2 }
+    if text(i + 1) == "?", text(i + 2) == "." { return 3 }
+    return 0
   }
 
   /// Standard collection members that give one element (`GraphBuilder.elementTakingMethods`

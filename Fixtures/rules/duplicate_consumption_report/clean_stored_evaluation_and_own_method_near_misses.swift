@@ -113,3 +113,42 @@ final class QuietFlow: BaseFlow {
     pending = nil
   }
 }
+
+// `[weak self]` closures: the cleanup is the only report on its path, or the property was
+// cleared before it, or another object's method runs.
+final class DelayedCloseFlow {
+  var pending: CoachingEvaluation?
+  var other: DelayedCloseFlow?
+
+  func closeLater(used: Bool) {
+    DispatchQueue.main.async { [weak self] in
+      if used {
+        self?.pending?.reportConsumption(.usedUnchangedFriction)
+        self?.pending = nil
+      }
+      self?.discard()
+    }
+  }
+
+  func closeEither(used: Bool) {
+    DispatchQueue.main.async { [weak self] in
+      if used {
+        self?.pending?.reportConsumption(.usedUnchangedFriction)
+      } else {
+        self?.discard()
+      }
+    }
+  }
+
+  func handOver() {
+    DispatchQueue.main.async { [weak self] in
+      self?.pending?.reportConsumption(.notUsedNotNeeded)
+      self?.other?.discard()
+    }
+  }
+
+  private func discard() {
+    pending?.reportConsumption(.notUsedOther)
+    pending = nil
+  }
+}

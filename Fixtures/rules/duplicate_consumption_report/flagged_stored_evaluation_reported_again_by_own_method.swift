@@ -69,3 +69,21 @@ struct CheckoutSession {
     pending = nil
   }
 }
+
+// A `[weak self]` closure: `self?.discard()` runs the same method as `self.discard()` (where
+// `self` is gone, neither it nor the report before it runs).
+final class DelayedCloseFlow {
+  var pending: CoachingEvaluation?
+
+  func closeLater() {
+    DispatchQueue.main.async { [weak self] in
+      self?.pending?.reportConsumption(.notUsedNotNeeded)
+      self?.discard()  // expect: duplicate_consumption_report "by 'discard'"
+    }
+  }
+
+  private func discard() {
+    pending?.reportConsumption(.notUsedOther)
+    pending = nil
+  }
+}

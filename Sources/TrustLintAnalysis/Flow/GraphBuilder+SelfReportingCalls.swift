@@ -58,9 +58,14 @@ extension GraphBuilder {
       literalText: { sameFile ? tree.text(of: $0) : nil })
   }
 
-  /// `self` itself (not `self?`, `Self` or another value).
+  /// `self` itself, or `self?` (a `[weak self]` closure: where `self` is gone the call does not
+  /// run, and neither did the closure's `self?.pending?.reportConsumption(…)` before it); not
+  /// `Self` or another value.
   private static func isPlainSelf(_ e: Expr?) -> Bool {
-    if case .identifier(let n)? = e { return n.text == "self" }
-    return false
+    switch e {
+    case .identifier(let n)?: return n.text == "self"
+    case .optionalChain(.identifier(let n), _)?: return n.text == "self"
+    default: return false
+    }
   }
 }

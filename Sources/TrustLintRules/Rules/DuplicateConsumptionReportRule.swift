@@ -30,7 +30,9 @@ public struct DuplicateConsumptionReportRule: Rule {
       the property may have changed: an assignment to it, a call of a function the program \
       declares (a method that may store another one), or an `await` (other code may run); \
       reads across those may be two evaluations and are not compared. One such call is \
-      followed: a call on `self` (`discardEvaluation()`, `self.finish(added:)`) of the own \
+      followed: a call on `self` (`discardEvaluation()`, `self.finish(added:)`, and \
+      `self?.discard()` in a `[weak self]` closure, which runs only where the closure's \
+      `self?.pending?.reportConsumption(…)` did) of the own \
       type's method that reports the property before anything else it does \
       (`pending?.reportConsumption(…)`, or `guard let e = pending else { return }` then \
       `e.reportConsumption(…)`; not `async`, nothing before the report that calls the program, \

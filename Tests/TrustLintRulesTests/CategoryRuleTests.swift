@@ -132,4 +132,31 @@ final class CategoryRuleTests: XCTestCase {
     XCTAssertFalse(found[2].related.contains { $0.line == 25 }, noteLines(found).joined(separator: " | "))
     XCTAssertTrue(found[2].related.contains { $0.line == 27 }, noteLines(found).joined(separator: " | "))
   }
+
+  /// `feature.category` on a parameter written as `Feature` reads `Feature.category`: another
+  /// type's `category` with `.other` gets its note only at its own evaluator call.
+  func testMemberOfATypedReceiverIsThatTypesProperty() {
+    let chat = """
+      import TrustInsights
+      final class Chat {
+        var isSupport = false
+        var category: InsightEvaluator.OperationCategory { isSupport ? .other : .communication }
+        func check() async { _ = try? await InsightEvaluator().authorizationStatus(for: Contexts.make(category)) }
+      }
+      """
+    let feature = """
+      import TrustInsights
+      enum Feature {
+        case transfer
+        var category: InsightEvaluator.OperationCategory { .payment }
+      }
+      func check(_ feature: Feature) async {
+        _ = try? await InsightEvaluator().authorizationStatus(for: Contexts.make(feature.category))
+      }
+      """
+    let found = run([("m.swift", makers, true), ("a.swift", chat, true), ("f.swift", feature, true)])
+    XCTAssertEqual(found.map { "\($0.file):\($0.line)" }, ["a.swift:4"])
+    XCTAssertEqual(
+      found.first?.related.filter { $0.file == "f.swift" }.count, 0, noteLines(found).joined(separator: " | "))
+  }
 }

@@ -41,14 +41,32 @@ extension CategoryTracer {
       }
       return found.flatMap { property($0, mode: mode, depth: depth + 1) }
     }
-    var result = facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
+    let named = facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
       isCompatible($0, mode: mode)
-    }.flatMap {
+    }
+    var result = ownProperties(named, ofReceiver: base, in: scope).flatMap {
       property($0, mode: mode, depth: depth + 1)
     }
     if mode == .context, let path = SyntaxQueries.dottedPath(.member(m), keepingSelf: true) {
       result += assignedCategories(toPath: path, in: scope, depth: depth)
     }
     return result
+  }
+
+  /// `feature.category` with `feature: Feature` written on the parameter or local, `Feature` a
+  /// struct, enum, class or actor of the program that declares `category` itself: only its
+  /// properties and those of the types that name it as their superclass or protocol (an
+  /// override), not every type's `category`. Another type's property of that name never runs
+  /// there, and tracing it sent that type's `.other` into this call, with a note at a call it
+  /// never reaches. Anything less certain (no written type, a protocol, a type that does not
+  /// declare the property itself) keeps every candidate.
+  private func ownProperties(_ found: [PropertyEntry], ofReceiver base: Expr, in scope: BodyScope) -> [PropertyEntry] {
+    guard found.count > 1, let name = facts.knownTypeName(base, in: scope, depth: 0) else { return found }
+    let kinds = Set(facts.program.index.types(named: name).map(\.decl.kind))
+    guard kinds.contains(where: { $0 != .extension }), kinds.isSubset(of: [.struct, .class, .enum, .actor, .extension])
+    else { return found }
+    let heirs = facts.program.index.conformers(of: name)
+    let own = found.filter { p in p.ownerPath.last.map { $0 == name || heirs.contains($0) } ?? false }
+    return own.contains(where: { $0.ownerPath.last == name }) ? own : found
   }
 }

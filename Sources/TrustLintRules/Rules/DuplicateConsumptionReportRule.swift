@@ -60,7 +60,10 @@ public struct DuplicateConsumptionReportRule: Rule {
 
       The finding is at the report that is second on the path (the `reportConsumption` token, \
       or the name of the helper that reports, a local function called by name included), with \
-      the first report as a note. A closure that runs before its call returns \
+      the first report as a note. A report reached again by the next pass of a `for`, `while` \
+      or `repeat` loop (one evaluation, reported inside the loop) is its own first report: the \
+      message says "on an earlier pass of the 'for' loop at line 11" and a note at the loop's \
+      keyword marks where the path goes round. A closure that runs before its call returns \
       (`MainActor.run { }`, `Optional.map { }`, `forEach { }`, or the `@escaping` operation \
       of a project function such as `withTimeout<T>` whose generic result only that closure \
       can give) reports on the caller's path; \
@@ -174,6 +177,10 @@ public struct DuplicateConsumptionReportRule: Rule {
         if !lines.isEmpty {
           message += " at " + lines.joined(separator: " or ")
         }
+        let loop = deferRun == nil ? Self.loopAround(token, firsts: firstTokens, tree: tree) : nil
+        if let loop {
+          message += " on an earlier pass of the '\(tree.text(of: loop))' loop at line \(FlowMessages.line(tree, loop))"
+        }
         // The error that took the path from the first report into the `catch` holding this
         // one (`catch { e.reportConsumption(.notUsedError) }` after a report in the `do`).
         let throwers = deferRun == nil ? Self.throwsBetween(d, firstTokens, token, result) : []
@@ -207,6 +214,14 @@ public struct DuplicateConsumptionReportRule: Rule {
             RelatedLocation(
               file: file.path, line: loc.line, column: loc.column,
               message: (exit.kind == .tryThrows ? "can throw here" : "throws here") + " after the first report"))
+          exitStep.append(.related(related.count - 1))
+        }
+        if let loop {
+          let loc = tree.location(of: loop)
+          related.append(
+            RelatedLocation(
+              file: file.path, line: loc.line, column: loc.column,
+              message: "the loop runs again, and reaches the report a second time"))
           exitStep.append(.related(related.count - 1))
         }
         if let deferRun, let exit = deferRun.exitToken {

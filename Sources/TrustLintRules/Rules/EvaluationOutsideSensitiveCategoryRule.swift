@@ -23,7 +23,10 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       `context.operationCategory = …` changes; a local computed `var category: … { … }` \
       through what its getter returns), a stored or static property (the type's own \
       or, when it declares none of that name, one inherited from a superclass), a function or \
-      computed property returning a context (in any file), or a parameter, through every call \
+      computed property returning a context (in any file; `feature.category` on a parameter or \
+      local written as a struct, enum, class or actor that declares `category` itself reads \
+      that type's property and its subclasses' or conformers', not another type's \
+      `category`), or a parameter, through every call \
       site in the linted set (an override's through the calls on a receiver declared as its \
       base class too, which may hold the subclass); the parameter of a closure kept under a name (a dependency \
       client's `TrustClient(evaluate: { context in … })`, a property `var evaluate = { … }`) \

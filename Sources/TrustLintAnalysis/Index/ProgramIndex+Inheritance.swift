@@ -8,11 +8,16 @@ extension ProgramIndex {
   ///   requirement itself has no body to run).
   /// - Otherwise: the type's own method; or, when the type declares no function of that name,
   ///   the one of the nearest superclass or protocol that does (`memberSources`). A
-  ///   `PayFlow: BaseFlow` receiver runs `BaseFlow.fetch()`, not an unrelated `Store.fetch()`.
+  ///   `PayFlow: BaseFlow` receiver runs `BaseFlow.fetch()`, not an unrelated `Store.fetch()`;
+  ///   an inherited protocol requirement (no body) is not run, its extension's default is.
   public func receiver(ofType type: String, mayRun entry: FunctionEntry) -> Bool {
     guard let owner = entry.ownerPath.last else { return false }
     if isProtocol(type) { return entry.decl.hasBody && (owner == type || conformers(of: type).contains(owner)) }
     if owner == type { return true }
+    // A protocol's requirement has no body: a conformer relying on the protocol runs the
+    // default its extension gives (`PayeeHandler().handle(e)` with `handle` only in
+    // `extension EvaluationHandling`), not an unknown function.
+    if !entry.decl.hasBody, isProtocol(owner) { return false }
     // The nearest source declaring the name, found by owner (a name declared in thousands of
     // types must not cost a scan of all of them per candidate).
     return memberSources(ofType: type).first { declares($0, entry.name) } == owner

@@ -1,0 +1,41 @@
+import TrustInsights
+
+// A concrete conformer that declares no `handle` runs the default of the protocol's extension,
+// not the requirement (which has no body). That default reports on every path, and the caller
+// reports once more: the second report is a duplicate. Before, the bodiless requirement was a
+// candidate of the call and the call counted as a hand-off: no finding (probes-ay p45).
+
+typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+
+protocol EvaluationHandling {
+  func handle(_ evaluation: CoachingEvaluation) async
+}
+
+extension EvaluationHandling {
+  func handle(_ evaluation: CoachingEvaluation) async {
+    switch evaluation.insight.outcome {
+    case .success(.high), .success(.medium):
+      evaluation.reportConsumption(.usedIncreasedFriction)
+    case .success:
+      evaluation.reportConsumption(.usedUnchangedFriction)
+    case .failure:
+      evaluation.reportConsumption(.notUsedError)
+    }
+  }
+}
+
+struct PayeeHandler: EvaluationHandling {}
+
+struct AddPayee {
+  let evaluator = InsightEvaluator()
+  let handler = PayeeHandler()
+
+  func add() async throws {
+    let evaluation = try await evaluator.requestEvaluation(
+      context: InsightEvaluator.InsightContext(
+        operationCategory: .payment,
+        requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1)))
+    await handler.handle(evaluation)
+    evaluation.reportConsumption(.usedEvaluationOnly)  // expect: duplicate_consumption_report
+  }
+}

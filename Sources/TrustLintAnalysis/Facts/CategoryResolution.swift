@@ -46,7 +46,10 @@ final class CategoryTracer {
   /// The program traced.
   let facts: ProgramFacts
   private var memo: [String: [CategoryLeaf]] = [:]
-  private var inProgress: Set<String> = []
+  /// The keys being built, each with its depth in that stack.
+  private var inProgress: [String: Int] = [:]
+  /// The outermost stack depth a cycle was cut at while building the current key.
+  private var lowestCut = Int.max
   private static let maxDepth = 24
   /// A bound on the work of one program's tracing, whatever the input.
   static let stepLimit = 500_000
@@ -174,12 +177,25 @@ final class CategoryTracer {
     return typeText != nil ? labelled : nil
   }
 
+  /// The value of `key`, built once. A cycle yields nothing on the repeated visit; a value
+  /// built through such a cut of a key further out is partial (`x` read through `y` while `x`
+  /// is being traced lacks what `x` adds), so it is not kept: kept, it would answer the next
+  /// evaluator call, and what a context yields would depend on which call was traced first
+  /// (on the order of the files in the run).
   func memoised(_ key: String, _ build: () -> [CategoryLeaf]) -> [CategoryLeaf] {
     if let done = memo[key] { return done }
-    guard inProgress.insert(key).inserted else { return [] }
+    if let position = inProgress[key] {
+      lowestCut = min(lowestCut, position)
+      return []
+    }
+    let position = inProgress.count
+    inProgress[key] = position
+    let outerCut = lowestCut
+    lowestCut = Int.max
     let value = Self.unique(build())
-    inProgress.remove(key)
-    memo[key] = value
+    inProgress[key] = nil
+    if lowestCut >= position { memo[key] = value }
+    lowestCut = min(outerCut, lowestCut)
     return value
   }
 

@@ -16,7 +16,8 @@ struct SourceInput: Sendable {
 struct RunPlan: Sendable {
   /// The merged settings of the run.
   var settings: LintSettings
-  /// Linted files first, then the rest of the project (read for declarations), each sorted.
+  /// The linted files and the rest of the project (read for declarations), together sorted
+  /// by absolute path: the order of a whole-project run.
   var inputs: [SourceInput]
   /// I/O problems met during discovery; the run goes on.
   var problems: [LintProblem]
@@ -109,10 +110,13 @@ struct RunPlan: Sendable {
       problems += project.problems.map { LintProblem(kind: .io, message: $0.description) }
         .filter { !known.contains($0.message) }
     }
+    // One order for every run of the project, that of a whole-project walk (by absolute path),
+    // linted or not: where the analyses meet files in program order (the categories' notes,
+    // the first of many candidates), a staged file then gets the findings of a whole run.
+    let inputs = (lintedInputs + declarationInputs).map { (Paths.absolute($0.path, in: cwd), $0) }
+      .sorted { FileSystem.bytesPrecede($0.0, $1.0) }.map(\.1)
     return .success(
-      RunPlan(
-        settings: settings, inputs: lintedInputs + declarationInputs, problems: problems,
-        rootAbsolute: rootAbsolute ?? cwd))
+      RunPlan(settings: settings, inputs: inputs, problems: problems, rootAbsolute: rootAbsolute ?? cwd))
   }
 
   /// The absolute path of `path` when it is an existing folder.

@@ -18,7 +18,16 @@ extension GraphBuilder {
     let entries = s.cases.map { _ in newNode() }
     let outcome = outcomeSubject(s.subject)
     var remaining = OutcomeCases.all
+    // With cases inside `#if` clauses, only an earlier case compiled in every build of this one
+    // surely takes values from it (`#if DEBUG case .success(.unknown): … #endif` does not, in a
+    // release build): the values left are recomputed per case.
+    let configured = s.hasIfConfigCases
+    var taken: [OutcomeCases] = []
     for (i, c) in s.cases.enumerated() {
+      if configured, outcome != nil {
+        remaining = .all
+        for j in 0..<i where s.caseIsCompiled(j, whenever: i) { remaining.subtract(taken[j]) }
+      }
       if let outcome {
         // Each case is reached by the cases no earlier case took; `fallthrough` skips this gate.
         var cases = OutcomeCases()
@@ -38,6 +47,7 @@ extension GraphBuilder {
         narrowOutcome(outcome.variable, to: cases.intersection(remaining))
         link(gate, entries[i])
         if exact { remaining.subtract(cases) }
+        taken.append(exact ? cases : [])
       } else {
         link(dispatch, entries[i])
       }

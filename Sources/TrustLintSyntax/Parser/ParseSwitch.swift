@@ -14,17 +14,19 @@ extension SyntaxParser {
       return SwitchStmt(switchToken: switchToken, label: label, subject: subject, cases: [], rbrace: tokIndex)
     }
     advance()
-    parseCases(into: &cases, inIfConfig: false)
+    var clauses: [IfConfigClauseRef] = []
+    parseCases(into: &cases, inIfConfig: false, clauses: &clauses)
     let rbrace = closeBrace()
     return SwitchStmt(switchToken: switchToken, label: label, subject: subject, cases: cases, rbrace: rbrace)
   }
 
   /// Case labels with their bodies, up to `}` (or, inside an `#if` clause, its next directive).
-  mutating func parseCases(into cases: inout [SwitchCase], inIfConfig: Bool) {
+  /// `clauses`: the `#if` clauses around the cases being parsed, outermost first.
+  mutating func parseCases(into cases: inout [SwitchCase], inIfConfig: Bool, clauses: inout [IfConfigClauseRef]) {
     while !atEOF && cur != .rbrace {
       let c = cur
       if c == .kCase || c == .kDefault || (curKind == .attribute && isText(pos, "@unknown")) {
-        cases.append(parseCase())
+        cases.append(parseCase(ifConfigClauses: clauses))
         continue
       }
       if c == .dIf {
@@ -34,10 +36,14 @@ extension SyntaxParser {
           continue
         }
         depth += 1
-        advance()
+        let block = advance()
         _ = consumeRestOfLine()
+        var clause = 0
         while true {
-          parseCases(into: &cases, inIfConfig: true)
+          clauses.append(IfConfigClauseRef(block: block, clause: clause))
+          parseCases(into: &cases, inIfConfig: true, clauses: &clauses)
+          clauses.removeLast()
+          clause += 1
           if cur == .dElseif {
             advance()
             _ = consumeRestOfLine()
@@ -67,7 +73,7 @@ extension SyntaxParser {
   }
 
   /// One `case …:` / `default:` / `@unknown default:` and its body.
-  mutating func parseCase() -> SwitchCase {
+  mutating func parseCase(ifConfigClauses: [IfConfigClauseRef] = []) -> SwitchCase {
     var isUnknown = false
     if curKind == .attribute {
       isUnknown = true
@@ -93,7 +99,8 @@ extension SyntaxParser {
     }
     expect(.colon, "':'")
     let body = parseStmtList(.caseBody)
-    return SwitchCase(kind: kind, isUnknown: isUnknown, keywordToken: keywordToken, body: body)
+    return SwitchCase(
+      kind: kind, isUnknown: isUnknown, keywordToken: keywordToken, body: body, ifConfigClauses: ifConfigClauses)
   }
 
   /// `#if cond … #elseif cond … #else … #endif` around statements or members.

@@ -119,12 +119,47 @@ public final class SwitchCase: @unchecked Sendable {
   /// The `case` or `default` keyword.
   public let keywordToken: TokenIndex
   public let body: [Stmt]
-  public init(kind: Kind, isUnknown: Bool, keywordToken: TokenIndex, body: [Stmt]) {
+  /// The `#if` clauses around this case inside its `switch`, outermost first: for each
+  /// enclosing `#if` block, the block's `#if` directive token and the clause's index in it.
+  /// Empty for a case written outside any `#if`.
+  public let ifConfigClauses: [IfConfigClauseRef]
+  public init(
+    kind: Kind, isUnknown: Bool, keywordToken: TokenIndex, body: [Stmt], ifConfigClauses: [IfConfigClauseRef] = []
+  ) {
     self.kind = kind
     self.isUnknown = isUnknown
     self.keywordToken = keywordToken
     self.body = body
+    self.ifConfigClauses = ifConfigClauses
   }
+}
+
+/// One clause of an `#if` block around switch cases: the block's `#if` token and the clause's
+/// index (0 for `#if`, then each `#elseif` and `#else`).
+public struct IfConfigClauseRef: Hashable, Sendable {
+  /// The `#if` directive that opens the block.
+  public let block: TokenIndex
+  /// The clause's position in the block.
+  public let clause: Int
+  /// A reference to clause `clause` of the block opened at `block`.
+  public init(block: TokenIndex, clause: Int) {
+    self.block = block
+    self.clause = clause
+  }
+}
+
+extension SwitchStmt {
+  /// Whether case `j` is compiled in every build that compiles case `i` (each `#if` clause
+  /// around `j` is around `i` too). Only then do the values `j` takes never reach `i`: a
+  /// case in another clause, or in a clause `i` is outside of (`#if DEBUG case
+  /// .success(.unknown): … #endif` before `case .success:`), is absent from some build of `i`.
+  public func caseIsCompiled(_ j: Int, whenever i: Int) -> Bool {
+    let around = Set(cases[i].ifConfigClauses)
+    return cases[j].ifConfigClauses.allSatisfy { around.contains($0) }
+  }
+
+  /// Whether some case is written inside an `#if` clause.
+  public var hasIfConfigCases: Bool { cases.contains { !$0.ifConfigClauses.isEmpty } }
 }
 
 /// `pattern where guardExpr` in a `case` label or a `catch` clause.

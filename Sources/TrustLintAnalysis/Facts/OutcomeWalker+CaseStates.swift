@@ -1,0 +1,108 @@
+import TrustLintSyntax
+
+/// The states switch case bodies start in.
+extension OutcomeWalker {
+  /// The state each case body of a `switch` starts in. Cases remove what they surely match
+  /// from later ones (a tuple subject such as `(level, isNewPayee)` is tracked position by
+  /// position); a `where` clause narrows only when it tests the outcome itself.
+  func caseStates(_ s: SwitchStmt, _ st: OutcomeState, walkGuards: Bool) -> [OutcomeState] {
+    guard let dims = dimensions(of: s, st) else { return payloadCaseStates(s, st, walkGuards: walkGuards) }
+    var keys: Set<String> = []
+    for case .outcome(let subject) in dims { keys.insert(subject.key) }
+    var space = CaseSpace(dimensions: dims, narrowed: st.narrowed)
+    var carried: [CaseSpace.Box] = []
+    // `case .failure: fallthrough` into `case .success(.unknown):` makes the next body the
+    // body of `case .failure` too, as `case .failure, .success(.unknown):` would.
+    var carriedFailure: Set<String> = []
+    var carriedEntries: [String: BranchEntry] = [:]
+    var states: [OutcomeState] = []
+    // Cases inside `#if` clauses: only an earlier case compiled in every build of this one
+    // surely takes values from it, so the space is replayed per case from those.
+    let configured = s.hasIfConfigCases
+    var history: [[CaseSpace.Box]?] = []
+    for (index, c) in s.cases.enumerated() {
+      if configured {
+        space = CaseSpace(dimensions: dims, narrowed: st.narrowed)
+        for j in 0..<index where s.caseIsCompiled(j, whenever: index) {
+          if let boxes = history[j] { for m in boxes { space.subtract(m) } } else { space.clear() }
+        }
+      }
+      var caseState = st
+      caseState.failureCaseKeys.formUnion(carriedFailure)
+      var reach: [CaseSpace.Box] = []
+      var removed: [CaseSpace.Box] = []
+      switch c.kind {
+      case .default:
+        reach = space.remaining
+      case .patterns(let items):
+        for item in items {
+          var itemState = st
+          var (may, must) = matchBox(item.pattern, dims, &itemState.bindings)
+          if let w = item.whereClause {
+            if walkGuards { expr(w, itemState) }
+            let n = evaluate(w, itemState)
+            for (i, d) in dims.enumerated() {
+              guard case .outcome(let subject) = d else { continue }
+              may[i] &= (n.whenTrue[subject.key] ?? .all).rawValue
+              must[i] &= subject.domain.subtracting(n.whenFalse[subject.key] ?? .all).rawValue
+            }
+            caseState.narrow(n.whenTrue.filter { !keys.contains($0.key) })
+            // `case .success(let level) where level == .unknown || amount < 100:` — `.unknown`
+            // surely takes this case, though every value may: an unknown branch all the same.
+            if dims.count == 1, case .outcome(let subject) = dims[0], OutcomeSet(rawValue: must[0]).contains(.unknown) {
+              caseState.forced.insert(subject.key)
+            }
+          }
+          reach += space.reach(may)
+          removed.append(must)
+          // `case .failure, .success(.unknown):` — one pattern only a failure matches.
+          if items.count > 1, dims.count == 1, case .outcome(let subject) = dims[0],
+            OutcomeSet(rawValue: may[0]) == .failure
+          {
+            caseState.failureCaseKeys.insert(subject.key)
+          }
+          caseState.bindings.merge(itemState.bindings) { _, new in new }
+        }
+      }
+      // Values that came only through a `fallthrough` entered at the case they fell from.
+      let own = reach
+      reach += carried
+      var narrowedHere: [String: OutcomeSet] = [:]
+      for (i, d) in dims.enumerated() {
+        guard case .outcome(let subject) = d else { continue }
+        let set = OutcomeSet(rawValue: CaseSpace.union(reach, at: i))
+        narrowedHere[subject.key] = narrowedHere[subject.key].map { $0.intersection(set) } ?? set
+      }
+      if dims.count == 1, case .outcome(let subject) = dims[0], let set = narrowedHere[subject.key] {
+        let known = result.caseReach[c.keywordToken]?.reachedBy ?? []
+        result.caseReach[c.keywordToken] = CaseReach(reachedBy: known.union(set), kind: subject.kind)
+      }
+      for (key, set) in narrowedHere {
+        caseState.narrowed[key] = set
+        caseState.continued.remove(key)
+        let here = BranchEntry(.caseLabel, token: c.keywordToken, test: s.switchToken)
+        caseState.entries[key] = Self.caseEntry(here, set, own: own, dims, key: key, fellFrom: carriedEntries[key])
+      }
+      caseState.unknownDefault = caseState.unknownDefault || c.isUnknown
+      if case .default = c.kind {
+        space.clear()
+        history.append(nil)
+      } else {
+        for m in removed { space.subtract(m) }
+        history.append(removed)
+      }
+      if case .fallthroughStmt? = c.body.last {
+        carried = reach
+        carriedEntries = caseState.entries
+        carriedFailure = Set(
+          narrowedHere.filter { $0.value == .failure || caseState.failureCaseKeys.contains($0.key) }.keys)
+      } else {
+        carried = []
+        carriedFailure = []
+        carriedEntries = [:]
+      }
+      states.append(caseState)
+    }
+    return states
+  }
+}

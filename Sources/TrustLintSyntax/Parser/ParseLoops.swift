@@ -67,8 +67,9 @@ extension SyntaxParser {
     let repeatToken = advance()
     let body = parseBlock()
     expect(.kWhile, "'while'")
+    // No body follows the condition: it may end in a trailing closure (`while xs.contains { … }`).
     let saved = noTrailingClosure
-    noTrailingClosure = true
+    noTrailingClosure = false
     let condition = parseExpr()
     noTrailingClosure = saved
     return RepeatWhileStmt(repeatToken: repeatToken, label: label, body: body, condition: condition)

@@ -84,16 +84,53 @@ extension SyntaxParser {
     return nil
   }
 
-  /// Whether `{` here opens a trailing closure: not in a statement header, and not a
-  /// `willSet`/`didSet` block after a property initializer.
+  /// Whether `{` here opens a trailing closure: in a statement header only as
+  /// `trailingClosureInHeader` decides, and not a `willSet`/`didSet` block after a property
+  /// initializer.
   func atTrailingClosure() -> Bool {
-    guard cur == .lbrace, !noTrailingClosure else { return false }
+    guard cur == .lbrace else { return false }
+    if noTrailingClosure { return trailingClosureInHeader() }
     switch peek() {
     case .kWillSet, .kDidSet:
       let after = peek(2)
       return !(after == .lbrace || after == .lparen || newlineBefore(pos + 2))
     default:
       return true
+    }
+  }
+
+  /// At `{` in a statement header (`if`, `while`, `for … in`, `switch`, `catch`), where `{`
+  /// starts the body: whether it still opens a trailing closure (`if let y = xs.first { $0 > 1 } {`,
+  /// `if let s = xs.map { $0 }.sorted().first {`), as SwiftParser and the compiler decide: its
+  /// first token is on the same line and is not `case`, and its `}` is followed by `{`, `where`
+  /// or `,`, or on the same line by a continuation (`.`, `(`, `[`, `?`, a postfix `!`, `:`, `=`,
+  /// `is`, `as`, or an infix or postfix operator).
+  func trailingClosureInHeader() -> Bool {
+    guard !newlineBefore(pos + 1), peek() != .kCase else { return false }
+    var level = 0
+    var j = pos
+    while j < eofIndex {
+      let c = codes[j]
+      if Self.isOpener(c) {
+        level += 1
+      } else if Self.isCloser(c) {
+        level -= 1
+        if level == 0 { break }
+      } else if level == 1, c == .dEndif || c == .dElse || c == .dElseif {
+        return false
+      }
+      j += 1
+    }
+    guard j < eofIndex, codes[j] == .rbrace else { return false }
+    let next = j + 1
+    switch code(next) {
+    case .lbrace, .kWhere, .comma: return true
+    case .lbracket, .lparen, .dot, .kIs, .kAs, .colon, .equal: return !newlineBefore(next)
+    case .question: return !newlineBefore(next) && (isLeftBound(next) || !isRightBound(next))
+    case .bang: return !newlineBefore(next) && isLeftBound(next)
+    default:
+      guard kind(next) == .operator, !newlineBefore(next) else { return false }
+      return isLeftBound(next) || !isRightBound(operatorEnd(next))
     }
   }
 

@@ -110,6 +110,15 @@ extension SyntaxParser {
     while true {
       let directive = advance()
       let condition = code(Int(directive)) == .dElse ? nil : consumeRestOfLine()
+      if let c = condition, isOlderVersionCheck(c) {
+        // `#if compiler(<6)` / `#if swift(<5.9)`: never compiled by a Swift 6 compiler, which
+        // skips such a clause without parsing it (it may hold another version's syntax, or a
+        // stray brace). Parked like `#if false`.
+        skipVersionClause()
+        if parkedAt == nil { parkedAt = (directive, condition) }
+        if cur == .dElseif || cur == .dElse { continue }
+        break
+      }
       let body = parseStmtList(ListEnd(atBrace: true, atCase: false, atDirective: true))
       if let c = condition, c.first == c.last, code(Int(c.first)) == .kFalse {
         // `#if false` / `#elseif false` is never compiled: a team parks old code there. Its
@@ -135,5 +144,51 @@ extension SyntaxParser {
       endToken = tokIndex
     }
     return IfConfig(clauses: clauses, endToken: endToken)
+  }
+
+  /// Whether an `#if`/`#elseif` condition is exactly `compiler(<V)` with V at most 6.0, or
+  /// `swift(<V)` with V at most 5.10: false for every Swift 6 compiler, in the Swift 5 and 6
+  /// language modes (Swift 4 mode, where `swift(<5)` holds, is not considered).
+  func isOlderVersionCheck(_ c: (first: TokenIndex, last: TokenIndex)) -> Bool {
+    let first = Int(c.first)
+    let last = Int(c.last)
+    guard last >= first + 4, code(first + 1) == .lparen, code(last) == .rparen, isText(first + 2, "<")
+    else { return false }
+    let limit: [Int]
+    if isText(first, "compiler") {
+      limit = [6, 0]
+    } else if isText(first, "swift") {
+      limit = [5, 10]
+    } else {
+      return false
+    }
+    let version = string(Int(toks[first + 3].start), Int(toks[last - 1].end))
+    let parts = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+    guard !parts.isEmpty, parts.count <= 5, parts.allSatisfy({ $0 != nil }) else { return false }
+    let numbers = parts.map { $0 ?? 0 }
+    for i in 0..<max(numbers.count, limit.count) {
+      let a = i < numbers.count ? numbers[i] : 0
+      let b = i < limit.count ? limit[i] : 0
+      if a != b { return a < b }
+    }
+    return true
+  }
+
+  /// Skips the tokens of an `#if` clause up to its `#elseif`, `#else` or `#endif` (nested
+  /// `#if` blocks included), leaving that directive current.
+  mutating func skipVersionClause() {
+    var level = 0
+    while !atEOF {
+      switch cur {
+      case .dIf: level += 1
+      case .dEndif:
+        if level == 0 { return }
+        level -= 1
+      case .dElseif, .dElse:
+        if level == 0 { return }
+      default: break
+      }
+      advance()
+    }
   }
 }

@@ -72,15 +72,19 @@ enum HostileInputs {
     return [HostileFile(path: "parens.swift", bytes: Array(text.utf8), ownFindingsChecked: false)]
   }
 
-  /// 100,000 nested `if` blocks inside a function that holds an evaluation.
-  static func nestedIfs(_ n: Int = 100_000) -> [HostileFile] {
+  /// 100,000 nested `if` blocks inside a function that holds an evaluation; `oneLine` writes
+  /// them all on one line (`if flags[0] { if flags[0] { … } }`), where each `{` of a header
+  /// is looked at as a possible trailing closure.
+  static func nestedIfs(_ n: Int = 100_000, oneLine: Bool = false) -> [HostileFile] {
     var b = LineBuilder()
     b.add("import TrustInsights")
     evaluationPrologue(&b, function: "deepIfs", leaks: false)
     var text = b.text
-    text += String(repeating: "if flags[0] {\n", count: n)
-    text += "evaluation.reportConsumption(.usedUnchangedFriction)\n"
-    text += String(repeating: "}\n", count: n)
+    let gap = oneLine ? " " : "\n"
+    text += String(repeating: "if flags[0] {" + gap, count: n)
+    text += "evaluation.reportConsumption(.usedUnchangedFriction)" + gap
+    text += String(repeating: "}" + gap, count: n)
+    if oneLine { text += "\n" }
     text += "  evaluation.reportConsumption(.notUsedNotNeeded)\n  return true\n}\n"
     return [HostileFile(path: "ifs.swift", bytes: Array(text.utf8), ownFindingsChecked: false)]
   }
@@ -282,6 +286,8 @@ extension HostileInputs {
       ("extensions", r("extension A { func f() {\n") + r("} }\n")),
       ("functions", "func f() {\n" + r("func g() {\n") + r("}\n") + "}\n"),
       ("else-if", "func f() {\n  if a {\n" + r("} else if a {\n") + "}\n}\n"),
+      ("one-line-ifs", "func f() {\n" + r("if a { ") + r("} ") + "\n}\n"),
+      ("one-line-header-closures", "func f() {\n" + r("if a.map { $0 } { ") + r("} ") + "\n}\n"),
       ("ternary", "let t = " + r("a ? b : ") + "c"),
       ("prefix", "let p = " + r("!") + "x"),
       ("try-await", "let q = " + r("try await ") + "x"),

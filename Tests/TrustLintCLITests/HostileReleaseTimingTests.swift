@@ -52,7 +52,9 @@ final class HostileReleaseTimingTests: XCTestCase {
   func testEachInputUnderTwoSeconds() throws {
     let inputs: [(String, [HostileFile])] = [
       ("200,000 nested parentheses", HostileInputs.nestedParentheses()),
-      ("100,000 nested ifs", HostileInputs.nestedIfs()), ("50,000 nested closures", HostileInputs.nestedClosures()),
+      ("100,000 nested ifs", HostileInputs.nestedIfs()),
+      ("100,000 nested ifs on one line", HostileInputs.nestedIfs(oneLine: true)),
+      ("50,000 nested closures", HostileInputs.nestedClosures()),
       ("20,000 nested interpolations", HostileInputs.nestedInterpolations()),
       ("20 MB single line", HostileInputs.singleLine()), ("300 KB random binary", HostileInputs.randomBinary()),
       ("invalid UTF-8", HostileInputs.invalidUTF8()), ("NUL bytes", HostileInputs.nulBytes()),

@@ -104,12 +104,17 @@ extension SyntaxParser {
   /// `if let s = xs.map { $0 }.sorted().first {`), as SwiftParser and the compiler decide: its
   /// first token is on the same line and is not `case`, and its `}` is followed by `{`, `where`
   /// or `,`, or on the same line by a continuation (`.`, `(`, `[`, `?`, a postfix `!`, `:`, `=`,
-  /// `is`, `as`, or an infix or postfix operator).
+  /// `is`, `as`, or an infix or postfix operator). Bounded lookahead, as `closureCalledInPlace`:
+  /// a longer closure reads as a body, so that one-line nesting (`if a { if a { … } }`, each
+  /// `{` looking for its `}`) costs no more than a constant per token.
   func trailingClosureInHeader() -> Bool {
     guard !newlineBefore(pos + 1), peek() != .kCase else { return false }
     var level = 0
     var j = pos
+    var budget = 4096
     while j < eofIndex {
+      budget -= 1
+      if budget == 0 { return false }
       let c = codes[j]
       if Self.isOpener(c) {
         level += 1

@@ -63,6 +63,12 @@ final class HostileInputTests: XCTestCase {
     try Self.check(HostileInputs.nestedIfs(oneLine: true))
   }
 
+  /// Cases inside `#if` clauses are followed per build up to `SwitchStmt.maxCasesFollowedPerBuild`
+  /// cases: uncapped, this switch took 177 s in a debug build (the test fails at 20 s).
+  func testTwentyThousandOutcomeCasesInIfConfigClauses() throws {
+    try Self.check(HostileInputs.bigOutcomeSwitchInIfConfig())
+  }
+
   func testFiftyThousandNestedClosures() throws {
     try Self.check(HostileInputs.nestedClosures())
   }

@@ -257,6 +257,31 @@ enum HostileInputs {
     ]
   }
 
+  /// A `switch` over the evaluation's outcome of `count` cases, in `#if DEBUG` / `#else` pairs
+  /// (each case is compiled in one build only), each reporting but the first: cases inside `#if`
+  /// clauses are followed per build, which replays earlier cases per case (quadratic) up to a cap.
+  static func bigOutcomeSwitchInIfConfig(_ count: Int = 20_000) -> [HostileFile] {
+    var b = LineBuilder()
+    b.add("import TrustInsights")
+    evaluationPrologue(&b, function: "bigConfiguredSwitch", leaks: true)
+    b.add("  switch evaluation.insight.outcome {")
+    for i in 0..<count {
+      b.add(i % 2 == 0 ? "  #if DEBUG" : "  #else")
+      b.add("  case .success(.high):")
+      // The first case of the DEBUG build leaves without a report; every later one is reached
+      // by nothing (`.high` is taken first in each build).
+      b.add(i == 0 ? "    return false" : "    evaluation.reportConsumption(.usedIncreasedFriction)")
+      if i % 2 == 1 { b.add("  #endif") }
+    }
+    b.add("  default:")
+    b.add("    evaluation.reportConsumption(.notUsedNotNeeded)")
+    b.add("  }")
+    b.add("  return true")
+    b.add("}")
+    let path = "configured-switch.swift"
+    return [HostileFile(path: path, bytes: Array(b.text.utf8), expected: b.expectations(path: path))]
+  }
+
   /// Replaces every occurrence of `marker` in `bytes`.
   static func replace(_ marker: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
     var out: [UInt8] = []

@@ -60,6 +60,7 @@ final class HostileReleaseTimingTests: XCTestCase {
       ("invalid UTF-8", HostileInputs.invalidUTF8()), ("NUL bytes", HostileInputs.nulBytes()),
       ("BOM + CRLF", HostileInputs.bomCRLF()), ("unterminated literals", HostileInputs.unterminated()),
       ("3,000 sequential ifs", HostileInputs.sequentialIfs()), ("switch of 20,000 cases", HostileInputs.bigSwitch()),
+      ("switch of 20,000 outcome cases in #if clauses", HostileInputs.bigOutcomeSwitchInIfConfig()),
       ("symlink loop and dangling link", []),
     ]
     for (name, files) in inputs {

@@ -18,7 +18,7 @@ extension OutcomeWalker {
     var states: [OutcomeState] = []
     // Cases inside `#if` clauses: only an earlier case compiled in every build of this one
     // surely takes values from it, so the space is replayed per case from those.
-    let configured = s.hasIfConfigCases
+    let configured = s.followsCasesPerBuild
     var history: [[CaseSpace.Box]?] = []
     for (index, c) in s.cases.enumerated() {
       if configured {

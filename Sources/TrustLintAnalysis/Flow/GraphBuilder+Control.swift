@@ -21,7 +21,7 @@ extension GraphBuilder {
     // With cases inside `#if` clauses, only an earlier case compiled in every build of this one
     // surely takes values from it (`#if DEBUG case .success(.unknown): … #endif` does not, in a
     // release build): the values left are recomputed per case.
-    let configured = s.hasIfConfigCases
+    let configured = s.followsCasesPerBuild
     var taken: [OutcomeCases] = []
     for (i, c) in s.cases.enumerated() {
       if configured, outcome != nil {

@@ -160,6 +160,16 @@ extension SwitchStmt {
 
   /// Whether some case is written inside an `#if` clause.
   public var hasIfConfigCases: Bool { cases.contains { !$0.ifConfigClauses.isEmpty } }
+
+  /// The most cases a switch may have for its cases inside `#if` clauses to be followed per
+  /// build: that replays the earlier cases for each one (quadratic), and a 20,000-case switch
+  /// inside `#if DEBUG` ran for minutes. A larger switch is read as if every clause were
+  /// compiled, as before `#if` clauses of cases were told apart.
+  public static let maxCasesFollowedPerBuild = 256
+
+  /// Whether the analyses follow this switch's `#if` clauses of cases per build (some case is
+  /// inside one, and the switch has at most `maxCasesFollowedPerBuild` cases).
+  public var followsCasesPerBuild: Bool { cases.count <= Self.maxCasesFollowedPerBuild && hasIfConfigCases }
 }
 
 /// `pattern where guardExpr` in a `case` label or a `catch` clause.

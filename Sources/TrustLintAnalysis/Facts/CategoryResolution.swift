@@ -177,11 +177,19 @@ final class CategoryTracer {
     return typeText != nil ? labelled : nil
   }
 
+  /// The steps after which values cut by a cycle are kept too. Building them again each time is
+  /// exact but can cost far more than keeping them: one file of four copies of every rule
+  /// fixture (every name declared four times, cycles through every parameter) spent its whole
+  /// budget on rebuilding, 15 s instead of 2 s. Past these steps the tracer keeps every value,
+  /// as it did before it told cut values apart, and a cycle's values may again depend on which
+  /// evaluator call was traced first.
+  static let exactCycleSteps = 20_000
+
   /// The value of `key`, built once. A cycle yields nothing on the repeated visit; a value
   /// built through such a cut of a key further out is partial (`x` read through `y` while `x`
-  /// is being traced lacks what `x` adds), so it is not kept: kept, it would answer the next
-  /// evaluator call, and what a context yields would depend on which call was traced first
-  /// (on the order of the files in the run).
+  /// is being traced lacks what `x` adds), so it is not kept (within `exactCycleSteps`): kept,
+  /// it would answer the next evaluator call, and what a context yields would depend on which
+  /// call was traced first (on the order of the files in the run).
   func memoised(_ key: String, _ build: () -> [CategoryLeaf]) -> [CategoryLeaf] {
     if let done = memo[key] { return done }
     if let position = inProgress[key] {
@@ -194,7 +202,7 @@ final class CategoryTracer {
     lowestCut = Int.max
     let value = Self.unique(build())
     inProgress[key] = nil
-    if lowestCut >= position { memo[key] = value }
+    if lowestCut >= position || steps > Self.exactCycleSteps { memo[key] = value }
     lowestCut = min(outerCut, lowestCut)
     return value
   }

@@ -7,55 +7,36 @@ import TrustLintSyntax
 extension DuplicateConsumptionReportRule {
   /// The innermost `for`, `while` or `repeat` whose body holds both `second` and every one of
   /// `firsts`, when some first report is not above `second` (so only the loop's next pass
-  /// reaches `second` after it); nil otherwise, or when no such loop is found in the tokens.
+  /// reaches `second` after it): its keyword token; nil otherwise.
   static func loopAround(_ second: TokenIndex, firsts: [TokenIndex], tree: SyntaxTree) -> TokenIndex? {
     guard let last = firsts.max(), last >= second, let first = firsts.min() else { return nil }
-    let low = min(first, second)
-    let tokens = tree.tokens
-    var i = Int(low) - 1
-    while i >= 0 {
-      defer { i -= 1 }
-      guard tokens[i].kind == .keyword else { continue }
-      let word = tree.text(of: TokenIndex(i))
-      guard word == "for" || word == "while" || word == "repeat" else { continue }
-      // `f(for: x)` is a label; the `while` of `repeat { } while c` follows its body.
-      if i + 1 < tokens.count, tree.text(of: TokenIndex(i + 1)) == ":" { continue }
-      if word == "while", i > 0, tree.text(of: TokenIndex(i - 1)) == "}" { continue }
-      guard let body = bodyRange(after: i, tokens: tokens, tree: tree) else { continue }
-      if body.open < Int(low), Int(last) < body.close, Int(max(second, last)) < body.close { return TokenIndex(i) }
-    }
-    return nil
+    let finder = LoopFinder(low: min(first, second), high: max(second, last))
+    finder.walk(tree)
+    return finder.innermost
+  }
+}
+
+/// Finds the innermost loop statement whose body's braces hold `low…high`, from the parsed
+/// loops (a pre-order walk meets an inner loop after the loop around it).
+private final class LoopFinder: SyntaxWalker {
+  let low: TokenIndex
+  let high: TokenIndex
+  private(set) var innermost: TokenIndex?
+
+  init(low: TokenIndex, high: TokenIndex) {
+    self.low = low
+    self.high = high
   }
 
-  /// The `{` that opens the loop body after the keyword at `start` (the first one outside
-  /// parentheses and brackets) and its matching `}`.
-  private static func bodyRange(after start: Int, tokens: [Token], tree: SyntaxTree) -> (open: Int, close: Int)? {
-    var depth = 0
-    var j = start + 1
-    var open: Int?
-    while j < tokens.count, open == nil {
-      if tokens[j].kind == .punctuation {
-        switch tree.text(of: TokenIndex(j)) {
-        case "(", "[": depth += 1
-        case ")", "]": depth -= 1
-        case "{" where depth == 0: open = j
-        case "}": return nil
-        default: break
-        }
-      }
-      j += 1
+  override func visit(_ stmt: Stmt) -> Bool {
+    let loop: (keyword: TokenIndex, body: Block)
+    switch stmt {
+    case .forIn(let f): loop = (f.forToken, f.body)
+    case .whileStmt(let w): loop = (w.whileToken, w.body)
+    case .repeatWhile(let r): loop = (r.repeatToken, r.body)
+    default: return true
     }
-    guard let open else { return nil }
-    var braces = 0
-    for k in open..<tokens.count where tokens[k].kind == .punctuation {
-      switch tree.text(of: TokenIndex(k)) {
-      case "{": braces += 1
-      case "}":
-        braces -= 1
-        if braces == 0 { return (open, k) }
-      default: break
-      }
-    }
-    return nil
+    if loop.body.lbrace < low, high < loop.body.rbrace { innermost = loop.keyword }
+    return true
   }
 }

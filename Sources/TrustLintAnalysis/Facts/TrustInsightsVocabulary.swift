@@ -21,9 +21,10 @@ public enum TrustInsightsNames {
 
 /// Matching of camelCase words, case-insensitively, as the approval vocabularies need.
 public enum CamelCaseWords {
-  /// Whether `name` starts with `word` and the word ends there or at a camelCase, digit or
-  /// underscore boundary: `approveTransfer` starts with `approve`, `completion` does not start
-  /// with `complete`, `noRiskFound` starts with `noRisk`.
+  /// Whether `name` starts with `word` and the word ends there or at a camelCase, digit,
+  /// underscore or other ASCII non-letter boundary: `approveTransfer` starts with `approve`,
+  /// `completion` does not start with `complete`, `noRiskFound` starts with `noRisk`, and the
+  /// raw identifier `` `approve payment` `` (Swift 6.2) starts with `approve`.
   public static func startsWith(_ name: String, word: String) -> Bool {
     let n = Array(name.utf8)
     let w = Array(word.utf8)
@@ -31,16 +32,20 @@ public enum CamelCaseWords {
     for i in 0..<w.count where lower(n[i]) != lower(w[i]) { return false }
     if n.count == w.count { return true }
     let next = n[w.count]
-    // The word must end at a boundary: an uppercase letter, a digit or `_` starts the next word.
-    return (next >= 65 && next <= 90) || (next >= 48 && next <= 57) || next == 95
+    // The word must end at a boundary: an uppercase letter, a digit or `_` starts the next word,
+    // and so does any other ASCII byte that is not a lowercase letter (the space or `-` of a raw
+    // identifier). A non-ASCII letter continues the word.
+    return next < 128 && !(next >= 97 && next <= 122)
   }
 
   /// The camelCase words of `name`, lowercased (`passesStandardChecks` → passes, standard, checks).
+  /// A `_`, a digit and any other character that is neither a letter nor a digit (the spaces of
+  /// a raw identifier, `` `run standard checks` ``) separate words.
   public static func lowercasedWords(_ name: String) -> [String] {
     var words: [String] = []
     var current = ""
     for ch in name {
-      if ch == "_" || ch.isNumber {
+      if ch == "_" || ch.isNumber || !ch.isLetter {
         if !current.isEmpty { words.append(current) }
         current = ""
         continue

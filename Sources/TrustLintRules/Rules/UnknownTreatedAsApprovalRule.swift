@@ -270,7 +270,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       whole across camelCase humps: where a longer word of the same vocabulary that extends it \
       starts the name, only the longer one is tried, so `allowListDevice(_:)` starts with \
       `allowlist`, while `allowListedDevice(_:)` (the check "is the device allowlisted?") starts \
-      with no verb, as `approvedAmount()` does not start with `approve`. A predicate word right after \
+      with no verb, as `approvedAmount()` does not start with `approve`. A Swift 6.2 raw \
+      identifier's words end at its spaces too: `` `approve payment`(id) `` starts with \
+      `approve`, `` .`approved for now` `` with `approved`. A predicate word right after \
       a negating prefix (`isUntrusted`, `isNotSafe`, `shouldDistrustDevice`) or right after a \
       whole negating camelCase word (`neverSkipOneTimeCode`, `noBypass`, `dontSkipReview`, \
       `preventSkip`, `stopTrustingDevice`, `revokeTrust`; also `wont`, `cant`, `forbid`, \

@@ -16,12 +16,13 @@ struct RecallTokens {
   /// Number of tokens, the end-of-file token excluded.
   var count: Int { tokens.count - 1 }
 
-  /// Whether token `i` lies in an `#if false` / `#elseif false` clause (parked code the parser
-  /// drops, `ParseSwitch.swift`).
+  /// Whether token `i` lies in an `#if false` / `#elseif false` clause, or one only an older
+  /// compiler reads (`#if compiler(<6)`, `#if swift(<5.9)`): parked code the parser drops
+  /// (`ParseSwitch.swift`).
   func isParked(_ i: Int) -> Bool {
     var parked: [Bool] = []
     for k in 0..<min(i, count) {
-      let isFalse = text(k + 1) == "false" && text(k + 2) != "||" && text(k + 2) != "&&"
+      let isFalse = (text(k + 1) == "false" && text(k + 2) != "||" && text(k + 2) != "&&") || isOlderVersionCheck(k + 1)
       switch text(k) {
       case "#if": parked.append(isFalse)
       case "#elseif": if !parked.isEmpty { parked[parked.count - 1] = isFalse }
@@ -31,6 +32,27 @@ struct RecallTokens {
       }
     }
     return parked.contains(true)
+  }
+
+  /// Whether the tokens from `i` are `compiler(<V)` with V at most 6.0 or `swift(<V)` with V at
+  /// most 5.10, alone on their line.
+  private func isOlderVersionCheck(_ i: Int) -> Bool {
+    let limit: [Int]
+    switch text(i) {
+    case "compiler": limit = [6, 0]
+    case "swift": limit = [5, 10]
+    default: return false
+    }
+    guard text(i + 1) == "(", text(i + 2) == "<", text(i + 4) == ")", startsLine(i + 5) || i + 5 >= count else {
+      return false
+    }
+    let parts = text(i + 3).split(separator: ".").map { Int($0) ?? 0 }
+    for k in 0..<max(parts.count, limit.count) {
+      let a = k < parts.count ? parts[k] : 0
+      let b = k < limit.count ? limit[k] : 0
+      if a != b { return a < b }
+    }
+    return true
   }
 
   /// The source text of token `i` ("" outside the file).

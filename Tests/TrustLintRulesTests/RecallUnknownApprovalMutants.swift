@@ -57,11 +57,13 @@ enum RecallUnknownApprovalMaker {
     let function = RecallApprovals.enclosingFunction(t, s)
     var result: [UnknownApprovalMutant] = []
     for (u, source) in clauses.enumerated() {
-      guard !source.isDefault, !labelHas(t, source, ["where"]) else { continue }
+      // A case parked in `#if false` is never compiled: moving `.unknown` into or out of it owes nothing.
+      guard !source.isDefault, !labelHas(t, source, ["where"]), !t.isParked(source.label) else { continue }
       for item in source.items where isUnknownItem(t, item) {
         let written = t.text(from: item.first, to: item.last)
         for (k, target) in clauses.enumerated() where k != u {
-          guard t.text(target.label) != "@unknown", !labelHas(t, target, ["let", "var"]) else { continue }
+          guard t.text(target.label) != "@unknown", !labelHas(t, target, ["let", "var"]), !t.isParked(target.label)
+          else { continue }
           let approvals = RecallApprovals.tokens(
             t, from: target.colon + 1, to: target.end, function: function, declared: declared)
           guard !approvals.isEmpty, !reachedByAll(t, target, clauses) else { continue }

@@ -148,7 +148,9 @@ extension MissingConsumptionReportRule {
       the caller holds it then), or passed to a function outside the project) is the new \
       holder's business and is not reported. A call to `fatalError` ends a path with nothing \
       owed; an optional evaluation owes nothing on the path where it is nil; `#if` branches are \
-      alternatives, and a `defer` written in one clause (`#if DEBUG defer { … } #endif`) runs \
+      alternatives, except code parked in `#if false` or in a clause only an older compiler \
+      reads (`#if compiler(<6)`, `#if swift(<5.9)`), statements or `switch` cases alike, which \
+      is no path at all (an `#else` after it is taken on every path); a `defer` written in one clause (`#if DEBUG defer { … } #endif`) runs \
       on the paths through that clause only; two `#if` blocks with the same single condition \
       (`DEBUG`, or `!DEBUG`; `canImport(TrustInsights)`, `os(iOS)`, `DEBUG || STAGING`) are \
       compiled together, so a path through one's `DEBUG` clause goes through the other's. A \

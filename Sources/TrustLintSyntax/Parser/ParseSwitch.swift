@@ -37,21 +37,45 @@ extension SyntaxParser {
         }
         depth += 1
         let block = advance()
-        _ = consumeRestOfLine()
+        var condition = consumeRestOfLine()
+        var isElse = false
         var clause = 0
+        // Whether some clause before this one is compiled by a Swift 6 compiler.
+        var keptBefore = false
+        // Where the cases of an `#else` start when every clause before it is parked.
+        var onlyElseFrom: Int?
         while true {
-          clauses.append(IfConfigClauseRef(block: block, clause: clause))
-          parseCases(into: &cases, inIfConfig: true, clauses: &clauses)
-          clauses.removeLast()
+          let ref = IfConfigClauseRef(block: block, clause: clause)
+          if !isElse, let c = condition, isOlderVersionCheck(c) {
+            // As around statements (`parseIfConfig`): skipped unparsed, never compiled.
+            skipVersionClause()
+          } else if !isElse, let c = condition, c.first == c.last, code(Int(c.first)) == .kFalse {
+            // `#if false` cases are parked code, as around statements: no alternative build.
+            var parked: [SwitchCase] = []
+            clauses.append(ref)
+            parseCases(into: &parked, inIfConfig: true, clauses: &clauses)
+            clauses.removeLast()
+          } else {
+            if isElse && !keptBefore { onlyElseFrom = cases.count }
+            keptBefore = true
+            clauses.append(ref)
+            parseCases(into: &cases, inIfConfig: true, clauses: &clauses)
+            clauses.removeLast()
+          }
           clause += 1
           if cur == .dElseif {
             advance()
-            _ = consumeRestOfLine()
+            condition = consumeRestOfLine()
           } else if cur == .dElse {
             advance()
+            isElse = true
           } else {
             break
           }
+        }
+        if let from = onlyElseFrom {
+          // Every other clause is parked: the `#else` cases are compiled in every build.
+          for k in from..<cases.count { cases[k] = cases[k].outside(block: block) }
         }
         depth -= 1
         if cur == .dEndif { advance() } else { diagnose("expected '#endif'") }

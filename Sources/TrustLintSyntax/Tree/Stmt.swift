@@ -134,6 +134,16 @@ public final class SwitchCase: @unchecked Sendable {
   }
 }
 
+extension SwitchCase {
+  /// The same case without the clause of the `#if` block opened at `block` around it (an
+  /// `#else` whose other clauses are never compiled: `#if false`).
+  public func outside(block: TokenIndex) -> SwitchCase {
+    SwitchCase(
+      kind: kind, isUnknown: isUnknown, keywordToken: keywordToken, body: body,
+      ifConfigClauses: ifConfigClauses.filter { $0.block != block })
+  }
+}
+
 /// One clause of an `#if` block around switch cases: the block's `#if` token and the clause's
 /// index (0 for `#if`, then each `#elseif` and `#else`).
 public struct IfConfigClauseRef: Hashable, Sendable {

@@ -23,6 +23,11 @@ final class OutcomeFactsTests: XCTestCase {
     return result
   }
 
+  /// The calls recorded in fall-through branches (`OutcomeBranch.isFallThrough`), by name.
+  private func fallThroughCalls(_ f: OutcomeFacts) -> Set<String> {
+    Set(f.calls.filter { $0.branch.isFallThrough }.compactMap { SyntaxQueries.calleeName($0.call)?.text })
+  }
+
   private func failureCalls(_ f: OutcomeFacts) -> Set<String> {
     Set(f.calls.filter { $0.branch.isFailureBranch }.compactMap { SyntaxQueries.calleeName($0.call)?.text })
   }
@@ -113,7 +118,40 @@ final class OutcomeFactsTests: XCTestCase {
     XCTAssertEqual(calls["h"], [.unknown, .medium, .future])
     XCTAssertNil(calls["i"])
     XCTAssertEqual(calls["j"], [.unknown, .future])
-    XCTAssertNil(calls["k"], "after `.high` left, `.medium` and `.unknown` still meet: not a branch")
+    // After `.high` left, `.medium` and `.unknown` go on together: the `if`'s else, a
+    // fall-through branch (only a reduced-friction report there approves `.unknown`).
+    XCTAssertEqual(calls["k"], [.unknown, .medium, .future])
+    XCTAssertEqual(fallThroughCalls(f), ["k"], "`j` is reached by `.unknown` alone: a full unknown branch")
+  }
+
+  func testBranchesThatMeetAgainAreNoFallThrough() {
+    let f = facts(
+      """
+      func f(_ level: IsLikelyBeingCoachedInsight.Value, ok: Bool) {
+        switch level {
+        case .high: return
+        case .medium: a()
+        case .unknown: b()
+        }
+        c()
+        if ok { d() }
+        if level == .high { return } else if level == .medium { e() }
+        g()
+      }
+      func h(_ level: IsLikelyBeingCoachedInsight.Value, ok: Bool) {
+        switch level {
+        case .high: return
+        default: break
+        }
+        if ok { i() } else { j() }
+        k()
+      }
+      """)
+    let calls = unknownCalls(f)
+    XCTAssertNil(calls["c"], "the `.medium` and `.unknown` cases both go on: they meet again")
+    XCTAssertNil(calls["d"])
+    XCTAssertNil(calls["g"], "the `.medium` branch and the `else` both go on: they meet again")
+    XCTAssertEqual(fallThroughCalls(f), ["i", "j", "k"], "a test of something else keeps the fall-through")
   }
 
   func testBoundValuesAndCasePatterns() {

@@ -64,6 +64,11 @@ public struct OutcomeBranch: Hashable, Sendable {
   public var isFailureBranch: Bool
   /// Inside an `@unknown default` of an outcome test.
   public var isUnknownDefault: Bool
+  /// Past a test of which only one branch went on, the others having left, and `.unknown` came
+  /// through it with a known value (`if level == .high { return … }` and what follows, reached
+  /// by `.medium` and `.unknown`): the app's flow goes on there for both, so only a
+  /// `.usedReducedFriction` report is an approval of `.unknown` (`UnknownTreatedAsApprovalRule`).
+  public var isFallThrough = false
   /// For a failure branch, the outcome keys narrowed to failure (`first.insight`): whose
   /// insight failed here, as written.
   public var failedKeys: [String] = []
@@ -266,6 +271,12 @@ struct OutcomeState {
   /// Keys narrowed only because other paths left (after `if level == .high { return … }`),
   /// as opposed to by being inside a branch of a test.
   var continued: Set<String> = []
+  /// Of the `continued` keys, those one branch of the last test narrowing them brought here
+  /// while every other branch left (the code after `if level == .high { return }` is that
+  /// `if`'s `else`; not after a `switch` whose `.medium` and `.unknown` cases both go on), with
+  /// that branch's entry. `.unknown` continuing with a known value is then a fall-through
+  /// branch (`OutcomeBranch.isFallThrough`).
+  var fellThrough: [String: BranchEntry] = [:]
 
   /// Keys whose `.unknown` surely takes the branch this point is in, whatever the test's other
   /// operands say: the `else` of `if level != .unknown && isLarge`, the body of `if level ==
@@ -316,69 +327,6 @@ struct OutcomeState {
     var copy = self
     copy.narrow(sets, at: entry, other: other)
     return copy
-  }
-
-  /// Where paths meet: a key stays narrowed only as far as every arriving path narrowed it.
-  /// A key whose narrowing changed here is narrowed by paths that left, not by a branch.
-  /// False when no path arrives. `test`: the `if` or `switch` whose other paths left, named as
-  /// where such a key came in.
-  mutating func join(_ exits: [OutcomeState], past test: TokenIndex? = nil) -> Bool {
-    guard var result = exits.first?.narrowed else { return false }
-    for exit in exits.dropFirst() {
-      var next: [String: OutcomeSet] = [:]
-      for (key, set) in result { if let other = exit.narrowed[key] { next[key] = set.union(other) } }
-      result = next
-    }
-    var nowContinued: Set<String> = []
-    for (key, set) in result where narrowed[key] != set || continued.contains(key) { nowContinued.insert(key) }
-    // Forced only where every arriving path was forced.
-    forced = exits.dropFirst().reduce(exits[0].forced) { $0.intersection($1.forced) }
-    narrowed = result
-    continued = nowContinued
-    // Paths meet again: a key keeps the entry it had before the test, unless the paths that
-    // left narrowed it (no one branch brought it here).
-    entries = entries.filter { result[$0.key] != nil && !nowContinued.contains($0.key) }
-    if let test {
-      for key in nowContinued { entries[key] = BranchEntry(.pastTest, token: test, test: test) }
-    }
-    return true
-  }
-
-  /// The branch this point is in, if it is an unknown or a failure branch. Inside a branch of
-  /// a test, `.unknown` reaching it (without every known value) makes it an unknown branch;
-  /// where a test's other paths left, only `.unknown` itself continuing among the known
-  /// values does (after `if level == .high { return }`, `.medium` still continues: not one).
-  var branch: OutcomeBranch? {
-    var unknownSet: OutcomeSet?
-    var unknownKey: String?
-    var failure = false
-    var failedKeys: [String] = []
-    for key in Set(narrowed.keys).union(forced).sorted() {
-      let set = narrowed[key] ?? .all
-      if Self.nilIsFailure(key), set == .failure || (set.contains(.failure) && failureCaseKeys.contains(key)) {
-        failure = true
-        failedKeys.append(key)
-      }
-      let known = set.intersection(.known)
-      let reachedByUnknown =
-        continued.contains(key)
-        ? known == .unknown : (set.contains(.unknown) && (known != .known || forced.contains(key)))
-      if reachedByUnknown {
-        if unknownSet == nil || !(unknownSet!.contains(.unknown)) {
-          unknownSet = set
-          unknownKey = key
-        }
-      } else if known.isEmpty && set.contains(.future) && unknownSet == nil {
-        unknownSet = set
-        unknownKey = key
-      }
-    }
-    if unknownDefault && unknownSet == nil { unknownSet = .future }
-    guard unknownSet != nil || failure else { return nil }
-    return OutcomeBranch(
-      reachedBy: unknownSet ?? .failure, isUnknownBranch: unknownSet != nil, isFailureBranch: failure,
-      isUnknownDefault: unknownDefault, failedKeys: failedKeys,
-      entry: (unknownKey ?? failedKeys.first).flatMap { entries[$0] }, key: unknownKey ?? failedKeys.first)
   }
 }
 

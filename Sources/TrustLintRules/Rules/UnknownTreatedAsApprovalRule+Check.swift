@@ -34,6 +34,8 @@ extension UnknownTreatedAsApprovalRule {
       if Self.isApprovalCall(fact.call, name, options), !Self.isDeclaredView(name.text, context.program.index),
         !Self.isFrameworkTypeHousekeeping(fact.call, name, context.program.index)
       {
+        // Past `if level == .high { return }` the app's flow goes on for `.medium` and `.unknown`.
+        if fact.branch.isFallThrough { continue }
         // A test's subject inside an assertion (`XCTAssertEqual(sut.authorize(…), .needsReview)`).
         if asserted == nil { asserted = Self.assertedRanges(in: context, fileIndex: fileIndex) }
         if asserted?.contains(where: { $0.contains(name.token) }) == true { continue }
@@ -72,7 +74,8 @@ extension UnknownTreatedAsApprovalRule {
             advice: "report '.usedUnchangedFriction' and \(keepChecks)")
           continue
         }
-        guard CamelCaseWords.firstMatch(member.text, in: options.approvalValues) != nil else { continue }
+        guard CamelCaseWords.firstMatch(member.text, in: options.approvalValues) != nil, !fact.branch.isFallThrough
+        else { continue }
         switch fact.sink {
         case .returned:
           report(
@@ -89,7 +92,7 @@ extension UnknownTreatedAsApprovalRule {
             member.token, "answers '.\(member.text)' through '\(through)'", fact.branch, fact.enclosing,
             advice: keepChecks, helper: fact.helper)
         }
-      } else if case .literal(let literal) = fact.leaf, literal.kind == .true {
+      } else if case .literal(let literal) = fact.leaf, literal.kind == .true, !fact.branch.isFallThrough {
         switch fact.sink {
         case .returned(let function?)
         where CamelCaseWords.containsAny(function, of: options.approvalPredicateWords, skippingNegations: true):

@@ -17,6 +17,9 @@ extension GraphBuilder {
       return owned
     }
     let all = index.resolve(name: name, labels: labels, fromFile: fileIndex)
+    if all.isEmpty, !receiverIsEvaluation, let callable = callAsFunctionCandidates(c, labels: labels) {
+      return callable
+    }
     // `evaluator.requestEvaluation(…)` on an `InsightEvaluator` runs the framework's method,
     // whatever the program declares under that name (a vendor SDK's wrapper, a mock).
     if !receiverIsEvaluation, !all.isEmpty, name == "requestEvaluation", runsFrameworkMethod(c, shape) { return [] }
@@ -151,6 +154,16 @@ extension GraphBuilder {
     "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
     "UInt64", "Bool", "Double", "Float", "CGFloat", "Decimal", "Data", "Date", "URL", "UUID", "TimeInterval",
   ]
+
+  /// `reportTrust(e, status)` or `self.reportTrust(e, status)`, where `reportTrust` is a value
+  /// whose type (written, or initialised as `ReportTrust()`) declares `callAsFunction`: the call
+  /// runs that method, so it is followed like any function of the program. Nil when the callee
+  /// is no such value (a closure, a function the program does not declare).
+  private func callAsFunctionCandidates(_ c: CallExpr, labels: CallLabels) -> [ResolvedCall]? {
+    guard let receivers, let type = receivers.valueTypeName(c.callee, c) else { return nil }
+    let found = index.resolve(name: "callAsFunction", labels: labels, owner: type, fromFile: fileIndex)
+    return found.isEmpty ? nil : found
+  }
 
   /// The class a class of the program inherits from, when the program declares it.
   private func superclass(of type: String) -> String? {

@@ -160,7 +160,11 @@ extension GraphBuilder {
   /// runs that method, so it is followed like any function of the program. Nil when the callee
   /// is no such value (a closure, a function the program does not declare).
   private func callAsFunctionCandidates(_ c: CallExpr, labels: CallLabels) -> [ResolvedCall]? {
-    guard let receivers, let type = receivers.valueTypeName(c.callee, c) else { return nil }
+    // Asked for every call of a name the program does not declare: only where some type
+    // declares `callAsFunction` is the receiver's type looked up (it needs the file's scopes).
+    guard let receivers, !index.functions(named: "callAsFunction").isEmpty,
+      let type = receivers.valueTypeName(c.callee, c)
+    else { return nil }
     let found = index.resolve(name: "callAsFunction", labels: labels, owner: type, fromFile: fileIndex)
     return found.isEmpty ? nil : found
   }

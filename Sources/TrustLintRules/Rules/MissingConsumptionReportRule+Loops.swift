@@ -21,5 +21,13 @@ extension MissingConsumptionReportRule {
     closures and `defer`, and a limit the body leaves alone. A limit passed in (a parameter, \
     a `var`) may allow no pass at all, and a second condition (`while attempt < 3 && \
     !Task.isCancelled`) ends the loop on its own: those exits still owe the report.
+
+    A loop over a literal runs a known number of times: `for channel in ["push", "sms"]`, \
+    `for _ in 0..<1`, `for _ in 1...3` (a non-empty array literal, or a range between integer \
+    literals) and `["push"].forEach { … }` make at least one pass, so a report in the body \
+    is made on every path that does not skip it (`where`, `continue`, `return`); one of a \
+    single element makes exactly one, so its report is not made again on a second pass \
+    (duplicate_consumption_report). A collection held in a name or made by a call \
+    (`for e in items`, `[Int]()`) may be empty, and the exit before any pass owes the report.
     """
 }

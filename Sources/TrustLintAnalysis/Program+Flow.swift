@@ -77,13 +77,16 @@ extension Program {
     guard isAnalysed(file) else { return [] }
     return file.cache.value("flow.obligations") {
       let effect = summaries.callEffect
+      let produced = summaries.producedEffect
       let graphs = graphs(for: file)
-      var results = graphs.map { ObligationAnalysis.run($0, effect: effect) }
+      var results = graphs.map { ObligationAnalysis.run($0, effect: effect, produced: produced) }
       let seeded = summaries.seededGraphs
       guard !seeded.isEmpty else { return results }
       for g in graphs {
         guard let id = g.functionID, let s = seeded[id] else { continue }
-        if let r = Self.seededDuplicates(ObligationAnalysis.run(s.graph, effect: effect), parameters: s.parameters) {
+        if let r = Self.seededDuplicates(
+          ObligationAnalysis.run(s.graph, effect: effect, produced: produced), parameters: s.parameters)
+        {
           results.append(r)
         }
       }

@@ -11,7 +11,7 @@ func review(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
     switch try evaluation.insight.outcome.get() {
     case .high:
       evaluation.reportConsumption(.usedIncreasedFriction)
-      fallthrough
+      fallthrough  // expect-note: duplicate_consumption_report "falls through into the next case, which reports again"
     case .medium:
       evaluation.reportConsumption(.usedIncreasedFriction)  // expect: duplicate_consumption_report "line 13"
     case .unknown:

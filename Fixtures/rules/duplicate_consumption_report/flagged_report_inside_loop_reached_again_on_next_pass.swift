@@ -42,4 +42,16 @@ final class BulkPayModel {
       evaluation.reportConsumption(.notUsedNotNeeded)  // expect: duplicate_consumption_report "on an earlier pass of the 'while' loop at line 39" // expect-note: duplicate_consumption_report "first report"
     }
   }
+
+  func payEach(amounts: [Decimal]) async throws {
+    let context = InsightEvaluator.InsightContext(
+      operationCategory: .payment,
+      requestedEvaluations: [IsLikelyBeingCoachedInsight.request(schema: .version1)])
+    let evaluation = try await evaluator.requestEvaluation(context: context)  // expect: missing_consumption_report
+    amounts.forEach { amount in  // expect-note: duplicate_consumption_report "the loop runs again"
+      if amount > 1_000 {
+        evaluation.reportConsumption(.usedIncreasedFriction)  // expect: duplicate_consumption_report "on an earlier pass of the 'forEach' loop at line 51" // expect-note: duplicate_consumption_report "first report"
+      }
+    }
+  }
 }

@@ -5,18 +5,22 @@
 public enum ObligationAnalysis {
   /// The effect of a call on one of its tracked arguments, from the callees' summaries.
   public typealias CallEffect = (CallSite, CallSite.Argument) -> ParameterEffect
+  /// Whether a call of the program's producers returns its evaluation already reported.
+  public typealias ProducedEffect = (ProducerCall) -> Bool
 
   /// Sweeps over the graph before giving up on a (theoretically possible) oscillation.
   static let maxSweeps = 64
 
-  public static func run(_ graph: FlowGraph, effect: @escaping CallEffect) -> ObligationResult {
+  public static func run(
+    _ graph: FlowGraph, effect: @escaping CallEffect, produced: @escaping ProducedEffect = { _ in false }
+  ) -> ObligationResult {
     guard !graph.isTruncated, !graph.objects.isEmpty else { return ObligationResult(graph: graph) }
     let order = reversePostorder(graph)
     var inStates = [PathStates?](repeating: nil, count: graph.nodes.count)
     inStates[0] = PathStates(ObligationState(objectCount: graph.objects.count))
     var dirty = [Bool](repeating: false, count: graph.nodes.count)
     dirty[0] = true
-    let transfer = Transfer(graph: graph, effect: effect)
+    let transfer = Transfer(graph: graph, effect: effect, produced: produced)
     var sweeps = 0
     var anyDirty = true
     while anyDirty && sweeps < maxSweeps {
@@ -79,6 +83,7 @@ public enum ObligationAnalysis {
 struct Transfer {
   let graph: FlowGraph
   let effect: ObligationAnalysis.CallEffect
+  var produced: ObligationAnalysis.ProducedEffect = { _ in false }
 
   /// Applies events to every path state; condition events split, filter and merge them.
   func apply(_ events: [FlowEvent], to paths: inout PathStates, recorder: Recorder?) {
@@ -172,8 +177,14 @@ struct Transfer {
           }
         }
       }
-    case .escape(let v, _):
+    case .escape(let v, let token):
+      if let recorder, recorder.isReturn(token) {
+        recorder.returned(token, ObligationState.members(state.mask(v)).map { state.objects[$0].counts })
+      }
       escape(v, &state, recorder)
+    case .produced(let p):
+      let call = graph.producerCalls[Int(p)]
+      if produced(call) { report(site: call.reportSite, variable: call.variable, &state, recorder) }
     case .handOff(let v):
       for o in ObligationState.members(state.mask(v)) { state.objects[o].counts = state.objects[o].counts.handedNow() }
     case .outcomeRead(let v, let isTest):
@@ -253,6 +264,7 @@ struct Transfer {
       // Where every path of the body reported it, a later report is a duplicate as usual.
       break
     case .exit(let x):
+      recorder?.reachedExit(x)
       for o in state.objects.indices {
         recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: true)
       }

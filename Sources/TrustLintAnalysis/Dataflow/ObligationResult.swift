@@ -1,3 +1,5 @@
+import TrustLintSyntax
+
 /// What the obligation analysis found in one body, in terms of the graph's objects, exits and
 /// report sites (rules turn these into findings).
 public struct ObligationResult: Sendable {
@@ -49,6 +51,9 @@ public struct ObligationResult: Sendable {
   public var parameterEffects: [Int: ParameterEffect] = [:]
   /// Effect on `self` in an extension of the evaluation type.
   public var selfEffect: ParameterEffect?
+  /// Every `return` the body reaches returns an evaluation it reported on every path there
+  /// (or `nil`): a producer that reports before returning (a logging decorator).
+  public var returnsReported = false
 
   init(graph: FlowGraph) { self.graph = graph }
 }
@@ -80,6 +85,11 @@ final class Recorder {
   /// Per helper call's report site: the constant status every callee reports (nil: none or
   /// they differ).
   private var helperStatuses: [Int32: String?] = [:]
+  /// The `return` keywords of the body's exits (made on the first escape).
+  private var returnTokens: Set<TokenIndex>?
+  /// Per `return` reached: whether what it returns is reported on every path there.
+  private var returnsReported: [TokenIndex: Bool] = [:]
+  private var reachedReturns: Set<TokenIndex> = []
 
   init(graph: FlowGraph) {
     self.graph = graph
@@ -131,6 +141,29 @@ final class Recorder {
 
   func escaped(object o: Int) { escaped[o] = true }
 
+  /// Whether an escape at `token` is a `return` of the body (or an implicit return).
+  func isReturn(_ token: TokenIndex) -> Bool {
+    if returnTokens == nil {
+      returnTokens = Set(graph.exits.lazy.filter { $0.kind == .returns }.map(\.token))
+    }
+    return returnTokens!.contains(token)
+  }
+
+  /// The `return` at `token` returns objects with these counts: reported when each holds a
+  /// report on every path (or is not there: nil), and at least one does.
+  func returned(_ token: TokenIndex, _ counts: [CountSet]) {
+    let reported =
+      !counts.isEmpty && counts.allSatisfy { $0.isSubset(of: [.absent, .one, .many]) }
+      && counts.contains { !$0.isDisjoint(with: [.one, .many]) }
+    returnsReported[token] = reported && returnsReported[token] != false
+  }
+
+  /// A body exit was reached on some path.
+  func reachedExit(_ x: Int32) {
+    let exit = graph.exits[Int(x)]
+    if exit.kind == .returns { reachedReturns.insert(exit.token) }
+  }
+
   func helperStatus(site: Int32, _ status: String?) {
     if let known = helperStatuses[site], known != status {
       helperStatuses[site] = .some(nil)
@@ -148,6 +181,9 @@ final class Recorder {
 
   func result() -> ObligationResult {
     var r = ObligationResult(graph: graph)
+    r.returnsReported =
+      !reachedReturns.isEmpty
+      && reachedReturns.allSatisfy { returnsReported[$0] == true || graph.nilReturns.contains($0) }
     for (i, object) in graph.objects.enumerated() {
       let exits = leakExits[i].sorted { a, b in
         let ta = graph.exits[Int(a)].token

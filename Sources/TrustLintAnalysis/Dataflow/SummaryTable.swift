@@ -70,7 +70,54 @@ public final class SummaryTable: @unchecked Sendable {
       }
     }
     summaries = table
+    reportingProducers = Self.reportingProducers(perFile.flatMap { $0 }, table: table, index: index)
   }
+
+  /// Producers (functions of the program that return an evaluation) whose every `return`
+  /// returns it already reported (a logging decorator: `let e = try await …; e.reportConsumption(…);
+  /// return e`): their callers count the call as the first report. Each producer's graph is
+  /// analysed once with the final summaries, then again only where it calls a producer found
+  /// to report in the round before (a decorator of a decorator), for at most `maxRounds`.
+  private static func reportingProducers(_ graphs: [FlowGraph], table: [Int32: FunctionSummary], index: ProgramIndex)
+    -> Set<Int32>
+  {
+    let producers = graphs.filter { g in
+      g.functionID.map { index.functions[Int($0)].producesEvaluation } ?? false
+    }
+    guard !producers.isEmpty else { return [] }
+    let effect = Self.effect(table, index: index)
+    var found: Set<Int32> = []
+    var pending = producers
+    for _ in 0..<maxRounds where !pending.isEmpty {
+      let known = found
+      var added: Set<Int32> = []
+      for g in pending {
+        guard let id = g.functionID, !found.contains(id) else { continue }
+        if ObligationAnalysis.run(g, effect: effect, produced: Self.produced(known)).returnsReported {
+          added.insert(id)
+        }
+      }
+      if added.isEmpty { break }
+      found.formUnion(added)
+      pending = producers.filter { g in
+        !found.contains(g.functionID ?? -1)
+          && g.producerCalls.contains { $0.functions.contains(where: added.contains) }
+      }
+    }
+    return found
+  }
+
+  /// Producers whose evaluations come back already reported.
+  private let reportingProducers: Set<Int32>
+
+  /// Whether a producer call returns its evaluation already reported: every producer it may
+  /// run does (among `found`).
+  static func produced(_ found: Set<Int32>) -> ObligationAnalysis.ProducedEffect {
+    { call in !found.isEmpty && !call.functions.isEmpty && call.functions.allSatisfy(found.contains) }
+  }
+
+  /// Whether a producer call returns its evaluation already reported, under the final facts.
+  public var producedEffect: ObligationAnalysis.ProducedEffect { Self.produced(reportingProducers) }
 
   /// Whether an object is one the function receives (a parameter or `self`), whose effect
   /// its summary records.

@@ -129,6 +129,7 @@ public enum FlowDump {
     case .forget(let objects): return "forget \(objects.map { "o\($0)" }.joined(separator: " "))"
     case .callThrew(let sites): return "threw \(sites.map { "c\($0)" }.joined(separator: " "))"
     case .excuseUnreported(let v): return "excuse \(variable(v))"
+    case .produced(let p): return "produced \(variable(g.producerCalls[Int(p)].variable))"
     case .exit(let x): return "exit \(exit(x))"
     case .iterationEnd(let l, let x): return "iteration-end loop \(l) (\(exit(x)))"
     case .discard(let v, let x): return "discard \(variable(v)) (\(exit(x)))"

@@ -42,6 +42,11 @@ public final class FlowGraph: @unchecked Sendable {
   /// `Bool` locals and parameters tested more than once (or set to literals and tested): the
   /// dataflow keeps paths with different values apart, so correlated tests are not mixed up.
   @exclusivity(unchecked) public internal(set) var conditions: [Int32] = []
+  /// Calls of the program's producers, named by `produced` events: the evaluation such a call
+  /// returns may already be reported (`ProducerCall`).
+  @exclusivity(unchecked) public internal(set) var producerCalls: [ProducerCall] = []
+  /// The `return` keywords of `return nil` statements: they return no evaluation.
+  @exclusivity(unchecked) public internal(set) var nilReturns: Set<TokenIndex> = []
   /// True when the builder stopped at its size limit: no findings are derived from it.
   @exclusivity(unchecked) public internal(set) var isTruncated = false
 
@@ -106,6 +111,10 @@ public enum FlowEvent: Sendable, Equatable {
   case excuseUnreported(variable: Int32)
   /// The body ends here; every object still owing a report leaks at this exit.
   case exit(Int32)
+  /// A call of the program's producers made its evaluation (index into
+  /// `FlowGraph.producerCalls`): when every producer it may run returns the evaluation already
+  /// reported (a logging decorator), the call is its first report.
+  case produced(Int32)
   /// The loop iteration ends (continue, break, end of body): objects created in the loop and
   /// not held by a variable outside it must have been reported.
   case iterationEnd(loop: Int32, exit: Int32)
@@ -301,6 +310,17 @@ public struct CallSite: Sendable {
   /// arguments itself after the call (`GraphBuilder+Borrows.swift`): the call lends them, it is
   /// neither a report nor an escape.
   public var borrows = false
+}
+
+/// A call of functions of the program that produce an evaluation.
+public struct ProducerCall: Sendable {
+  /// The temporary holding the evaluation the call returns, and that evaluation.
+  public var variable: Int32
+  public var object: Int32
+  /// The report site standing for the producer's own report (at the call's name token).
+  public var reportSite: Int32
+  /// The producers the call may run (index entries).
+  public var functions: [Int32]
 }
 
 /// A loop of the body: its parent loop, for "declared or created inside this loop".

@@ -303,6 +303,7 @@ extension GraphBuilder {
       let created = createObject(
         callee: name.text, token: name.token, optional: optional || optionalReceiver || isResult)
       if isResult, let created { resultHolders.insert(created) }
+      if let created, !found.isEmpty { noteProducerCall(created, token: name.token, found) }
       return created
     }
     // A continuation resumed with an evaluation: the call's value is that evaluation.
@@ -331,6 +332,20 @@ extension GraphBuilder {
     guard let object = newObject(.creation(callee: callee), token: token, optional: optional) else { return nil }
     createdObjects.append(object)
     return holdInTemporary(object, named: callee)
+  }
+
+  /// The call of the program's producers `found` that made the evaluation `created` holds: a
+  /// producer that returns it already reported (a logging decorator) made its first report.
+  private func noteProducerCall(_ created: Int32, token: TokenIndex, _ found: [ResolvedCall]) {
+    var site = ReportSite(variable: created, token: token, isDirect: false, constantStatus: nil, statusToken: nil)
+    site.inlinedCall = inlinedCalls.first
+    site.deferRun = runningDefer
+    graph.reportSites.append(site)
+    graph.producerCalls.append(
+      ProducerCall(
+        variable: created, object: tempObjects[created] ?? -1, reportSite: Int32(graph.reportSites.count - 1),
+        functions: found.map(\.function)))
+    emit(.produced(Int32(graph.producerCalls.count - 1)))
   }
 
   /// A temporary holding an evaluation read from storage (`BorrowedProperties`): tracked

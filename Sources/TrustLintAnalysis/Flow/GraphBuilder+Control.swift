@@ -168,8 +168,11 @@ extension GraphBuilder {
   func lowerForIn(_ f: ForInStmt) {
     if let v = lowerExpr(f.sequence) { emit(.escape(variable: v, token: f.forToken)) }
     let followsLastPass = beginLastPass(f)
+    // A non-empty literal is entered straight into its first pass (GraphBuilder+LiteralLoops.swift).
+    let passes = f.isTry || f.isAwait ? nil : literalPassCount(f.sequence)
+    let before = current
     let head = newNode()
-    link(current, head)
+    if passes == nil { link(current, head) }
     current = head
     let exitNode = newNode()
     let loop = newLoop(token: f.forToken)
@@ -181,7 +184,10 @@ extension GraphBuilder {
       throwEdge(.tryThrows, token: f.forToken, text: (f.forToken, last), forget: [])
     }
     let afterHead = current
-    current = branch()
+    current = newNode()
+    // A loop of one pass does not go round again: its head only leads out.
+    if passes != 1 { link(afterHead, current) }
+    if passes != nil { link(before, current) }
     var holdsElement = false
     if case .binding(let n) = f.pattern, trackedNames.contains(n.text), isEvaluationCollection(f.sequence),
       let element = borrowObject(name: Self.sequenceName(f.sequence) ?? n.text, token: n.token, optional: false)

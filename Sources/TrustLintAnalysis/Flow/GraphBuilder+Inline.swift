@@ -43,7 +43,13 @@ extension GraphBuilder {
     }
     guard shape.receiver != nil else { return .unknown }
     if ClosureCallees.atMostOnce.contains(name) { return .atMostOnce }
-    if ClosureCallees.repeated.contains(name) { return .repeated }
+    if ClosureCallees.repeated.contains(name) {
+      // `["push", "sms"].forEach { … }` runs once per element of a non-empty literal.
+      if name == "forEach", let receiver = shape.receiver, let passes = literalPassCount(receiver) {
+        return passes == 1 ? .once : .onceOrMore
+      }
+      return .repeated
+    }
     return .unknown
   }
 

@@ -100,6 +100,9 @@ extension GraphBuilder {
       scopes[scopes.count - 1].deferClauses.append(ifConfigClauseSlot)
     case .returnStmt(let r):
       if returnFromInlined(r) { return }
+      if let value = r.value, case .literal(let l) = SyntaxQueries.stripped(value), l.kind == .nil {
+        graph.nilReturns.insert(r.returnToken)
+      }
       if let value = r.value, let v = lowerExpr(value) { emit(.escape(variable: v, token: r.returnToken)) }
       endStatement(mark)
       exitBody(.returns, token: r.returnToken)

@@ -63,7 +63,13 @@ public struct DuplicateConsumptionReportRule: Rule {
       the first report as a note. A report reached again by the next pass of a `for`, `while` \
       or `repeat` loop (one evaluation, reported inside the loop) is its own first report: the \
       message says "on an earlier pass of the 'for' loop at line 11" and a note at the loop's \
-      keyword marks where the path goes round. A closure that runs before its call returns \
+      keyword marks where the path goes round (`payees.forEach { … }` is such a loop, named \
+      'forEach'; a loop over a literal of one element, `for _ in [x]` or `0..<1`, makes one \
+      pass and does not go round). A `fallthrough` from the case of the first report into the \
+      case of the second gets a note of its own. A producer of the program that reports the \
+      evaluation before it returns it (a logging decorator) makes the first report at its \
+      call, and the note says so; one that reports on some of its returns only is not \
+      compared (see missing_consumption_report). A closure that runs before its call returns \
       (`MainActor.run { }`, `Optional.map { }`, `forEach { }`, or the `@escaping` operation \
       of a project function such as `withTimeout<T>` whose generic result only that closure \
       can give) reports on the caller's path; \
@@ -145,6 +151,7 @@ public struct DuplicateConsumptionReportRule: Rule {
     let tree = file.tree
     var findings: [Finding] = []
     var seen: Set<TokenIndex> = []
+    var fallthroughs: Fallthroughs?
     for result in context.program.obligations(for: file) {
       for d in result.duplicates {
         let site = result.graph.reportSites[Int(d.site)]
@@ -204,7 +211,11 @@ public struct DuplicateConsumptionReportRule: Rule {
         message += "; report each evaluation exactly once"
         var related = firstTokens.map { t -> RelatedLocation in
           let loc = tree.location(of: t)
-          return RelatedLocation(file: file.path, line: loc.line, column: loc.column, message: "first report")
+          // The producing call itself: a producer that reports before it returns the evaluation.
+          let message =
+            t == object.token
+            ? "first report, made by '\(tree.text(of: t))' before it returns the evaluation" : "first report"
+          return RelatedLocation(file: file.path, line: loc.line, column: loc.column, message: message)
         }
         let firsts = related.indices
         var exitStep: [PathStep] = []
@@ -215,6 +226,18 @@ public struct DuplicateConsumptionReportRule: Rule {
               file: file.path, line: loc.line, column: loc.column,
               message: (exit.kind == .tryThrows ? "can throw here" : "throws here") + " after the first report"))
           exitStep.append(.related(related.count - 1))
+        }
+        // `fallthrough` from the case of the first report into the case of this one.
+        if loop == nil, deferRun == nil, firstTokens.contains(where: { $0 < token }) {
+          if fallthroughs == nil { fallthroughs = Fallthroughs(tree) }
+          for t in fallthroughs?.between(firstTokens, token) ?? [] {
+            let loc = tree.location(of: t)
+            related.append(
+              RelatedLocation(
+                file: file.path, line: loc.line, column: loc.column,
+                message: "falls through into the next case, which reports again"))
+            exitStep.append(.related(related.count - 1))
+          }
         }
         if let loop {
           let loc = tree.location(of: loop)

@@ -21,5 +21,25 @@ extension MissingConsumptionReportRule {
     closures and `defer`, and a limit the body leaves alone. A limit passed in (a parameter, \
     a `var`) may allow no pass at all, and a second condition (`while attempt < 3 && \
     !Task.isCancelled`) ends the loop on its own: those exits still owe the report.
+
+    A loop over a literal runs a known number of times: `for channel in ["push", "sms"]`, \
+    `for _ in 0..<1`, `for _ in 1...3` (a non-empty array literal, or a range between integer \
+    literals) and `["push"].forEach { … }` make at least one pass, so a report in the body \
+    is made on every path that does not skip it (`where`, `continue`, `return`); one of a \
+    single element makes exactly one, so its report is not made again on a second pass \
+    (duplicate_consumption_report). A collection held in a name or made by a call \
+    (`for e in items`, `[Int]()`) may be empty, and the exit before any pass owes the report.
+
+    A producer that reports the evaluation before it returns it (a logging decorator: `let \
+    e = try await evaluator.requestEvaluation(context: c); \
+    e.reportConsumption(.usedEvaluationOnly); return e`, also through a consuming helper, or a \
+    decorator of such a producer) hands its caller an evaluation already reported: the caller \
+    owes nothing, and a report of its own is a duplicate_consumption_report. This holds only \
+    when every `return` the producer reaches returns the evaluation reported on every path \
+    there (`return nil` aside) and, for a call through a protocol, every conformer's method \
+    does; a producer that reports on some paths only, returns a cached evaluation it did not \
+    report, or reports in a `defer` (which runs after the value to return is taken) leaves the \
+    report to its caller, as any producer does, and its caller's report is not compared with \
+    the producer's.
     """
 }

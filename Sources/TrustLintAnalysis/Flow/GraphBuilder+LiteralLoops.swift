@@ -1,0 +1,30 @@
+import TrustLintSyntax
+
+/// A `for` loop over a collection or range written as literals runs a known number of times:
+/// `for _ in [1]`, `for channel in ["push", "sms"]`, `for _ in 0..<1`, `for _ in 1...3`. Such a
+/// loop is entered straight into its first pass (no path leaves it before a pass: a report in
+/// its body is no "zero passes" leak), and a loop of one pass has no second one (its body's end
+/// and its `continue`s go to the exit, not round again: a report in its body is no duplicate).
+/// A name, a call or an empty literal (`for e in pending`, `[Int]()`, `[]`) may hold no element
+/// and keeps both the exit before a pass and the way round.
+extension GraphBuilder {
+  /// How many passes a `for` over `sequence` makes when it is a non-empty literal: an array
+  /// literal (no `#if` inside), or a range between integer literals; nil otherwise.
+  func literalPassCount(_ sequence: Expr) -> Int? {
+    switch SyntaxQueries.stripped(sequence) {
+    case .array(let a):
+      guard !a.elements.isEmpty else { return nil }
+      for t in a.lbracket...a.rbracket where tree.tokens[Int(t)].kind == .directive { return nil }
+      return a.elements.count
+    case .binary(let range) where range.op.text == "..<" || range.op.text == "...":
+      guard let lower = Self.integerLiteral(range.lhs, tree), let upper = Self.integerLiteral(range.rhs, tree)
+      else { return nil }
+      let (count, overflow) = upper.subtractingReportingOverflow(lower)
+      guard !overflow else { return nil }
+      let passes = range.op.text == "..." ? count + 1 : count
+      return passes >= 1 ? passes : nil
+    default:
+      return nil
+    }
+  }
+}

@@ -17,33 +17,44 @@ struct RecallTokens {
   var count: Int { tokens.count - 1 }
 
   /// Whether token `i` lies in an `#if false` / `#elseif false` clause, or one only an older
-  /// compiler reads (`#if compiler(<6)`, `#if swift(<5.9)`): parked code the parser drops
-  /// (`ParseSwitch.swift`).
+  /// compiler reads (`#if compiler(<6)`, `#if swift(<5.9)`, and the clauses after `#if
+  /// swift(>=5.9)` or `#if true`): parked code the parser drops (`ParseSwitch.swift`).
   func isParked(_ i: Int) -> Bool {
     var parked: [Bool] = []
+    // Whether a clause before, in each open block, holds in every build.
+    var settled: [Bool] = []
     for k in 0..<min(i, count) {
-      let isFalse = (text(k + 1) == "false" && text(k + 2) != "||" && text(k + 2) != "&&") || isOlderVersionCheck(k + 1)
+      let isFalse = (text(k + 1) == "false" && text(k + 2) != "||" && text(k + 2) != "&&") || versionCheck(k + 1, "<")
+      let isTrue = (text(k + 1) == "true" && text(k + 2) != "||" && text(k + 2) != "&&") || versionCheck(k + 1, ">=")
       switch text(k) {
-      case "#if": parked.append(isFalse)
-      case "#elseif": if !parked.isEmpty { parked[parked.count - 1] = isFalse }
-      case "#else": if !parked.isEmpty { parked[parked.count - 1] = false }
-      case "#endif": _ = parked.popLast()
+      case "#if":
+        parked.append(isFalse)
+        settled.append(isTrue)
+      case "#elseif":
+        if !parked.isEmpty {
+          parked[parked.count - 1] = isFalse || settled[settled.count - 1]
+          settled[settled.count - 1] = settled[settled.count - 1] || isTrue
+        }
+      case "#else": if !parked.isEmpty { parked[parked.count - 1] = settled[settled.count - 1] }
+      case "#endif":
+        _ = parked.popLast()
+        _ = settled.popLast()
       default: break
       }
     }
     return parked.contains(true)
   }
 
-  /// Whether the tokens from `i` are `compiler(<V)` with V at most 6.0 or `swift(<V)` with V at
-  /// most 5.10, alone on their line.
-  private func isOlderVersionCheck(_ i: Int) -> Bool {
+  /// Whether the tokens from `i` are `compiler(OP V)` with V at most 6.0 or `swift(OP V)` with V
+  /// at most 5.10, alone on their line.
+  private func versionCheck(_ i: Int, _ op: String) -> Bool {
     let limit: [Int]
     switch text(i) {
     case "compiler": limit = [6, 0]
     case "swift": limit = [5, 10]
     default: return false
     }
-    guard text(i + 1) == "(", text(i + 2) == "<", text(i + 4) == ")", startsLine(i + 5) || i + 5 >= count else {
+    guard text(i + 1) == "(", text(i + 2) == op, text(i + 4) == ")", startsLine(i + 5) || i + 5 >= count else {
       return false
     }
     let parts = text(i + 3).split(separator: ".").map { Int($0) ?? 0 }

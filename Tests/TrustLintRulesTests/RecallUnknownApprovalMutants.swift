@@ -147,7 +147,21 @@ enum RecallUnknownApprovalMaker {
     }
     var result: [RecallCaseClause] = []
     for (n, label) in labels.enumerated() {
-      let end = n + 1 < labels.count ? labels[n + 1] : close
+      var end = n + 1 < labels.count ? labels[n + 1] : close
+      // A case ends where the `#if` clause around it ends (`#elseif`, `#else`, `#endif`): cutting
+      // it must not take the directive, which would move the next clause's cases into its own.
+      var depth = 0
+      for k in (label + 1)..<end {
+        let d = t.text(k)
+        if d == "#if" {
+          depth += 1
+        } else if d == "#endif" && depth > 0 {
+          depth -= 1
+        } else if depth == 0 && (d == "#elseif" || d == "#else" || d == "#endif") {
+          end = k
+          break
+        }
+      }
       var colon = label + 1
       var items: [(first: Int, last: Int)] = []
       var itemStart = label + 1

@@ -23,7 +23,9 @@ extension OutcomeState {
         }
       } else if !exits.allSatisfy({ $0.narrowed[key] == before }) || !continued.contains(key) {
         // The test's branches told the values apart and more than one went on: they meet.
-        fellThrough[key] = nil
+        // Past an earlier test whose other paths left, they meet as they came there (every
+        // value that went on arrives again): still the code that earlier test let through.
+        if !continued.contains(key) || result[key] != before { fellThrough[key] = nil }
       }
     }
     // Forced only where every arriving path was forced.

@@ -149,8 +149,10 @@ extension MissingConsumptionReportRule {
       holder's business and is not reported. A call to `fatalError` ends a path with nothing \
       owed; an optional evaluation owes nothing on the path where it is nil; `#if` branches are \
       alternatives, except code parked in `#if false` or in a clause only an older compiler \
-      reads (`#if compiler(<6)`, `#if swift(<5.9)`), statements or `switch` cases alike, which \
-      is no path at all (an `#else` after it is taken on every path); a `defer` written in one clause (`#if DEBUG defer { … } #endif`) runs \
+      reads (`#if compiler(<6)`, `#if swift(<5.9)`, and the `#elseif`/`#else` after `#if \
+      swift(>=5.9)`, `#if compiler(>=6)` or `#if true`), statements or `switch` cases alike, \
+      which is no path at all (an `#else` after it, or a clause that holds for every Swift 6 \
+      compiler, is taken on every path the clauses before it leave); a `defer` written in one clause (`#if DEBUG defer { … } #endif`) runs \
       on the paths through that clause only; two `#if` blocks with the same single condition \
       (`DEBUG`, or `!DEBUG`; `canImport(TrustInsights)`, `os(iOS)`, `DEBUG || STAGING`) are \
       compiled together, so a path through one's `DEBUG` clause goes through the other's. A \

@@ -42,7 +42,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       level == .high { return … }`, or a `switch` whose only case that goes on is `default: \
       break`), the app's usual flow goes on there for both, so an approval there is not reported, \
       but a `.usedReducedFriction` report is: the insight cannot have eased an operation that \
-      `.unknown` reaches (`guard level != .high else { … }` is RULES.md's own case: the code \
+      `.unknown` reaches (also past a later test whose branches all go on and meet again as they \
+      came: `if level == .medium { showBanner() }`; `guard level != .high else { … }` is RULES.md's own case: the code \
       after it is an unknown branch in full). Calls \
       inside closures written in the branch count (they run on that path); nested functions do not. \
       But inside a closure handed no level and written in the branch, an approval that runs only \

@@ -56,11 +56,18 @@ extension SyntaxParser {
             parseCases(into: &parked, inIfConfig: true, clauses: &clauses)
             clauses.removeLast()
           } else {
-            if isElse && !keptBefore { onlyElseFrom = cases.count }
+            // `#if swift(>=5.9)` / `#if true`: the clauses after it are never compiled, so it is
+            // taken in every build the clauses before it leave, as an `#else` is.
+            let alwaysTrue = !isElse && condition.map(isAlwaysTrueCondition) == true
+            if (isElse || alwaysTrue) && !keptBefore { onlyElseFrom = cases.count }
             keptBefore = true
             clauses.append(ref)
             parseCases(into: &cases, inIfConfig: true, clauses: &clauses)
             clauses.removeLast()
+            if alwaysTrue {
+              skipRemainingClauses()
+              break
+            }
           }
           clause += 1
           if cur == .dElseif {
@@ -144,6 +151,13 @@ extension SyntaxParser {
         break
       }
       let body = parseStmtList(ListEnd(atBrace: true, atCase: false, atDirective: true))
+      if let c = condition, isAlwaysTrueCondition(c) {
+        // `#if swift(>=5.9)` / `#if true`: every Swift 6 build compiles this clause where the
+        // clauses before it are not taken; the clauses after it never (as an `#else` would be).
+        clauses.append(IfConfig.Clause(directiveToken: directive, condition: nil, body: body))
+        skipRemainingClauses()
+        break
+      }
       if let c = condition, c.first == c.last, code(Int(c.first)) == .kFalse {
         // `#if false` / `#elseif false` is never compiled: a team parks old code there. Its
         // clause is no alternative path (its parked reports are neither a second report nor a
@@ -174,10 +188,33 @@ extension SyntaxParser {
   /// `swift(<V)` with V at most 5.10: false for every Swift 6 compiler, in the Swift 5 and 6
   /// language modes (Swift 4 mode, where `swift(<5)` holds, is not considered).
   func isOlderVersionCheck(_ c: (first: TokenIndex, last: TokenIndex)) -> Bool {
+    versionCheck(c, atLeast: false)
+  }
+
+  /// Whether an `#if`/`#elseif` condition holds for every Swift 6 compiler in the Swift 5 and 6
+  /// language modes: `true`, `compiler(>=V)` with V at most 6.0, or `swift(>=V)` with V at most
+  /// 5.10. The clauses after such a clause are read only by an older compiler, or never.
+  func isAlwaysTrueCondition(_ c: (first: TokenIndex, last: TokenIndex)) -> Bool {
+    if c.first == c.last { return code(Int(c.first)) == .kTrue }
+    return versionCheck(c, atLeast: true)
+  }
+
+  /// Whether the condition is exactly `compiler(<V)` (`atLeast`: `compiler(>=V)`) with V at most
+  /// 6.0, or the same with `swift` and V at most 5.10.
+  private func versionCheck(_ c: (first: TokenIndex, last: TokenIndex), atLeast: Bool) -> Bool {
     let first = Int(c.first)
     let last = Int(c.last)
-    guard last >= first + 4, code(first + 1) == .lparen, code(last) == .rparen, isText(first + 2, "<")
-    else { return false }
+    guard last >= first + 4, code(first + 1) == .lparen, code(last) == .rparen else { return false }
+    var versionStart = first + 3
+    if !atLeast {
+      guard isText(first + 2, "<") else { return false }
+    } else if !isText(first + 2, ">=") {
+      // The parser's tokens split `>=` in two (`>` `=`, as in generic arguments): read as one.
+      guard isText(first + 2, ">"), isText(first + 3, "="), toks[first + 2].end == toks[first + 3].start
+      else { return false }
+      versionStart = first + 4
+    }
+    guard versionStart < last else { return false }
     let limit: [Int]
     if isText(first, "compiler") {
       limit = [6, 0]
@@ -186,7 +223,7 @@ extension SyntaxParser {
     } else {
       return false
     }
-    let version = string(Int(toks[first + 3].start), Int(toks[last - 1].end))
+    let version = string(Int(toks[versionStart].start), Int(toks[last - 1].end))
     let parts = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
     guard !parts.isEmpty, parts.count <= 5, parts.allSatisfy({ $0 != nil }) else { return false }
     let numbers = parts.map { $0 ?? 0 }
@@ -196,6 +233,17 @@ extension SyntaxParser {
       if a != b { return a < b }
     }
     return true
+  }
+
+  /// Skips the clauses after the current directive's clause (`#elseif …` and `#else`) up to the
+  /// block's `#endif`, leaving it current: they follow a clause every build compiles.
+  mutating func skipRemainingClauses() {
+    while cur == .dElseif || cur == .dElse {
+      let isElseif = cur == .dElseif
+      advance()
+      if isElseif { _ = consumeRestOfLine() }
+      skipVersionClause()
+    }
   }
 
   /// Skips the tokens of an `#if` clause up to its `#elseif`, `#else` or `#endif` (nested

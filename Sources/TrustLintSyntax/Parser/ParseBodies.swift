@@ -18,7 +18,10 @@ extension SyntaxParser {
   /// takes such a declaration to close the blocks left open (`parseStmtList`), so where the
   /// body ends would depend on errors made before it: that body is parsed at once. So is a
   /// body whose parentheses or brackets do not balance: its parse may run past its `}` and
-  /// take in the declarations after it, as the whole-file parse does.
+  /// take in the declarations after it, as the whole-file parse does. So is a body holding an
+  /// `#if` whose clauses the parser skips unparsed (`#if compiler(<6)`, or the `#else` after
+  /// `#if swift(>=5.9)`): braces there do not count, and a stray one would end the body
+  /// elsewhere than the braces say.
   func matchingBrace(from start: Int) -> Int? {
     var level = 0
     var round = 0
@@ -39,11 +42,24 @@ extension SyntaxParser {
       case .rbracket:
         square -= 1
         if square < 0 { return nil }
+      case .dIf, .dElseif:
+        if skipsClausesUnparsed(directive: j) { return nil }
       default:
         if toks[j].flags.contains(.newlineBefore) && isColumnOneDeclaration(j) { return nil }
       }
       j += 1
     }
     return nil
+  }
+
+  /// Whether the `#if`/`#elseif` at `directive` has a condition on its line that makes the
+  /// parser skip clauses without parsing them (`parseIfConfig`, `parseCases`).
+  private func skipsClausesUnparsed(directive: Int) -> Bool {
+    let first = directive + 1
+    guard first < eofIndex, !toks[first].flags.contains(.newlineBefore) else { return false }
+    var last = first
+    while last + 1 < eofIndex && !toks[last + 1].flags.contains(.newlineBefore) { last += 1 }
+    let condition = (first: TokenIndex(first), last: TokenIndex(last))
+    return isOlderVersionCheck(condition) || isAlwaysTrueCondition(condition)
   }
 }

@@ -33,3 +33,32 @@ func decideBySwitch(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>
   evaluation.reportConsumption(.usedReducedFriction)  // expect: unknown_treated_as_approval "is reported as '.usedReducedFriction'"
   return .approved
 }
+
+// `.medium` and `.unknown` told apart and met again: `.high` still left, so `.unknown` still
+// reaches the report (the same with an `else if` chain or separate cases of a `switch`).
+@available(iOS 27.0, *)
+func decideByChain(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>, level: IsLikelyBeingCoachedInsight.Value) -> Decision {
+  if level == .high {
+    evaluation.reportConsumption(.usedIncreasedFriction)
+    return .blocked
+  } else if level == .medium {
+    showBanner()
+  }
+  evaluation.reportConsumption(.usedReducedFriction)  // expect: unknown_treated_as_approval "is reported as '.usedReducedFriction'"
+  return .approved
+}
+
+@available(iOS 27.0, *)
+func decideByCases(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>, level: IsLikelyBeingCoachedInsight.Value) -> Decision {
+  switch level {
+  case .high:
+    evaluation.reportConsumption(.usedIncreasedFriction)
+    return .blocked
+  case .medium: showBanner()
+  case .unknown: break
+  }
+  evaluation.reportConsumption(.usedReducedFriction)  // expect: unknown_treated_as_approval "is reported as '.usedReducedFriction'"
+  return .approved
+}
+
+func showBanner() {}

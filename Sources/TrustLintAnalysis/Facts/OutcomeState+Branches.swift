@@ -69,18 +69,20 @@ extension OutcomeState {
       } else if known.isEmpty && set.contains(.future) && unknownSet == nil {
         unknownSet = set
         unknownKey = key
-      } else if continued.contains(key), set.contains(.unknown), known != .known, fellThrough[key] != nil,
-        fallThroughKey == nil
-      {
+      } else if continued.contains(key), set.contains(.unknown), known != .known, fallThroughKey == nil {
+        // Some value left before this point and `.unknown` goes on with another: whether the
+        // branches that went on met again or not, no report here may say the insight eased
+        // the operation.
         fallThroughKey = key
       }
     }
     if unknownDefault && unknownSet == nil { unknownSet = .future }
     if unknownSet == nil, !failure, let key = fallThroughKey {
-      // `.unknown` goes on past the test with a known value, every other branch having left.
+      // `.unknown` goes on past a test with a known value, another value having left. The note
+      // names the one branch that went on where there was one (the `else` of the `if`).
       return OutcomeBranch(
         reachedBy: narrowed[key] ?? .all, isUnknownBranch: true, isFailureBranch: false, isUnknownDefault: false,
-        isFallThrough: true, entry: fellThrough[key], key: key)
+        isFallThrough: true, entry: fellThrough[key] ?? entries[key], key: key)
     }
     guard unknownSet != nil || failure else { return nil }
     return OutcomeBranch(

@@ -37,13 +37,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       where the outcomes meet again, is not in a branch, even when one of them left early \
       (after `case .high: hold(); return`, `.medium` and `.unknown` still meet); but when every \
       named value except `.unknown` has left (`if level == .high { return … }` then \
-      `if level == .medium { return … }`), the rest of the body is the unknown branch. Where only \
-      one branch of a test goes on and `.unknown` goes on in it with a known value (after `if \
-      level == .high { return … }`, or a `switch` whose only case that goes on is `default: \
-      break`), the app's usual flow goes on there for both, so an approval there is not reported, \
+      `if level == .medium { return … }`), the rest of the body is the unknown branch. Where some \
+      value left and `.unknown` goes on with another (after `if level == .high { return … }`, a \
+      `switch` whose `.high` case returns, whether `.medium` and `.unknown` then met again or \
+      not), the app's usual flow goes on there for both, so an approval there is not reported, \
       but a `.usedReducedFriction` report is: the insight cannot have eased an operation that \
-      `.unknown` reaches (also past a later test whose branches all go on and meet again as they \
-      came: `if level == .medium { showBanner() }`; `guard level != .high else { … }` is RULES.md's own case: the code \
+      `.unknown` reaches (`guard level != .high else { … }` is RULES.md's own case: the code \
       after it is an unknown branch in full). Calls \
       inside closures written in the branch count (they run on that path); nested functions do not. \
       But inside a closure handed no level and written in the branch, an approval that runs only \

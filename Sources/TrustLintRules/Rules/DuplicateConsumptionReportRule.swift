@@ -218,42 +218,30 @@ public struct DuplicateConsumptionReportRule: Rule {
           return RelatedLocation(file: file.path, line: loc.line, column: loc.column, message: message)
         }
         let firsts = related.indices
+        // A note at `at`, as the next related location; returns its index for the path.
+        func note(_ at: TokenIndex, _ text: String) -> Int {
+          let loc = tree.location(of: at)
+          related.append(RelatedLocation(file: file.path, line: loc.line, column: loc.column, message: text))
+          return related.count - 1
+        }
         var exitStep: [PathStep] = []
         for exit in throwers {
-          let loc = tree.location(of: exit.token)
-          related.append(
-            RelatedLocation(
-              file: file.path, line: loc.line, column: loc.column,
-              message: (exit.kind == .tryThrows ? "can throw here" : "throws here") + " after the first report"))
-          exitStep.append(.related(related.count - 1))
+          let text = (exit.kind == .tryThrows ? "can throw here" : "throws here") + " after the first report"
+          exitStep.append(.related(note(exit.token, text)))
         }
         // `fallthrough` from the case of the first report into the case of this one.
         if loop == nil, deferRun == nil, firstTokens.contains(where: { $0 < token }) {
           if fallthroughs == nil { fallthroughs = Fallthroughs(tree) }
           for t in fallthroughs?.between(firstTokens, token) ?? [] {
-            let loc = tree.location(of: t)
-            related.append(
-              RelatedLocation(
-                file: file.path, line: loc.line, column: loc.column,
-                message: "falls through into the next case, which reports again"))
-            exitStep.append(.related(related.count - 1))
+            exitStep.append(.related(note(t, "falls through into the next case, which reports again")))
           }
         }
         if let loop {
-          let loc = tree.location(of: loop)
-          related.append(
-            RelatedLocation(
-              file: file.path, line: loc.line, column: loc.column,
-              message: "the loop runs again, and reaches the report a second time"))
-          exitStep.append(.related(related.count - 1))
+          exitStep.append(.related(note(loop, "the loop runs again, and reaches the report a second time")))
         }
         if let deferRun, let exit = deferRun.exitToken {
-          let loc = tree.location(of: exit)
-          related.append(
-            RelatedLocation(
-              file: file.path, line: loc.line, column: loc.column,
-              message: "the 'defer' at line \(FlowMessages.line(tree, deferRun.keyword)) runs here and reports again"))
-          exitStep = [.related(related.count - 1)]
+          let text = "the 'defer' at line \(FlowMessages.line(tree, deferRun.keyword)) runs here and reports again"
+          exitStep = [.related(note(exit, text))]
         }
         findings.append(
           FlowMessages.finding(

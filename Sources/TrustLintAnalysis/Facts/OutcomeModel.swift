@@ -274,8 +274,8 @@ struct OutcomeState {
   /// Of the `continued` keys, those one branch of the last test narrowing them brought here
   /// while every other branch left (the code after `if level == .high { return }` is that
   /// `if`'s `else`; not after a `switch` whose `.medium` and `.unknown` cases both go on), with
-  /// that branch's entry. `.unknown` continuing with a known value is then a fall-through
-  /// branch (`OutcomeBranch.isFallThrough`).
+  /// that branch's entry: where `.unknown` goes on with a known value (a fall-through branch,
+  /// `OutcomeBranch.isFallThrough`, whether or not one branch alone went on), the note names it.
   var fellThrough: [String: BranchEntry] = [:]
 
   /// Keys whose `.unknown` surely takes the branch this point is in, whatever the test's other

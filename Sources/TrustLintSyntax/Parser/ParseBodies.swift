@@ -60,6 +60,7 @@ extension SyntaxParser {
     var last = first
     while last + 1 < eofIndex && !toks[last + 1].flags.contains(.newlineBefore) { last += 1 }
     let condition = (first: TokenIndex(first), last: TokenIndex(last))
-    return isOlderVersionCheck(condition) || isAlwaysTrueCondition(condition)
+    let reading = reading(of: condition)
+    return reading == .skippedUnparsed || reading == .always
   }
 }

@@ -46,10 +46,11 @@ extension SyntaxParser {
         var onlyElseFrom: Int?
         while true {
           let ref = IfConfigClauseRef(block: block, clause: clause)
-          if !isElse, let c = condition, isOlderVersionCheck(c) {
-            // As around statements (`parseIfConfig`): skipped unparsed, never compiled.
+          let reading = isElse ? ClauseReading.alternative : self.reading(of: condition)
+          if reading == .skippedUnparsed {
+            // As around statements (`parseIfConfig`): never compiled.
             skipVersionClause()
-          } else if !isElse, let c = condition, c.first == c.last, code(Int(c.first)) == .kFalse {
+          } else if reading == .parked {
             // `#if false` cases are parked code, as around statements: no alternative build.
             var parked: [SwitchCase] = []
             clauses.append(ref)
@@ -58,7 +59,7 @@ extension SyntaxParser {
           } else {
             // `#if swift(>=5.9)` / `#if true`: the clauses after it are never compiled, so it is
             // taken in every build the clauses before it leave, as an `#else` is.
-            let alwaysTrue = !isElse && condition.map(isAlwaysTrueCondition) == true
+            let alwaysTrue = reading == .always
             if (isElse || alwaysTrue) && !keptBefore { onlyElseFrom = cases.count }
             keptBefore = true
             clauses.append(ref)
@@ -141,24 +142,24 @@ extension SyntaxParser {
     while true {
       let directive = advance()
       let condition = code(Int(directive)) == .dElse ? nil : consumeRestOfLine()
-      if let c = condition, isOlderVersionCheck(c) {
-        // `#if compiler(<6)` / `#if swift(<5.9)`: never compiled by a Swift 6 compiler, which
-        // skips such a clause without parsing it (it may hold another version's syntax, or a
-        // stray brace). Parked like `#if false`.
+      let reading = code(Int(directive)) == .dElse ? ClauseReading.alternative : self.reading(of: condition)
+      if reading == .skippedUnparsed {
+        // Parked like `#if false`, but not parsed (it may hold another version's syntax, or a
+        // stray brace).
         skipVersionClause()
         if parkedAt == nil { parkedAt = (directive, condition) }
         if cur == .dElseif || cur == .dElse { continue }
         break
       }
       let body = parseStmtList(ListEnd(atBrace: true, atCase: false, atDirective: true))
-      if let c = condition, isAlwaysTrueCondition(c) {
+      if reading == .always {
         // `#if swift(>=5.9)` / `#if true`: every Swift 6 build compiles this clause where the
         // clauses before it are not taken; the clauses after it never (as an `#else` would be).
         clauses.append(IfConfig.Clause(directiveToken: directive, condition: nil, body: body))
         skipRemainingClauses()
         break
       }
-      if let c = condition, c.first == c.last, code(Int(c.first)) == .kFalse {
+      if reading == .parked {
         // `#if false` / `#elseif false` is never compiled: a team parks old code there. Its
         // clause is no alternative path (its parked reports are neither a second report nor a
         // leak's cover, its `.unknown` handling no finding); an `#else` after it is then the
@@ -182,6 +183,27 @@ extension SyntaxParser {
       endToken = tokIndex
     }
     return IfConfig(clauses: clauses, endToken: endToken)
+  }
+
+  /// How a Swift 6 compiler reads an `#if`/`#elseif` clause.
+  enum ClauseReading {
+    /// `compiler(<6)`, `swift(<5.9)`: never compiled, and skipped without being parsed.
+    case skippedUnparsed
+    /// `false`: never compiled; parsed (a team parks old code there).
+    case parked
+    /// `true`, `compiler(>=6)`, `swift(>=5.9)`: compiled wherever the clauses before it are
+    /// not, and the clauses after it never.
+    case always
+    /// Any other condition: one alternative build (an `#else` is one too).
+    case alternative
+  }
+
+  /// How a Swift 6 compiler reads the clause of an `#if`/`#elseif` with `condition`.
+  func reading(of condition: (first: TokenIndex, last: TokenIndex)?) -> ClauseReading {
+    guard let c = condition else { return .alternative }
+    if isOlderVersionCheck(c) { return .skippedUnparsed }
+    if c.first == c.last, code(Int(c.first)) == .kFalse { return .parked }
+    return isAlwaysTrueCondition(c) ? .always : .alternative
   }
 
   /// Whether an `#if`/`#elseif` condition is exactly `compiler(<V)` with V at most 6.0, or

@@ -240,6 +240,8 @@ extension GraphBuilder {
     case .plain:
       // Calls lowered in place have their errors already; only other calls throw here.
       if opaqueCalls == opaqueBefore && inlinedCallCount > inlinedBefore { break }
+      // `try neverFails()` with `func neverFails() throws(Never)`: nothing can leave.
+      if awaited.isEmpty, throwsNothingByDeclaration(t.operand) { break }
       let last = SourceText.lastToken(of: t.operand) ?? t.tryToken
       besideAsyncLetThrowEdge(t, last: last, awaited: awaited, created: created)
       let outcome = outcomeSubject(.try(t))?.variable

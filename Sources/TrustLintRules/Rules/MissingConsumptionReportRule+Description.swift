@@ -278,7 +278,10 @@ extension MissingConsumptionReportRule {
       Clauses that between them name every case of a typed error enum (`catch .limitExceeded`, \
       `catch .network`, `catch .rejected(let reason)`) take every error of it, as the \
       compiler's exhaustiveness check says; a clause with `where`, or whose payload is matched \
-      against a value rather than bound, covers no case.
+      against a value rather than bound, covers no case. A `try` whose every call reaches only \
+      the project's functions declared `throws(Never)` (`try neverFails()`, which the compiler \
+      accepts with a warning) cannot throw and is no exit; a generic `throws(E)` given a \
+      closure that throws nothing is still read as throwing.
 
       `consume evaluation` and `copy evaluation` are the same evaluation (it is a class). A \
       `try` inside a string interpolation (`"Balance: \\(try await loadBalance())"`) can throw \

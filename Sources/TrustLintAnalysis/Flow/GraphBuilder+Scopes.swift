@@ -66,9 +66,17 @@ extension GraphBuilder {
   }
 
   /// `return`, falling off the end: run every defer, then leave.
-  func exitBody(_ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil) {
+  /// `returning`: the value a `return` hands back, which leaves after the defers ran (so a
+  /// `defer { e.reportConsumption(…) }` before `return e` reports it while the body still holds
+  /// it); `statementMark`: the `return` statement's temporaries, ended after that.
+  func exitBody(
+    _ kind: FlowExit.Kind, token: TokenIndex, text: (first: TokenIndex, last: TokenIndex)? = nil,
+    returning value: Int32? = nil, statementMark: Int? = nil
+  ) {
     let exit = addExit(kind, token: token, text: text)
     if isReachable { unwindNaming((kind, token)) { unwind(to: 0, exit: nil) } }
+    if let value { emit(.escape(variable: value, token: token)) }
+    if let statementMark { endStatement(statementMark) }
     emit(.exit(exit))
     deadEnd()
   }

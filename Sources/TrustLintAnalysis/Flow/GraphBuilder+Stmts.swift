@@ -103,7 +103,14 @@ extension GraphBuilder {
       if let value = r.value, case .literal(let l) = SyntaxQueries.stripped(value), l.kind == .nil {
         graph.nilReturns.insert(r.returnToken)
       }
-      if let value = r.value, let v = lowerExpr(value) { emit(.escape(variable: v, token: r.returnToken)) }
+      let returned = r.value.flatMap { lowerExpr($0) }
+      if let returned, scopes.contains(where: { !$0.defers.isEmpty }) {
+        // The defers run before the value leaves (`defer { e.reportConsumption(…) }; return e`
+        // returns it reported).
+        exitBody(.returns, token: r.returnToken, returning: returned, statementMark: mark)
+        return
+      }
+      if let returned { emit(.escape(variable: returned, token: r.returnToken)) }
       endStatement(mark)
       exitBody(.returns, token: r.returnToken)
     case .throwStmt(let t):

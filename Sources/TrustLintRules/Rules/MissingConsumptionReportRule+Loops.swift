@@ -33,13 +33,14 @@ extension MissingConsumptionReportRule {
     A producer that reports the evaluation before it returns it (a logging decorator: `let \
     e = try await evaluator.requestEvaluation(context: c); \
     e.reportConsumption(.usedEvaluationOnly); return e`, also through a consuming helper, or a \
-    decorator of such a producer) hands its caller an evaluation already reported: the caller \
-    owes nothing, and a report of its own is a duplicate_consumption_report. This holds only \
+    decorator of such a producer, or one that reports it in a `defer` before `return e`: the \
+    defers run before the value leaves the body) hands its caller an evaluation already \
+    reported: the caller owes nothing, and a report of its own is a \
+    duplicate_consumption_report. This holds only \
     when every `return` the producer reaches returns the evaluation reported on every path \
     there (`return nil` aside) and, for a call through a protocol, every conformer's method \
     does; a producer that reports on some paths only, returns a cached evaluation it did not \
-    report, or reports in a `defer` (which runs after the value to return is taken) leaves the \
-    report to its caller, as any producer does, and its caller's report is not compared with \
-    the producer's.
+    report leaves the report to its caller, as any producer does, and its caller's report is \
+    not compared with the producer's.
     """
 }

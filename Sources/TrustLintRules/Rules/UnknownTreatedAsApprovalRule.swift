@@ -49,7 +49,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `default` after it in a release build, while one written in every clause of an \
       `#if`/`#else` (or `#elseif` chain ending in `#else`) takes it in every build; a case that \
       is an unknown branch in some build is one (the builds of separate `#if` blocks are taken \
-      as independent). Calls \
+      as independent; `canImport(TrustInsights)` holds wherever an insight value exists, and \
+      `#if false` clauses are never compiled). Calls \
       inside closures written in the branch count (they run on that path); nested functions do not. \
       But inside a closure handed no level and written in the branch, an approval that runs only \
       where that closure's own parameter allows it (`runStandardChecks { passed in if passed { \

@@ -202,21 +202,40 @@ extension SyntaxParser {
   enum ClauseReading {
     /// `compiler(<6)`, `swift(<5.9)`: never compiled, and skipped without being parsed.
     case skippedUnparsed
-    /// `false`: never compiled; parsed (a team parks old code there).
+    /// `false`, `!canImport(TrustInsights)`: never compiled where the rules look; parsed (a team
+    /// parks old code there).
     case parked
-    /// `true`, `compiler(>=6)`, `swift(>=5.9)`: compiled wherever the clauses before it are
-    /// not, and the clauses after it never.
+    /// `true`, `compiler(>=6)`, `swift(>=5.9)`, `canImport(TrustInsights)`: compiled wherever
+    /// the clauses before it are not, and the clauses after it never.
     case always
     /// Any other condition: one alternative build (an `#else` is one too).
     case alternative
   }
 
   /// How a Swift 6 compiler reads the clause of an `#if`/`#elseif` with `condition`.
+  ///
+  /// `canImport(TrustInsights)` is read as always true and `!canImport(TrustInsights)` as
+  /// `false`: wherever an evaluation, an evaluator or an insight value exists, the framework
+  /// is imported, so the builds without it hold none of the code the rules check (their
+  /// clauses are the stubs and fallbacks of apps built with older SDKs).
   func reading(of condition: (first: TokenIndex, last: TokenIndex)?) -> ClauseReading {
     guard let c = condition else { return .alternative }
     if isOlderVersionCheck(c) { return .skippedUnparsed }
     if c.first == c.last, code(Int(c.first)) == .kFalse { return .parked }
+    if isFrameworkImportCheck(c, negated: true) { return .parked }
+    if isFrameworkImportCheck(c, negated: false) { return .always }
     return isAlwaysTrueCondition(c) ? .always : .alternative
+  }
+
+  /// Whether the condition is exactly `canImport(TrustInsights)` (`negated`: with a `!` before).
+  func isFrameworkImportCheck(_ c: (first: TokenIndex, last: TokenIndex), negated: Bool) -> Bool {
+    var first = Int(c.first)
+    if negated {
+      guard isText(first, "!") else { return false }
+      first += 1
+    }
+    return Int(c.last) == first + 3 && isText(first, "canImport") && code(first + 1) == .lparen
+      && isText(first + 2, "TrustInsights") && code(first + 3) == .rparen
   }
 
   /// Whether an `#if`/`#elseif` condition is exactly `compiler(<V)` with V at most 6.0, or

@@ -179,6 +179,39 @@ final class ParserTests: XCTestCase {
     XCTAssertTrue(tree.diagnostics.isEmpty)
   }
 
+  func testIfConfigBlocksOfCasesKnowWhetherEveryBuildCompilesOne() {
+    let tree = parse(
+      """
+      switch x {
+      #if false
+      case .a: break
+      #elseif DEBUG
+      case .b: break
+      #else
+      case .c: break
+      #endif
+      #if os(iOS)
+      case .d: break
+      #elseif os(macOS)
+      case .e: break
+      #endif
+      default: break
+      }
+      """)
+    guard case .switchStmt(let s) = tree.items.first else { return XCTFail("no switch") }
+    let blocks = s.cases.compactMap { $0.ifConfigClauses.first?.block }
+    XCTAssertEqual(blocks.count, 4)
+    XCTAssertEqual(s.ifConfigBlocks[blocks[0]], IfConfigCaseBlock(clauses: [1, 2], isComplete: true))
+    XCTAssertEqual(s.ifConfigBlocks[blocks[2]], IfConfigCaseBlock(clauses: [0, 1], isComplete: false))
+    // "b" is a value both compiled clauses of the first block take: no build leaves it to
+    // `default`. "d" only `#if os(iOS)` takes: the build that compiles neither clause leaves it.
+    let left = s.valuesReaching(
+      case: 4, from: Set(["b", "d", "z"]),
+      removing: { j, values in values.subtracting(j == 1 || j == 0 ? ["b"] : j == 2 ? ["d"] : []) },
+      union: { $0.union($1) })
+    XCTAssertEqual(Set(left.flatMap { $0 }), ["d", "z"])
+  }
+
   func testEnumCasePayloadsAreKeptAsTypes() {
     let tree = parse(
       """

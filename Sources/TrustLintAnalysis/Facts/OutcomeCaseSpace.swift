@@ -23,7 +23,7 @@ struct CaseSpace {
 
   /// The positions of the subject.
   let dimensions: [Dimension]
-  /// What is left, as disjoint boxes.
+  /// What is left, as boxes (disjoint, except after `joined(with:)`).
   private(set) var remaining: [Box]
 
   /// The whole space, each outcome position limited to what `narrowed` already allows.
@@ -59,6 +59,14 @@ struct CaseSpace {
 
   /// Removes everything (a `default`).
   mutating func clear() { remaining = [] }
+
+  /// What is left in either space (the values one build or another leaves): the boxes may
+  /// overlap, which `reach` and `union` read the same.
+  func joined(with other: CaseSpace) -> CaseSpace {
+    var result = self
+    for box in other.remaining where !result.remaining.contains(box) { result.remaining.append(box) }
+    return result
+  }
 
   /// The union of the boxes' sets at one position.
   static func union(_ boxes: [Box], at position: Int) -> UInt8 {

@@ -16,21 +16,29 @@ extension OutcomeWalker {
     var carriedFailure: Set<String> = []
     var carriedEntries: [String: BranchEntry] = [:]
     var states: [OutcomeState] = []
-    // Cases inside `#if` clauses: only an earlier case compiled in every build of this one
-    // surely takes values from it, so the space is replayed per case from those.
+    // Cases inside `#if` clauses: the earlier cases take values from this one only as each
+    // build compiles them, so the space is replayed per case, build by build.
     let configured = s.followsCasesPerBuild
     var history: [[CaseSpace.Box]?] = []
+    var builds: [CaseSpace] = []
     for (index, c) in s.cases.enumerated() {
       if configured {
-        space = CaseSpace(dimensions: dims, narrowed: st.narrowed)
-        for j in 0..<index where s.caseIsCompiled(j, whenever: index) {
-          if let boxes = history[j] { for m in boxes { space.subtract(m) } } else { space.clear() }
-        }
+        builds = s.valuesReaching(
+          case: index, from: CaseSpace(dimensions: dims, narrowed: st.narrowed),
+          removing: { j, left in
+            var left = left
+            if let boxes = history[j] { for m in boxes { left.subtract(m) } } else { left.clear() }
+            return left
+          },
+          union: { $0.joined(with: $1) })
+        space = builds.dropFirst().reduce(builds[0]) { $0.joined(with: $1) }
       }
       var caseState = st
       caseState.failureCaseKeys.formUnion(carriedFailure)
       var reach: [CaseSpace.Box] = []
       var removed: [CaseSpace.Box] = []
+      // What each item may match (nil: `default`, everything left).
+      var mays: [CaseSpace.Box]?
       switch c.kind {
       case .default:
         reach = space.remaining
@@ -54,6 +62,7 @@ extension OutcomeWalker {
             }
           }
           reach += space.reach(may)
+          mays = (mays ?? []) + [may]
           removed.append(must)
           // `case .failure, .success(.unknown):` — one pattern only a failure matches.
           if items.count > 1, dims.count == 1, case .outcome(let subject) = dims[0],
@@ -63,6 +72,9 @@ extension OutcomeWalker {
           }
           caseState.bindings.merge(itemState.bindings) { _, new in new }
         }
+      }
+      if builds.count > 1 {
+        caseState.forced.formUnion(Self.keysReachedByUnknownInSomeBuild(builds, mays: mays, dims))
       }
       // Values that came only through a `fallthrough` entered at the case they fell from.
       let own = reach
@@ -104,5 +116,26 @@ extension OutcomeWalker {
       states.append(caseState)
     }
     return states
+  }
+
+  /// The outcome keys that reach a case with `.unknown` but not with every known value in one
+  /// of `builds` (the values each build leaves to it: `mays`, what its items may match, or
+  /// everything for `default`). Joined with the other builds, every value may reach the case,
+  /// yet in that build it is an unknown branch: `#if DEBUG case .success(.unknown): … #else
+  /// case .success(.high): … #endif` leaves `.unknown` and `.medium` to a later `case .success:`
+  /// in a release build.
+  static func keysReachedByUnknownInSomeBuild(
+    _ builds: [CaseSpace], mays: [CaseSpace.Box]?, _ dims: [CaseSpace.Dimension]
+  ) -> Set<String> {
+    var keys: Set<String> = []
+    for build in builds {
+      let reach = mays.map { $0.flatMap { build.reach($0) } } ?? build.remaining
+      for (i, d) in dims.enumerated() {
+        guard case .outcome(let subject) = d else { continue }
+        let set = OutcomeSet(rawValue: CaseSpace.union(reach, at: i))
+        if set.contains(.unknown) && set.intersection(.known) != .known { keys.insert(subject.key) }
+      }
+    }
+    return keys
   }
 }

@@ -18,15 +18,18 @@ extension GraphBuilder {
     let entries = s.cases.map { _ in newNode() }
     let outcome = outcomeSubject(s.subject)
     var remaining = OutcomeCases.all
-    // With cases inside `#if` clauses, only an earlier case compiled in every build of this one
-    // surely takes values from it (`#if DEBUG case .success(.unknown): … #endif` does not, in a
-    // release build): the values left are recomputed per case.
+    // With cases inside `#if` clauses, the earlier cases take values from this one only as each
+    // build compiles them (`#if DEBUG case .success(.unknown): … #endif` does not, in a release
+    // build; an `#if DEBUG`/`#else` pair with the case in both clauses does in every build): the
+    // values left are recomputed per case.
     let configured = s.followsCasesPerBuild
     var taken: [OutcomeCases] = []
     for (i, c) in s.cases.enumerated() {
       if configured, outcome != nil {
-        remaining = .all
-        for j in 0..<i where s.caseIsCompiled(j, whenever: i) { remaining.subtract(taken[j]) }
+        let builds = s.valuesReaching(
+          case: i, from: OutcomeCases.all, removing: { j, left in left.subtracting(taken[j]) },
+          union: { $0.union($1) })
+        remaining = builds.reduce(into: OutcomeCases()) { $0.formUnion($1) }
       }
       if let outcome {
         // Each case is reached by the cases no earlier case took; `fallthrough` skips this gate.

@@ -152,7 +152,10 @@ extension MissingConsumptionReportRule {
       reads (`#if compiler(<6)`, `#if swift(<5.9)`, and the `#elseif`/`#else` after `#if \
       swift(>=5.9)`, `#if compiler(>=6)` or `#if true`), statements or `switch` cases alike, \
       which is no path at all (an `#else` after it, or a clause that holds for every Swift 6 \
-      compiler, is taken on every path the clauses before it leave); a `defer` written in one clause (`#if DEBUG defer { … } #endif`) runs \
+      compiler, is taken on every path the clauses before it leave); `#if \
+      canImport(TrustInsights)` holds and `#if !canImport(TrustInsights)` does not wherever an \
+      evaluation exists (the framework is imported there), so a report under the first is on \
+      every path and the `#else` of the first is no path; a `defer` written in one clause (`#if DEBUG defer { … } #endif`) runs \
       on the paths through that clause only; two `#if` blocks with the same single condition \
       (`DEBUG`, or `!DEBUG`; `canImport(TrustInsights)`, `os(iOS)`, `DEBUG || STAGING`) are \
       compiled together, so a path through one's `DEBUG` clause goes through the other's. A \

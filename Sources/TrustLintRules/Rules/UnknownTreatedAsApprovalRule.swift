@@ -43,7 +43,14 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       not), the app's usual flow goes on there for both, so an approval there is not reported, \
       but a `.usedReducedFriction` report is: the insight cannot have eased an operation that \
       `.unknown` reaches (`guard level != .high else { … }` is RULES.md's own case: the code \
-      after it is an unknown branch in full). Calls \
+      after it is an unknown branch in full). Cases inside `#if` clauses are read build by build: \
+      a build compiles one clause of an `#if` that has an `#else`, and maybe none of one that has \
+      not, so a `case .unknown:` inside `#if DEBUG` without `#else` leaves `.unknown` to the \
+      `default` after it in a release build, while one written in every clause of an \
+      `#if`/`#else` (or `#elseif` chain ending in `#else`) takes it in every build; a case that \
+      is an unknown branch in some build is one (the builds of separate `#if` blocks are taken \
+      as independent; `canImport(TrustInsights)` holds wherever an insight value exists, and \
+      `#if false` clauses are never compiled). Calls \
       inside closures written in the branch count (they run on that path); nested functions do not. \
       But inside a closure handed no level and written in the branch, an approval that runs only \
       where that closure's own parameter allows it (`runStandardChecks { passed in if passed { \

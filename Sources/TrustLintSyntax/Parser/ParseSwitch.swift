@@ -15,14 +15,20 @@ extension SyntaxParser {
     }
     advance()
     var clauses: [IfConfigClauseRef] = []
-    parseCases(into: &cases, inIfConfig: false, clauses: &clauses)
+    var blocks: [TokenIndex: IfConfigCaseBlock] = [:]
+    parseCases(into: &cases, inIfConfig: false, clauses: &clauses, blocks: &blocks)
     let rbrace = closeBrace()
-    return SwitchStmt(switchToken: switchToken, label: label, subject: subject, cases: cases, rbrace: rbrace)
+    return SwitchStmt(
+      switchToken: switchToken, label: label, subject: subject, cases: cases, rbrace: rbrace, ifConfigBlocks: blocks)
   }
 
   /// Case labels with their bodies, up to `}` (or, inside an `#if` clause, its next directive).
-  /// `clauses`: the `#if` clauses around the cases being parsed, outermost first.
-  mutating func parseCases(into cases: inout [SwitchCase], inIfConfig: Bool, clauses: inout [IfConfigClauseRef]) {
+  /// `clauses`: the `#if` clauses around the cases being parsed, outermost first; `blocks`
+  /// collects how each `#if` block of cases is compiled.
+  mutating func parseCases(
+    into cases: inout [SwitchCase], inIfConfig: Bool, clauses: inout [IfConfigClauseRef],
+    blocks: inout [TokenIndex: IfConfigCaseBlock]
+  ) {
     while !atEOF && cur != .rbrace {
       let c = cur
       if c == .kCase || c == .kDefault || (curKind == .attribute && isText(pos, "@unknown")) {
@@ -44,6 +50,9 @@ extension SyntaxParser {
         var keptBefore = false
         // Where the cases of an `#else` start when every clause before it is parked.
         var onlyElseFrom: Int?
+        // The clauses some build compiles, and whether every build compiles one of them.
+        var compiled: [Int] = []
+        var complete = false
         while true {
           let ref = IfConfigClauseRef(block: block, clause: clause)
           let reading = isElse ? ClauseReading.alternative : self.reading(of: condition)
@@ -54,7 +63,7 @@ extension SyntaxParser {
             // `#if false` cases are parked code, as around statements: no alternative build.
             var parked: [SwitchCase] = []
             clauses.append(ref)
-            parseCases(into: &parked, inIfConfig: true, clauses: &clauses)
+            parseCases(into: &parked, inIfConfig: true, clauses: &clauses, blocks: &blocks)
             clauses.removeLast()
           } else {
             // `#if swift(>=5.9)` / `#if true`: the clauses after it are never compiled, so it is
@@ -62,8 +71,10 @@ extension SyntaxParser {
             let alwaysTrue = reading == .always
             if (isElse || alwaysTrue) && !keptBefore { onlyElseFrom = cases.count }
             keptBefore = true
+            compiled.append(clause)
+            complete = complete || isElse || alwaysTrue
             clauses.append(ref)
-            parseCases(into: &cases, inIfConfig: true, clauses: &clauses)
+            parseCases(into: &cases, inIfConfig: true, clauses: &clauses, blocks: &blocks)
             clauses.removeLast()
             if alwaysTrue {
               skipRemainingClauses()
@@ -84,6 +95,8 @@ extension SyntaxParser {
         if let from = onlyElseFrom {
           // Every other clause is parked: the `#else` cases are compiled in every build.
           for k in from..<cases.count { cases[k] = cases[k].outside(block: block) }
+        } else {
+          blocks[block] = IfConfigCaseBlock(clauses: compiled, isComplete: complete)
         }
         depth -= 1
         if cur == .dEndif { advance() } else { diagnose("expected '#endif'") }
@@ -189,21 +202,40 @@ extension SyntaxParser {
   enum ClauseReading {
     /// `compiler(<6)`, `swift(<5.9)`: never compiled, and skipped without being parsed.
     case skippedUnparsed
-    /// `false`: never compiled; parsed (a team parks old code there).
+    /// `false`, `!canImport(TrustInsights)`: never compiled where the rules look; parsed (a team
+    /// parks old code there).
     case parked
-    /// `true`, `compiler(>=6)`, `swift(>=5.9)`: compiled wherever the clauses before it are
-    /// not, and the clauses after it never.
+    /// `true`, `compiler(>=6)`, `swift(>=5.9)`, `canImport(TrustInsights)`: compiled wherever
+    /// the clauses before it are not, and the clauses after it never.
     case always
     /// Any other condition: one alternative build (an `#else` is one too).
     case alternative
   }
 
   /// How a Swift 6 compiler reads the clause of an `#if`/`#elseif` with `condition`.
+  ///
+  /// `canImport(TrustInsights)` is read as always true and `!canImport(TrustInsights)` as
+  /// `false`: wherever an evaluation, an evaluator or an insight value exists, the framework
+  /// is imported, so the builds without it hold none of the code the rules check (their
+  /// clauses are the stubs and fallbacks of apps built with older SDKs).
   func reading(of condition: (first: TokenIndex, last: TokenIndex)?) -> ClauseReading {
     guard let c = condition else { return .alternative }
     if isOlderVersionCheck(c) { return .skippedUnparsed }
     if c.first == c.last, code(Int(c.first)) == .kFalse { return .parked }
+    if isFrameworkImportCheck(c, negated: true) { return .parked }
+    if isFrameworkImportCheck(c, negated: false) { return .always }
     return isAlwaysTrueCondition(c) ? .always : .alternative
+  }
+
+  /// Whether the condition is exactly `canImport(TrustInsights)` (`negated`: with a `!` before).
+  func isFrameworkImportCheck(_ c: (first: TokenIndex, last: TokenIndex), negated: Bool) -> Bool {
+    var first = Int(c.first)
+    if negated {
+      guard isText(first, "!") else { return false }
+      first += 1
+    }
+    return Int(c.last) == first + 3 && isText(first, "canImport") && code(first + 1) == .lparen
+      && isText(first + 2, "TrustInsights") && code(first + 3) == .rparen
   }
 
   /// Whether an `#if`/`#elseif` condition is exactly `compiler(<V)` with V at most 6.0, or

@@ -97,12 +97,19 @@ public final class SwitchStmt: @unchecked Sendable {
   /// (every clause's cases are listed: they are alternatives, not all compiled).
   public let cases: [SwitchCase]
   public let rbrace: TokenIndex
-  public init(switchToken: TokenIndex, label: Name?, subject: Expr, cases: [SwitchCase], rbrace: TokenIndex) {
+  /// The `#if` blocks around cases, by their `#if` directive token: which of their clauses a
+  /// Swift 6 compiler may compile, and whether every build compiles one of them.
+  public let ifConfigBlocks: [TokenIndex: IfConfigCaseBlock]
+  public init(
+    switchToken: TokenIndex, label: Name?, subject: Expr, cases: [SwitchCase], rbrace: TokenIndex,
+    ifConfigBlocks: [TokenIndex: IfConfigCaseBlock] = [:]
+  ) {
     self.switchToken = switchToken
     self.label = label
     self.subject = subject
     self.cases = cases
     self.rbrace = rbrace
+    self.ifConfigBlocks = ifConfigBlocks
   }
 }
 
@@ -142,44 +149,6 @@ extension SwitchCase {
       kind: kind, isUnknown: isUnknown, keywordToken: keywordToken, body: body,
       ifConfigClauses: ifConfigClauses.filter { $0.block != block })
   }
-}
-
-/// One clause of an `#if` block around switch cases: the block's `#if` token and the clause's
-/// index (0 for `#if`, then each `#elseif` and `#else`).
-public struct IfConfigClauseRef: Hashable, Sendable {
-  /// The `#if` directive that opens the block.
-  public let block: TokenIndex
-  /// The clause's position in the block.
-  public let clause: Int
-  /// A reference to clause `clause` of the block opened at `block`.
-  public init(block: TokenIndex, clause: Int) {
-    self.block = block
-    self.clause = clause
-  }
-}
-
-extension SwitchStmt {
-  /// Whether case `j` is compiled in every build that compiles case `i` (each `#if` clause
-  /// around `j` is around `i` too). Only then do the values `j` takes never reach `i`: a
-  /// case in another clause, or in a clause `i` is outside of (`#if DEBUG case
-  /// .success(.unknown): … #endif` before `case .success:`), is absent from some build of `i`.
-  public func caseIsCompiled(_ j: Int, whenever i: Int) -> Bool {
-    let around = Set(cases[i].ifConfigClauses)
-    return cases[j].ifConfigClauses.allSatisfy { around.contains($0) }
-  }
-
-  /// Whether some case is written inside an `#if` clause.
-  public var hasIfConfigCases: Bool { cases.contains { !$0.ifConfigClauses.isEmpty } }
-
-  /// The most cases a switch may have for its cases inside `#if` clauses to be followed per
-  /// build: that replays the earlier cases for each one (quadratic), and a 20,000-case switch
-  /// inside `#if DEBUG` ran for minutes. A larger switch is read as if every clause were
-  /// compiled, as before `#if` clauses of cases were told apart.
-  public static let maxCasesFollowedPerBuild = 256
-
-  /// Whether the analyses follow this switch's `#if` clauses of cases per build (some case is
-  /// inside one, and the switch has at most `maxCasesFollowedPerBuild` cases).
-  public var followsCasesPerBuild: Bool { cases.count <= Self.maxCasesFollowedPerBuild && hasIfConfigCases }
 }
 
 /// `pattern where guardExpr` in a `case` label or a `catch` clause.

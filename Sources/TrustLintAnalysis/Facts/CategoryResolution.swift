@@ -160,6 +160,9 @@ final class CategoryTracer {
       // A local holding a closure hides a function of its name (`let make = { … }; make(.other)`).
       if let local = localClosureResults(c, in: scope, mode: mode, depth: depth, args: args) { return local }
       let candidates = facts.candidates(for: c, in: scope)
+      if candidates.isEmpty, let element = elementResults(c, in: scope, mode: mode, depth: depth, args: args) {
+        return element
+      }
       if candidates.isEmpty, let kept = keptClosureResults(c, in: scope, mode: mode, depth: depth) { return kept }
       return functionResults(c, candidates, in: scope, mode: mode, depth: depth, args: args)
     default:

@@ -88,7 +88,8 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       methods (`contexts.append(make(.other))`, `insert(_:)`, `insert(_:at:)`, \
       `updateValue(_:forKey:)`; not `append(contentsOf:)`, whose elements are not written \
       there), and so does the variable of a `for … in` loop \
-      over such a collection. A closure kept in a local \
+      over such a collection, and an element read out of it (`contexts.first`, `.last`, \
+      `first(where:)`, `randomElement()`, `popLast()`). A closure kept in a local \
       (`let makeContext = { (category: OperationCategory) in InsightContext(…) }`) is read \
       like a function: `makeContext(.other)` yields what it returns for that argument, and its \
       parameter takes what the calls of that local pass (a function of the same name elsewhere \

@@ -157,7 +157,12 @@ final class CategoryTracer {
         let declared = frameworkFunctions(for: c, of: owner, fromFile: scope.fileIndex)
         if !declared.isEmpty { return functionResults(c, declared, in: scope, mode: mode, depth: depth, args: args) }
       }
+      // A local holding a closure hides a function of its name (`let make = { … }; make(.other)`).
+      if let local = localClosureResults(c, in: scope, mode: mode, depth: depth, args: args) { return local }
       let candidates = facts.candidates(for: c, in: scope)
+      if candidates.isEmpty, let element = elementResults(c, in: scope, mode: mode, depth: depth, args: args) {
+        return element
+      }
       if candidates.isEmpty, let kept = keptClosureResults(c, in: scope, mode: mode, depth: depth) { return kept }
       return functionResults(c, candidates, in: scope, mode: mode, depth: depth, args: args)
     default:

@@ -9,6 +9,9 @@ extension CategoryTracer {
   /// arguments as the closure has parameters (`client.evaluate(context)`).
   func keptClosureParameter(_ index: Int, of scope: BodyScope, mode: Mode, depth: Int) -> [CategoryLeaf] {
     guard canFollow(from: depth), case .closure(let c) = scope.kind else { return [] }
+    if scope.keptAs == nil, let local = localClosureParameter(index, of: scope, mode: mode, depth: depth) {
+      return local
+    }
     guard let name = scope.keptAs ?? trailingClosureProperty(of: scope) else {
       return trailingClosureArgument(index, of: scope, closure: c, mode: mode, depth: depth)
     }

@@ -50,7 +50,33 @@ extension CategoryTracer {
     if mode == .context, let path = SyntaxQueries.dottedPath(.member(m), keepingSelf: true) {
       result += assignedCategories(toPath: path, in: scope, depth: depth)
     }
+    // `contexts.first`: an element of a collection of contexts is any value it holds.
+    if result.isEmpty, !mode.isPayload, named.isEmpty, Self.elementProperties.contains(m.name.text) {
+      return origins(base, in: scope, mode: mode, depth: depth + 1, args: args)
+    }
     return result
+  }
+
+  /// Members of a collection that read one of its elements (`contexts.first`).
+  static let elementProperties: Set<String> = ["first", "last"]
+
+  /// Methods of a collection that return one of its elements, with the labels they take
+  /// (`contexts.first(where: { … })`, `contexts.randomElement()`).
+  static let elementMethods: [String: Set<String>] = [
+    "first": ["where"], "last": ["where"], "randomElement": [], "popLast": [], "popFirst": [],
+    "removeFirst": [], "removeLast": [], "min": ["by"], "max": ["by"],
+  ]
+
+  /// `contexts.first(where: …)`, `contexts.randomElement()` on a value that is no type of the
+  /// program's: the collection's values, as a subscript reads them. Nil for any other call.
+  func elementResults(_ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?) -> [CategoryLeaf]? {
+    guard !mode.isPayload, case .member(let m) = SyntaxQueries.stripped(c.callee),
+      let labels = Self.elementMethods[m.name.text],
+      c.arguments.allSatisfy({ $0.label.map { labels.contains($0.text) } ?? false }),
+      c.arguments.count + c.trailingClosures.count <= 1,
+      SyntaxQueries.typePathText(m.base) == nil
+    else { return nil }
+    return origins(m.base, in: scope, mode: mode, depth: depth + 1, args: args)
   }
 
   /// `feature.category` with `feature: Feature` written on the parameter or local, `Feature` a

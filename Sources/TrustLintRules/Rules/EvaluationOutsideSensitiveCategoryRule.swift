@@ -88,7 +88,12 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       methods (`contexts.append(make(.other))`, `insert(_:)`, `insert(_:at:)`, \
       `updateValue(_:forKey:)`; not `append(contentsOf:)`, whose elements are not written \
       there), and so does the variable of a `for … in` loop \
-      over such a collection. A name taken apart from a tuple a function of the program \
+      over such a collection, and an element read out of it (`contexts.first`, `.last`, \
+      `first(where:)`, `randomElement()`, `popLast()`). A closure kept in a local \
+      (`let makeContext = { (category: OperationCategory) in InsightContext(…) }`) is read \
+      like a function: `makeContext(.other)` yields what it returns for that argument, and its \
+      parameter takes what the calls of that local pass (a function of the same name elsewhere \
+      is not one of them; a nested `func` is not followed). A name taken apart from a tuple a function of the program \
       returns (`let (context, _) = makeRequest()`, the function declared to return a tuple \
       whose element there is a context) contributes that element of every tuple literal the \
       function returns (`return (context, amount)`), followed like any other value, and \

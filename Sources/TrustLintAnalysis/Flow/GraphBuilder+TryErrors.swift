@@ -19,19 +19,34 @@ extension GraphBuilder {
   /// Whether every call in `e` is `….insight.outcome.get()` (at least one; no closures or
   /// subscripts, which may run other code): what it throws is then an `InsightError`.
   static func throwsOnlyInsightErrors(_ e: Expr) -> Bool {
+    everyCall(in: e, limit: 256, memberBases: false) { c in
+      guard c.arguments.isEmpty, c.trailingClosures.isEmpty, case .member(let m) = SyntaxQueries.stripped(c.callee),
+        m.name.text == "get", Array(memberChain(m.base).names.suffix(2)) == ["insight", "outcome"]
+      else { return nil }
+      return []
+    }
+  }
+
+  /// Whether `e` holds at least one call and every call in it passes `accept`, which gives the
+  /// parts of the call still to look into (nil: the call fails the test). Operands of
+  /// operators, `await`, `try`, `?`, `!` and tuple elements are looked into, and the bases of
+  /// member accesses when `memberBases` is set (otherwise a member access is a leaf, as names
+  /// and literals are); any other expression (a closure, a subscript) fails, as does an
+  /// expression of more than `limit` parts.
+  static func everyCall(in e: Expr, limit: Int, memberBases: Bool, _ accept: (CallExpr) -> [Expr]?) -> Bool {
     var stack = [e]
     var steps = 0
-    var gets = 0
+    var calls = 0
     while let next = stack.popLast() {
       steps += 1
-      if steps > 256 { return false }
+      if steps > limit { return false }
       switch next {
       case .call(let c):
-        guard c.arguments.isEmpty, c.trailingClosures.isEmpty, case .member(let m) = SyntaxQueries.stripped(c.callee),
-          m.name.text == "get", Array(memberChain(m.base).names.suffix(2)) == ["insight", "outcome"]
-        else { return false }
-        gets += 1
-      case .identifier, .literal, .implicitMember, .member: break
+        guard let parts = accept(c) else { return false }
+        calls += 1
+        stack += parts
+      case .identifier, .literal, .implicitMember: break
+      case .member(let m): if memberBases { stack.append(m.base) }
       case .binary(let b): stack += [b.lhs, b.rhs]
       case .prefix(_, let operand), .postfix(_, let operand), .await(_, let operand): stack.append(operand)
       case .optionalChain(let operand, _), .forceUnwrap(let operand, _): stack.append(operand)
@@ -40,7 +55,7 @@ extension GraphBuilder {
       default: return false
       }
     }
-    return gets > 0
+    return calls > 0
   }
 
   /// What the calls of a `try` operand throw when every one is known to throw one same error

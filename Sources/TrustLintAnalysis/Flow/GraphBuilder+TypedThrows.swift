@@ -119,38 +119,22 @@ extension GraphBuilder {
   /// keeps the error edge. Only asked while an evaluation is tracked.
   func throwsNothingByDeclaration(_ e: Expr) -> Bool {
     guard !trackedNames.isEmpty else { return false }
-    var stack = [e]
-    var steps = 0
-    var calls = 0
-    while let next = stack.popLast() {
-      steps += 1
-      if steps > 64 { return false }
-      switch next {
-      case .call(let c):
-        let shape = CallShape(c)
-        guard let name = shape.name?.text, c.trailingClosures.isEmpty else { return false }
-        if shape.isBare, localFunctions[name] != nil { return false }
-        index.queries?.note(.function, name)
-        guard index.typedThrowsNames.contains(name) else { return false }
-        let found = candidates(for: c, shape, receiverIsEvaluation: false)
-        guard !found.isEmpty,
-          found.allSatisfy({ r in
-            let t = index.functions[Int(r.function)].decl.thrownType
-            return t == "Never" || t == "Swift.Never"
-          })
-        else { return false }
-        calls += 1
-        stack += c.allArguments.map(\.value)
-        if case .member(let m) = c.callee { stack.append(m.base) }
-      case .identifier, .literal, .implicitMember: break
-      case .member(let m): stack.append(m.base)
-      case .await(_, let operand), .optionalChain(let operand, _), .forceUnwrap(let operand, _): stack.append(operand)
-      case .try(let t) where t.kind == .plain: stack.append(t.operand)
-      case .binary(let b): stack += [b.lhs, b.rhs]
-      case .tuple(let t): stack += t.elements.map(\.value)
-      default: return false
-      }
+    return Self.everyCall(in: e, limit: 64, memberBases: true) { c in
+      let shape = CallShape(c)
+      guard let name = shape.name?.text, c.trailingClosures.isEmpty else { return nil }
+      if shape.isBare, localFunctions[name] != nil { return nil }
+      index.queries?.note(.function, name)
+      guard index.typedThrowsNames.contains(name) else { return nil }
+      let found = candidates(for: c, shape, receiverIsEvaluation: false)
+      guard !found.isEmpty,
+        found.allSatisfy({ r in
+          let t = index.functions[Int(r.function)].decl.thrownType
+          return t == "Never" || t == "Swift.Never"
+        })
+      else { return nil }
+      var parts = c.allArguments.map(\.value)
+      if case .member(let m) = c.callee { parts.append(m.base) }
+      return parts
     }
-    return calls > 0
   }
 }

@@ -307,6 +307,12 @@ final class CategoryTracer {
           for value in assigned(name + ".operationCategory") {
             result += self.origins(value, in: owner, mode: .category, depth: depth + 1, args: args)
           }
+          // `func adjust() { context.operationCategory = .other }` written in the body.
+          if regions == nil {
+            for (value, body) in self.capturedAssignments(to: name + ".operationCategory", of: name, in: owner) {
+              result += self.origins(value, in: body, mode: .category, depth: depth + 1, args: nil)
+            }
+          }
         }
         return result
       }

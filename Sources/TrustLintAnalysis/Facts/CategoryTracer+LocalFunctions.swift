@@ -98,4 +98,18 @@ extension CategoryTracer {
       return bodies.contains { $0 === scope }
     }
   }
+
+  /// The values assigned to `key` (`context.operationCategory`) inside the closures and nested
+  /// functions written in `owner` where `name` still means `owner`'s local: they run on the
+  /// local they capture.
+  func capturedAssignments(to key: String, of name: String, in owner: BodyScope) -> [(Expr, BodyScope)] {
+    var result: [(Expr, BodyScope)] = []
+    for body in facts.scopes(ofFile: owner.fileIndex).all where body !== owner {
+      guard let values = body.assignments[key], !values.isEmpty, Self.encloses(owner, body.parent ?? body),
+        let (found, _) = body.lookup(name), found === owner
+      else { continue }
+      for value in values { result.append((value, body)) }
+    }
+    return result
+  }
 }

@@ -129,6 +129,7 @@ final class CategoryTracer {
       return origins(t.elements[index].value, in: scope, mode: inner, depth: depth + 1, args: args)
     case .call(let c):
       if case .tupleElement = mode {
+        if let nested = nestedFunctionResults(c, in: scope, mode: mode, depth: depth, args: args) { return nested }
         return functionResults(c, facts.candidates(for: c, in: scope), in: scope, mode: mode, depth: depth, args: args)
       }
       if case .payload(let caseName, let index, let inner) = mode {
@@ -138,6 +139,7 @@ final class CategoryTracer {
           return index < all.count
             ? origins(all[index].value, in: scope, mode: inner, depth: depth + 1, args: args) : []
         }
+        if let nested = nestedFunctionResults(c, in: scope, mode: mode, depth: depth, args: args) { return nested }
         return functionResults(c, facts.candidates(for: c, in: scope), in: scope, mode: mode, depth: depth, args: args)
       }
       if mode == .context, let category = contextCategoryArgument(c) {
@@ -159,6 +161,8 @@ final class CategoryTracer {
       }
       // A local holding a closure hides a function of its name (`let make = { … }; make(.other)`).
       if let local = localClosureResults(c, in: scope, mode: mode, depth: depth, args: args) { return local }
+      // A function declared in the body (or an enclosing one) hides one of the program.
+      if let nested = nestedFunctionResults(c, in: scope, mode: mode, depth: depth, args: args) { return nested }
       let candidates = facts.candidates(for: c, in: scope)
       if candidates.isEmpty, let element = elementResults(c, in: scope, mode: mode, depth: depth, args: args) {
         return element
@@ -303,6 +307,12 @@ final class CategoryTracer {
           for value in assigned(name + ".operationCategory") {
             result += self.origins(value, in: owner, mode: .category, depth: depth + 1, args: args)
           }
+          // `func adjust() { context.operationCategory = .other }` written in the body.
+          if regions == nil {
+            for (value, body) in self.capturedAssignments(to: name + ".operationCategory", of: name, in: owner) {
+              result += self.origins(value, in: body, mode: .category, depth: depth + 1, args: nil)
+            }
+          }
         }
         return result
       }
@@ -327,7 +337,8 @@ final class CategoryTracer {
       guard let typeName = scope.ownerPath.last else { return [] }
       sites = facts.callSites(named: typeName, passing: label) + facts.callSites(named: "init", passing: label)
     case .function:
-      sites = facts.callSites(named: f.name.text, passing: label)
+      // A nested function is called only by its bare name where it is visible.
+      sites = nestedFunctionCallSites(of: scope) ?? facts.callSites(named: f.name.text, passing: label)
     default:
       return []
     }

@@ -48,8 +48,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       not, so a `case .unknown:` inside `#if DEBUG` without `#else` leaves `.unknown` to the \
       `default` after it in a release build, while one written in every clause of an \
       `#if`/`#else` (or `#elseif` chain ending in `#else`) takes it in every build; a case that \
-      is an unknown branch in some build is one (the builds of separate `#if` blocks are taken \
-      as independent; `canImport(TrustInsights)` holds wherever an insight value exists, and \
+      is an unknown branch in some build is one (separate `#if` blocks of one condition with the \
+      same text, `#if DEBUG` twice or `#if DEBUG` and `#if !DEBUG`, are compiled the same way in \
+      a build, as around statements; other blocks are taken as independent; `canImport(TrustInsights)` holds wherever an insight value exists, and \
       `#if false` clauses are never compiled). Calls \
       inside closures written in the branch count (they run on that path); nested functions do not. \
       But inside a closure handed no level and written in the branch, an approval that runs only \

@@ -53,6 +53,10 @@ extension SyntaxParser {
         // The clauses some build compiles, and whether every build compiles one of them.
         var compiled: [Int] = []
         var complete = false
+        // The block's one condition (`#if DEBUG`, perhaps with an `#else`), as the analyses
+        // relate blocks of the same condition.
+        let single = reading(of: condition) == .alternative ? conditionKey(condition) : nil
+        var conditions = 1
         while true {
           let ref = IfConfigClauseRef(block: block, clause: clause)
           let reading = isElse ? ClauseReading.alternative : self.reading(of: condition)
@@ -85,6 +89,7 @@ extension SyntaxParser {
           if cur == .dElseif {
             advance()
             condition = consumeRestOfLine()
+            conditions += 1
           } else if cur == .dElse {
             advance()
             isElse = true
@@ -96,7 +101,9 @@ extension SyntaxParser {
           // Every other clause is parked: the `#else` cases are compiled in every build.
           for k in from..<cases.count { cases[k] = cases[k].outside(block: block) }
         } else {
-          blocks[block] = IfConfigCaseBlock(clauses: compiled, isComplete: complete)
+          let key = conditions == 1 ? single : nil
+          blocks[block] = IfConfigCaseBlock(
+            clauses: compiled, isComplete: complete, condition: key?.text, positive: key?.positive ?? true)
         }
         depth -= 1
         if cur == .dEndif { advance() } else { diagnose("expected '#endif'") }
@@ -225,6 +232,31 @@ extension SyntaxParser {
     if isFrameworkImportCheck(c, negated: true) { return .parked }
     if isFrameworkImportCheck(c, negated: false) { return .always }
     return isAlwaysTrueCondition(c) ? .always : .alternative
+  }
+
+  /// The text of an `#if` condition without whitespace, a leading `!` on one name or call
+  /// (`!DEBUG`, `!os(iOS)`) taken off as `positive: false`.
+  func conditionKey(_ c: (first: TokenIndex, last: TokenIndex)?) -> (text: String, positive: Bool)? {
+    guard let c else { return nil }
+    var text = (Int(c.first)...Int(c.last)).map { self.text($0) }.joined()
+    var positive = true
+    if text.hasPrefix("!"), Self.isOneOperand(text.dropFirst()) {
+      positive = false
+      text.removeFirst()
+    }
+    return text.isEmpty ? nil : (text, positive)
+  }
+
+  /// Whether `text` is one name (`DEBUG`) or one name with one argument list
+  /// (`targetEnvironment(simulator)`): what a leading `!` negates as a whole.
+  private static func isOneOperand(_ text: Substring) -> Bool {
+    guard let open = text.firstIndex(of: "(") else {
+      return !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+    let name = text[..<open]
+    let rest = text[text.index(after: open)...]
+    return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && rest.hasSuffix(")")
+      && !rest.dropLast().contains { $0 == "(" || $0 == ")" || $0 == "&" || $0 == "|" }
   }
 
   /// Whether the condition is exactly `canImport(TrustInsights)` (`negated`: with a `!` before).

@@ -21,10 +21,25 @@ public struct IfConfigCaseBlock: Hashable, Sendable {
   /// every Swift 6 compiler takes (`#elseif swift(>=5.9)`). Without one, some build may
   /// compile none of its cases (`#if DEBUG` in a release build).
   public let isComplete: Bool
+  /// For a block of one condition (`#if DEBUG`, perhaps with an `#else`): that condition's
+  /// text without whitespace and without a leading `!` on a name or call (`DEBUG`,
+  /// `targetEnvironment(simulator)`). One condition has one value in a build, so two blocks
+  /// with the same text compile the same way. Nil for `#elseif` chains.
+  public let condition: String?
+  /// Whether the first clause is compiled when `condition` holds (false for `#if !DEBUG`).
+  public let positive: Bool
   /// A block whose compiled clauses are `clauses`.
-  public init(clauses: [Int], isComplete: Bool) {
+  public init(clauses: [Int], isComplete: Bool, condition: String? = nil, positive: Bool = true) {
     self.clauses = clauses
     self.isComplete = isComplete
+    self.condition = condition
+    self.positive = positive
+  }
+
+  /// The clause compiled when the condition has `value` (nil: none of its clauses).
+  func clause(when value: Bool) -> Int? {
+    if value == positive { return clauses.contains(0) ? 0 : nil }
+    return clauses.contains(1) ? 1 : nil
   }
 }
 
@@ -56,26 +71,43 @@ extension SwitchStmt {
   /// none when the block has no `#else`: so a complete block (`#if DEBUG case .unknown: …
   /// #else case .unknown: … #endif`) takes what each of its clauses takes, one build per
   /// clause, and an incomplete one takes nothing in some build (a release build may lack its
-  /// `#if DEBUG case .unknown:`). Builds of different blocks are taken as independent.
+  /// `#if DEBUG case .unknown:`). Blocks of one condition with the same text (two `#if DEBUG`
+  /// blocks, or `#if DEBUG` and `#if !DEBUG`) are compiled the same way in a build, as around
+  /// statements; other blocks' builds are taken as independent.
   public func valuesReaching<Values>(
     case i: Int, from start: Values, removing: (Int, Values) -> Values, union: (Values, Values) -> Values
   ) -> [Values] {
-    valuesLeft(by: Array(0..<i), depth: 0, target: cases[i].ifConfigClauses, [start], removing, union)
+    // The target's own blocks fix their conditions for every build that compiles it.
+    var chosen: [String: Bool] = [:]
+    for ref in cases[i].ifConfigClauses {
+      guard let info = ifConfigBlocks[ref.block], let condition = info.condition else { continue }
+      chosen[condition] = (ref.clause == 0) == info.positive
+    }
+    let builds = valuesLeft(
+      by: Array(0..<i), depth: 0, target: cases[i].ifConfigClauses, [ConfiguredBuild(values: start, chosen: chosen)],
+      removing, union)
+    return builds.map(\.values)
+  }
+
+  /// The values one build leaves, and the values it gives the conditions decided so far.
+  private struct ConfiguredBuild<Values> {
+    var values: Values
+    var chosen: [String: Bool]
   }
 
   /// Each build's `builds` without what the cases `indices` (all inside the same `depth`
   /// clauses, in source order) surely take in the builds that compile `target`'s clauses.
   private func valuesLeft<Values>(
-    by indices: [Int], depth: Int, target: [IfConfigClauseRef], _ builds: [Values],
+    by indices: [Int], depth: Int, target: [IfConfigClauseRef], _ builds: [ConfiguredBuild<Values>],
     _ removing: (Int, Values) -> Values, _ union: (Values, Values) -> Values
-  ) -> [Values] {
+  ) -> [ConfiguredBuild<Values>] {
     var builds = builds
     var k = 0
     while k < indices.count {
       let around = cases[indices[k]].ifConfigClauses
       guard around.count > depth else {
         let j = indices[k]
-        builds = builds.map { removing(j, $0) }
+        builds = builds.map { ConfiguredBuild(values: removing(j, $0.values), chosen: $0.chosen) }
         k += 1
         continue
       }
@@ -94,16 +126,51 @@ extension SwitchStmt {
       if depth < target.count, target[depth].block == block {
         builds = valuesLeft(
           by: inClause(target[depth].clause), depth: depth + 1, target: target, builds, removing, union)
+      } else if let info = ifConfigBlocks[block], let condition = info.condition {
+        // One condition: a build that decided it compiles the matching clause; another
+        // build is split by its value (without an `#else`, the false one compiles nothing).
+        var next: [ConfiguredBuild<Values>] = []
+        for build in builds {
+          let values: [Bool]
+          if let decided = build.chosen[condition] {
+            values = [decided]
+          } else {
+            values = info.isComplete ? [true, false] : [false, true]
+          }
+          for value in values {
+            var b = build
+            b.chosen[condition] = value
+            guard let clause = info.clause(when: value) else {
+              next.append(b)
+              continue
+            }
+            next += valuesLeft(by: inClause(clause), depth: depth + 1, target: [], [b], removing, union)
+          }
+        }
+        builds = Self.capped(next, union)
       } else if let info = ifConfigBlocks[block], info.isComplete, !info.clauses.isEmpty {
-        var next: [Values] = []
+        var next: [ConfiguredBuild<Values>] = []
         for clause in info.clauses {
           next += valuesLeft(by: inClause(clause), depth: depth + 1, target: [], builds, removing, union)
         }
-        if next.count > Self.maxBuildsToldApart { next = [next.dropFirst().reduce(next[0], union)] }
-        builds = next
+        builds = Self.capped(next, union)
       }
       k = end
     }
     return builds
+  }
+
+  /// `builds`, joined into one past `maxBuildsToldApart` (keeping only the conditions they
+  /// all decided alike).
+  private static func capped<Values>(
+    _ builds: [ConfiguredBuild<Values>], _ union: (Values, Values) -> Values
+  ) -> [ConfiguredBuild<Values>] {
+    guard builds.count > maxBuildsToldApart else { return builds }
+    var joined = builds[0]
+    for b in builds.dropFirst() {
+      joined.values = union(joined.values, b.values)
+      joined.chosen = joined.chosen.filter { b.chosen[$0.key] == $0.value }
+    }
+    return [joined]
   }
 }

@@ -126,6 +126,25 @@ final class HostileInputTests: XCTestCase {
     XCTAssertTrue(run.stderr.contains("zero.swift: not a regular file"), run.stderr)
   }
 
+  /// The same files named on the command line (probes-bk): the named FIFO hung the run (no
+  /// writer ever came) and a named link to /dev/zero would never end. Both are problems (exit 2);
+  /// the file named beside them is still linted and reported.
+  func testFIFOAndDeviceNamedOnTheCommandLine() throws {
+    let tree = try HostileTree.make([])
+    defer { tree.remove() }
+    XCTAssertEqual(mkfifo(tree.root + "/fifo.swift", 0o644), 0)
+    try FileManager.default.createSymbolicLink(atPath: tree.root + "/zero.swift", withDestinationPath: "/dev/zero")
+    let start = ContinuousClock.now
+    let run = CLITestSupport.run(["lint", "fifo.swift", "zero.swift", "."], in: tree.root, runner: nil)
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(Self.bound))
+    XCTAssertEqual(run.status, 2, run.stderr)
+    XCTAssertEqual(tree.found(run.stdout), tree.expected, run.stdout)
+    XCTAssertTrue(run.stderr.contains("error: fifo.swift: not a regular file"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("error: zero.swift: not a regular file"), run.stderr)
+    // Named and reached again by the walk of `.`: reported once.
+    XCTAssertEqual(run.stderr.components(separatedBy: "fifo.swift: not a regular file").count, 2, run.stderr)
+  }
+
   func testSymlinkLoopAndDanglingLink() throws {
     let tree = try HostileTree.make([], symlinks: true)
     defer { tree.remove() }

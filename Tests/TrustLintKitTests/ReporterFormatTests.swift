@@ -149,6 +149,12 @@ final class ReporterFormatTests: XCTestCase {
     XCTAssertEqual(URIEncoding.encodePath("a b/c%d#e?f:g/é.swift"), "a%20b/c%25d%23e%3Ff%3Ag/%C3%A9.swift")
     XCTAssertEqual(URIEncoding.fileURI(forAbsolutePath: "/work/My App", directory: true), "file:///work/My%20App/")
     XCTAssertEqual(URIEncoding.fileURI(forAbsolutePath: "/", directory: true), "file:///")
+    // A name that is not UTF-8 is encoded as its bytes on disk, not as the private-use
+    // scalars `RawPath` keeps them in (which encoded as `%F4%8F%BF%BF` for the byte 0xFF).
+    let raw = RawPath.decode([UInt8]("Bad".utf8) + [0xFF, 0xE9] + [UInt8](" é.swift".utf8))
+    XCTAssertEqual(URIEncoding.encodePath("Sources/" + raw), "Sources/Bad%FF%E9%20%C3%A9.swift")
+    XCTAssertEqual(
+      URIEncoding.fileURI(forAbsolutePath: "/w/" + raw, directory: false), "file:///w/Bad%FF%E9%20%C3%A9.swift")
   }
 
   func testReportPaths() {

@@ -99,6 +99,12 @@ public struct FileWalker: Sendable {
         // A named file in a folder the walk never enters (`Pods/…`, `.build/…`, staged by
         // a team that commits its pods) is not part of the project either.
         if keeps(absolute, display: display, isDirectory: false), !isInSkippedFolder(absolute, display: display) {
+          // As in a walked folder: a named FIFO blocks the read until a writer comes (forever
+          // when none does), a named device never ends. `--stdin-path` reads a pipe.
+          guard FileSystem.isRegularFile(absolute) else {
+            result.problems.append(FileProblem(path: display, reason: "not a regular file"))
+            continue
+          }
           result.files.append(
             FoundFile(path: display, identity: identity, isLink: FileSystem.isSymbolicLink(absolute)))
         }
@@ -109,6 +115,9 @@ public struct FileWalker: Sendable {
       }
     }
     result.files = Self.sortedUnique(result.files)
+    // A path named and also reached by a walk (`lint X.swift .`) is one problem, not two.
+    var seen: Set<FileProblem> = []
+    result.problems = result.problems.filter { seen.insert($0).inserted }
     return result
   }
 

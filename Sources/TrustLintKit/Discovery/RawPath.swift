@@ -34,15 +34,23 @@ public enum RawPath {
   /// Calls `body` with the path's bytes for the system (NUL-terminated).
   public static func withSystemPath<R>(_ path: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
     guard path.unicodeScalars.contains(where: { $0.value >= base }) else { return path.withCString(body) }
-    var bytes: [CChar] = []
-    for scalar in path.unicodeScalars {
-      if scalar.value >= base && scalar.value <= base + 0xFF {
-        bytes.append(CChar(bitPattern: UInt8(scalar.value - base)))
-      } else {
-        for b in String(scalar).utf8 { bytes.append(CChar(bitPattern: b)) }
-      }
-    }
+    var bytes = systemBytes(path).map { CChar(bitPattern: $0) }
     bytes.append(0)
     return bytes.withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+
+  /// The bytes of the name on disk: UTF-8, with each kept byte of an invalid sequence
+  /// turned back into that byte (no NUL added).
+  public static func systemBytes(_ path: String) -> [UInt8] {
+    guard path.unicodeScalars.contains(where: { $0.value >= base }) else { return Array(path.utf8) }
+    var bytes: [UInt8] = []
+    for scalar in path.unicodeScalars {
+      if scalar.value >= base && scalar.value <= base + 0xFF {
+        bytes.append(UInt8(scalar.value - base))
+      } else {
+        bytes.append(contentsOf: String(scalar).utf8)
+      }
+    }
+    return bytes
   }
 }

@@ -174,14 +174,16 @@ public enum SARIFReporter {
 
 /// Percent-encoding of paths for URIs (RFC 3986): every byte except unreserved
 /// characters (`A–Z a–z 0–9 - . _ ~`) and the `/` separator becomes `%XX`, so spaces,
-/// `%`, `#`, `?`, `:` and non-ASCII names survive any URI parser.
+/// `%`, `#`, `?`, `:` and non-ASCII names survive any URI parser. A file name that is not
+/// valid UTF-8 (kept by `RawPath` as private-use scalars) is encoded as its own bytes, so
+/// the URI names the file on disk.
 public enum URIEncoding {
   /// The path with each byte outside the unreserved set and `/` percent-encoded.
   public static func encodePath(_ path: String) -> String {
     let hex = Array("0123456789ABCDEF".utf8)
     var out: [UInt8] = []
     out.reserveCapacity(path.utf8.count)
-    for b in path.utf8 {
+    for b in RawPath.systemBytes(path) {
       switch b {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),

@@ -192,6 +192,10 @@ public final class BodyScope: @unchecked Sendable {
 
   /// Calls made directly in this body, in source order.
   public internal(set) var calls: [CallExpr] = []
+  /// For a function declared inside another body: the last token of the block, branch or
+  /// loop body that declares it, past which its name no longer means it (`if preview { func
+  /// make(…) … }` then `make(.other)` calls a method of that name).
+  public internal(set) var declaredThrough: TokenIndex = .max
   /// For a closure: the name it is kept under, when it is the argument of a labelled
   /// parameter (`TrustClient(evaluate: { context in … })`) or a property's initial value
   /// (`var evaluate: (Context) async throws -> Evaluation = { … }`); calling that name

@@ -22,7 +22,8 @@ extension CategoryTracer {
   }
 
   /// The nested function a bare `name` called in `scope` means: one declared in `scope` or an
-  /// enclosing body, the innermost first. Nil when a parameter or local of that name is in
+  /// enclosing body, the innermost first, in a block that holds the call after its declaration
+  /// (a call before it or past the block's end means another function). Nil when a parameter or local of that name is in
   /// the way (it hides the function), or no body declares one.
   func nestedFunctions(named name: Name, in scope: BodyScope) -> [BodyScope]? {
     let table = nestedFunctions(ofFile: scope.fileIndex)
@@ -31,7 +32,11 @@ extension CategoryTracer {
     var hops = 0
     while let s = current, hops < 64 {
       hops += 1
-      if let found = table[ObjectIdentifier(s)]?[name.text], !found.isEmpty {
+      // Only the functions whose block holds the call (from the declaration to the block's end).
+      let found = table[ObjectIdentifier(s)]?[name.text]?.filter {
+        ($0.function.map { $0.name.token } ?? 0) <= name.token && name.token <= $0.declaredThrough
+      }
+      if let found, !found.isEmpty {
         // A local or parameter of the same name in a body between them hides it.
         if let (owner, _) = scope.lookup(name.text, at: name.token), !Self.encloses(s, owner) { return nil }
         return found

@@ -145,7 +145,8 @@ final class ScopeBuilder {
         }
         for a in b.accessors { function(a, parent: scope, owner: scope.ownerPath, ownerText: scope.ownerTypeText) }
       }
-    case .function(let f): function(f, parent: scope, owner: scope.ownerPath, ownerText: scope.ownerTypeText)
+    case .function(let f):
+      function(f, parent: scope, owner: scope.ownerPath, ownerText: scope.ownerTypeText).declaredThrough = regionEnd
     case .type(let t):
       let written = t.kind == .extension ? (t.extendedType?.text ?? t.name.text) : t.name.text
       members(t.members, top: nil, owner: scope.ownerPath + [t.name.text], ownerText: written)

@@ -7,16 +7,26 @@ import TrustLintSyntax
 /// local (in its body or a closure written there, not shadowed) count: a call of another
 /// function of that name elsewhere is not a call of it.
 extension CategoryTracer {
-  /// The closure `name` holds where it is written in `scope`, with its body: a local whose
-  /// every declaration there is initialised with a closure. Nil for anything else (a
-  /// parameter, a property, a local holding another value).
-  func localClosure(named name: Name, in scope: BodyScope) -> (ClosureExpr, BodyScope)? {
-    guard case .local(let locals)? = scope.lookup(name.text, at: name.token)?.binding, locals.count == 1,
-      let initializer = locals[0].initializer,
-      case .closure(let closure) = SyntaxQueries.stripped(initializer),
-      let body = facts.scopes(ofFile: scope.fileIndex).scope(of: closure)
+  /// The closures `name` may hold where it is written in `scope`, with their bodies: a local
+  /// whose every declaration there is initialised with a closure, and the closures assigned to
+  /// it in the body that declares it (`var make = { … }`, then `make = { … }`). Nil for
+  /// anything else (a parameter, a property, a local holding another value).
+  func localClosures(named name: Name, in scope: BodyScope) -> [(ClosureExpr, BodyScope)]? {
+    guard let (owner, binding) = scope.lookup(name.text, at: name.token), case .local(let locals) = binding,
+      locals.count == 1, let initializer = locals[0].initializer,
+      case .closure(let closure) = SyntaxQueries.stripped(initializer)
     else { return nil }
-    return (closure, body)
+    let scopes = facts.scopes(ofFile: scope.fileIndex)
+    var result: [(ClosureExpr, BodyScope)] = []
+    var held = [closure]
+    // Only assignments where the name means this local (not a sibling block's local).
+    let local = locals[0]
+    for case .closure(let assigned) in (owner.assignments[name.text] ?? []).map(SyntaxQueries.stripped)
+    where local.visibleFrom <= assigned.lbrace && assigned.lbrace <= local.visibleThrough {
+      held.append(assigned)
+    }
+    for c in held { if let body = scopes.scope(of: c) { result.append((c, body)) } }
+    return result.isEmpty ? nil : result
   }
 
   /// `makeContext(.other)` where `makeContext` is a local holding a closure: what the closure
@@ -27,16 +37,20 @@ extension CategoryTracer {
     _ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?
   ) -> [CategoryLeaf]? {
     guard case .identifier(let n) = SyntaxQueries.stripped(c.callee),
-      let (closure, body) = localClosure(named: n, in: scope)
+      let closures = localClosures(named: n, in: scope)
     else { return nil }
-    var values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)] = [:]
-    if let arguments = Self.closureCallArguments(c), arguments.count == closure.parameters.count {
-      for (i, a) in arguments.enumerated() { values[i] = (a.value, scope, args) }
+    var result: [CategoryLeaf] = []
+    for (closure, body) in closures {
+      var values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)] = [:]
+      if let arguments = Self.closureCallArguments(c), arguments.count == closure.parameters.count {
+        for (i, a) in arguments.enumerated() { values[i] = (a.value, scope, args) }
+      }
+      let inner = values.isEmpty ? nil : Arguments(function: body, values: values)
+      result += SyntaxQueries.returnedValues(closure.body).flatMap {
+        origins($0, in: body, mode: mode, depth: depth + 1, args: inner)
+      }
     }
-    let inner = values.isEmpty ? nil : Arguments(function: body, values: values)
-    return SyntaxQueries.returnedValues(closure.body).flatMap {
-      origins($0, in: body, mode: mode, depth: depth + 1, args: inner)
-    }
+    return result
   }
 
   /// A parameter of a closure kept in a local of its enclosing body: the values passed at
@@ -50,7 +64,7 @@ extension CategoryTracer {
     var result: [CategoryLeaf] = []
     for site in facts.callSites(named: name) where site.scope.fileIndex == scope.fileIndex {
       guard case .identifier(let n) = SyntaxQueries.stripped(site.call.callee),
-        let (held, _) = localClosure(named: n, in: site.scope), held.lbrace == c.lbrace,
+        let held = localClosures(named: n, in: site.scope), held.contains(where: { $0.0.lbrace == c.lbrace }),
         let arguments = Self.closureCallArguments(site.call)
       else { continue }
       let fits = c.parameters.isEmpty ? index < arguments.count : arguments.count == c.parameters.count
@@ -60,8 +74,12 @@ extension CategoryTracer {
     return result
   }
 
-  /// The name of the local of `parent` whose initial value is the closure `c`, if any.
+  /// The name of the local of `parent` whose initial value is the closure `c`, or to which it
+  /// is assigned there, if any.
   private static func localName(holding c: ClosureExpr, in parent: BodyScope) -> String? {
+    for (name, values) in parent.assignments where parent.locals[name] != nil {
+      for case .closure(let held) in values.map(SyntaxQueries.stripped) where held.lbrace == c.lbrace { return name }
+    }
     for (name, locals) in parent.locals {
       for local in locals {
         guard let initializer = local.initializer,

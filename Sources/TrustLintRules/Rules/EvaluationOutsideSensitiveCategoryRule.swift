@@ -93,11 +93,13 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       (`let makeContext = { (category: OperationCategory) in InsightContext(…) }`) is read \
       like a function: `makeContext(.other)` yields what it returns for that argument, and its \
       parameter takes what the calls of that local pass (a function of the same name elsewhere \
-      is not one of them). A function declared inside a body \
+      is not one of them); a closure assigned to that `var` later (`make = { … }`) may be the \
+      one called, so what it returns counts too. A function declared inside a body \
       (`func make(_ c: OperationCategory) -> InsightContext` inside `submit()`) is read the same \
       way: `make(.other)` yields what it returns for that argument, and its parameters take \
-      what the calls of it by its bare name where it is visible pass (a method or another \
-      body's nested function of that name is not it). An assignment \
+      what the calls of it by its bare name where it is visible (after its declaration, up to \
+      the end of the block that declares it) pass (a method or another body's nested \
+      function of that name is not it). An assignment \
       `context.operationCategory = …` made inside a closure or nested function written in the \
       body, to the local it captures, counts as one made in the body. A name taken apart from a tuple a function of the program \
       returns (`let (context, _) = makeRequest()`, the function declared to return a tuple \

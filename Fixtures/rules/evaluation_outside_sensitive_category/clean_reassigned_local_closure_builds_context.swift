@@ -23,7 +23,8 @@ final class ChatGuard {
   }
 
   // probes-bl p96: a `var make` of a sibling block is replaced with a closure building `.other`;
-  // the `make` called here is another local, which never holds that closure.
+  // the `make` called here is another local, which never holds that closure. (The first block's
+  // context is only printed, never handed to an evaluator: no category is checked there.)
   func sibling(flag: Bool) async {
     if flag {
       var make = { (c: InsightEvaluator.OperationCategory) in
@@ -34,7 +35,7 @@ final class ChatGuard {
         InsightEvaluator.InsightContext(
           operationCategory: .other, requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
       }
-      print(make(.account))
+      print(make(.other))
     } else {
       let make = { (c: InsightEvaluator.OperationCategory) in
         InsightEvaluator.InsightContext(

@@ -116,7 +116,8 @@ extension GraphBuilder {
   /// Whether every call of a `try` operand (at least one) reaches only functions of the program
   /// declared `throws(Never)`: such a `try` cannot throw (the compiler only warns that it is
   /// not needed), so it is no exit. Any other call, a closure or an operand this does not read
-  /// keeps the error edge. Only asked while an evaluation is tracked.
+  /// keeps the error edge, and so does a call on a receiver of a known type the program does
+  /// not declare (`data.write(to:)` on Foundation's `Data`). Only asked while an evaluation is tracked.
   func throwsNothingByDeclaration(_ e: Expr) -> Bool {
     guard !trackedNames.isEmpty else { return false }
     return Self.everyCall(in: e, limit: 64, memberBases: true) { c in
@@ -132,8 +133,19 @@ extension GraphBuilder {
           return t == "Never" || t == "Swift.Never"
         })
       else { return nil }
+      // `try data.write(to: url)` with `data: Data` is Foundation's throwing method of the same
+      // name and labels: a call on a receiver whose type is known counts only when that type
+      // declares one of the candidates or is the program's own (the protocol of `any FeeSource`).
       var parts = c.allArguments.map(\.value)
-      if case .member(let m) = c.callee { parts.append(m.base) }
+      if case .member(let m) = c.callee {
+        if let type = receivers?.typeName(c),
+          !found.contains(where: { index.functions[Int($0.function)].ownerPath.last == type }),
+          !index.types(named: type).contains(where: { $0.decl.kind != .extension })
+        {
+          return nil
+        }
+        parts.append(m.base)
+      }
       return parts
     }
   }

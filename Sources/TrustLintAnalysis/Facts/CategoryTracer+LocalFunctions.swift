@@ -9,60 +9,13 @@ import TrustLintSyntax
 /// returns with that call's arguments for its parameters, and its parameters take what those
 /// calls pass. A call of another function of that name elsewhere is not a call of it.
 extension CategoryTracer {
-  /// The functions declared directly in each body of a file, by name (built once per file).
-  private func nestedFunctions(ofFile fileIndex: Int) -> [ObjectIdentifier: [String: [BodyScope]]] {
-    facts.program.files[fileIndex].cache.value("facts.nestedFunctions") {
-      var result: [ObjectIdentifier: [String: [BodyScope]]] = [:]
-      for scope in facts.scopes(ofFile: fileIndex).all {
-        guard let parent = scope.parent, let f = scope.function, f.kind == .function else { continue }
-        result[ObjectIdentifier(parent), default: [:]][f.name.text, default: []].append(scope)
-      }
-      return result
-    }
-  }
-
-  /// The nested function a bare `name` called in `scope` means: one declared in `scope` or an
-  /// enclosing body, the innermost first, in a block that holds the call after its declaration
-  /// (a call before it or past the block's end means another function). Nil when a parameter or local of that name is in
-  /// the way (it hides the function), or no body declares one.
-  func nestedFunctions(named name: Name, in scope: BodyScope) -> [BodyScope]? {
-    let table = nestedFunctions(ofFile: scope.fileIndex)
-    guard !table.isEmpty else { return nil }
-    var current: BodyScope? = scope
-    var hops = 0
-    while let s = current, hops < 64 {
-      hops += 1
-      // Only the functions whose block holds the call (from the declaration to the block's end).
-      let found = table[ObjectIdentifier(s)]?[name.text]?.filter {
-        ($0.function.map { $0.name.token } ?? 0) <= name.token && name.token <= $0.declaredThrough
-      }
-      if let found, !found.isEmpty {
-        // A local or parameter of the same name in a body between them hides it.
-        if let (owner, _) = scope.lookup(name.text, at: name.token), !Self.encloses(s, owner) { return nil }
-        return found
-      }
-      current = s.parent
-    }
-    return nil
-  }
-
-  /// Whether `inner` is `outer` or a body written inside it.
-  private static func encloses(_ inner: BodyScope, _ outer: BodyScope) -> Bool {
-    var current: BodyScope? = outer
-    while let s = current {
-      if s === inner { return true }
-      current = s.parent
-    }
-    return false
-  }
-
   /// `make(.other)` where `make` is a nested function: what it returns, with this call's
   /// arguments standing for its parameters. Nil when the callee is no nested function.
   func nestedFunctionResults(
     _ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?
   ) -> [CategoryLeaf]? {
     guard case .identifier(let n) = SyntaxQueries.stripped(c.callee),
-      let bodies = nestedFunctions(named: n, in: scope)
+      let bodies = facts.nestedFunctions(named: n, in: scope)
     else { return nil }
     var result: [CategoryLeaf] = []
     for body in bodies {
@@ -98,7 +51,7 @@ extension CategoryTracer {
     return facts.callSites(named: f.name.text).filter { site in
       guard site.scope.fileIndex == scope.fileIndex,
         case .identifier(let n) = SyntaxQueries.stripped(site.call.callee),
-        let bodies = nestedFunctions(named: n, in: site.scope)
+        let bodies = facts.nestedFunctions(named: n, in: site.scope)
       else { return false }
       return bodies.contains { $0 === scope }
     }
@@ -110,7 +63,7 @@ extension CategoryTracer {
   func capturedAssignments(to key: String, of name: String, in owner: BodyScope) -> [(Expr, BodyScope)] {
     var result: [(Expr, BodyScope)] = []
     for body in facts.scopes(ofFile: owner.fileIndex).all where body !== owner {
-      guard let values = body.assignments[key], !values.isEmpty, Self.encloses(owner, body.parent ?? body),
+      guard let values = body.assignments[key], !values.isEmpty, ProgramFacts.encloses(owner, body.parent ?? body),
         let (found, _) = body.lookup(name), found === owner
       else { continue }
       for value in values { result.append((value, body)) }

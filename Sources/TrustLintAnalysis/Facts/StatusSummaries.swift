@@ -81,6 +81,22 @@ final class StatusSummaries {
       }
   }
 
+  /// Whether a function declared inside another body (`func status() async -> AuthorizationStatus?`
+  /// inside `enable()`, which the program index does not hold) checks the status before every
+  /// normal exit; recursion counts as "no".
+  func alwaysChecksStatus(nested body: BodyScope) -> Bool {
+    let key = ObjectIdentifier(body)
+    if let known = nestedMemo[key] { return known }
+    guard nestedInProgress.count < 8, nestedInProgress.insert(key).inserted else { return false }
+    let value = StatusWalker(facts: facts, scope: body, summaries: self).run()
+    nestedInProgress.remove(key)
+    nestedMemo[key] = value
+    return value
+  }
+
+  private var nestedMemo: [ObjectIdentifier: Bool] = [:]
+  private var nestedInProgress: Set<ObjectIdentifier> = []
+
   private func summary(_ entry: FunctionEntry) -> (
     always: Bool, whenTrue: Bool, members: [(member: String?, checked: Bool, arms: [String: Set<String>])]
   ) {

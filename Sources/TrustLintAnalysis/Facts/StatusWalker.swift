@@ -338,6 +338,13 @@ final class StatusWalker {
       }
       // `client.status(context)`: a dependency client's closure that answers the status.
       if helpers.isEmpty && callsStatusClosure(c) { return true }
+      // `guard await status() == .notDetermined` with `func status()` declared in this body.
+      if helpers.isEmpty, case .identifier(let n) = SyntaxQueries.stripped(c.callee),
+        let nested = facts.nestedFunctions(named: n, in: scope),
+        nested.allSatisfy({ summaries.alwaysChecksStatus(nested: $0) })
+      {
+        return true
+      }
       return current
     case .closure(let c):
       let key = ObjectIdentifier(c)

@@ -31,7 +31,8 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
 
       Choices where the contract is silent: a call of a function of the linted set that checks \
       the status on every path before returning (`guard await currentStatus() == …`) counts \
-      as a check, and so does reading a computed property of the same type whose getter does \
+      as a check (also one declared inside the body that calls it: `func status() async -> \
+      AuthorizationStatus? { … }` inside `enable()`), and so does reading a computed property of the same type whose getter does \
       (`guard await status == .notDetermined`), or one of another object \
       (`guard await manager.canPrompt`) when every property of that name in the program is a \
       computed property whose getter does. A Bool helper tested as a condition \

@@ -55,7 +55,8 @@ extension SyntaxParser {
     case .float: return .literal(LiteralExpr(kind: .float, token: advance()))
     case .string: return .literal(LiteralExpr(kind: .string, token: advance()))
     case .regex: return .literal(LiteralExpr(kind: .regex, token: advance()))
-    case .operator where Self.isOperatorReference(peek()):
+    case .operator where Self.isOperatorReference(code(operatorEnd(pos) + 1)):
+      // `allSatisfy(>=)`: the pieces of a split `>=`/`>>` are one operator name.
       return .identifier(consumeOperatorName())
     case .directive where !Self.startsStatement(c) && c != .dWarning && c != .dError:
       // A macro expansion `#name(…)`: the call is built by the postfix loop.

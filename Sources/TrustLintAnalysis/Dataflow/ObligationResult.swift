@@ -294,10 +294,15 @@ final class Recorder {
     guard u.contains(.one), u.isSubset(of: [.absent, .zero, .one]) else { return nil }
     // A direct report, the app's reporting helper given a constant status (`report(e,
     // .usedIncreasedFriction)`), or one that always reports one constant (`report(e)`).
+    // One call: the same report written once, and, for a report in a local function lowered
+    // at each of its calls, made by the same call of it.
+    let object = graph.objects[o]
     guard let first = firstReportSites[o].first,
       firstReportSites[o].allSatisfy({
-        (graph.reportSites[Int($0)].isDirect || constantStatus(ofSite: $0) != nil)
-          && graph.reportSites[Int($0)].token == graph.reportSites[Int(first)].token
+        let site = graph.reportSites[Int($0)]
+        return (site.isDirect || constantStatus(ofSite: $0) != nil)
+          && site.token == graph.reportSites[Int(first)].token
+          && site.token(for: object) == graph.reportSites[Int(first)].token(for: object)
       })
     else { return nil }
     guard let status = constantStatus(ofSite: first), blanketStatuses.contains(status) else { return nil }

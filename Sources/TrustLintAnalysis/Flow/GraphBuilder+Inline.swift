@@ -139,7 +139,7 @@ extension GraphBuilder {
   func inlineBody(
     _ stmts: [Stmt], lbrace: TokenIndex, rbrace: TokenIndex, run: ClosureRun, parameters: [String],
     bindings: [(String, Int32)], optionalReceiver: Int32?, implicitReturn: Bool, thrownType: String? = nil,
-    caller: TokenIndex? = nil
+    caller: TokenIndex? = nil, statuses: [String: Name] = [:]
   ) -> Int32? {
     inlinedTokens += Int(rbrace - lbrace) + 1
     // Calls inside the body are covered by its own `try`s, not by one around the call.
@@ -167,6 +167,8 @@ extension GraphBuilder {
     scopes[scopes.count - 1].thrownType = thrownType
     for p in parameters {
       let v = declare(p)
+      // `finish(status: .usedIncreasedFriction)`: inside, `status` holds that constant.
+      if statuses[p] != nil || !statusConstants.isEmpty { statusConstants[v] = statuses[p] }
       if trackedNames.contains(p), let source = bindings.first(where: { $0.0 == p })?.1 {
         emit(.assign(to: v, from: [source]))
       }
@@ -261,14 +263,17 @@ extension GraphBuilder {
     let labels = CallShape.labels(of: c)
     let mapping = f.parameters.flatMap { labels.match($0) } ?? Array(f.names.indices.prefix(arguments.count))
     var bindings: [(String, Int32)] = []
+    var statuses: [String: Name] = [:]
+    let all = c.allArguments
     for (a, p) in mapping.enumerated() where a < arguments.count && p < f.names.count {
       if let v = arguments[a] { bindings.append((f.names[p], v)) }
+      if a < all.count, let status = Self.constantStatus(of: all[a].value) { statuses[f.names[p]] = status }
     }
     inliningFunctions.append(f.name)
     inlinedCalls.append(InlinedCall(call: name.token, first: f.first, last: f.rbrace))
     let result = inlineBody(
       f.body, lbrace: f.lbrace, rbrace: f.rbrace, run: .once, parameters: f.names, bindings: bindings,
-      optionalReceiver: nil, implicitReturn: f.returnsValue, thrownType: f.thrownType)
+      optionalReceiver: nil, implicitReturn: f.returnsValue, thrownType: f.thrownType, statuses: statuses)
     inlinedCalls.removeLast()
     inliningFunctions.removeLast()
     // A local function or closure that reports a parameter on some paths only is at fault

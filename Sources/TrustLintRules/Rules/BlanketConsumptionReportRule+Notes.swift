@@ -5,11 +5,11 @@ import TrustLintSyntax
 extension BlanketConsumptionReportRule {
   /// The last `.insight.outcome` read between the evaluation and the report; for a report in
   /// a `defer` (written before the test, run at the exits), the last one before the body's
-  /// last exit.
-  static func outcomeTest(_ result: ObligationResult, object: TokenIndex, site: ReportSite, in tree: SyntaxTree)
-    -> TokenIndex?
-  {
-    if let read = lastOutcomeRead(tree, after: object, before: site.token) { return read }
+  /// last exit. `token`: where the report is found (the call, for a report in a local function).
+  static func outcomeTest(
+    _ result: ObligationResult, object: TokenIndex, site: ReportSite, at token: TokenIndex, in tree: SyntaxTree
+  ) -> TokenIndex? {
+    if let read = lastOutcomeRead(tree, after: object, before: token) { return read }
     guard site.deferRun != nil, let last = result.graph.exits.map(\.token).max() else { return nil }
     return lastOutcomeRead(tree, after: object, before: last + 1)
   }

@@ -24,7 +24,9 @@ public struct BlanketConsumptionReportRule: Rule {
       helper of the app that always reports one constant without testing the outcome itself, \
       `finish(evaluation)` or an extension method `evaluation.markWarned()`, also found at the \
       helper's name where it is called, since that caller tested and then reported the same \
-      thing for every outcome), and the \
+      thing for every outcome; or given once to a function declared inside the body that \
+      reports the evaluation it captures, `finish(status: .usedIncreasedFriction)`, found at \
+      that call, while calls of it with a status of each branch are per-branch reports), and the \
       outcome was tested \
       before it (in the same function, or by a function it called that reads \
       `.insight.outcome`). A constant `.usedEvaluationOnly` is honest (the insight did not \
@@ -101,21 +103,24 @@ public struct BlanketConsumptionReportRule: Rule {
     for result in context.program.obligations(for: file) {
       for b in result.blankets {
         let site = result.graph.reportSites[Int(b.site)]
-        guard seen.insert(site.token).inserted else { continue }
+        let object = result.graph.objects[Int(b.object)]
+        // A report inside a local function lowered at its call (`finish(status: .usedIncreasedFriction)`
+        // reporting the captured evaluation) is found at that call, as a helper's is.
+        let token = site.token(for: object)
+        guard seen.insert(token).inserted else { continue }
         let status = b.status
         let message =
           "evaluation is reported as '.\(status)' on every path after its outcome was tested; "
           + "report in each branch what that branch did"
         // The path: the outcome test (when it is in this body), then the one report.
-        let object = result.graph.objects[Int(b.object)]
         var related: [RelatedLocation] = []
-        if let test = Self.outcomeTest(result, object: object.token, site: site, in: file.tree) {
+        if let test = Self.outcomeTest(result, object: object.token, site: site, at: token, in: file.tree) {
           related.append(
             TokenFinding.related(
               in: file, at: test,
               message: "the outcome is read here, and every path after it reaches the same report"))
         } else if let call = Self.outcomeReadingCall(
-          result.graph, object: object.token, before: site.token, effect: context.program.summaries.callEffect)
+          result.graph, object: object.token, before: token, effect: context.program.summaries.callEffect)
         {
           related.append(
             TokenFinding.related(
@@ -124,7 +129,7 @@ public struct BlanketConsumptionReportRule: Rule {
         }
         findings.append(
           FlowMessages.finding(
-            Self.description, file: file, token: site.token, message: message, related: related,
+            Self.description, file: file, token: token, message: message, related: related,
             paths: related.isEmpty ? [] : [[.related(0), .primary]], enclosing: result.graph.name))
       }
     }

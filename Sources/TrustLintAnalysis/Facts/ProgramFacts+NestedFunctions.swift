@@ -21,7 +21,7 @@ extension ProgramFacts {
   /// enclosing body, the innermost first, in a block that holds the call after its declaration
   /// (a call before it or past the block's end means another function). Nil when a parameter or local of that name is in
   /// the way (it hides the function), or no body declares one.
-  func nestedFunctions(named name: Name, in scope: BodyScope) -> [BodyScope]? {
+  public func nestedFunctions(named name: Name, in scope: BodyScope) -> [BodyScope]? {
     let table = nestedFunctions(ofFile: scope.fileIndex)
     guard !table.isEmpty else { return nil }
     var current: BodyScope? = scope

@@ -41,7 +41,9 @@ public struct ConsumptionValueMismatchRule: Rule {
       .usedEvaluationOnly`, or `let status: …` assigned in a `catch`, then \
       `e.reportConsumption(status)`). A status given to the app's own reporting \
       helper (a parameter declared `InsightEvaluationConsumptionStatus` that the helper passes to \
-      `reportConsumption`) counts as reported there. A status returned in a failure branch of \
+      `reportConsumption`) counts as reported there, also when the helper is a function declared \
+      inside the body that reports the evaluation it captures (`func finish(status:)` called as \
+      `finish(status: .usedUnchangedFriction)` in `case .failure:`). A status returned in a failure branch of \
       a function or computed property declared to return `InsightEvaluationConsumptionStatus` \
       (`case .failure: return .usedUnchangedFriction` in `func status(for outcome:)`) is the \
       status its callers report for that failure: the finding is at that return's status \
@@ -244,18 +246,27 @@ public struct ConsumptionValueMismatchRule: Rule {
 
   /// Whether every function the call may run passes its parameter for argument `index`,
   /// declared as a consumption status, on to a report (directly or through another such helper).
+  /// A bare call of a function declared inside the body (`func finish(status:)` reporting the
+  /// captured evaluation) is followed as the program's functions are.
   private static func reportsArgument(
     _ call: CallExpr, _ index: Int, in scope: BodyScope, _ facts: ProgramFacts, depth: Int
   ) -> Bool {
     guard depth < 4 else { return false }
-    let helpers = facts.candidates(for: call, in: scope)
+    var helpers: [(decl: FunctionDecl, body: BodyScope?)] = facts.candidates(for: call, in: scope).map {
+      ($0.decl, facts.scope(of: $0))
+    }
+    if helpers.isEmpty, SyntaxQueries.receiver(call) == nil, let name = SyntaxQueries.calleeName(call),
+      let nested = facts.nestedFunctions(named: name, in: scope)
+    {
+      helpers = nested.compactMap { body in body.function.map { ($0, body) } }
+    }
     return !helpers.isEmpty
-      && helpers.allSatisfy { entry in
-        guard let mapping = ProgramFacts.labels(of: call).match(entry.decl.parameters), index < mapping.count,
-          let type = entry.decl.parameters[mapping[index]].type,
-          facts.classify(type.text) == .consumptionStatus, let body = facts.scope(of: entry)
+      && helpers.allSatisfy { decl, body in
+        guard let mapping = ProgramFacts.labels(of: call).match(decl.parameters), index < mapping.count,
+          let type = decl.parameters[mapping[index]].type,
+          facts.classify(type.text) == .consumptionStatus, let body
         else { return false }
-        let name = entry.decl.parameters[mapping[index]].name.text
+        let name = decl.parameters[mapping[index]].name.text
         return body.calls.contains { inner in
           inner.arguments.indices.contains { i in
             guard case .identifier(let n) = SyntaxQueries.stripped(inner.arguments[i].value), n.text == name else {

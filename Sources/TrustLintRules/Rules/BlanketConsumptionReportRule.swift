@@ -26,7 +26,9 @@ public struct BlanketConsumptionReportRule: Rule {
       helper's name where it is called, since that caller tested and then reported the same \
       thing for every outcome; or given once to a function declared inside the body that \
       reports the evaluation it captures, `finish(status: .usedIncreasedFriction)`, found at \
-      that call, while calls of it with a status of each branch are per-branch reports), and the \
+      that call, while calls of it with a status of each branch are per-branch reports; a \
+      constant written inside such a function, `func done() { evaluation.reportConsumption(\
+      .usedUnchangedFriction) }`, is found at its `reportConsumption`), and the \
       outcome was tested \
       before it (in the same function, or by a function it called that reads \
       `.insight.outcome`). A constant `.usedEvaluationOnly` is honest (the insight did not \
@@ -104,9 +106,14 @@ public struct BlanketConsumptionReportRule: Rule {
       for b in result.blankets {
         let site = result.graph.reportSites[Int(b.site)]
         let object = result.graph.objects[Int(b.object)]
-        // A report inside a local function lowered at its call (`finish(status: .usedIncreasedFriction)`
-        // reporting the captured evaluation) is found at that call, as a helper's is.
-        let token = site.token(for: object)
+        // A report inside a local function lowered at its call, whose status that call gives
+        // (`finish(status: .usedIncreasedFriction)` reporting the captured evaluation), is found
+        // at that call, as a helper's is; one whose constant is written at the report
+        // (`func done() { evaluation.reportConsumption(.usedUnchangedFriction) }`) at its
+        // `reportConsumption`, as RULES.md says.
+        let writtenAtReport = site.statusToken.map { t in site.inlinedCall.map { $0.first <= t && t <= $0.last } ?? true
+        }
+        let token = writtenAtReport == true ? site.token : site.token(for: object)
         guard seen.insert(token).inserted else { continue }
         let status = b.status
         let message =

@@ -214,6 +214,7 @@ struct Transfer {
           state.objects[o].counts.remove(.absent)
         }
       }
+      if isNil { dropNilHolder(v, &state) }
     case .flagTest(let reported):
       for o in state.objects.indices {
         if reported {
@@ -305,6 +306,18 @@ struct Transfer {
     case .setCondition, .testCondition, .flagCondition, .outcomeCases:
       break
     }
+  }
+
+  /// `v` is nil on this path, so it holds none of the objects that exist on no path here:
+  /// `if let e = pending { pending = nil; review(e) }` joins an else path where `pending`
+  /// is nil, and a later `pending?.reportConsumption(…)` must not reach the object the body
+  /// reported through its own binding (a false duplicate, probes-bo p59).
+  private func dropNilHolder(_ v: Int32, _ state: inout ObligationState) {
+    var mask = state.mask(v)
+    for o in ObligationState.members(mask) where state.objects[o].counts.isSubset(of: .absent) {
+      mask &= ~(UInt64(1) << UInt64(o))
+    }
+    state.pointsTo[v] = mask == 0 ? nil : mask
   }
 
   private func report(site: Int32, variable: Int32, _ state: inout ObligationState, _ recorder: Recorder?) {

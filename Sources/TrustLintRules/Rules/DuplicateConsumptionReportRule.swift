@@ -45,7 +45,11 @@ public struct DuplicateConsumptionReportRule: Rule {
       there the first read is the one in that case, so two reports in a later case are a \
       duplicate too. \
       A `defer` in each clause of an `#if` (`#if DEBUG defer { … } #else defer { … } #endif`) \
-      is one report per build, not two. A second report written in a `defer` is found where it is \
+      is one report per build, not two. A local optional that is nil on a path holds nothing \
+      there: `var pending: E? = try await …`, `defer { pending?.reportConsumption(.notUsedNotNeeded) }`, \
+      then `if let e = pending { pending = nil; step.review(e) }` reports once on every path (where \
+      the `if let` does not bind, `pending` is nil); clearing it on some paths only leaves a \
+      duplicate on the others. A second report written in a `defer` is found where it is \
       written (the spec's "report that is second on that path"), which is above the first report \
       in the source: the message says which exit runs the `defer` ("by the 'defer' at line 11, \
       which runs at the 'return' at line 15"; a `break` or `continue`, the end of a loop's body or \

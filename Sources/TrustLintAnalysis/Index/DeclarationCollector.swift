@@ -41,11 +41,7 @@ struct DeclarationCollector {
     var inExtension = false
   }
 
-  mutating func collect(_ items: [Stmt], fileIndex: Int, tree: SyntaxTree? = nil) {
-    // Only a file that spells the condition can have such clauses: the tokens (which a large
-    // run may have let go of) are read only then, and the bytes are searched only for a file
-    // with an `#if` among its declarations.
-    var mayGuardFramework: Bool?
+  mutating func collect(_ items: [Stmt], fileIndex: Int) {
     var stack = [Frame(items: items, owner: [], ownerTypeText: nil)]
     while let frame = stack.popLast() {
       for item in frame.items {
@@ -80,12 +76,9 @@ struct DeclarationCollector {
           if TestTargetFiles.isTestImport(i) { importsTestFramework = true }
           imports.append(i)
         case .ifConfig(let c):
-          if mayGuardFramework == nil {
-            mayGuardFramework = tree.map { ByteSearch.contains($0.source.bytes, Self.frameworkCondition) } ?? false
-          }
-          let withoutFramework =
-            mayGuardFramework == true ? tree.map { Self.clausesWithoutFramework(c, $0) } ?? [] : []
-          for (k, clause) in c.clauses.enumerated() where !withoutFramework.contains(k) {
+          // (The parser already left out the clauses compiled only without TrustInsights: the
+          // `#else` of `#if canImport(TrustInsights)`, the body of `#if !canImport(TrustInsights)`.)
+          for clause in c.clauses {
             stack.append(
               Frame(
                 items: clause.body, owner: frame.owner, ownerTypeText: frame.ownerTypeText,
@@ -109,18 +102,6 @@ struct DeclarationCollector {
       guard case .binding = binding.pattern else { continue }
       properties.append(PropertyEntry(declaration: v, binding: i, fileIndex: fileIndex, ownerPath: frame.owner))
     }
-  }
-
-  static let frameworkCondition = Array("canImport(TrustInsights)".utf8)
-
-  /// The clauses of `c` compiled only without TrustInsights: after `#if canImport(TrustInsights)`
-  /// every other clause, and the first one of `#if !canImport(TrustInsights)`.
-  static func clausesWithoutFramework(_ c: IfConfig, _ tree: SyntaxTree) -> Set<Int> {
-    guard let range = c.clauses.first?.condition else { return [] }
-    let text = tree.text(from: range.first, through: range.last).filter { !$0.isWhitespace }
-    if text == "canImport(TrustInsights)" { return Set(1..<c.clauses.count) }
-    if text == "!canImport(TrustInsights)" { return [0] }
-    return []
   }
 
   /// `Foo.Bar<X>` → `Foo.Bar`.

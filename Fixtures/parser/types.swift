@@ -12,3 +12,5 @@ var k: (() -> Void)?
 var l: [3 of Int]
 func m<each T>(_ values: repeat each T) -> (repeat each T) {}
 func n(_ closure: @autoclosure () -> Bool, _ c: @convention(c) (Int) -> Int) {}
+var o: TrustInsights::InsightEvaluation<TrustInsights::IsLikelyBeingCoachedInsight>?
+var p: Swift::Array<TrustInsights::InsightEvaluator.InsightContext>

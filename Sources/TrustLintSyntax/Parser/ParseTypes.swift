@@ -70,6 +70,7 @@ extension SyntaxParser {
       expect(.rbracket, "']'")
     default:
       guard isTypeName(pos) else { return false }
+      if isModuleSelector(pos + 1) { pos += 2 }  // `TrustInsights::InsightEvaluator` names the type
       advance()
       skipTypeGenericArgs()
     }
@@ -154,12 +155,20 @@ extension SyntaxParser {
 
   /// The text of tokens `first...last` without whitespace or comments; a single space is kept
   /// between two word tokens (`some View`, `any Error`) so that words do not run together.
+  /// A module selector is left out (`TrustInsights::InsightEvaluation<…>` reads as
+  /// `InsightEvaluation<…>`), as the name after it is the one the program means.
   func typeText(_ first: Int, _ last: Int) -> String {
     guard first <= last, last <= eofIndex else { return "" }
     var out: [UInt8] = []
     out.reserveCapacity(Int(toks[last].end - toks[first].start))
     var prevWord = false
+    var skipUntil = first
     for i in first...last {
+      if i < skipUntil { continue }
+      if i + 1 < last && kind(i) == .identifier && isModuleSelector(i + 1) {
+        skipUntil = i + 2
+        continue
+      }
       let t = toks[i]
       if t.end == t.start { continue }
       let b = bytes[Int(t.start)]

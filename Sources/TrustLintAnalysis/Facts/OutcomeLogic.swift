@@ -22,6 +22,9 @@ extension OutcomeWalker {
       return inner.kind == .optional ? OutcomeSubject(key: inner.key, kind: .value) : inner
     case .optionalChain(let operand, _):
       return subject(operand, st)
+    case .prefix(let op, let operand) where op.text == "consume" || op.text == "copy":
+      // `switch consume outcome`: the value the binding holds.
+      return subject(operand, st)
     case .call(let c):
       if c.arguments.isEmpty, c.trailingClosures.isEmpty, case .member(let m) = SyntaxQueries.stripped(c.callee),
         m.name.text == "get", let base = subject(m.base, st), base.kind == .result

@@ -3,7 +3,8 @@ import TrustLintSyntax
 /// Small questions about expressions that every fact asks: what a call is named, what
 /// it is called on, what an expression looks like without `try`/`await`/parentheses.
 public enum SyntaxQueries {
-  /// The expression without `try`, `await`, plain parentheses, `!` and `?` chain marks.
+  /// The expression without `try`, `await`, plain parentheses, `!` and `?` chain marks,
+  /// and `consume`/`copy` (`switch consume outcome` tests the value `outcome` holds).
   public static func stripped(_ e: Expr) -> Expr {
     var current = e
     for _ in 0..<64 {
@@ -13,6 +14,7 @@ public enum SyntaxQueries {
       case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil: current = t.elements[0].value
       case .forceUnwrap(let operand, _): current = operand
       case .optionalChain(let operand, _): current = operand
+      case .prefix(let op, let operand) where op.text == "consume" || op.text == "copy": current = operand
       default: return current
       }
     }

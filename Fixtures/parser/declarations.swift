@@ -121,3 +121,5 @@ protocol DiffableSectionLike {
 
 // A parenthesis glued to `@escaping` starts the function type, not attribute arguments.
 func activate(completion: @escaping(Error?) -> Void, other: @Sendable(Int) -> Void) {}
+func f<T,>(_ x: T,) where T: Equatable, {}
+extension Array where Element: Equatable, { func g() {} }

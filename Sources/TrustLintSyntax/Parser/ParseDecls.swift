@@ -276,6 +276,8 @@ extension SyntaxParser {
         break
       }
       if !eat(.comma) { break }
+      // Swift 6.1 takes a trailing comma: `where T: Equatable, {`.
+      if cur == .lbrace || cur == .rbrace || cur == .semicolon { break }
     }
     return pos > Int(first) ? (first, lastConsumed) : nil
   }

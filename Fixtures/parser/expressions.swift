@@ -65,3 +65,4 @@ let larger = Swift::max(1, 2)
 func combined(_ producers: [Int]) -> Bool {
   return any(producers.map { $0 > 0 }) || some(producers)
 }
+func rp<each T>(_ t: repeat each T) -> (repeat [each T]) { (repeat [each t]) }

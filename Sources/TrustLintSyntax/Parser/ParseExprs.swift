@@ -288,6 +288,7 @@ extension SyntaxParser {
     switch code(next) {
     case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .kEach: return true
     case .lparen: return true  // `repeat (each a, each b)`, `consume (x)`
+    case .lbracket: return isText(pos, "repeat")  // `(repeat [each t])`: a pack expansion
     case .none: return [.identifier, .integer, .float, .string].contains(kind(next))
     default: return isIdent(next)
     }

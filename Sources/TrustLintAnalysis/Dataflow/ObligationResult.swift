@@ -216,12 +216,17 @@ final class Recorder {
           r.parameterFaults.append(
             .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: true))
         }
-      case .element:
+      case .element(_, let producer):
         // As a stream closure's parameter: reported on one path and left on another is the
-        // loop's fault; never reported, it is left alone (the loop may only peek at it).
+        // loop's fault; never reported, it is left alone (the loop may only peek at it). A task
+        // group's element that the loop never reports nor hands on is reported by nobody: a
+        // leak of the evaluation its child task made.
         if !firstReportSites[i].isEmpty && !exits.isEmpty {
           r.parameterFaults.append(
             .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: true))
+        } else if producer != nil && !exits.isEmpty && !escaped[i] {
+          r.leaks.append(
+            .init(object: Int32(i), exits: exits, via: via, thrownBy: thrownBy, isReportedSomewhere: false))
         }
       case .borrowed:
         // Its holder owes the report; only duplicates (below) are this body's, and, as for a

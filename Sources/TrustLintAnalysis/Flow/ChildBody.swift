@@ -22,7 +22,7 @@ struct ChildBody {
   /// For a closure: its written type returns `Void`, so a single expression is a statement
   /// whose value is dropped, not the closure's result (`GraphBuilder+TypedClosures.swift`).
   var discardsValue = false
-  /// For the body closure of a task group of evaluations: whether the group's results are
-  /// optional (`GraphBuilder+TaskGroups.swift`).
-  var taskGroupOptional: Bool?
+  /// For the body closure of a task group of evaluations: what the group's results are
+  /// (`GraphBuilder+TaskGroups.swift`).
+  var taskGroup: TaskGroupShape?
 }

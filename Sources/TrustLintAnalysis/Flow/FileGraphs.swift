@@ -333,7 +333,7 @@ public enum FileGraphs {
         }
       }
       for n in c.captures { _ = b.declare(n.text) }
-      if let optional = child.taskGroupOptional { b.taskGroup = (c.parameters[0].name.text, optional) }
+      if let group = child.taskGroup { b.taskGroup = (c.parameters[0].name.text, group) }
       b.prepare(c.body, seeds: seeds)
       b.lowerBody(c.body, end: c.rbrace, implicitReturn: !child.discardsValue)
       finish(b)

@@ -46,7 +46,7 @@ public enum FlowDump {
       case .selfValue: out += "self"
       case .borrowed(let name): out += "borrowed from '\(name)'"
       case .captured(let name): out += "captured '\(name)'"
-      case .element(let sequence): out += "element of '\(sequence)'"
+      case .element(let sequence, _): out += "element of '\(sequence)'"
       }
       out += " line \(line(o.token))"
       if o.isOptional { out += " optional" }

@@ -166,7 +166,9 @@ public struct FlowObject: Sendable {
     /// Each element of a `for await` loop over a stream the program makes of evaluations
     /// (`GraphBuilder+StreamElements.swift`); `sequence` is the called function's name. Held by
     /// the loop body as a closure holds its parameter: reported on some paths only is a fault.
-    case element(sequence: String)
+    /// `producer`: for a task group's element, the producing call in the child task where an
+    /// element the loop never reports is found (nil for a stream's: such a loop is left alone).
+    case element(sequence: String, producer: TokenIndex?)
   }
   /// Where it comes from.
   public var origin: Origin

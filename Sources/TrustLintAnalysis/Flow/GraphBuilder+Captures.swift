@@ -8,7 +8,7 @@ extension GraphBuilder {
     if let seeds = closureSeeds[c.lbrace] { children[children.count - 1].seededParameters = seeds }
     if let results = closureResultSeeds[c.lbrace] { children[children.count - 1].resultParameters = results }
     if discardsValue(c) { children[children.count - 1].discardsValue = true }
-    if let optional = taskGroupClosures[c.lbrace] { children[children.count - 1].taskGroupOptional = optional }
+    if let group = taskGroupClosures[c.lbrace] { children[children.count - 1].taskGroup = group }
     if !trackedNames.isEmpty { children[children.count - 1].capturedEvaluations = capturedTrackedNames(c) }
   }
 

@@ -200,9 +200,11 @@ extension GraphBuilder {
     } else {
       declarePatternNames(f.pattern)
       // `for await e in feed.evaluations()`: each pass receives a new evaluation to report.
-      if mayLoopOverStreams, case .binding(let n) = f.pattern, trackedNames.contains(n.text),
-        let element = streamElementBinding(f), let v = lookup(n.text),
-        let o = newObject(.element(sequence: element.sequence), token: n.token, optional: element.optional)
+      if mayLoopOverStreams, let element = streamElementBinding(f), trackedNames.contains(element.name.text),
+        let v = lookup(element.name.text),
+        let o = newObject(
+          .element(sequence: element.sequence, producer: element.producer), token: element.name.token,
+          optional: element.optional)
       {
         emit(.create(object: o, into: v))
         holdsElement = true

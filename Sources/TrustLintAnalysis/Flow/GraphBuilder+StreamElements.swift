@@ -19,12 +19,22 @@ extension GraphBuilder {
   /// The loop variable of `f` when it loops over such a stream (or over a task group of
   /// evaluations, `GraphBuilder+TaskGroups.swift`), the sequence as messages name it
   /// (`evaluations(…)`, `group`), and whether its elements are optional.
-  func streamElementBinding(_ f: ForInStmt) -> (name: Name, sequence: String, optional: Bool)? {
-    guard f.isAwait, case .binding(let n) = f.pattern else { return nil }
+  /// For a task group of tuples, the loop variable is the pattern's element at the
+  /// evaluation's position (`for await (id, evaluation) in group`); `producer` is where an
+  /// element the loop never reports is found (`TaskGroupShape.producer`).
+  func streamElementBinding(_ f: ForInStmt) -> (name: Name, sequence: String, optional: Bool, producer: TokenIndex?)? {
+    guard f.isAwait else { return nil }
     var sequence = SyntaxQueries.stripped(f.sequence)
     if case .identifier(let g) = sequence, let group = taskGroup, g.text == group.name {
-      return (n, g.text, group.optional)
+      var pattern = f.pattern
+      if let k = group.shape.position {
+        guard case .tuple(let parts) = pattern, parts.count == group.shape.arity else { return nil }
+        pattern = parts[k]
+      }
+      guard case .binding(let n) = pattern else { return nil }
+      return (n, g.text, group.shape.optional, group.shape.producer ?? n.token)
     }
+    guard case .binding(let n) = f.pattern else { return nil }
     if case .identifier(let local) = sequence, let made = streamLocals[local.text] { sequence = made }
     guard case .call(let c) = sequence, let callee = CallShape(c).name?.text else { return nil }
     let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
@@ -39,7 +49,7 @@ extension GraphBuilder {
       element = e
     }
     guard let element, index.isEvaluationType(element, inFile: fileIndex, ownerPath: ownerPath) else { return nil }
-    return (n, callee + "(…)", index.isOptionalType(element, inFile: fileIndex))
+    return (n, callee + "(…)", index.isOptionalType(element, inFile: fileIndex), nil)
   }
 
   /// The loop variables of such loops in `stmts` (not inside closures, which are bodies of

@@ -6,11 +6,20 @@ import TrustLintSyntax
 /// is the `for await` loop of the body closure, which then holds each element as a loop over a
 /// stream of evaluations does (`GraphBuilder+StreamElements.swift`): reporting it on some paths
 /// of the pass only is found at the loop variable. Only when the `of:` type is written as an
-/// evaluation type (or an alias of one, optional or not) and the loop reads the closure's group
-/// parameter itself; `group.next()` and the group's other operators are left alone.
+/// evaluation type (or an alias of one, optional or not), or as a tuple with one element of
+/// such a type (`(String, CoachingEvaluation?).self`, labelled or not, which `for await (id,
+/// evaluation) in group` takes apart), and the loop reads the closure's group parameter itself;
+/// `group.next()` and the group's other operators are left alone.
+///
+/// The group is made and drained in this one call, so an element the loop never reports is
+/// reported by nobody: as for a helper that never reports its parameter, the report stays owed
+/// where the evaluation was made, and it is found at the producing call in the child task
+/// (`TaskGroupShape.producer`), or at the loop variable when no child task's value is a call.
 extension GraphBuilder {
   /// The standard library's task-group entry points whose groups yield their child results.
   private static let taskGroupFunctions: Set<String> = ["withTaskGroup", "withThrowingTaskGroup"]
+  /// The group's methods that start a child task whose value the group then yields.
+  private static let addTaskMethods: Set<String> = ["addTask", "addTaskUnlessCancelled"]
 
   /// Notes the body closure of `c` when it is such a task group of evaluations.
   func noteTaskGroupClosure(_ c: CallExpr, _ shape: CallShape) {
@@ -21,10 +30,107 @@ extension GraphBuilder {
     let body =
       c.trailingClosures.count == 1 && c.trailingClosures[0].label == nil
       ? c.trailingClosures[0].value : c.arguments.first(where: { $0.label?.text == "body" })?.value
-    guard case .closure(let closure)? = body, closure.parameters.count == 1,
-      index.isEvaluationType(element, inFile: fileIndex, ownerPath: ownerPath)
-    else { return }
-    taskGroupClosures[closure.lbrace] = index.isOptionalType(element, inFile: fileIndex)
+    guard case .closure(let closure)? = body, closure.parameters.count == 1 else { return }
+    var group: TaskGroupShape
+    if index.isEvaluationType(element, inFile: fileIndex, ownerPath: ownerPath) {
+      group = TaskGroupShape(optional: index.isOptionalType(element, inFile: fileIndex), position: nil, arity: 0)
+    } else if let types = Self.tupleElementTypes(element),
+      case let positions = types.indices.filter({
+        index.isEvaluationType(types[$0], inFile: fileIndex, ownerPath: ownerPath)
+      }),
+      positions.count == 1
+    {
+      let k = positions[0]
+      group = TaskGroupShape(
+        optional: index.isOptionalType(types[k], inFile: fileIndex), position: k, arity: types.count)
+    } else {
+      return
+    }
+    group.producer = groupProducer(closure, position: group.position)
+    taskGroupClosures[closure.lbrace] = group
+  }
+
+  /// The name token of the first producing call whose value a child task of the group in
+  /// `closure` returns (its element at `position` for a group of tuples), directly or through
+  /// a `let` of the child's body.
+  private func groupProducer(_ closure: ClosureExpr, position: Int?) -> TokenIndex? {
+    let groupName = closure.parameters[0].name.text
+    var stack = closure.body
+    var steps = 0
+    while let s = stack.popLast(), steps < 10_000 {
+      steps += 1
+      guard case .expr(var e) = s else {
+        s.appendNestedStatements(to: &stack)
+        continue
+      }
+      if case .assign(let a) = e { e = a.rhs }
+      guard case .call(let c) = SyntaxQueries.stripped(e), case let shape = CallShape(c),
+        let method = shape.name?.text, Self.addTaskMethods.contains(method),
+        let receiver = shape.receiver, case .identifier(let r) = receiver, r.text == groupName,
+        let last = c.allArguments.last, case .closure(let child) = last.value
+      else { continue }
+      let values: [Expr]
+      if child.body.count == 1, case .expr(let only) = child.body[0] {
+        values = [only]
+      } else {
+        values = TrackedNames.returnedValues(child.body)
+      }
+      for v in values {
+        if let token = producerToken(v, position: position, in: child.body) { return token }
+      }
+    }
+    return nil
+  }
+
+  /// The producing call's name token in `value` (its element at `position`), following a
+  /// name to its `let` among `stmts`.
+  private func producerToken(_ value: Expr, position: Int?, in stmts: [Stmt]) -> TokenIndex? {
+    var v = SyntaxQueries.stripped(value)
+    if let position {
+      guard case .tuple(let t) = v, t.elements.count > position else { return nil }
+      v = SyntaxQueries.stripped(t.elements[position].value)
+    }
+    if case .identifier(let n) = v {
+      for case .variable(let d) in stmts {
+        for b in d.bindings {
+          if case .binding(let bound) = b.pattern, bound.text == n.text, let i = b.initializer {
+            v = SyntaxQueries.stripped(i)
+          }
+        }
+      }
+    }
+    guard case .call(let c) = v, case let shape = CallShape(c), let name = shape.name else { return nil }
+    let found = candidates(for: c, shape, receiverIsEvaluation: false)
+    return createsEvaluation(c, shape, found).0 ? name.token : nil
+  }
+
+  /// `(String, CoachingEvaluation?)`, `(id: String, evaluation: CoachingEvaluation?)` → the
+  /// element types as written; nil for a type that is not a tuple of two or more elements.
+  static func tupleElementTypes(_ text: String) -> [String]? {
+    let chars = Array(text.filter { !$0.isWhitespace })
+    guard chars.count > 2, chars.first == "(", chars.last == ")" else { return nil }
+    var parts: [String] = []
+    var part = ""
+    var depth = 0
+    for ch in chars.dropFirst().dropLast() {
+      switch ch {
+      case "(", "<", "[": depth += 1
+      case ")", ">", "]": depth -= 1
+      default: break
+      }
+      if depth < 0 { return nil }
+      if ch == ",", depth == 0 {
+        parts.append(part)
+        part = ""
+      } else if ch == ":", depth == 0 {
+        part = ""  // a label
+      } else {
+        part.append(ch)
+      }
+    }
+    parts.append(part)
+    guard depth == 0, parts.count > 1, !parts.contains(where: \.isEmpty) else { return nil }
+    return parts
   }
 
   /// `CoachingEvaluation?.self` → `CoachingEvaluation?`: the type a metatype expression names,
@@ -37,4 +143,15 @@ extension GraphBuilder {
     for t in first..<(last - 1) { text += tree.text(of: t) }
     return text
   }
+}
+
+/// What a task group of evaluations yields (`GraphBuilder+TaskGroups.swift`).
+struct TaskGroupShape {
+  /// The evaluations may be nil (`CoachingEvaluation?.self`).
+  var optional: Bool
+  /// For a group of tuples: the evaluation's position in each, and the tuple's arity.
+  var position: Int?
+  var arity: Int
+  /// The producing call a child task returns, where a never-reported element is found.
+  var producer: TokenIndex?
 }

@@ -97,10 +97,10 @@ final class GraphBuilder {
   /// `let`s bound once in the body from a call, by name: a `for await` over one reads the stream that call made.
   @exclusivity(unchecked) var streamLocals: [String: Expr] = [:]
   /// In the body closure of a task group of evaluations: the group parameter's name, and
-  /// whether the child results are optional (`GraphBuilder+TaskGroups.swift`).
-  @exclusivity(unchecked) var taskGroup: (name: String, optional: Bool)?
-  /// The body closures (by `{`) of such task groups in this body: whether results are optional.
-  @exclusivity(unchecked) var taskGroupClosures: [TokenIndex: Bool] = [:]
+  /// what its child results are (`GraphBuilder+TaskGroups.swift`).
+  @exclusivity(unchecked) var taskGroup: (name: String, shape: TaskGroupShape)?
+  /// The body closures (by `{`) of such task groups in this body: what their results are.
+  @exclusivity(unchecked) var taskGroupClosures: [TokenIndex: TaskGroupShape] = [:]
   /// Nesting of `defer` bodies being lowered.
   @exclusivity(unchecked) var deferDepth = 0
   /// The exit whose unwinding is running defers now (`exitBody`, `propagateError`, a `break`

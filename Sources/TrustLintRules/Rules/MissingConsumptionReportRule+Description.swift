@@ -136,7 +136,13 @@ extension MissingConsumptionReportRule {
       `withTaskGroup(of: CoachingEvaluation?.self) { group in … }` (or \
       `withThrowingTaskGroup`) whose `of:` type is written as an evaluation type: its child \
       tasks hand their evaluations to the group, and `for await evaluation in group` in the \
-      body closure holds each; `group.next()` and the group's other operators are not followed. \
+      body closure holds each; so does a group of tuples with one evaluation element \
+      (`withTaskGroup(of: (String, CoachingEvaluation?).self)`, labelled or not), whose loop \
+      takes it apart (`for await (id, evaluation) in group`). Unlike a stream's, a group's \
+      element the loop never reports nor hands on is reported by nobody (the group is made and \
+      drained in this call): it is found at the producing call a child task returns \
+      (`group.addTask { (account.id, try? await evaluate(account)) }`). `group.next()`, a loop \
+      variable holding the whole tuple, and the group's other operators are not followed. \
       A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \
       `try result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of \

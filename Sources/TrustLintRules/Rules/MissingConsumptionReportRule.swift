@@ -20,9 +20,9 @@ public struct MissingConsumptionReportRule: Rule {
         ProgramFacts.of(context.program).outcomeFacts(inFile: $0).caseReach
       } ?? [:]
     for result in context.program.obligations(for: file) {
-      for leak in result.leaks where seen.insert(result.graph.objects[Int(leak.object)].token).inserted {
+      for leak in result.leaks where seen.insert(Self.location(result.graph.objects[Int(leak.object)])).inserted {
         let object = result.graph.objects[Int(leak.object)]
-        let subject = FlowMessages.subject(object, in: result, tree: tree)
+        let subject = FlowMessages.leakSubject(object, in: result, tree: tree)
         let onlyDiscarded = leak.exits.allSatisfy { result.graph.exits[Int($0)].kind == .discarded }
         let message: String
         if onlyDiscarded {
@@ -34,7 +34,7 @@ public struct MissingConsumptionReportRule: Rule {
         let notes = FlowMessages.related(leak, result, file: file, reach: reach)
         findings.append(
           FlowMessages.finding(
-            Self.description, file: file, token: object.token, message: message,
+            Self.description, file: file, token: Self.location(object), message: message,
             related: notes.related, paths: notes.paths, enclosing: result.graph.name))
       }
       for fault in result.parameterFaults {
@@ -61,6 +61,13 @@ public struct MissingConsumptionReportRule: Rule {
       }
     }
     return findings
+  }
+
+  /// Where a leak is found: the producing call, which for a task group's element the loop
+  /// never reports is in the child task that returned it.
+  private static func location(_ object: FlowObject) -> TokenIndex {
+    if case .element(_, let producer?) = object.origin { return producer }
+    return object.token
   }
 
   private func calleeName(_ object: FlowObject) -> String {

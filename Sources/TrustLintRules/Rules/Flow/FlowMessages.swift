@@ -12,13 +12,23 @@ enum FlowMessages {
     case .parameter: return "evaluation parameter '\(tree.text(of: object.token))'"
     case .selfValue: return "'self' (an evaluation)"
     case .borrowed(let name): return "evaluation read from '\(name)'"
-    case .element(let sequence):
+    case .element(let sequence, _):
       return "evaluation '\(tree.text(of: object.token))' of the 'for await' loop over '\(sequence)'"
     case .captured(let name):
       // Its token is the closure's `{`, or a local function's name.
       let holder = tree.text(of: object.token)
       return "evaluation '\(name)' captured by " + (holder == "{" ? "the closure" : "the local function '\(holder)'")
     }
+  }
+
+  /// The subject of a leak: as `subject`, but a task group's element the loop never reports
+  /// is found at the child task's producing call, and named after it.
+  static func leakSubject(_ object: FlowObject, in result: ObligationResult, tree: SyntaxTree) -> String {
+    guard case .element(let sequence, let producer?) = object.origin, producer != object.token else {
+      return subject(object, in: result, tree: tree)
+    }
+    return "evaluation from '\(tree.text(of: producer))', handed to the task group '\(sequence)' and taken as "
+      + "'\(tree.text(of: object.token))' by its 'for await' loop,"
   }
 
   static func line(_ tree: SyntaxTree, _ token: TokenIndex) -> Int { tree.location(of: token).line }

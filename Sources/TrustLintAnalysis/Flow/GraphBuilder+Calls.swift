@@ -304,6 +304,7 @@ extension GraphBuilder {
         callee: name.text, token: name.token, optional: optional || optionalReceiver || isResult)
       if isResult, let created { resultHolders.insert(created) }
       if let created, !found.isEmpty { noteProducerCall(created, token: name.token, found) }
+      if let created, !found.isEmpty, !isResult { noteWrapperSlots(created, found) }
       return created
     }
     // A continuation resumed with an evaluation: the call's value is that evaluation.

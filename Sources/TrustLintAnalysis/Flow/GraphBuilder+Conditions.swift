@@ -49,6 +49,7 @@ extension GraphBuilder {
           if trackedNames.contains(n.text) { emit(.assign(to: v, from: source.map { [$0] } ?? [])) }
           // `guard let r = try? await gate.evaluate()` of a `Result` producer: `r` holds it.
           if let source, resultHolders.contains(source), !Self.isResultGet(initializer) { resultHolders.insert(v) }
+          if let source, let slots = wrapperSlots[source] { wrapperSlots[v] = slots }
         } else {
           declarePatternNames(pattern)
           if let source { emit(.escape(variable: source, token: pattern.firstToken ?? 0)) }

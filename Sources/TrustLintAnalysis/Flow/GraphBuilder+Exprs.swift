@@ -128,6 +128,10 @@ extension GraphBuilder {
       noteOutcomeRead(s)
       return nil
     }
+    if !wrapperSlots.isEmpty {
+      let slot = lowerWrapperSlot(root: root, names: names)
+      if slot.handled { return slot.value }
+    }
     if let task = Self.evaluationTaskName(root, names, self), case .member(let m) = expr {
       // `Task { … }.value` written in place: the task's closure is a body of its own, and the
       // evaluation is found at the call its closure returns (`requestEvaluation`, a producer).

@@ -201,6 +201,7 @@ extension GraphBuilder {
         if let value, resultHolders.contains(value), !Self.isResultGet(binding.initializer) {
           resultHolders.insert(variable)
         }
+        if let value, let slots = wrapperSlots[value] { wrapperSlots[variable] = slots }
         if v.modifiers.has("async"), createdObjects.count > mark {
           asyncLetObjects[variable] = Array(createdObjects[mark...])
         }

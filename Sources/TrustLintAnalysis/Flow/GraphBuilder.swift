@@ -49,6 +49,9 @@ final class GraphBuilder {
   /// the same for closure literals about to become children, and the holders whose
   /// `get()` a `try` is evaluating (nil where it throws).
   @exclusivity(unchecked) var resultHolders: Set<Int32> = []
+  /// Values of tuple producers, by variable: the element names under which each holds its
+  /// evaluation (`GraphBuilder+WrapperSlots.swift`).
+  @exclusivity(unchecked) var wrapperSlots: [Int32: Set<String>] = [:]
   @exclusivity(unchecked) var closureResultSeeds: [TokenIndex: Set<Int>] = [:]
   @exclusivity(unchecked) var resultGets: [Int32] = []
   /// The function's non-escaping closure parameters (`_ body: (Evaluation) throws -> T`), by

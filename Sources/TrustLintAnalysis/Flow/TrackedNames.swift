@@ -210,6 +210,8 @@ enum TrackedNames {
         }
         let (root, names) = GraphBuilder.memberChain(e)
         if GraphBuilder.evaluationTaskName(root, names, builder) != nil { return true }
+        // `result.evaluation` of a tracked tuple producer's value (`GraphBuilder+WrapperSlots.swift`).
+        if names.count == 1, case .identifier(let n) = root, tracked.contains(n.text) { return true }
       default: break
       }
     }

@@ -173,6 +173,13 @@ public enum TypeText {
     return elements.first { $0.label == member }?.type
   }
 
+  /// The label of element `k` of a tuple type (`evaluation` of `(evaluation:Evaluation,
+  /// isHigh:Bool)` at 0); nil where that element has none or the type is no tuple.
+  public static func tupleLabel(of text: String, at k: Int) -> String? {
+    guard let elements = labeledTupleElements(of: text), k >= 0, k < elements.count else { return nil }
+    return elements[k].label
+  }
+
   /// The elements of a tuple type of two or more elements with their labels (nil where none
   /// is written), as `tupleElements`.
   private static func labeledTupleElements(of text: String) -> [(label: String?, type: String)]? {

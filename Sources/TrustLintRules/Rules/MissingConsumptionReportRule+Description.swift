@@ -49,7 +49,9 @@ extension MissingConsumptionReportRule {
       makes one. Or a project function that returns a tuple \
       holding one, `-> (evaluation: CoachingEvaluation, isHigh: Bool)`: `let (evaluation, \
       isHigh) = try await gate.evaluate()` binds it to its element's name, `let result = …` \
-      holds it in `result` (`result.evaluation.reportConsumption(…)` reports it), and `_` in \
+      holds it in `result` (`result.evaluation.reportConsumption(…)` reports it; \
+      `result.evaluation` or `result.0` handed on, stored, returned or bound to another name is \
+      the evaluation itself, so it escapes or moves with it), and `_` in \
       its place discards it; or a project function that returns `Result<Evaluation, …>`, \
       whose value holds the evaluation on success only (`case .success(let evaluation)`, \
       `try result.get()`; `.failure` and the error of `get()` owe nothing; a parameter typed \

@@ -94,7 +94,12 @@ extension GraphBuilder {
       if t.elements.count == 1, t.elements[0].label == nil { return lowerExpr(t.elements[0].value) }
       if destructuring == t.lparen {
         destructuring = nil
-        destructured = t.elements.map { lowerExpr($0.value) }
+        destructuredObjects = []
+        destructured = t.elements.map { element in
+          let mark = createdObjects.count
+          defer { destructuredObjects.append(Array(createdObjects[mark...])) }
+          return lowerExpr(element.value)
+        }
         return nil
       }
       for el in t.elements { escapeValue(el.value, token: t.lparen) }

@@ -160,11 +160,11 @@ extension GraphBuilder {
       {
         destructuring = literal.lparen
         _ = lowerBindingInitializer(initializer, isAsyncLet: v.modifiers.has("async"))
-        let values = destructured
-        destructuring = nil
-        destructured = []
+        let (values, objects) = (destructured, destructuredObjects)
+        (destructuring, destructured, destructuredObjects) = (nil, [], [])
         if values.count == names.count {
           bindTupleElements(names, values: values, token: v.keywordToken)
+          if v.modifiers.has("async") { noteAsyncLetElements(names, literal, objects: objects) }
         } else {
           declarePatternNames(binding.pattern)
         }

@@ -137,6 +137,17 @@ extension GraphBuilder {
     throwEdge(.tryThrows, token: t.tryToken, text: (t.tryToken, last), forget: created.filter { !awaited.contains($0) })
   }
 
+  /// `async let (evaluation, limit) = (evaluatePayment(), fetchDailyLimit())`: each name is an
+  /// `async let` of its own element, as if declared alone (what its element creates exists only
+  /// once awaited; awaiting it may throw as its element's call does).
+  func noteAsyncLetElements(_ names: [Pattern], _ literal: TupleExpr, objects: [[Int32]]) {
+    for (i, pattern) in names.enumerated() where i < literal.elements.count && i < objects.count {
+      guard case .binding(let n) = pattern, let variable = lookup(n.text) else { continue }
+      if initializerThrows(literal.elements[i].value) { throwingAsyncLets.insert(variable) }
+      if !objects[i].isEmpty { asyncLetObjects[variable] = objects[i] }
+    }
+  }
+
   /// Whether an `async let`'s initializer calls a function the program declares `throws` (every
   /// declaration of the name does): awaiting it may throw.
   func initializerThrows(_ initializer: Expr) -> Bool {

@@ -45,6 +45,8 @@ final class GraphBuilder {
   /// (pending, balance)`), and its elements' values once lowered.
   @exclusivity(unchecked) var destructuring: TokenIndex?
   @exclusivity(unchecked) var destructured: [Int32?] = []
+  /// The objects each element of that tuple created (for `async let (e, x) = (f(), g())`).
+  @exclusivity(unchecked) var destructuredObjects: [[Int32]] = []
   /// Closure parameters holding a `Result<Evaluation, …>` (see `GraphBuilder+Results.swift`),
   /// the same for closure literals about to become children, and the holders whose
   /// `get()` a `try` is evaluating (nil where it throws).

@@ -13,7 +13,7 @@ fail() { printf 'plugin-test: FAILED: %s\n' "$*" >&2; exit 1; }
 
 # The package is referenced through a link named `trustlint`, so its identity (the last path
 # component) is `trustlint` whatever this clone's folder is called.
-mkdir -p "$work/deps" "$work/app/Sources/TrustInsights" "$work/app/Sources/App"
+mkdir -p "$work/deps" "$work/app/Sources/TrustInsights" "$work/app/Sources/App" "$work/app/Sources/CShim/include"
 ln -s "$repo" "$work/deps/trustlint"
 cat > "$work/app/Package.swift" <<MANIFEST
 // swift-tools-version:6.0
@@ -25,6 +25,8 @@ let package = Package(
   targets: [
     // A stand-in for Apple's framework so that the package compiles on Linux.
     .target(name: "TrustInsights"),
+    // A target without Swift files: the command plugin must lint nothing for it.
+    .target(name: "CShim"),
     .target(
       name: "App", dependencies: ["TrustInsights"],
       plugins: [.plugin(name: "TrustLintBuildToolPlugin", package: "trustlint")]),
@@ -34,6 +36,8 @@ MANIFEST
 printf '{\n  "exclude": ["Sources/TrustInsights"]\n}\n' > "$work/app/.trustlint.json"
 cp "$repo/.ci/scratch/TrustInsightsStub.swift" "$work/app/Sources/TrustInsights/TrustInsights.swift"
 cp "$repo/.ci/scratch/Leaky.swift" "$work/app/Sources/App/Checkout.swift"
+printf 'int cshim_answer(void);\n' > "$work/app/Sources/CShim/include/cshim.h"
+printf '#include "cshim.h"\nint cshim_answer(void) { return 42; }\n' > "$work/app/Sources/CShim/cshim.c"
 
 # The defects of Leaky.swift (rule:line) whose rules are registered.
 rules="$(swift run --package-path "$repo" trustlint rules --format json 2>/dev/null || true)"
@@ -84,6 +88,16 @@ if [ "${#expected[@]}" -gt 0 ]; then
 else
   [ "$status" -eq 0 ] || fail "the command plugin failed (status $status) while no rule is registered"
 fi
+
+log "swift package trustlint --target CShim (a target without Swift files)"
+swift package --package-path "$work/app" trustlint --target CShim >"$work/empty.log" 2>&1 \
+  || { cat "$work/empty.log"; fail "the command plugin failed for a target without Swift files"; }
+if grep -q 'files\? linted' "$work/empty.log"; then
+  cat "$work/empty.log"
+  fail "the command plugin linted files for a target without Swift files (trustlint got no file after --)"
+fi
+grep -q 'nothing to lint' "$work/empty.log" || { cat "$work/empty.log"; fail "no 'nothing to lint' remark"; }
+log "ok: a target without Swift files lints nothing"
 
 log "swift build after the fix"
 cp "$repo/.ci/scratch/Fixed.swift" "$work/app/Sources/App/Checkout.swift"

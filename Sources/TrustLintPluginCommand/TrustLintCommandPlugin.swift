@@ -15,6 +15,11 @@ struct TrustLintCommandPlugin: CommandPlugin {
     if !targetNames.isEmpty {
       let targets = try context.package.targets(named: targetNames)
       let files = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
+      // With no file after `--`, trustlint would lint the whole package instead of nothing.
+      guard !files.isEmpty else {
+        print("trustlint: the named targets have no Swift files; nothing to lint")
+        return
+      }
       lintArguments += ["--"] + files
     }
     let process = Process()

@@ -76,3 +76,10 @@ func styled(_ label: Label) {
 #endif
   )
 }
+let chained = base
+  .first()
+  #if CONFIG
+    #if INNER
+    .second()
+    #endif
+  #endif

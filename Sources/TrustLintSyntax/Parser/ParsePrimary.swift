@@ -255,11 +255,15 @@ extension SyntaxParser {
   }
 
   /// Whether the `#if` at `i` continues an expression (SE-0308): its first clause starts with
-  /// a `.member` on the line after the condition, as in `Text(title)` `#if os(iOS)`
+  /// a `.member` on the line after the condition (and any nested `#if` lines), as in `Text(title)` `#if os(iOS)`
   /// `.bold()` `#endif`.
   func postfixIfConfigAt(_ i: Int) -> Bool {
     var j = i + 1
-    while j < eofIndex && !newlineBefore(j) { j += 1 }
+    while true {
+      while j < eofIndex && !newlineBefore(j) { j += 1 }
+      guard j < eofIndex && code(j) == .dIf else { break }
+      j += 1  // a nested `#if` opening the clause: look at its first clause
+    }
     return j < eofIndex && code(j) == .dot && isMemberName(j + 1)
   }
 

@@ -8,3 +8,7 @@ let tightShift = a>>2
 let shiftAssign = b >>= 1
 let compare = a>=b
 func ==<T: Equatable>(lhs: Box<T>, rhs: Box<T>) -> Bool { true }
+let nested: Dictionary<String, Array<Int
+>> = [:]
+let continuedShift = a
+  >> 2

@@ -66,3 +66,20 @@ func combined(_ producers: [Int]) -> Bool {
   return any(producers.map { $0 > 0 }) || some(producers)
 }
 func rp<each T>(_ t: repeat each T) -> (repeat [each T]) { (repeat [each t]) }
+func styled(_ label: Label) {
+  show(
+    label
+#if os(iOS)
+      .bold()
+#else
+      .italic()
+#endif
+  )
+}
+let chained = base
+  .first()
+  #if CONFIG
+    #if INNER
+    .second()
+    #endif
+  #endif

@@ -69,3 +69,16 @@ struct Members {
   #endif
 }
 for level: Level in levels where level != .high {}
+func route(_ screen: Screen) {
+  switch screen {
+  case .home:
+    break
+  #if DEBUG
+  #elseif STAGING
+  case .debugMenu:
+    break
+  #endif
+  default:
+    break
+  }
+}

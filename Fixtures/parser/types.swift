@@ -14,3 +14,6 @@ func m<each T>(_ values: repeat each T) -> (repeat each T) {}
 func n(_ closure: @autoclosure () -> Bool, _ c: @convention(c) (Int) -> Int) {}
 var o: TrustInsights::InsightEvaluation<TrustInsights::IsLikelyBeingCoachedInsight>?
 var p: Swift::Array<TrustInsights::InsightEvaluator.InsightContext>
+var q: Dictionary<String, Array<
+  Int
+>>

@@ -151,8 +151,10 @@ extension Scanner {
 
   /// `>>`, `>?`, `>?>`, `>>!` … close generic argument lists: one token per `>`,
   /// with the postfix `?` and `!` between them as their own tokens. A run of
-  /// only `>` is split when attached to the previous token (`a >> b` is a shift);
-  /// one with `?` or `!` always (`>?` on a line of its own ends a multi-line list).
+  /// only `>` is split when attached to the previous token (`a >> b` is a shift)
+  /// or when it stands alone on its line, where a shift has no right operand (the end of
+  /// a multi-line `Dictionary<String, Array<Int` … `>>`); one with `?` or `!` always
+  /// (`>?` on a line of its own ends a multi-line list).
   mutating func splitClosingAngles(_ start: Int, _ end: Int, _ info: UInt8, leftBound: Bool) -> Bool {
     var postfix = false
     for k in start..<end {
@@ -163,7 +165,7 @@ extension Scanner {
         return false
       }
     }
-    guard leftBound || postfix else { return false }
+    guard leftBound || postfix || aloneOnLine(start, end) else { return false }
     for k in start..<end {
       if p[k] == 0x3E {
         emit(.operator, k, k + 1, info)
@@ -172,6 +174,17 @@ extension Scanner {
       }
     }
     return true
+  }
+
+  /// Whether only spaces and tabs stand between `[start, end)` and the line breaks (or the
+  /// file's ends) around it.
+  func aloneOnLine(_ start: Int, _ end: Int) -> Bool {
+    var k = start - 1
+    while k >= 0 && (p[k] == 0x20 || p[k] == 0x09) { k -= 1 }
+    if k >= 0 && p[k] != 0x0A && p[k] != 0x0D { return false }
+    k = end
+    while k < n && (p[k] == 0x20 || p[k] == 0x09) { k += 1 }
+    return k == n || p[k] == 0x0A || p[k] == 0x0D
   }
 
   /// `.?` and `.!` runs in a key path (`\.?.name`, `\Model?.?`): Swift's parser

@@ -3,7 +3,13 @@ extension SyntaxParser {
   /// A primary expression and its postfix chain; each link counts toward the nesting limit.
   mutating func parsePostfix() -> Expr {
     let first = pos
-    var e = parsePrimary()
+    return parsePostfixSuffixes(parsePrimary(), first: first)
+  }
+
+  /// The member accesses, calls, subscripts and postfix operators after `base` (which starts
+  /// at token `first`), up to the first token that continues no chain.
+  mutating func parsePostfixSuffixes(_ base: Expr, first: Int) -> Expr {
+    var e = base
     let savedDepth = depth
     defer { depth = savedDepth }
     while !atEOF {
@@ -37,6 +43,8 @@ extension SyntaxParser {
         let open = tokIndex
         let (args, close) = parseArguments(close: .rbracket)
         e = .subscript(SubscriptExpr(base: e, arguments: args, openToken: open, closeToken: close))
+      case .dIf where postfixIfConfigAt(pos):
+        e = parsePostfixIfConfig(e, first: first)
       case .lbrace:
         // After trailing closures only labelled ones may follow: a further `{` starts anew.
         if case .call(let call) = e, !call.trailingClosures.isEmpty { return e }
@@ -244,5 +252,40 @@ extension SyntaxParser {
     case .lbracket: return true
     default: return false
     }
+  }
+
+  /// Whether the `#if` at `i` continues an expression (SE-0308): its first clause starts with
+  /// a `.member` on the line after the condition (and any nested `#if` lines), as in `Text(title)` `#if os(iOS)`
+  /// `.bold()` `#endif`.
+  func postfixIfConfigAt(_ i: Int) -> Bool {
+    var j = i + 1
+    while true {
+      while j < eofIndex && !newlineBefore(j) { j += 1 }
+      guard j < eofIndex && code(j) == .dIf else { break }
+      j += 1  // a nested `#if` opening the clause: look at its first clause
+    }
+    return j < eofIndex && code(j) == .dot && isMemberName(j + 1)
+  }
+
+  /// A postfix `#if` block after `base`: each clause holds the suffixes one build applies.
+  /// The tree keeps the first clause's chain (the others are parsed and dropped).
+  private mutating func parsePostfixIfConfig(_ base: Expr, first: Int) -> Expr {
+    advance()
+    _ = consumeRestOfLine()
+    var result: Expr?
+    while true {
+      let chain = parsePostfixSuffixes(base, first: first)
+      if result == nil { result = chain }
+      if cur == .dElseif {
+        advance()
+        _ = consumeRestOfLine()
+      } else if cur == .dElse {
+        advance()
+      } else {
+        break
+      }
+    }
+    if cur == .dEndif { advance() } else { diagnose("expected '#endif'") }
+    return result ?? base
   }
 }

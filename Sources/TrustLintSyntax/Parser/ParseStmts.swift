@@ -96,13 +96,14 @@ extension SyntaxParser {
   }
 
   /// Whether the `#if` at `i` wraps switch cases: the first line after its condition (and any
-  /// nested `#if` lines) starts with a case label.
+  /// nested `#if` lines, and the `#elseif`/`#else` lines after an empty clause, as in
+  /// `#if DEBUG` `#elseif STAGING` `case .c:`) starts with a case label.
   func ifConfigHoldsCases(_ i: Int) -> Bool {
     var j = i + 1
     while true {
       while j < eofIndex && !newlineBefore(j) { j += 1 }
       let c = code(j)
-      if c == .dIf { j += 1; continue }
+      if c == .dIf || c == .dElseif || c == .dElse { j += 1; continue }
       if c == .kCase || c == .kDefault { return true }
       return kind(j) == .attribute && isText(j, "@unknown")
     }

@@ -14,7 +14,10 @@ import TrustLintSyntax
 /// The group is made and drained in this one call, so an element the loop never reports is
 /// reported by nobody: as for a helper that never reports its parameter, the report stays owed
 /// where the evaluation was made, and it is found at the producing call in the child task
-/// (`TaskGroupShape.producer`), or at the loop variable when no child task's value is a call.
+/// (`TaskGroupShape.producer`, also through a `let` inside a block of the child). When no
+/// child task's value is a producing call (`group.addTask { (id, snapshot[id]) }` hands on
+/// evaluations a cache already holds), the loop only looks at them, as at a stream's: never
+/// reporting them is no finding there (probe bw p09, p10, p93).
 extension GraphBuilder {
   /// The standard library's task-group entry points whose groups yield their child results.
   private static let taskGroupFunctions: Set<String> = ["withTaskGroup", "withThrowingTaskGroup"]
@@ -91,7 +94,14 @@ extension GraphBuilder {
       v = SyntaxQueries.stripped(t.elements[position].value)
     }
     if case .identifier(let n) = v {
-      for case .variable(let d) in stmts {
+      // The child's `let` may sit in a block of its own (`do { let evaluation = try await … }`).
+      var nested = stmts
+      var all: [Stmt] = []
+      while let s = nested.popLast(), all.count < 10_000 {
+        all.append(s)
+        s.appendNestedStatements(to: &nested)
+      }
+      for case .variable(let d) in all {
         for b in d.bindings {
           if case .binding(let bound) = b.pattern, bound.text == n.text, let i = b.initializer {
             v = SyntaxQueries.stripped(i)

@@ -1,0 +1,36 @@
+// A child task that catches its own errors: the evaluation is made by a `let` inside the
+// child's `do` and returned from there. An element the group's loop never reports is still
+// the leak of that producing call, found at it (probes-bw p16; it was found at the loop
+// variable before).
+import TrustInsights
+
+typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+
+struct Account: Sendable { let id: String }
+
+func evaluate(_ account: Account) async throws -> CoachingEvaluation {
+  let context = InsightEvaluator.InsightContext(
+    operationCategory: .account,
+    requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
+  return try await InsightEvaluator().requestEvaluation(context: context)
+}
+
+func riskyAccounts(_ accounts: [Account]) async -> [String] {
+  await withTaskGroup(of: (String, CoachingEvaluation?).self) { group in
+    for account in accounts {
+      group.addTask {
+        do {
+          let evaluation = try await evaluate(account)  // expect: missing_consumption_report "handed to the task group 'group'"
+          return (account.id, evaluation)
+        } catch {
+          return (account.id, nil)
+        }
+      }
+    }
+    var risky: [String] = []
+    for await (id, evaluation) in group {
+      if case .success(.high)? = evaluation?.insight.outcome { risky.append(id) }
+    }  // expect-note: missing_consumption_report "the iteration ends here without a report"
+    return risky
+  }
+}

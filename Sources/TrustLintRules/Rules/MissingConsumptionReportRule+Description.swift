@@ -132,7 +132,8 @@ extension MissingConsumptionReportRule {
       `AsyncStream`, `AsyncThrowingStream` or `some`/`any AsyncSequence` of an evaluation \
       (`for await evaluation in feed.evaluations()`, the stream's one consumer) holds each \
       element: reporting it on some paths of the pass only (an element its `where` clause \
-      skips is dropped with the pass) is found at the loop variable; a \
+      skips is dropped with the pass, but one that skips only nil elements, `where \
+      evaluation != nil`, drops nothing owed) is found at the loop variable; a \
       loop that never reports it is left alone. A `let` bound once from such a call \
       (`let updates = await feed.evaluations()`) is the same stream. So is the group of \
       `withTaskGroup(of: CoachingEvaluation?.self) { group in … }` (or \

@@ -55,3 +55,25 @@ func anyHigh(_ ids: [String], store: PendingStore) async -> Bool {
     return false
   }
 }
+
+// A child returning the evaluation element of a tuple producer's value, every element reported.
+func screen(_ id: String) async throws -> (evaluation: CoachingEvaluation, id: String) {
+  let context = InsightEvaluator.InsightContext(
+    operationCategory: .account,
+    requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
+  return (try await InsightEvaluator().requestEvaluation(context: context), id)
+}
+
+func screenAll(_ ids: [String]) async {
+  await withTaskGroup(of: (String, CoachingEvaluation?).self) { group in
+    for id in ids {
+      group.addTask {
+        let result = try? await screen(id)
+        return (id, result?.evaluation)
+      }
+    }
+    for await (_, evaluation) in group {
+      if let evaluation { settle(evaluation) }
+    }
+  }
+}

@@ -93,6 +93,13 @@ extension GraphBuilder {
       guard case .tuple(let t) = v, t.elements.count > position else { return nil }
       v = SyntaxQueries.stripped(t.elements[position].value)
     }
+    // `(payee, result?.evaluation)` of `let result = try? await screening.screen(payee)`: the
+    // element of a tuple producer's value (`GraphBuilder+WrapperSlots.swift`).
+    var element: String?
+    if case .member(let m) = v, case .identifier(let holder) = SyntaxQueries.stripped(m.base) {
+      element = m.name.text
+      v = .identifier(holder)
+    }
     if case .identifier(let n) = v {
       // The child's `let` may sit in a block of its own (`do { let evaluation = try await … }`).
       var nested = stmts
@@ -111,6 +118,17 @@ extension GraphBuilder {
     }
     guard case .call(let c) = v, case let shape = CallShape(c), let name = shape.name else { return nil }
     let found = candidates(for: c, shape, receiverIsEvaluation: false)
+    if let element {
+      // Only the element that holds the evaluation, of a producer every candidate of which
+      // returns such a tuple.
+      let holds = found.allSatisfy { call in
+        let entry = index.functions[Int(call.function)]
+        guard let tuple = entry.tupleEvaluation else { return false }
+        return element == "\(tuple.element)"
+          || entry.decl.resultType.flatMap { TypeText.tupleLabel(of: $0.text, at: tuple.element) } == element
+      }
+      guard !found.isEmpty, holds else { return nil }
+    }
     return createsEvaluation(c, shape, found).0 ? name.token : nil
   }
 

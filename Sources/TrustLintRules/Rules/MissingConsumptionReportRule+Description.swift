@@ -144,7 +144,8 @@ extension MissingConsumptionReportRule {
       takes it apart (`for await (id, evaluation) in group`). Unlike a stream's, a group's \
       element the loop never reports nor hands on is reported by nobody (the group is made and \
       drained in this call): it is found at the producing call a child task returns \
-      (`group.addTask { (account.id, try? await evaluate(account)) }`). A group whose child \
+      (`group.addTask { (account.id, try? await evaluate(account)) }`, also through a `let` \
+      of the child, or `result?.evaluation` of a tuple producer's value). A group whose child \
       tasks return no producing call (`group.addTask { (id, snapshot[id]) }`, evaluations a \
       cache or session already holds and reports) is only looked at by the loop: as with a \
       stream, never reporting its elements is no finding. `group.next()`, a loop \

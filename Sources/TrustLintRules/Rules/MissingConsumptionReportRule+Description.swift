@@ -145,7 +145,9 @@ extension MissingConsumptionReportRule {
       element the loop never reports nor hands on is reported by nobody (the group is made and \
       drained in this call): it is found at the producing call a child task returns \
       (`group.addTask { (account.id, try? await evaluate(account)) }`, also through a `let` \
-      of the child, or `result?.evaluation` of a tuple producer's value). A group whose child \
+      of the child, an `if let`/`guard let` or a ternary, or `result?.evaluation` of a tuple \
+      producer's value; a child that names its evaluation otherwise, `settle(evaluation)` \
+      before returning it, has reported or handed it on itself). A group whose child \
       tasks return no producing call (`group.addTask { (id, snapshot[id]) }`, evaluations a \
       cache or session already holds and reports) is only looked at by the loop: as with a \
       stream, never reporting its elements is no finding. `group.next()`, a loop \

@@ -64,6 +64,13 @@ extension GraphBuilder {
           current = failed
           refineFailedResultMatch(pattern, subject: source)
         }
+        // `if case let e? = evaluation`, `case .some(let e)`: the pattern takes every value, so it
+        // fails only where there is none (probes-bw p143). Not for an optional chain's root
+        // (`evaluation?.insight…` may be nil for another reason).
+        if let source, Self.matchesEverySome(pattern) {
+          current = failed
+          emit(.refine(variable: source, isNil: true))
+        }
         current = newNode()
         link(saved, current)
         if let subject = outcomeSubject(initializer) {
@@ -85,6 +92,25 @@ extension GraphBuilder {
       }
     }
     return falses
+  }
+
+  /// `e?`, `_?`, `.some(let e)`, `Optional.some(_)`: a pattern that matches every value an
+  /// optional holds, so that it fails exactly for `nil`.
+  static func matchesEverySome(_ pattern: Pattern) -> Bool {
+    let inner: Pattern
+    switch pattern {
+    case .optional(let p): inner = p
+    case .enumCase(let prefix, let name, let payload?) where name.text == "some" && payload.count == 1:
+      if let prefix {
+        guard case .identifier(let n) = prefix, n.text == "Optional" else { return false }
+      }
+      inner = payload[0]
+    default: return false
+    }
+    switch inner {
+    case .binding, .wildcard: return true
+    default: return false
+    }
   }
 
   /// Lowers a boolean expression with short circuits: the nodes where it is true and where

@@ -211,19 +211,22 @@ extension GraphBuilder {
       }
     }
     if followsLastPass { enterLastPass(f) }
-    if let w = f.whereClause {
-      _ = lowerExpr(w)
-      if holdsElement {
-        // An element the `where` clause skips is dropped with its pass.
-        let test = current
-        current = branch()
+    if let w = f.whereClause, holdsElement {
+      // An element the `where` clause skips is dropped with its pass, unless the clause only
+      // skips nil ones (`where evaluation != nil`, refined as an `if` would refine it).
+      testDepth += 1
+      let (trues, falses) = lowerBool(w)
+      testDepth -= 1
+      if !falses.isEmpty {
+        join(falses)
         let skipped = addExit(.iterationEnds, token: SourceText.firstToken(of: w) ?? f.forToken)
         emit(.iterationEnd(loop: loop, exit: skipped))
         link(current, head)
-        current = test
-      } else {
-        link(current, head)
       }
+      join(trues)
+    } else if let w = f.whereClause {
+      _ = lowerExpr(w)
+      link(current, head)
       current = branch()
     }
     lowerBlock(f.body, end: .iterationEnds)

@@ -32,7 +32,7 @@ extension GraphBuilder {
         pattern = parts[k]
       }
       guard case .binding(let n) = pattern else { return nil }
-      return (n, g.text, group.shape.optional, group.shape.producer ?? n.token)
+      return (n, g.text, group.shape.optional, group.shape.producer)
     }
     guard case .binding(let n) = f.pattern else { return nil }
     if case .identifier(let local) = sequence, let made = streamLocals[local.text] { sequence = made }

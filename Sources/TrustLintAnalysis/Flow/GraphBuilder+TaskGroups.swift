@@ -14,7 +14,10 @@ import TrustLintSyntax
 /// The group is made and drained in this one call, so an element the loop never reports is
 /// reported by nobody: as for a helper that never reports its parameter, the report stays owed
 /// where the evaluation was made, and it is found at the producing call in the child task
-/// (`TaskGroupShape.producer`), or at the loop variable when no child task's value is a call.
+/// (`TaskGroupShape.producer`, also through a `let` inside a block of the child). When no
+/// child task's value is a producing call (`group.addTask { (id, snapshot[id]) }` hands on
+/// evaluations a cache already holds), the loop only looks at them, as at a stream's: never
+/// reporting them is no finding there (probe bw p09, p10, p93).
 extension GraphBuilder {
   /// The standard library's task-group entry points whose groups yield their child results.
   private static let taskGroupFunctions: Set<String> = ["withTaskGroup", "withThrowingTaskGroup"]
@@ -76,32 +79,110 @@ extension GraphBuilder {
         values = TrackedNames.returnedValues(child.body)
       }
       for v in values {
-        if let token = producerToken(v, position: position, in: child.body) { return token }
+        if let token = producerToken(v, position: position, child: child, values: values) { return token }
       }
     }
     return nil
   }
 
-  /// The producing call's name token in `value` (its element at `position`), following a
-  /// name to its `let` among `stmts`.
-  private func producerToken(_ value: Expr, position: Int?, in stmts: [Stmt]) -> TokenIndex? {
+  /// The producing call's name token in `value` (its element at `position`), one of the
+  /// `values` the `child` task returns, following a name to its `let` in the child.
+  private func producerToken(_ value: Expr, position: Int?, child: ClosureExpr, values: [Expr]) -> TokenIndex? {
     var v = SyntaxQueries.stripped(value)
     if let position {
       guard case .tuple(let t) = v, t.elements.count > position else { return nil }
       v = SyntaxQueries.stripped(t.elements[position].value)
     }
-    if case .identifier(let n) = v {
-      for case .variable(let d) in stmts {
-        for b in d.bindings {
-          if case .binding(let bound) = b.pattern, bound.text == n.text, let i = b.initializer {
-            v = SyntaxQueries.stripped(i)
-          }
-        }
-      }
+    return elementProducerToken(v, child: child, values: values, depth: 0)
+  }
+
+  /// The producing call's name token of one child value: a call, either branch of a ternary
+  /// (`enabled ? try? await evaluate(account) : nil`), or a name bound by a `let` or an
+  /// `if let`/`guard let` of the child that the child does not report or hand on itself.
+  private func elementProducerToken(_ value: Expr, child: ClosureExpr, values: [Expr], depth: Int) -> TokenIndex? {
+    var v = SyntaxQueries.stripped(value)
+    if case .ternary(let t) = v, depth < 4 {
+      return elementProducerToken(t.then, child: child, values: values, depth: depth + 1)
+        ?? elementProducerToken(t.otherwise, child: child, values: values, depth: depth + 1)
+    }
+    // `(payee, result?.evaluation)` of `let result = try? await screening.screen(payee)`: the
+    // element of a tuple producer's value (`GraphBuilder+WrapperSlots.swift`).
+    var element: String?
+    if case .member(let m) = v, case .identifier(let holder) = SyntaxQueries.stripped(m.base) {
+      element = m.name.text
+      v = .identifier(holder)
+    }
+    if case .identifier(let n) = v, let i = Self.initializer(of: n.text, in: child.body) {
+      // `settle(evaluation)` before `return (account.id, evaluation)`: the child reports it (or
+      // hands it on) itself, and the loop may only look at it (probes-bw p100).
+      if handles(n.text, in: child, returning: values) { return nil }
+      v = SyntaxQueries.stripped(i)
     }
     guard case .call(let c) = v, case let shape = CallShape(c), let name = shape.name else { return nil }
     let found = candidates(for: c, shape, receiverIsEvaluation: false)
+    if let element {
+      // Only the element that holds the evaluation, of a producer every candidate of which
+      // returns such a tuple.
+      let holds = found.allSatisfy { call in
+        let entry = index.functions[Int(call.function)]
+        guard let tuple = entry.tupleEvaluation else { return false }
+        return element == "\(tuple.element)"
+          || entry.decl.resultType.flatMap { TypeText.tupleLabel(of: $0.text, at: tuple.element) } == element
+      }
+      guard !found.isEmpty, holds else { return nil }
+    }
     return createsEvaluation(c, shape, found).0 ? name.token : nil
+  }
+
+  /// Whether the `child` task names `name` other than where it binds it, returns it among
+  /// `values` or reads its outcome (`name.insight…`, `name?.insight…`).
+  private func handles(_ name: String, in child: ClosureExpr, returning values: [Expr]) -> Bool {
+    let tokens = tree.tokens
+    let returned = values.compactMap { v -> ClosedRange<Int>? in
+      guard let first = SourceText.firstToken(of: v), let last = SourceText.lastToken(of: v), first <= last else {
+        return nil
+      }
+      return Int(first)...Int(last)
+    }
+    func text(_ j: Int) -> String { j < tokens.count ? tree.text(of: Int32(j)) : "" }
+    var j = Int(child.lbrace) + 1
+    while j < Int(child.rbrace), j < tokens.count {
+      defer { j += 1 }
+      guard tokens[j].kind == .identifier, text(j) == name, !returned.contains(where: { $0.contains(j) }) else {
+        continue
+      }
+      if [".", "let", "var"].contains(text(j - 1)) { continue }
+      if text(j + 1) == ".", text(j + 2) == "insight" { continue }
+      if text(j + 1) == "?", text(j + 2) == ".", text(j + 3) == "insight" { continue }
+      return true
+    }
+    return false
+  }
+
+  /// The initializer of the last `let name = …`, `if let name = …` or `guard let name = …`
+  /// among `stmts` and the blocks nested in them (`do { let evaluation = try await … }`).
+  private static func initializer(of name: String, in stmts: [Stmt]) -> Expr? {
+    var nested = stmts
+    var all: [Stmt] = []
+    while let s = nested.popLast(), all.count < 10_000 {
+      all.append(s)
+      s.appendNestedStatements(to: &nested)
+    }
+    var found: Expr?
+    for s in all {
+      var conditions: [Condition] = []
+      switch s {
+      case .variable(let d):
+        for b in d.bindings {
+          if case .binding(let bound) = b.pattern, bound.text == name, let i = b.initializer { found = i }
+        }
+      case .ifStmt(let i): conditions = i.conditions
+      case .guardStmt(let g): conditions = g.conditions
+      default: break
+      }
+      for case .optionalBinding(_, .binding(let bound), _, let i?) in conditions where bound.text == name { found = i }
+    }
+    return found
   }
 
   /// `(String, CoachingEvaluation?)`, `(id: String, evaluation: CoachingEvaluation?)` → the

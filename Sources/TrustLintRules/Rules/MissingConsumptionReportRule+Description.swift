@@ -132,7 +132,8 @@ extension MissingConsumptionReportRule {
       `AsyncStream`, `AsyncThrowingStream` or `some`/`any AsyncSequence` of an evaluation \
       (`for await evaluation in feed.evaluations()`, the stream's one consumer) holds each \
       element: reporting it on some paths of the pass only (an element its `where` clause \
-      skips is dropped with the pass) is found at the loop variable; a \
+      skips is dropped with the pass, but one that skips only nil elements, `where \
+      evaluation != nil`, drops nothing owed) is found at the loop variable; a \
       loop that never reports it is left alone. A `let` bound once from such a call \
       (`let updates = await feed.evaluations()`) is the same stream. So is the group of \
       `withTaskGroup(of: CoachingEvaluation?.self) { group in … }` (or \
@@ -143,7 +144,13 @@ extension MissingConsumptionReportRule {
       takes it apart (`for await (id, evaluation) in group`). Unlike a stream's, a group's \
       element the loop never reports nor hands on is reported by nobody (the group is made and \
       drained in this call): it is found at the producing call a child task returns \
-      (`group.addTask { (account.id, try? await evaluate(account)) }`). `group.next()`, a loop \
+      (`group.addTask { (account.id, try? await evaluate(account)) }`, also through a `let` \
+      of the child, an `if let`/`guard let` or a ternary, or `result?.evaluation` of a tuple \
+      producer's value; a child that names its evaluation otherwise, `settle(evaluation)` \
+      before returning it, has reported or handed it on itself). A group whose child \
+      tasks return no producing call (`group.addTask { (id, snapshot[id]) }`, evaluations a \
+      cache or session already holds and reports) is only looked at by the loop: as with a \
+      stream, never reporting its elements is no finding. `group.next()`, a loop \
       variable holding the whole tuple, and the group's other operators are not followed. \
       A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \

@@ -61,6 +61,7 @@ extension SyntaxParser {
   /// (`@FocusState<Field?>.Binding`, a property wrapper's nested type).
   func attributeEnd(_ i: Int) -> Int {
     var j = i + 1
+    if isModuleSelector(j) { j += 2 }  // `@Testing::Test`
     var rounds = 0
     while rounds < 8 {
       rounds += 1
@@ -141,8 +142,9 @@ extension SyntaxParser {
   mutating func parseAttribute() -> String {
     let at = pos
     let end = attributeEnd(pos)
-    var s = end - at > 1 ? text(at) + typeText(at + 1, end - 1) : text(at)
-    s.removeFirst()
+    let named = isModuleSelector(at + 1) ? at + 2 : at  // `@Testing::Test` reads `Test`
+    var s = end - named > 1 ? text(named) + typeText(named + 1, end - 1) : text(named)
+    if named == at { s.removeFirst() }
     while pos < end && !atEOF { advance() }
     return s
   }

@@ -70,6 +70,7 @@ extension SyntaxParser {
       expect(.rbracket, "']'")
     default:
       guard isTypeName(pos) else { return false }
+      if isModuleSelector(pos + 1) { pos += 2 }  // `Swift::Int` names `Int`
       advance()
       skipTypeGenericArgs()
     }
@@ -102,8 +103,12 @@ extension SyntaxParser {
   }
 
   /// Whether a type can start at `i` (to tell `some View` from a variable named `some`).
+  /// A suppressed conformance counts too (`some ~Copyable & ~Escapable`).
   func isTypeStart(_ i: Int) -> Bool {
     if kind(i) == .attribute || code(i) == .lparen || code(i) == .lbracket { return true }
+    if kind(i) == .operator && isText(i, "~") && !newlineBefore(i) && !spaceBefore(i + 1) {
+      return isTypeName(i + 1)
+    }
     return isTypeName(i) && !newlineBefore(i)
   }
 
@@ -154,12 +159,19 @@ extension SyntaxParser {
 
   /// The text of tokens `first...last` without whitespace or comments; a single space is kept
   /// between two word tokens (`some View`, `any Error`) so that words do not run together.
+  /// A module selector is left out (`TrustInsights::InsightEvaluation` reads `InsightEvaluation`).
   func typeText(_ first: Int, _ last: Int) -> String {
     guard first <= last, last <= eofIndex else { return "" }
     var out: [UInt8] = []
     out.reserveCapacity(Int(toks[last].end - toks[first].start))
     var prevWord = false
-    for i in first...last {
+    var i = first
+    while i <= last {
+      defer { i += 1 }
+      if i + 2 <= last && isModuleSelector(i + 1) {
+        i += 1
+        continue
+      }
       let t = toks[i]
       if t.end == t.start { continue }
       let b = bytes[Int(t.start)]

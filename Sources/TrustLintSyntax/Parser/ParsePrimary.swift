@@ -3,7 +3,12 @@ extension SyntaxParser {
   /// A primary expression and its postfix chain; each link counts toward the nesting limit.
   mutating func parsePostfix() -> Expr {
     let first = pos
-    var e = parsePrimary()
+    return parsePostfixSuffixes(parsePrimary(), first: first)
+  }
+
+  /// The postfix chain that continues `base` (an expression that started at token `first`).
+  mutating func parsePostfixSuffixes(_ base: Expr, first: Int) -> Expr {
+    var e = base
     let savedDepth = depth
     defer { depth = savedDepth }
     while !atEOF {
@@ -60,6 +65,40 @@ extension SyntaxParser {
       }
     }
     return e
+  }
+
+  /// At `#if`: whether it continues the expression before it, as Swift reads a `#if` whose first
+  /// clause starts with `.member` (after any nested `#if` lines): a postfix `#if`.
+  func atPostfixIfConfig() -> Bool {
+    guard cur == .dIf else { return false }
+    var j = pos
+    while code(j) == .dIf && j < eofIndex {
+      j += 1
+      while j < eofIndex && !newlineBefore(j) { j += 1 }
+    }
+    return code(j) == .dot && isMemberName(j + 1)
+  }
+
+  /// A postfix `#if` (`content()` / `#if os(iOS)` / `.padding()` / `#endif` in an argument list):
+  /// each clause's member chain continues `base`. The first clause's chain stands for the whole;
+  /// the others are read and dropped.
+  mutating func parsePostfixIfConfig(_ base: Expr) -> Expr {
+    var result: Expr?
+    while !atEOF && (cur == .dIf || cur == .dElseif || cur == .dElse) {
+      let isElse = cur == .dElse
+      advance()
+      if !isElse { _ = consumeRestOfLine() }
+      var e = base
+      while true {
+        let start = pos
+        e = parsePostfixSuffixes(e, first: start)
+        if atPostfixIfConfig() { e = parsePostfixIfConfig(e) }
+        if pos == start { break }
+      }
+      if result == nil { result = e }
+    }
+    if !eat(.dEndif) { diagnose("expected '#endif'") }
+    return result ?? base
   }
 
   /// A token that can follow `.` as a member name (`foo`, `init`, `self`, `default`, `0`).
@@ -180,7 +219,9 @@ extension SyntaxParser {
         diagnose("expected an argument value")
         argScratch.append(Argument(label: label, value: .opaque(first: lastConsumed, last: lastConsumed)))
       } else {
-        argScratch.append(Argument(label: label, value: parseExpr()))
+        var value = parseExpr()
+        while atPostfixIfConfig() { value = parsePostfixIfConfig(value) }
+        argScratch.append(Argument(label: label, value: value))
       }
       if !continueList(close: close, from: start, "expected ',' or a closing bracket") { break }
     }

@@ -76,8 +76,25 @@ extension SyntaxParser {
         if level == 0 { break }
       }
     }
-    if code(j) == .lparen && !spaceBefore(j) && !Self.takesNoArguments(text(i)) { j = scanBalanced(j) + 1 }
+    if code(j) == .lparen && !spaceBefore(j) && !Self.takesNoArguments(text(i)) {
+      let close = scanBalanced(j)
+      // `@MainActor([Item]) -> Void`: a glued parenthesis followed by `->` is the function
+      // type's parameter list, as swiftc reads it; no attribute's arguments are followed by one.
+      if !startsFunctionTypeResult(close + 1) { j = close + 1 }
+    }
     return j
+  }
+
+  /// Whether `->` follows at `i`, after any `async`, `throws`, `throws(E)` or `rethrows`.
+  func startsFunctionTypeResult(_ i: Int) -> Bool {
+    var k = i
+    var steps = 0
+    while steps < 4 && (code(k) == .kAsync || code(k) == .kThrows || code(k) == .kRethrows) {
+      steps += 1
+      k += 1
+      if code(k - 1) == .kThrows && code(k) == .lparen && !spaceBefore(k) { k = scanBalanced(k) + 1 }
+    }
+    return code(k) == .arrow
   }
 
   /// Type attributes that never take an argument list: a parenthesis glued to one starts the

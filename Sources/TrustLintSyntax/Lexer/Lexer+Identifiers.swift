@@ -100,6 +100,11 @@ extension Scanner {
       emit(.punctuation, start, start + 1, 0)
       start += 1
     }
+    if let end = backtickedNameEnd(start + 1) {
+      pos = end  // `` #`expect`(…) ``: a macro named with backticks
+      emit(.directive, start, pos, 0)
+      return
+    }
     guard isIdentifierStart(at: start + 1) else {
       pos = start + 1
       emit(.punctuation, start, pos, 0)
@@ -118,8 +123,13 @@ extension Scanner {
     emit(.directive, start, pos, info)
   }
 
-  /// `@name` as one attribute token, or a lone `@`.
+  /// `@name` (also `` @`Suite` ``) as one attribute token, or a lone `@`.
   mutating func lexAt(_ start: Int) {
+    if let end = backtickedNameEnd(start + 1) {
+      pos = end
+      emit(.attribute, start, pos, 0)
+      return
+    }
     guard isIdentifierStart(at: start + 1) else {
       pos = start + 1
       emit(.punctuation, start, pos, 0)
@@ -134,6 +144,19 @@ extension Scanner {
       availabilityPending = frames.isEmpty
     }
     emit(.attribute, start, pos, 0)
+  }
+
+  /// Just past a backticked name at `i` (`` `Test` ``, closed on the same line, not empty), or nil.
+  func backtickedNameEnd(_ i: Int) -> Int? {
+    guard i < n && p[i] == 0x60 else { return nil }
+    var j = i + 1
+    while j < n {
+      let b = p[j]
+      if b == 0x60 { return j > i + 1 ? j + 1 : nil }
+      if b == 0x0A || b == 0x0D { return nil }
+      j += 1
+    }
+    return nil
   }
 
   /// Whether the `length` bytes at `i` spell `word`.

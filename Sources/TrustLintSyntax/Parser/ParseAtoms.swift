@@ -60,6 +60,7 @@ extension SyntaxParser {
       return .identifier(consumeOperatorName())
     case .directive where !Self.startsStatement(c) && c != .dWarning && c != .dError:
       // A macro expansion `#name(…)`: the call is built by the postfix loop.
+      if isModuleSelector(pos + 1) { pos += 2 }  // `#Testing::sourceLocation` names `sourceLocation`
       let n = name(pos)
       advance()
       skipGenericArgsIfAny()

@@ -61,6 +61,7 @@ extension SyntaxParser {
   /// (`@FocusState<Field?>.Binding`, a property wrapper's nested type).
   func attributeEnd(_ i: Int) -> Int {
     var j = i + 1
+    if isModuleSelector(j) { j += 2 }  // `@Testing::Test`
     var rounds = 0
     while rounds < 8 {
       rounds += 1
@@ -75,8 +76,25 @@ extension SyntaxParser {
         if level == 0 { break }
       }
     }
-    if code(j) == .lparen && !spaceBefore(j) && !Self.takesNoArguments(text(i)) { j = scanBalanced(j) + 1 }
+    if code(j) == .lparen && !spaceBefore(j) && !Self.takesNoArguments(text(i)) {
+      let close = scanBalanced(j)
+      // `@MainActor([Item]) -> Void`: a glued parenthesis followed by `->` is the function
+      // type's parameter list, as swiftc reads it; no attribute's arguments are followed by one.
+      if !startsFunctionTypeResult(close + 1) { j = close + 1 }
+    }
     return j
+  }
+
+  /// Whether `->` follows at `i`, after any `async`, `throws`, `throws(E)` or `rethrows`.
+  func startsFunctionTypeResult(_ i: Int) -> Bool {
+    var k = i
+    var steps = 0
+    while steps < 4 && (code(k) == .kAsync || code(k) == .kThrows || code(k) == .kRethrows) {
+      steps += 1
+      k += 1
+      if code(k - 1) == .kThrows && code(k) == .lparen && !spaceBefore(k) { k = scanBalanced(k) + 1 }
+    }
+    return code(k) == .arrow
   }
 
   /// Type attributes that never take an argument list: a parenthesis glued to one starts the
@@ -141,8 +159,9 @@ extension SyntaxParser {
   mutating func parseAttribute() -> String {
     let at = pos
     let end = attributeEnd(pos)
-    var s = end - at > 1 ? text(at) + typeText(at + 1, end - 1) : text(at)
-    s.removeFirst()
+    let named = isModuleSelector(at + 1) ? at + 2 : at  // `@Testing::Test` reads `Test`
+    var s = end - named > 1 ? text(named) + typeText(named + 1, end - 1) : text(named)
+    if named == at { s.removeFirst() }
     while pos < end && !atEOF { advance() }
     return s
   }

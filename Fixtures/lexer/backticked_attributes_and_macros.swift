@@ -1,0 +1,6 @@
+@`Suite` struct Checks {
+  @`Test` func expectation() {
+    #`expect`(Bool(true))
+    #``
+  }
+}

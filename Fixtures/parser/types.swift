@@ -17,3 +17,6 @@ var p: Swift::Array<TrustInsights::InsightEvaluator.InsightContext>
 var q: Dictionary<String, Array<
   Int
 >>
+var r: any ~Copyable
+var s: [some ~Copyable & Sendable]
+func v(_ a: borrowing some ~Copyable, _ b: consuming any ~Escapable) -> any ~Copyable {}

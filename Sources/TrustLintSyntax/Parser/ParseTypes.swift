@@ -103,8 +103,12 @@ extension SyntaxParser {
   }
 
   /// Whether a type can start at `i` (to tell `some View` from a variable named `some`).
+  /// A suppressed conformance counts (`any ~Copyable`, `some ~Escapable`).
   func isTypeStart(_ i: Int) -> Bool {
     if kind(i) == .attribute || code(i) == .lparen || code(i) == .lbracket { return true }
+    if kind(i) == .operator && isText(i, "~") && !newlineBefore(i) && !spaceBefore(i + 1) {
+      return isTypeName(i + 1)
+    }
     return isTypeName(i) && !newlineBefore(i)
   }
 

@@ -83,3 +83,5 @@ let chained = base
     .second()
     #endif
   #endif
+let negativeVector = Vector<-2, Int>()
+let inlineSize = MemoryLayout<InlineArray<4, UInt8>>.size

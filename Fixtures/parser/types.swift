@@ -19,4 +19,6 @@ var q: Dictionary<String, Array<
 >>
 var r: any ~Copyable
 var s: [some ~Copyable & Sendable]
+var t: Vector<-2, Int>?
+var u: InlineArray<4, Vector<-1, [2 of Int]>>
 func v(_ a: borrowing some ~Copyable, _ b: consuming any ~Escapable) -> any ~Copyable {}

@@ -123,3 +123,6 @@ protocol DiffableSectionLike {
 func activate(completion: @escaping(Error?) -> Void, other: @Sendable(Int) -> Void) {}
 func f<T,>(_ x: T,) where T: Equatable, {}
 extension Array where Element: Equatable, { func g() {} }
+struct Vector<let N: Int, Element: ~Copyable>: ~Copyable {}
+extension Vector where N == 2, Element: Sendable {}
+extension Vector where N == -1 {}

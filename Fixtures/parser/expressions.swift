@@ -83,3 +83,7 @@ let chained = base
     .second()
     #endif
   #endif
+let inlineArray = [4 of Int](repeating: 0)
+let nestedInline = [2 of [3 of Int]](repeating: .init(repeating: 0))
+let negativeVector = Vector<-2, Int>()
+let inlineSize = MemoryLayout<InlineArray<4, UInt8>>.size

@@ -17,3 +17,8 @@ var p: Swift::Array<TrustInsights::InsightEvaluator.InsightContext>
 var q: Dictionary<String, Array<
   Int
 >>
+var r: any ~Copyable
+var s: [some ~Copyable & Sendable]
+var t: Vector<-2, Int>?
+var u: InlineArray<4, Vector<-1, [2 of Int]>>
+func v(_ a: borrowing some ~Copyable, _ b: consuming any ~Escapable) -> any ~Copyable {}

@@ -136,6 +136,12 @@ extension Scanner {
       emit(.operator, end - 1, end, PrevInfo.regexOK)
       return
     }
+    if length == 2 && first == 0x3C && p[start + 1] == 0x2D && leftBound && opensValueGenericList(start) {
+      // `Vector<-2, Int>`: `<` opens the generic list, `-` is the value's sign.
+      emit(.operator, start, start + 1, PrevInfo.regexOK)
+      emit(.operator, start + 1, end, PrevInfo.regexOK)
+      return
+    }
     emit(.operator, start, end, info)
   }
 

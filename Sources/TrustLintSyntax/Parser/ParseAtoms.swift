@@ -98,6 +98,13 @@ extension SyntaxParser {
       advance()
       return .dictionary(DictionaryExpr(entries: [], lbracket: open, rbracket: advance()))
     }
+    if (curKind == .integer || isIdent(pos)) && isText(pos + 1, "of") && isTypeStart(pos + 2) {
+      advance()  // `[4 of Int](repeating: 0)`: an inline array type (SE-0483) used as a value
+      advance()
+      _ = parseType()
+      expect(.rbracket, "']'")
+      return .opaque(first: open, last: lastConsumed)
+    }
     var elements: [Expr] = []
     var entries: [(key: Expr, value: Expr)] = []
     var isDictionary = false

@@ -287,7 +287,10 @@ extension SyntaxParser {
     while !atEOF {
       let start = pos
       let subject = parseType()
-      if eat(.colon) || eat(.eqeq), let constraint = parseType(), let subject {
+      if cur == .eqeq && (kind(pos + 1) == .integer || (isText(pos + 1, "-") && kind(pos + 2) == .integer)) {
+        advance()  // `where N == 2`: a value generic's requirement
+        _ = eatValueGenericArgument()
+      } else if eat(.colon) || eat(.eqeq), let constraint = parseType(), let subject {
         requirements.append((subject, constraint))
       }
       if pos == start {

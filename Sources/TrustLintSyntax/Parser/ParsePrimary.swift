@@ -236,6 +236,7 @@ extension SyntaxParser {
         let k = kind(j)
         if k == .identifier || k == .attribute || (k == .keyword && c == .none) || k == .integer { break }
         if c == .kRepeat { break }
+        if k == .operator && isText(j, "-") && kind(j + 1) == .integer { break }  // `Vector<-2, Int>`
         return nil
       }
       j += 1

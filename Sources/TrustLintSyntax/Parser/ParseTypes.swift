@@ -103,7 +103,7 @@ extension SyntaxParser {
   }
 
   /// Whether a type can start at `i` (to tell `some View` from a variable named `some`).
-  /// A suppressed conformance counts too (`some ~Copyable & ~Escapable`).
+  /// A suppressed conformance counts too (`any ~Copyable`, `some ~Copyable & ~Escapable`).
   func isTypeStart(_ i: Int) -> Bool {
     if kind(i) == .attribute || code(i) == .lparen || code(i) == .lbracket { return true }
     if kind(i) == .operator && isText(i, "~") && !newlineBefore(i) && !spaceBefore(i + 1) {
@@ -142,19 +142,30 @@ extension SyntaxParser {
     advance()
     while !atEOF && cur != .gt {
       let start = pos
-      _ = parseTypeInner()
+      if !eatValueGenericArgument() { _ = parseTypeInner() }
       if eat(.comma) { continue }
       if cur == .gt { break }
-      if curKind == .integer {
-        advance()
-        continue
-      }
       diagnose("expected '>' to close the generic argument list")
       recoverInList(close: .gt)
       if !eat(.comma) { break }
       if pos == start { advance() }
     }
     _ = eat(.gt)
+  }
+
+  /// An integer generic argument or same-value requirement (`InlineArray<4, Int>`,
+  /// `Vector<-2, Int>`, `where N == 2`, SE-0452): consumed when present.
+  mutating func eatValueGenericArgument() -> Bool {
+    if curKind == .integer {
+      advance()
+      return true
+    }
+    if curKind == .operator && isText(pos, "-") && kind(pos + 1) == .integer && !spaceBefore(pos + 1) {
+      advance()
+      advance()
+      return true
+    }
+    return false
   }
 
   /// The text of tokens `first...last` without whitespace or comments; a single space is kept

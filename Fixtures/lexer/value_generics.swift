@@ -10,3 +10,4 @@ let argument = f(a<-1, b)
 let compared = a<-1> == b
 let spaced = x < -1
 let inner: InlineArray<4, Vector<-1, Int>>? = nil
+let both = x<-1 && y>(z)

@@ -23,8 +23,10 @@ extension Scanner {
         if depth == 0 { return endsValueGenericList(k + 1) }
       case 0x2D:  // `-` of another value, or `->` of a function type
         if k + 1 < n && p[k + 1] == 0x3E { k += 1 }
-      case 0x20, 0x09, 0x28, 0x29, 0x5B, 0x5D, 0x2C, 0x2E, 0x3A, 0x3F, 0x21, 0x26, 0x7E, 0x40:
-        break  // space ( ) [ ] , . : ? ! & ~ @
+      case 0x26:  // `&` of a composition; `&&` is a comparison's (`x<-1 && y>(z)`)
+        if k + 1 < n && p[k + 1] == 0x26 { return false }
+      case 0x20, 0x09, 0x28, 0x29, 0x5B, 0x5D, 0x2C, 0x2E, 0x3A, 0x3F, 0x21, 0x7E, 0x40:
+        break  // space ( ) [ ] , . : ? ! ~ @
       default:
         if !isNameByte(c) { return false }
       }

@@ -333,7 +333,10 @@ public enum FileGraphs {
         }
       }
       for n in c.captures { _ = b.declare(n.text) }
-      if let group = child.taskGroup { b.taskGroup = (c.parameters[0].name.text, group) }
+      if let group = child.taskGroup {
+        b.taskGroup = (c.parameters[0].name.text, group)
+        b.holdUntakenGroupElements(c.parameters[0].name)
+      }
       b.prepare(c.body, seeds: seeds)
       b.lowerBody(c.body, end: c.rbrace, implicitReturn: !child.discardsValue)
       finish(b)

@@ -168,6 +168,9 @@ public struct FlowObject: Sendable {
     /// the loop body as a closure holds its parameter: reported on some paths only is a fault.
     /// `producer`: for a task group's element, the producing call in the child task where an
     /// element the loop never reports is found (nil for a stream's: such a loop is left alone).
+    /// An element taken by `group.next()` has the sequence `group.next()`; one held for a body
+    /// that never takes its group's elements has the group's name and its token
+    /// (`GraphBuilder+TaskGroupNext.swift`).
     case element(sequence: String, producer: TokenIndex?)
   }
   /// Where it comes from.

@@ -43,7 +43,9 @@ extension GraphBuilder {
         link(saved, current)
         if let r = source ?? nilness { emit(.refine(variable: r, isNil: false)) }
         if let outcome { narrowOutcome(outcome, to: .success) }
-        if case .binding(let n) = pattern {
+        if mayLoopOverStreams, bindGroupNext(pattern, initializer) {
+          // `while let evaluation = try await group.next()` (GraphBuilder+TaskGroupNext.swift).
+        } else if case .binding(let n) = pattern {
           let v = declare(n.text)
           if let outcome { outcomeAliases[v] = (outcome, .value) }
           if trackedNames.contains(n.text) { emit(.assign(to: v, from: source.map { [$0] } ?? [])) }

@@ -207,6 +207,7 @@ extension GraphBuilder {
           optional: element.optional)
       {
         emit(.create(object: o, into: v))
+        if let slots = element.slots { wrapperSlots[v] = slots }
         holdsElement = true
       }
     }

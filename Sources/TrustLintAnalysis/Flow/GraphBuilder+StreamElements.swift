@@ -22,17 +22,16 @@ extension GraphBuilder {
   /// For a task group of tuples, the loop variable is the pattern's element at the
   /// evaluation's position (`for await (id, evaluation) in group`); `producer` is where an
   /// element the loop never reports is found (`TaskGroupShape.producer`).
-  func streamElementBinding(_ f: ForInStmt) -> (name: Name, sequence: String, optional: Bool, producer: TokenIndex?)? {
+  /// A loop variable holding the whole tuple (`for await pair in group`) comes with the
+  /// element's `slots` (`GraphBuilder+TaskGroupNext.swift`).
+  func streamElementBinding(_ f: ForInStmt) -> (
+    name: Name, sequence: String, optional: Bool, producer: TokenIndex?, slots: Set<String>?
+  )? {
     guard f.isAwait else { return nil }
     var sequence = SyntaxQueries.stripped(f.sequence)
     if case .identifier(let g) = sequence, let group = taskGroup, g.text == group.name {
-      var pattern = f.pattern
-      if let k = group.shape.position {
-        guard case .tuple(let parts) = pattern, parts.count == group.shape.arity else { return nil }
-        pattern = parts[k]
-      }
-      guard case .binding(let n) = pattern else { return nil }
-      return (n, g.text, group.shape.optional, group.shape.producer)
+      guard let b = groupElementBinding(f.pattern, group.shape) else { return nil }
+      return (b.name, g.text, group.shape.optional, group.shape.producer, b.slots)
     }
     guard case .binding(let n) = f.pattern else { return nil }
     if case .identifier(let local) = sequence, let made = streamLocals[local.text] { sequence = made }
@@ -49,7 +48,7 @@ extension GraphBuilder {
       element = e
     }
     guard let element, index.isEvaluationType(element, inFile: fileIndex, ownerPath: ownerPath) else { return nil }
-    return (n, callee + "(…)", index.isOptionalType(element, inFile: fileIndex), nil)
+    return (n, callee + "(…)", index.isOptionalType(element, inFile: fileIndex), nil, nil)
   }
 
   /// The loop variables of such loops in `stmts` (not inside closures, which are bodies of
@@ -83,12 +82,17 @@ extension GraphBuilder {
     streamLocals = locals
     var out: Set<String> = []
     for f in loops { if let b = streamElementBinding(f) { out.insert(b.name.text) } }
-    return out
+    return out.union(groupNextNames(stmts))
   }
 
-  /// Whether a file spells `for await` or `for try await` anywhere (a byte search, once per
-  /// file): only then does a pre-pass look for stream elements.
+  /// Whether a file spells `for await`, `for try await`, `.next()` or `TaskGroup(` anywhere (a
+  /// byte search, once per file): only then does a pre-pass look for stream and task-group
+  /// elements.
   static func spellsForAwait(_ tree: SyntaxTree) -> Bool {
-    ByteSearch.containsAny(tree.source.bytes, [Array("for await ".utf8), Array("for try await ".utf8)])
+    ByteSearch.containsAny(
+      tree.source.bytes,
+      [
+        Array("for await ".utf8), Array("for try await ".utf8), Array(".next()".utf8), Array("TaskGroup(".utf8),
+      ])
   }
 }

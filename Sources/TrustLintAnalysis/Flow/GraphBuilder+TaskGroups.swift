@@ -46,10 +46,12 @@ extension GraphBuilder {
       let k = positions[0]
       group = TaskGroupShape(
         optional: index.isOptionalType(types[k], inFile: fileIndex), position: k, arity: types.count)
+      group.label = TypeText.tupleLabel(of: element, at: k)
     } else {
       return
     }
     group.producer = groupProducer(closure, position: group.position)
+    group.neverTaken = group.producer != nil && Self.neverTakesElements(closure, tree: tree)
     taskGroupClosures[closure.lbrace] = group
   }
 
@@ -233,6 +235,11 @@ struct TaskGroupShape {
   /// For a group of tuples: the evaluation's position in each, and the tuple's arity.
   var position: Int?
   var arity: Int
+  /// For a group of labelled tuples: the evaluation's label (`pair.evaluation`).
+  var label: String?
   /// The producing call a child task returns, where a never-reported element is found.
   var producer: TokenIndex?
+  /// The body only adds tasks, waits for them or cancels them: the group drops every element
+  /// (`GraphBuilder+TaskGroupNext.swift`).
+  var neverTaken = false
 }

@@ -150,8 +150,18 @@ extension MissingConsumptionReportRule {
       before returning it, has reported or handed it on itself). A group whose child \
       tasks return no producing call (`group.addTask { (id, snapshot[id]) }`, evaluations a \
       cache or session already holds and reports) is only looked at by the loop: as with a \
-      stream, never reporting its elements is no finding. `group.next()`, a loop \
-      variable holding the whole tuple, and the group's other operators are not followed. \
+      stream, never reporting its elements is no finding. The body may take its elements with \
+      `group.next()` too, in a condition's binding: `while let evaluation = try await \
+      group.next()`, `while let (id, evaluation) = await group.next()`, `if let`/`guard let \
+      first = await group.next()` (also in a `repeat` loop); each binding holds the element it \
+      takes as the loop variable does. A name holding the whole tuple (`for await pair in \
+      group`, `while let result = await group.next()`) holds the evaluation as `pair.1` or by \
+      its label (`pair.evaluation`). A body that names its group only to add, await or cancel \
+      tasks (`group.addTask`, `waitForAll()`, `cancelAll()`, `isEmpty`, `isCancelled`) never \
+      takes an element: the group discards each child's evaluation, which is found at its \
+      producing call. The group's other operators (`reduce`, `compactMap`), a `let first = await \
+      group.next()` outside a condition, and a group handed to a helper (`drain(&group)`) are \
+      not followed, and then nothing is reported. \
       A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \
       `try result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of \

@@ -13,6 +13,8 @@ enum FlowMessages {
     case .selfValue: return "'self' (an evaluation)"
     case .borrowed(let name): return "evaluation read from '\(name)'"
     case .element(let sequence, _):
+      // A task group's element taken by `group.next()` (its sequence is spelled so).
+      if sequence.hasSuffix(".next()") { return "evaluation '\(tree.text(of: object.token))' taken by '\(sequence)'" }
       return "evaluation '\(tree.text(of: object.token))' of the 'for await' loop over '\(sequence)'"
     case .captured(let name):
       // Its token is the closure's `{`, or a local function's name.
@@ -27,8 +29,15 @@ enum FlowMessages {
     guard case .element(let sequence, let producer?) = object.origin, producer != object.token else {
       return subject(object, in: result, tree: tree)
     }
-    return "evaluation from '\(tree.text(of: producer))', handed to the task group '\(sequence)' and taken as "
-      + "'\(tree.text(of: object.token))' by its 'for await' loop,"
+    if tree.text(of: object.token) == sequence {
+      // The group's own name: its body never takes an element.
+      return "evaluation from '\(tree.text(of: producer))', handed to the task group '\(sequence)' whose results "
+        + "its body never takes,"
+    }
+    let taker = sequence.hasSuffix(".next()") ? "'\(sequence)'" : "its 'for await' loop"
+    let group = sequence.hasSuffix(".next()") ? String(sequence.dropLast(".next()".count)) : sequence
+    return "evaluation from '\(tree.text(of: producer))', handed to the task group '\(group)' and taken as "
+      + "'\(tree.text(of: object.token))' by \(taker),"
   }
 
   static func line(_ tree: SyntaxTree, _ token: TokenIndex) -> Int { tree.location(of: token).line }

@@ -1,0 +1,122 @@
+import TrustLintSyntax
+
+/// The other ways a task group's body takes its elements (`GraphBuilder+TaskGroups.swift`):
+/// `while let evaluation = try await group.next()`, `if let`/`guard let first = await
+/// group.next()` (also in a `repeat` loop), `while let (id, evaluation) = await group.next()`,
+/// and a name holding the whole tuple of a group of tuples (`for await pair in group`, `while
+/// let result = await group.next()`), whose element is then read as `pair.1` or
+/// `pair.evaluation` (`GraphBuilder+WrapperSlots.swift`). Each binding holds the element it
+/// takes as the `for await` loop variable holds its own (`FlowObject.Origin.element`): reported
+/// on some paths only, it is found at the bound name; never reported, at the child task's
+/// producing call. Only `next()` called on the body closure's group parameter itself, in a
+/// condition's optional binding; other reads (`reduce`, `waitForAll()`, the group handed to a
+/// helper) are left alone.
+extension GraphBuilder {
+  /// The name that holds the element taken by `pattern` from `initializer` when that is
+  /// `group.next()` of the task group being lowered; `slots` are the element names under which
+  /// a name bound to the whole tuple holds the evaluation (nil when it holds it itself).
+  func groupNextBinding(_ pattern: Pattern, _ initializer: Expr?) -> (name: Name, slots: Set<String>?)? {
+    guard let group = taskGroup, let initializer, case .call(let c) = SyntaxQueries.stripped(initializer),
+      c.allArguments.isEmpty, case let shape = CallShape(c), shape.name?.text == "next",
+      let receiver = shape.receiver, case .identifier(let r) = SyntaxQueries.stripped(receiver),
+      r.text == group.name
+    else { return nil }
+    return groupElementBinding(pattern, group.shape)
+  }
+
+  /// The name of `pattern` that holds an element of a group of this `shape`: the name itself,
+  /// the tuple pattern's name at the evaluation's position, or a name of the whole tuple with
+  /// the element's slots (its position and label).
+  func groupElementBinding(_ pattern: Pattern, _ shape: TaskGroupShape) -> (name: Name, slots: Set<String>?)? {
+    guard let k = shape.position else {
+      if case .binding(let n) = pattern { return (n, nil) }
+      return nil
+    }
+    switch pattern {
+    case .binding(let n):
+      var slots: Set<String> = ["\(k)"]
+      if let label = shape.label { slots.insert(label) }
+      return (n, slots)
+    case .tuple(let parts) where parts.count == shape.arity:
+      if case .binding(let n) = parts[k] { return (n, nil) }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// The names bound from `group.next()` in the conditions of `stmts` (not inside closures):
+  /// the pre-pass tracks them as it tracks a `for await` loop's variable.
+  func groupNextNames(_ stmts: [Stmt]) -> Set<String> {
+    guard taskGroup != nil else { return [] }
+    var out: Set<String> = []
+    var stack = stmts
+    var steps = 0
+    while let s = stack.popLast(), steps < 100_000 {
+      steps += 1
+      let conditions: [Condition]
+      switch s {
+      case .whileStmt(let w): conditions = w.conditions
+      case .ifStmt(let i): conditions = i.conditions
+      case .guardStmt(let g): conditions = g.conditions
+      default: conditions = []
+      }
+      for case .optionalBinding(_, let pattern, _, let initializer) in conditions {
+        if let b = groupNextBinding(pattern, initializer) { out.insert(b.name.text) }
+      }
+      s.appendNestedStatements(to: &stack)
+    }
+    return out
+  }
+
+  /// Binds the names of `pattern`, taken from `group.next()` in a condition that holds, with a
+  /// new element of the group in the name that holds it. False when it is no such binding.
+  func bindGroupNext(_ pattern: Pattern, _ initializer: Expr?) -> Bool {
+    guard let b = groupNextBinding(pattern, initializer), let group = taskGroup else { return false }
+    declarePatternNames(pattern)
+    guard trackedNames.contains(b.name.text), let v = lookup(b.name.text),
+      let o = newObject(
+        .element(sequence: group.name + ".next()", producer: group.shape.producer), token: b.name.token,
+        optional: group.shape.optional)
+    else { return true }
+    emit(.create(object: o, into: v))
+    if let slots = b.slots { wrapperSlots[v] = slots }
+    return true
+  }
+
+  /// The group's members a body may use without taking an element.
+  private static let nonTakingMembers: Set<String> = [
+    "addTask", "addTaskUnlessCancelled", "waitForAll", "cancelAll", "isCancelled", "isEmpty",
+  ]
+
+  /// Whether the body of `closure` names its group parameter only to add, await or cancel
+  /// tasks (`group.addTask { … }`, `try await group.waitForAll()`, `group.cancelAll()`), so
+  /// that no element is ever taken: the group discards each child's result when it ends.
+  /// Any other mention (`for await … in group`, `group.next()`, `group.reduce`, `&group` handed
+  /// to a helper, a nested closure's own `group`) counts as taking them.
+  static func neverTakesElements(_ closure: ClosureExpr, tree: SyntaxTree) -> Bool {
+    let name = closure.parameters[0].name.text
+    let declared = Int(closure.parameters[0].name.token)
+    let tokens = tree.tokens
+    func text(_ j: Int) -> String { j >= 0 && j < tokens.count ? tree.text(of: Int32(j)) : "" }
+    var j = Int(closure.lbrace) + 1
+    while j < Int(closure.rbrace), j < tokens.count {
+      defer { j += 1 }
+      guard j != declared, tokens[j].kind == .identifier, text(j) == name, text(j - 1) != "." else { continue }
+      guard text(j + 1) == ".", nonTakingMembers.contains(text(j + 2)) else { return false }
+    }
+    return true
+  }
+
+  /// For a group whose body never takes its elements (`TaskGroupShape.neverTaken`): one element
+  /// held from the start of the body to its exits by a variable no code names, so that the
+  /// evaluations its child tasks return are found at their producing call, never reported.
+  func holdUntakenGroupElements(_ group: Name) {
+    guard let shape = taskGroup?.shape, shape.neverTaken, shape.producer != nil else { return }
+    let v = newVariable(group.text, temporary: false)
+    guard
+      let o = newObject(.element(sequence: group.text, producer: shape.producer), token: group.token, optional: true)
+    else { return }
+    emit(.create(object: o, into: v))
+  }
+}

@@ -131,20 +131,26 @@ struct Transfer {
     case .create(let o, let v):
       let object = graph.objects[Int(o)]
       let bit: UInt64 = 1 << UInt64(o)
-      if state.objects[Int(o)].counts.contains(.zero),
-        state.pointsTo.contains(where: { $0.key != v && $0.value & bit != 0 })
-      {
+      let heldBefore =
+        state.objects[Int(o)].counts.contains(.zero)
+        && state.pointsTo.contains(where: { $0.key != v && $0.value & bit != 0 })
+      if heldBefore {
         state.previous[o] = state.objects[Int(o)]
+        for (w, mask) in state.pointsTo where w != v && mask & bit != 0 { state.stale.insert(w) }
       } else if !state.previous.isEmpty {
         state.previous[o] = nil
       }
+      if !state.stale.isEmpty { state.stale.remove(v) }
       state.objects[Int(o)] = ObjectFacts(
-        counts: object.isOptional ? [.absent, .zero] : .zero, untested: true, unread: true)
+        counts: object.isOptional ? [.absent, .zero] : .zero, untested: true, unread: true, conflated: heldBefore)
       state.pointsTo[v] = 1 << UInt64(o)
     case .assign(let to, let from):
       var m: UInt64 = 0
       for f in from { m |= state.mask(f) }
       state.pointsTo[to] = m == 0 ? nil : m
+      if !state.stale.isEmpty {
+        if from.contains(where: state.stale.contains) { state.stale.insert(to) } else { state.stale.remove(to) }
+      }
     case .report(let site):
       report(site: site, variable: graph.reportSites[Int(site)].variable, &state, recorder)
     case .call(let s):
@@ -331,7 +337,8 @@ struct Transfer {
     for (n, o) in members.enumerated() {
       if !state.previous.isEmpty { state.previous[Int32(o)] = nil }
       let before = state.objects[o]
-      if (members.count == 1 && before.counts.contains(.one)) || (allReported && n == 0) {
+      let uncertain = (before.conflated && before.counts.contains(.zero)) || state.stale.contains(variable)
+      if !uncertain, (members.count == 1 && before.counts.contains(.one)) || (allReported && n == 0) {
         recorder?.duplicate(object: o, site: site, firstReports: before.firstReports, thrownBy: before.oneThrows)
       }
       if before.counts.contains(.zero) { recorder?.firstReport(object: o, site: site, untested: before.untested) }
@@ -374,26 +381,5 @@ struct Transfer {
       if !state.objects[o].counts.isDisjoint(with: [.zero, .one, .many]) { recorder?.escaped(object: o) }
       state.objects[o].counts = state.objects[o].counts.escapedNow()
     }
-  }
-
-  /// Whether a loop (or variable/object's innermost loop) lies inside `loop`.
-  func isInside(_ inner: Int32?, _ loop: Int32) -> Bool {
-    var l = inner
-    var hops = 0
-    while let x = l, hops < 10_000 {
-      if x == loop { return true }
-      l = graph.loops[Int(x)].parent
-      hops += 1
-    }
-    return false
-  }
-
-  /// A variable declared outside the loop still holds the object: it outlives the iteration.
-  private func isHeldOutside(_ o: Int, loop: Int32, _ state: ObligationState) -> Bool {
-    let bit: UInt64 = 1 << UInt64(o)
-    for (v, mask) in state.pointsTo where mask & bit != 0 {
-      if !isInside(graph.variables[Int(v)].loop, loop) { return true }
-    }
-    return false
   }
 }

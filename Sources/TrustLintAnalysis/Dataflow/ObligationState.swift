@@ -56,6 +56,13 @@ struct ObjectFacts: Equatable {
   /// The `try`s and `throw`s whose error the reported paths took last into a `catch` since
   /// their report (for "reported again after … threw").
   var oneThrows: [Int32] = []
+  /// Created again (a loop's next pass) while another variable still held an unreported
+  /// earlier instance (`best = evaluation` kept across passes): the object may stand for two
+  /// evaluations from here on, one per holder, and the join of paths loses which holder has
+  /// which. A report while some path here has it unreported is then no certain second report
+  /// (probes-ca p51: keep the riskiest, report the others, report the kept one after the loop);
+  /// one after a report on every path still is.
+  var conflated = false
 
   static let maxFirstReports = 4
   static let maxVia = 3
@@ -68,6 +75,7 @@ struct ObjectFacts: Equatable {
     counts.formUnion(other.counts)
     untested = untested || other.untested
     unread = unread || other.unread
+    conflated = conflated || other.conflated
     if !other.firstReports.isEmpty {
       for s in other.firstReports where !firstReports.contains(s) && firstReports.count < Self.maxFirstReports {
         firstReports.append(s)
@@ -109,6 +117,10 @@ struct ObligationState: Equatable {
   /// overwritten (it is lost there), the new creation fails (it is the object again), or the
   /// object is reported or escapes. Empty in almost every body.
   var previous: [Int32: ObjectFacts] = [:]
+  /// Variables that may hold such an earlier instance (`best` when the next pass created the
+  /// object again), and those assigned from them: a report through one is of an evaluation
+  /// whose own facts the object no longer has, so it is no certain second report.
+  var stale: Set<Int32> = []
 
   init(objectCount: Int) { objects = Array(repeating: ObjectFacts(), count: objectCount) }
 
@@ -126,6 +138,10 @@ struct ObligationState: Equatable {
           changed = true
         }
       }
+    }
+    if !other.stale.isSubset(of: stale) {
+      stale.formUnion(other.stale)
+      changed = true
     }
     for (v, mask) in other.pointsTo {
       let old = pointsTo[v] ?? 0

@@ -119,8 +119,12 @@ public struct DuplicateConsumptionReportRule: Rule {
       `throw` of a value \
       not caught in the same body may throw one, and so may a body that calls more than eight \
       functions deep or 512 calls wide. A \
-      variable assigned in a loop from a value held elsewhere (`previous = evaluation`) is not \
-      told apart from the next pass's evaluation: keep one name per evaluation.
+      variable assigned in a loop from a value held elsewhere (`best = evaluation`) is not \
+      told apart from the next pass's evaluation. Where a pass requests a new evaluation while \
+      such a variable still holds an unreported earlier one (keep the riskiest, report the \
+      others, report the kept one after the loop), the two may be different evaluations: \
+      reports of them are not compared from there on (no finding). One kept after being \
+      reported in its own pass is still a duplicate when reported again.
       """,
     flaggedExample: """
       import TrustInsights

@@ -136,11 +136,12 @@ struct Transfer {
         && state.pointsTo.contains(where: { $0.key != v && $0.value & bit != 0 })
       if heldBefore {
         state.previous[o] = state.objects[Int(o)]
-        for (w, mask) in state.pointsTo where w != v && mask & bit != 0 { state.stale.insert(w) }
+        for (w, mask) in state.pointsTo where w != v && mask & bit != 0 { markStale(w, &state) }
       } else if !state.previous.isEmpty {
         state.previous[o] = nil
       }
       if !state.stale.isEmpty { state.stale.remove(v) }
+      if !state.staleRoots.isEmpty || !state.staleReports.isEmpty { forgetStaleInstance(of: v, &state) }
       state.objects[Int(o)] = ObjectFacts(
         counts: object.isOptional ? [.absent, .zero] : .zero, untested: true, unread: true, conflated: heldBefore)
       state.pointsTo[v] = 1 << UInt64(o)
@@ -151,6 +152,7 @@ struct Transfer {
       if !state.stale.isEmpty {
         if from.contains(where: state.stale.contains) { state.stale.insert(to) } else { state.stale.remove(to) }
       }
+      if !state.staleRoots.isEmpty || !state.staleReports.isEmpty { assignStale(to: to, from: from, &state) }
     case .report(let site):
       report(site: site, variable: graph.reportSites[Int(site)].variable, &state, recorder)
     case .call(let s):
@@ -337,7 +339,9 @@ struct Transfer {
     for (n, o) in members.enumerated() {
       if !state.previous.isEmpty { state.previous[Int32(o)] = nil }
       let before = state.objects[o]
-      let uncertain = (before.conflated && before.counts.contains(.zero)) || state.stale.contains(variable)
+      let stale = state.stale.contains(variable)
+      if stale, n == 0 { reportStale(site: site, variable: variable, object: o, &state, recorder) }
+      let uncertain = (before.conflated && before.counts.contains(.zero)) || stale
       if !uncertain, (members.count == 1 && before.counts.contains(.one)) || (allReported && n == 0) {
         recorder?.duplicate(object: o, site: site, firstReports: before.firstReports, thrownBy: before.oneThrows)
       }

@@ -121,6 +121,12 @@ struct ObligationState: Equatable {
   /// object again), and those assigned from them: a report through one is of an evaluation
   /// whose own facts the object no longer has, so it is no certain second report.
   var stale: Set<Int32> = []
+  /// For each stale variable, the holders made stale at the creation whose earlier instance it
+  /// stands for: itself, or the name it was assigned from (`guard let kept = best`)
+  /// (`Transfer+StaleHolders.swift`).
+  var staleRoots: [Int32: Set<Int32>] = [:]
+  /// For such a holder, the report sites that reported its earlier instance on some path here.
+  var staleReports: [Int32: Set<Int32>] = [:]
 
   init(objectCount: Int) { objects = Array(repeating: ObjectFacts(), count: objectCount) }
 
@@ -141,6 +147,14 @@ struct ObligationState: Equatable {
     }
     if !other.stale.isSubset(of: stale) {
       stale.formUnion(other.stale)
+      changed = true
+    }
+    for (v, roots) in other.staleRoots where !roots.isSubset(of: staleRoots[v] ?? []) {
+      staleRoots[v, default: []].formUnion(roots)
+      changed = true
+    }
+    for (r, sites) in other.staleReports where !sites.isSubset(of: staleReports[r] ?? []) {
+      staleReports[r, default: []].formUnion(sites)
       changed = true
     }
     for (v, mask) in other.pointsTo {

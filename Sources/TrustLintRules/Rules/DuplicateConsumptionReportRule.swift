@@ -123,8 +123,12 @@ public struct DuplicateConsumptionReportRule: Rule {
       told apart from the next pass's evaluation. Where a pass requests a new evaluation while \
       such a variable still holds an unreported earlier one (keep the riskiest, report the \
       others, report the kept one after the loop), the two may be different evaluations: \
-      reports of them are not compared from there on (no finding). One kept after being \
-      reported in its own pass is still a duplicate when reported again.
+      reports of them are not compared with the new one's from there on. One kept after being \
+      reported in its own pass is still a duplicate when reported again, and so is the kept \
+      one reported twice through its holder or names assigned from it (twice after the loop, \
+      through `guard let kept = best` and then `best`, in a `defer` as well); once the holder \
+      is given another value, or a pass requests a new evaluation, its earlier reports are not \
+      counted (no finding).
       """,
     flaggedExample: """
       import TrustInsights

@@ -6,6 +6,22 @@ struct OwnedName: Hashable {
   var name: String
 }
 
+/// One resolution question: a call's name and labels, the owner key of the candidates (nil:
+/// every function of the name; a type's name, "" for file level, or an initializer list's key),
+/// and the caller's file.
+struct ResolveKey: Hashable {
+  var name: String
+  var labels: CallLabels
+  var owner: String?
+  var fromFile: Int?
+}
+
+/// A name read in one file (the key of the properties a file reaches by a name).
+struct ReadName: Hashable {
+  var file: Int
+  var name: String
+}
+
 /// Resolving calls, and the queries that decide between same-signature declarations in
 /// different folders (`ModuleShadowing`).
 extension ProgramIndex {
@@ -46,6 +62,24 @@ extension ProgramIndex {
   private func resolve(_ labels: CallLabels, ids all: [Int32], name: String, owner: String?, fromFile: Int?)
     -> [ResolvedCall]
   {
+    // A name declared many times (`init`, `update`, `configure` in a large program) costs a
+    // match per declaration and the shadowing groups: remembered, as the answer depends on
+    // nothing else (the index does not change). One declared a few times is cheaper to match
+    // again than to look up.
+    guard all.count >= Self.rememberedCandidates else {
+      return unrememberedResolve(labels, ids: all, name: name, owner: owner, fromFile: fromFile)
+    }
+    return resolved.value(ResolveKey(name: name, labels: labels, owner: owner, fromFile: fromFile)) {
+      unrememberedResolve(labels, ids: all, name: name, owner: owner, fromFile: fromFile)
+    }
+  }
+
+  /// Candidates from this many on are remembered (`resolve`).
+  private static let rememberedCandidates = 8
+
+  private func unrememberedResolve(
+    _ labels: CallLabels, ids all: [Int32], name: String, owner: String?, fromFile: Int?
+  ) -> [ResolvedCall] {
     let found = resolveNearest(labels, ids: all, name: name, owner: owner, fromFile: fromFile)
     // Of several candidates, those in package modules the caller cannot see, or members of a
     // type of another module that a type of the caller's own module shadows, are left out

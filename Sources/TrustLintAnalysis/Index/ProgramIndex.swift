@@ -86,6 +86,10 @@ public final class ProgramIndex: @unchecked Sendable {
   let conformersByProtocol: [String: Set<String>]
   /// Which of several same-signature declarations in different folders a call reaches.
   let shadowing: ModuleShadowing
+  /// Resolutions of calls of names declared many times (`ProgramIndex+Resolve.swift`).
+  let resolved = SharedMemo<ResolveKey, [ResolvedCall]>()
+  /// The properties of a name declared many times that a file reaches (`properties(named:fromFile:)`).
+  private let nearestProperties = SharedMemo<ReadName, [Int]>()
   /// Which files are test code, whose declarations app code cannot call; which package modules.
   let testTargets: TestTargetFiles, packageModules: PackageModules
   /// What a type name declared with different meanings in different folders means per file.
@@ -315,8 +319,14 @@ public final class ProgramIndex: @unchecked Sendable {
     queries?.note(.property, name)
     let ids = propertiesByName[name] ?? []
     guard let fromFile, ids.count > 1 else { return ids.map { properties[$0] } }
-    let groups = shadowing.propertyGroups(named: name, ids: ids, properties: properties)
-    return shadowing.nearestProperties(ids, groups: groups, toFile: fromFile).map { properties[$0] }
+    // A name many types declare (`id`, `title`, `state`) is remembered per reading file, as
+    // `resolve` remembers calls.
+    func nearest() -> [Int] {
+      let groups = shadowing.propertyGroups(named: name, ids: ids, properties: properties)
+      return shadowing.nearestProperties(ids, groups: groups, toFile: fromFile)
+    }
+    let kept = ids.count < 8 ? nearest() : nearestProperties.value(ReadName(file: fromFile, name: name), nearest)
+    return kept.map { properties[$0] }
   }
 
   /// Types and extensions with this simple name.

@@ -12,6 +12,15 @@ extension GraphBuilder {
       return
     }
     let outcomeMark = pendingOutcomeReads.count
+    // `keep = kept == nil && …` of a local `Bool` condition: split on the test, as its `let` is.
+    if b.op.text == "=", case .identifier(let n) = b.lhs, !trackedNames.contains(n.text), lookup(n.text) != nil,
+      let sides = lowerNilTestCondition(n.text, b.rhs)
+    {
+      setCondition(n.text, sides: sides)
+      noteOutcomeAlias(n.text, b.rhs)
+      bindOutcomeValues([n.text], since: outcomeMark)
+      return
+    }
     let value = lowerExpr(b.rhs)
     // `pending = …` / `self.pending = …`: later reads of the property see the new value. A
     // member of another value (`controller.pending = nil`, which may be `self`) forgets the

@@ -62,7 +62,16 @@ extension GraphBuilder {
         for item in items {
           bindCasePattern(
             item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
-          if let w = item.whereClause { _ = lowerTested(w) }
+          guard let w = item.whereClause else { continue }
+          if items.count == 1 {
+            // `case .success(.high) where flagged == nil:` the body runs where the clause holds
+            // (its nil tests refine); where it fails the later cases are reached from the dispatch.
+            testDepth += 1
+            join(lowerBool(w).trues)
+            testDepth -= 1
+          } else {
+            _ = lowerTested(w)
+          }
         }
       }
       fallthroughTargets.append(i + 1 < entries.count ? entries[i + 1] : nil)
@@ -226,9 +235,14 @@ extension GraphBuilder {
       }
       join(trues)
     } else if let w = f.whereClause {
-      _ = lowerExpr(w)
-      link(current, head)
-      current = branch()
+      // `for id in ids where kept == nil`: the pass runs where the clause holds (its nil tests
+      // refine); where it fails the pass is skipped.
+      let (trues, falses) = lowerBool(w)
+      if !falses.isEmpty {
+        join(falses)
+        link(current, head)
+      }
+      join(trues)
     }
     lowerBlock(f.body, end: .iterationEnds)
     emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: f.body.rbrace)))

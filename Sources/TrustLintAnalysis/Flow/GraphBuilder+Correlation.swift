@@ -11,6 +11,8 @@ struct ConditionCandidates {
   /// which `flagComparison` lowers (a plain condition is split only where it is tested alone).
   private var literalComparisons: [String: Int] = [:]
   private var literalSets: Set<String> = []
+  /// `let keep = kept == nil && …`: the names a `Bool` is set from a nil test of.
+  private var nilTestSets: [String: Set<String>] = [:]
   private var order: [String] = []
 
   /// A condition: its `Bool` leaves (through `!`, `&&`, `||`, parentheses) are tests.
@@ -41,6 +43,30 @@ struct ConditionCandidates {
   /// A binding or assignment: a literal `true`/`false` makes the name a flag.
   mutating func noteBinding(_ name: String, _ source: Expr?) {
     if case .literal(let l)? = source, l.kind == .true || l.kind == .false { literalSets.insert(name) }
+    if let source {
+      let compared = Self.nilComparedNames(source)
+      if !compared.isEmpty { nilTestSets[name, default: []].formUnion(compared) }
+    }
+  }
+
+  /// The names compared with `nil` among a condition's leaves (through `!`, `&&`, `||` and
+  /// parentheses): `kept` in `kept == nil && score > 1`.
+  static func nilComparedNames(_ e: Expr) -> Set<String> {
+    var result: Set<String> = []
+    var stack = [e]
+    var steps = 0
+    while let x = stack.popLast(), steps < 256 {
+      steps += 1
+      switch x {
+      case .prefix(let op, let operand) where op.text == "!": stack.append(operand)
+      case .binary(let b) where b.op.text == "&&" || b.op.text == "||": stack.append(contentsOf: [b.rhs, b.lhs])
+      case .binary(let b) where b.op.text == "==" || b.op.text == "!=":
+        if case .identifier(let n)? = GraphBuilder.nilComparand(b) { result.insert(n.text) }
+      case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil: stack.append(t.elements[0].value)
+      default: break
+      }
+    }
+    return result
   }
 
   /// The names set to a `Bool` literal somewhere in the body.
@@ -52,7 +78,10 @@ struct ConditionCandidates {
     var result: Set<String> = []
     for n in order where !excluded.contains(n) {
       let count = (tests[n] ?? 0) + (flags.contains(n) ? literalComparisons[n] ?? 0 : 0)
-      if count >= 2 || (count >= 1 && literalSets.contains(n)) { result.insert(n) }
+      // A `Bool` holding a nil test of an evaluation's holder: kept apart so that `if keep`
+      // knows what the test found (`let keep = kept == nil; if keep { kept = evaluation }`).
+      let holdsNilTest = nilTestSets[n].map { !$0.isDisjoint(with: excluded) } ?? false
+      if count >= 2 || (count >= 1 && (literalSets.contains(n) || holdsNilTest)) { result.insert(n) }
     }
     return result
   }
@@ -72,12 +101,42 @@ extension GraphBuilder {
     return slot
   }
 
-  /// `name = value` (a declaration or an assignment) for a tracked condition.
-  func setCondition(_ name: String, to value: Expr?) {
+  /// `name = value` (a declaration or an assignment) for a tracked condition; with `sides`
+  /// (from `lowerNilTestCondition`), the value each side of that test gives it.
+  func setCondition(_ name: String, to value: Expr?, sides: (trues: [Int32], falses: [Int32])? = nil) {
+    if let sides { return setCondition(name, sides: sides) }
     guard !conditionNames.isEmpty, let slot = conditionSlot(name) else { return }
     var literal: Bool?
     if case .literal(let l)? = value, l.kind == .true || l.kind == .false { literal = l.kind == .true }
     emit(.setCondition(slot: slot, value: literal))
+  }
+
+  /// `let keep = kept == nil && …` (or `keep = …`) of a tracked condition: the test lowered
+  /// as an `if` would lower it, so that its nil tests refine, with the condition set on each
+  /// side; nil when `name` is no tracked condition or `value` tests nothing for nil.
+  func lowerNilTestCondition(_ name: String, _ value: Expr?) -> (trues: [Int32], falses: [Int32])? {
+    guard !conditionNames.isEmpty, conditionNames.contains(name), let value,
+      !ConditionCandidates.nilComparedNames(value).isEmpty
+    else { return nil }
+    return lowerBool(value)
+  }
+
+  /// `let keep = kept == nil && …`: `lowerNilTestCondition` for a binding of one name.
+  func lowerNilTestCondition(_ pattern: Pattern, _ value: Expr?) -> (trues: [Int32], falses: [Int32])? {
+    guard case .binding(let name) = pattern else { return nil }
+    return lowerNilTestCondition(name.text, value)
+  }
+
+  /// Sets the condition `name` (declared by now) on each side of its test and joins them.
+  func setCondition(_ name: String, sides: (trues: [Int32], falses: [Int32])) {
+    let slot = conditionSlot(name)
+    for (nodes, value) in [(sides.trues, true), (sides.falses, false)] {
+      for node in nodes {
+        current = node
+        if let slot { emit(.setCondition(slot: slot, value: value)) }
+      }
+    }
+    join(sides.trues + sides.falses)
   }
 
   /// Splits on a tracked condition: each side knows its value.

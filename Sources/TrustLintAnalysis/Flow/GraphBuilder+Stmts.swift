@@ -170,7 +170,9 @@ extension GraphBuilder {
         }
         continue
       }
-      let value = lowerBindingInitializer(binding.initializer, isAsyncLet: v.modifiers.has("async"))
+      let nilTest = v.modifiers.has("async") ? nil : lowerNilTestCondition(binding.pattern, binding.initializer)
+      let value =
+        nilTest != nil ? nil : lowerBindingInitializer(binding.initializer, isAsyncLet: v.modifiers.has("async"))
       if pendingOutcomeReads.count > outcomeMark {
         bindOutcomeValues(Self.boundNames(binding.pattern), since: outcomeMark)
       }
@@ -190,7 +192,7 @@ extension GraphBuilder {
         } else if !statusConstants.isEmpty {
           statusConstants[variable] = nil
         }
-        setCondition(name.text, to: binding.initializer)
+        setCondition(name.text, to: binding.initializer, sides: nilTest)
         noteOutcomeAlias(name.text, binding.initializer)
         guard trackedNames.contains(name.text) else {
           if let value { emit(.escape(variable: value, token: name.token)) }

@@ -42,5 +42,17 @@ extension MissingConsumptionReportRule {
     does; a producer that reports on some paths only, returns a cached evaluation it did not \
     report leaves the report to its caller, as any producer does, and its caller's report is \
     not compared with the producer's.
+
+    A nil test of a variable says what it holds wherever the test decides: in `if`, `guard` \
+    and `while` conditions (through `&&`, `||`, `!` and `,`), in the `where` clause of a \
+    `switch` case with one pattern (`case .success(.high) where flagged == nil: flagged = \
+    evaluation`; where the clause fails, the later cases are taken as from the switch), in the \
+    `where` clause of a `for` loop, and through a local `Bool` set from the test and tested \
+    afterwards (`let keep = kept == nil && score > 1; if keep { kept = evaluation }`, also \
+    `keep = kept == nil`), as the test stood when the `Bool` was set. So keeping an \
+    evaluation only while the variable is nil overwrites nothing owed; a test that may hold \
+    while the variable holds an earlier evaluation (`!= nil`, `kept == nil || …`, a `Bool` set \
+    before the loop) still overwrites it unreported. A helper (`kept.isNil`) or a tuple \
+    (`switch (kept == nil, level)`) is not looked into.
     """
 }

@@ -164,8 +164,7 @@ extension GraphBuilder {
     pushScope(.loop(loop: loop, continueTarget: head, breakTarget: exitNode), label: w.label?.text)
     let falses = lowerConditions(w.conditions)
     lowerBlock(w.body, end: .iterationEnds)
-    emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: w.body.rbrace)))
-    link(current, head)
+    endPass(loop, token: w.body.rbrace, to: head, bodyFrom: head)
     // `while true` leaves only through `break`, `return` or `throw`.
     if !Self.isLiteralTrue(w.conditions) {
       join(falses)
@@ -245,8 +244,7 @@ extension GraphBuilder {
       join(trues)
     }
     lowerBlock(f.body, end: .iterationEnds)
-    emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: f.body.rbrace)))
-    link(current, head)
+    endPass(loop, token: f.body.rbrace, to: head, bodyFrom: head)
     if followsLastPass { endLastPass(afterHead: afterHead, exit: exitNode) } else { link(afterHead, exitNode) }
     scopes.removeLast()
     loopStack.removeLast()
@@ -287,8 +285,7 @@ extension GraphBuilder {
     loopStack.append(loop)
     pushScope(.loop(loop: loop, continueTarget: condition, breakTarget: exitNode), label: r.label?.text)
     lowerBlock(r.body, end: .iterationEnds)
-    emit(.iterationEnd(loop: loop, exit: addExit(.iterationEnds, token: r.body.rbrace)))
-    link(current, condition)
+    endPass(loop, token: r.body.rbrace, to: condition, bodyFrom: bodyEntry)
     scopes.removeLast()
     loopStack.removeLast()
     current = condition

@@ -53,6 +53,8 @@ extension MissingConsumptionReportRule {
     evaluation only while the variable is nil overwrites nothing owed; a test that may hold \
     while the variable holds an earlier evaluation (`!= nil`, `kept == nil || …`, a `Bool` set \
     before the loop) still overwrites it unreported. A helper (`kept.isNil`) or a tuple \
-    (`switch (kept == nil, level)`) is not looked into.
+    (`switch (kept == nil, level)`) is not looked into. Each path through a pass ends the pass \
+    on its own: one that keeps the evaluation in such a variable keeps it past the pass, one \
+    that neither keeps nor reports it drops it there ("the loop iteration ends at line …").
     """
 }

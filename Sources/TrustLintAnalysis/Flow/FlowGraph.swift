@@ -240,6 +240,9 @@ public enum ExitContext: Sendable, Equatable {
   /// The path where a function of the program returns without running the closure it was
   /// given (`ifEnabled(.fastPay) { … }` when the flag is off: the function's name token).
   case skippedClosure(name: TokenIndex)
+  /// A `break` or `continue` that jumps out of a loop or a labelled statement (its keyword and
+  /// label): the path left the code written after it ("after 'break review' at line 12").
+  case jump(token: TokenIndex, label: String?)
 }
 
 /// A `reportConsumption` call, or a call passing a tracked value to a possibly consuming helper.

@@ -256,6 +256,9 @@ extension GraphBuilder {
     let crossesLoop = scopes[level...].contains { $0.kind.ownsObjects != nil }
     let exit = crossesLoop ? addExit(isBreak ? .breaks : .continues, token: token) : nil
     unwindNaming((isBreak ? .breaks : .continues, token)) { unwind(to: level, exit: exit) }
+    // Out of a loop or a labelled `do`/`if` (not a `switch` case's own `break`): messages name
+    // the jump that skipped the code after it.
+    if case .switchBreak = scopes[level].kind {} else { enterBranch(.jump(token: token, label: label)) }
     link(current, to)
     deadEnd()
   }

@@ -84,6 +84,7 @@ enum FlowMessages {
     case .ifConfigClause(let d)?: base += " in the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case .skippedCall(let first, let name)?: base += " " + skipped(first, name, tree: tree)
     case .skippedClosure(let name)?: base += " " + skippedClosure(name, tree: tree)
+    case .jump?: break
     case nil:
       let after = distinguishing(via).compactMap { afterBranch($0, tree: tree, reach: reach) }
       if !after.isEmpty { base += " " + after.joined(separator: " or ") + when }
@@ -160,6 +161,37 @@ enum FlowMessages {
     case .ifConfigClause(let d): return "after the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case .skippedCall(let first, let name): return skipped(first, name, tree: tree)
     case .skippedClosure(let name): return skippedClosure(name, tree: tree)
+    case .jump(let t, let label): return "after '\(jumpText(t, label, tree: tree))' at line \(line(tree, t))"
+    }
+  }
+
+  /// "break review", "continue".
+  static func jumpText(_ token: TokenIndex, _ label: String?, tree: SyntaxTree) -> String {
+    tree.text(of: token) + (label.map { " " + $0 } ?? "")
+  }
+
+  /// The branches the unreported paths to exit `x` entered last. For an exit reached again
+  /// by a loop's later passes (the head of a `for try await` loop that follows the
+  /// evaluation), the branches written after the exit are on those later passes only: the
+  /// first pass already leaks, so they are left out.
+  static func via(
+    _ x: Int32, _ leak: ObligationResult.Leak, _ result: ObligationResult, tree: SyntaxTree
+  ) -> [ExitContext] {
+    let contexts = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
+    let exit = result.graph.exits[Int(x)]
+    let exitToken = exit.token
+    // Only the throwing head of a `for try await` loop is reached again so (a `return` before a
+    // closure run in place is not: the closure's branches come after it).
+    guard exit.kind == .tryThrows, exit.text(in: tree)?.hasPrefix("for ") == true,
+      result.graph.objects[Int(leak.object)].token < exitToken
+    else { return contexts }
+    return contexts.filter { c in
+      switch c {
+      case .switchCase(let t), .catchClause(let t), .guardElse(let t), .ifBranch(let t, _), .implicitElse(let t),
+        .ifConfigClause(let t), .skippedClosure(let t), .jump(let t, _):
+        return t < exitToken
+      case .skippedCall(_, let name): return name < exitToken
+      }
     }
   }
 
@@ -257,6 +289,12 @@ enum FlowMessages {
         let text = "\(list(names)) \(verb) the '\(label)' branch"
         path.append(.related(add(k, text)))
       }
+      // The `break`s and `continue`s that took the path past the report.
+      if exit.context == nil {
+        for case .jump(let t, let label) in distinguishing(via(x, leak, result, tree: file.tree)) {
+          path.append(.related(add(t, "'\(jumpText(t, label, tree: file.tree))' here skips the report")))
+        }
+      }
       if let (c, sources) = thrownBy(x, leak, result) {
         let into = "into the 'catch' at line \(line(file.tree, c)) before the report"
         for source in sources {
@@ -301,7 +339,7 @@ enum FlowMessages {
         others.insert("\(exit.token) \(exit.kind.rawValue)")
         continue
       }
-      let via = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
+      let via = via(x, leak, result, tree: tree)
       let text = describe(
         exit, via: via, thrownBy: thrownBy(x, leak, result)?.sources ?? [], tree: tree, reach: reach)
       if seen.insert(text).inserted { parts.append(text) }

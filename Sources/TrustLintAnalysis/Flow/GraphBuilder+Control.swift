@@ -68,17 +68,8 @@ extension GraphBuilder {
         for item in items {
           bindCasePattern(
             item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
-          guard let w = item.whereClause else { continue }
-          if items.count == 1 {
-            // `case .success(.high) where flagged == nil:` the body runs where the clause holds
-            // (its nil tests refine); where it fails the later cases are reached from the dispatch.
-            testDepth += 1
-            join(lowerBool(w).trues)
-            testDepth -= 1
-          } else {
-            _ = lowerTested(w)
-          }
         }
+        lowerCaseWhereClauses(items)
       }
       if let body = bodies[i] {
         link(current, body)

@@ -16,6 +16,12 @@ extension GraphBuilder {
     let end = newNode()
     pushScope(.switchBreak(breakTarget: end), label: s.label?.text)
     let entries = s.cases.map { _ in newNode() }
+    // A `fallthrough` enters the next case's body without testing its `where` clause: a case
+    // with one has a node after the clause, where `fallthrough` goes.
+    let bodies: [Int32?] = s.cases.map { c in
+      guard case .patterns(let items) = c.kind, items.contains(where: { $0.whereClause != nil }) else { return nil }
+      return newNode()
+    }
     let outcome = outcomeSubject(s.subject)
     var remaining = OutcomeCases.all
     // With cases inside `#if` clauses, the earlier cases take values from this one only as each
@@ -62,19 +68,14 @@ extension GraphBuilder {
         for item in items {
           bindCasePattern(
             item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
-          guard let w = item.whereClause else { continue }
-          if items.count == 1 {
-            // `case .success(.high) where flagged == nil:` the body runs where the clause holds
-            // (its nil tests refine); where it fails the later cases are reached from the dispatch.
-            testDepth += 1
-            join(lowerBool(w).trues)
-            testDepth -= 1
-          } else {
-            _ = lowerTested(w)
-          }
         }
+        lowerCaseWhereClauses(items)
       }
-      fallthroughTargets.append(i + 1 < entries.count ? entries[i + 1] : nil)
+      if let body = bodies[i] {
+        link(current, body)
+        current = body
+      }
+      fallthroughTargets.append(i + 1 < entries.count ? bodies[i + 1] ?? entries[i + 1] : nil)
       lowerStatements(c.body, result: result)
       fallthroughTargets.removeLast()
       contexts.removeLast()

@@ -45,8 +45,10 @@ extension MissingConsumptionReportRule {
 
     A nil test of a variable says what it holds wherever the test decides: in `if`, `guard` \
     and `while` conditions (through `&&`, `||`, `!` and `,`), in the `where` clause of a \
-    `switch` case with one pattern (`case .success(.high) where flagged == nil: flagged = \
-    evaluation`; where the clause fails, the later cases are taken as from the switch), in the \
+    `switch` case (`case .success(.high) where flagged == nil: flagged = evaluation`; where \
+    the clause fails, the later cases are taken as from the switch; in a case with several \
+    patterns, each item's clause on its own path; a `fallthrough` into the case skips its \
+    clause and learns nothing from it), in the \
     `where` clause of a `for` loop, and through a local `Bool` set from the test and tested \
     afterwards (`let keep = kept == nil && score > 1; if keep { kept = evaluation }`, also \
     `keep = kept == nil`), as the test stood when the `Bool` was set. So keeping an \

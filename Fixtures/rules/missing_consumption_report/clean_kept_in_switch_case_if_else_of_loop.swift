@@ -1,0 +1,42 @@
+// A pass that ends in a `switch` whose case ends in an `if`/`else` keeping the evaluation in
+// a variable declared outside the loop or reporting it: each path ends the pass on its own,
+// through the case's join and the switch's (probes-ce p86).
+import TrustInsights
+
+typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+
+let paymentContext = InsightEvaluator.InsightContext(
+  operationCategory: .payment,
+  requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
+
+func evaluate(_ id: String) async throws -> CoachingEvaluation {
+  try await InsightEvaluator().requestEvaluation(context: paymentContext)
+}
+
+func riskScore(_ evaluation: CoachingEvaluation) -> Int {
+  switch evaluation.insight.outcome {
+  case .success(.high): return 2
+  case .success(.medium): return 1
+  default: return 0
+  }
+}
+
+func firstHigh(_ ids: [String], newPayee: (String) -> Bool) async {
+  var kept: CoachingEvaluation?
+  for id in ids where kept == nil {
+    guard let evaluation = try? await evaluate(id) else { continue }
+    switch evaluation.insight.outcome {
+    case .success(.high):
+      if newPayee(id) {
+        kept = evaluation
+      } else {
+        evaluation.reportConsumption(.usedIncreasedFriction)
+      }
+    case .success:
+      evaluation.reportConsumption(.usedUnchangedFriction)
+    case .failure:
+      evaluation.reportConsumption(.notUsedError)
+    }
+  }
+  kept?.reportConsumption(.usedIncreasedFriction)
+}

@@ -61,6 +61,9 @@ final class OutcomeWalker {
   /// value that is no coaching level (`OutcomeOwnTypes`), by the body's opening brace.
   var otherValueHolders: [TokenIndex: Set<String>] = [:]
 
+  /// Bodies of more tokens are scanned for straight-line code before they are walked (`function`).
+  static let straightLineScanMinimum = 256
+
   /// A walker for files of one program.
   init(facts: ProgramFacts) {
     self.facts = facts
@@ -131,6 +134,14 @@ final class OutcomeWalker {
     _ f: FunctionDecl, ownerPath: [String], ownerText: String?, inherited: OutcomeState?, observingReturns: Bool = false
   ) {
     guard let body = f.body else { return }
+    // A body starts with no outcome narrowed (only bindings are inherited); without syntax that
+    // tests, branches or nests it stays outside every branch, where the walk records nothing.
+    // Skipped then, unless a helper's summary observes its returns (read on any path).
+    if !observingReturns, returnObserver == nil, Int(body.rbrace - body.lbrace) > Self.straightLineScanMinimum,
+      let fileIndex, facts.program.files[fileIndex].tree.isStraightLine(body)
+    {
+      return
+    }
     let saved = unit
     let savedTargets = breakTargets
     breakTargets = []

@@ -20,7 +20,9 @@ extension GraphBuilder {
             found[f.name.text] = index.isOptionalType(t, inFile: fileIndex)
           }
         case .variable(let v):
-          closures.append(v)
+          // Only `let name = { … }` can be one (`localProducerClosure`): a body of many other
+          // declarations keeps no list of them.
+          if v.isLet, v.bindings.count == 1, case .closure? = v.bindings[0].initializer { closures.append(v) }
         case .ifConfig(let c):
           for clause in c.clauses { stack.append(clause.body) }
         default:

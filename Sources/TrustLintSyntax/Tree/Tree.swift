@@ -38,7 +38,8 @@ public final class SyntaxTree: @unchecked Sendable {
   public var tokens: [Token] { tokenStore.all }
   /// The number of tokens (the last one is the end-of-file token).
   public var tokenCount: Int { tokenStore.count }
-  private let tokenStore: TokenStore
+  /// The tokens, and the parser's codes of them (read by `isStraightLine`).
+  let tokenStore: TokenStore
   public let comments: [Comment]
   /// Top-level statements and declarations, in order (`#if` kept as `.ifConfig`).
   public let items: [Stmt]

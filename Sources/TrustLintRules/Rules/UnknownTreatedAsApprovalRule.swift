@@ -50,8 +50,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `#if`/`#else` (or `#elseif` chain ending in `#else`) takes it in every build; a case that \
       is an unknown branch in some build is one (separate `#if` blocks of one condition with the \
       same text, `#if DEBUG` twice or `#if DEBUG` and `#if !DEBUG`, are compiled the same way in \
-      a build, as around statements; other blocks are taken as independent; `canImport(TrustInsights)` holds wherever an insight value exists, and \
-      `#if false` clauses are never compiled). Calls \
+      a build, as around statements; other blocks are taken as independent; \
+      `canImport(TrustInsights)` and `os(iOS)` hold wherever an insight value exists (the \
+      framework ships for iOS, iPadOS and Mac Catalyst, all `os(iOS)`), `os(macOS)` and the \
+      other systems do not, and `#if false` clauses are never compiled). Calls \
       inside closures written in the branch count (they run on that path); nested functions do not. \
       But inside a closure handed no level and written in the branch, an approval that runs only \
       where that closure's own parameter allows it (`runStandardChecks { passed in if passed { \

@@ -281,6 +281,7 @@ final class OutcomeWalker {
         if block(clause.body, &inner) { exits.append(inner) }
       }
       if c.clauses.last?.condition != nil { exits.append(st) }
+      st.keepDeclarations(of: exits, madeSince: st)
       return st.join(exits)
     case .typeAlias, .importDecl, .enumCase, .unparsed:
       return true

@@ -53,7 +53,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       a build, as around statements; other blocks are taken as independent; \
       `canImport(TrustInsights)` and `os(iOS)` hold wherever an insight value exists (the \
       framework ships for iOS, iPadOS and Mac Catalyst, all `os(iOS)`), `os(macOS)` and the \
-      other systems do not, and `#if false` clauses are never compiled). Calls \
+      other systems do not, and `#if false` clauses are never compiled; a clause is no scope, so \
+      a level declared in one, `#if DEBUG let level: IsLikelyBeingCoachedInsight.Value = \
+      .unknown #else let level = try? …get() #endif`, is tested after `#endif`). Calls \
       inside closures written in the branch count (they run on that path); nested functions do not. \
       But inside a closure handed no level and written in the branch, an approval that runs only \
       where that closure's own parameter allows it (`runStandardChecks { passed in if passed { \

@@ -46,3 +46,24 @@ func screenExportWithStub(evaluator: InsightEvaluator) async throws -> Bool {
   #endif
   return high
 }
+
+// A disjunction with `os(iOS)` (or `canImport(TrustInsights)`) holds wherever one of its
+// operands does (probes-cf p164).
+@available(iOS 27, *)
+func screenExportMultiplatform(evaluator: InsightEvaluator) async throws -> Bool {
+  let evaluation = try await evaluator.requestEvaluation(context: exportContext)
+  let high = evaluation.insight.outcome == .success(.high)
+  #if os(iOS) || os(visionOS)
+    evaluation.reportConsumption(high ? .usedIncreasedFriction : .usedUnchangedFriction)
+  #endif
+  return high
+}
+
+@available(iOS 27, *)
+func screenExportParenthesised(evaluator: InsightEvaluator) async throws -> Bool {
+  let evaluation = try await evaluator.requestEvaluation(context: exportContext)
+  #if DEBUG || (canImport(TrustInsights))
+    evaluation.reportConsumption(.usedEvaluationOnly)
+  #endif
+  return true
+}

@@ -30,3 +30,24 @@ func screenExportNegated(evaluator: InsightEvaluator) async throws -> Bool {
   #endif
   return high
 }
+
+// A disjunction of other systems is never compiled either (probes-cf p165); a conjunction with
+// `os(iOS)` is as alternative as its other operand.
+@available(iOS 27, *)
+func screenExportOtherSystems(evaluator: InsightEvaluator) async throws -> Bool {
+  let evaluation = try await evaluator.requestEvaluation(context: exportContext)  // expect: missing_consumption_report "returns at line 43"
+  let high = evaluation.insight.outcome == .success(.high)
+  #if os(macOS) || os(watchOS)
+    evaluation.reportConsumption(high ? .usedIncreasedFriction : .usedUnchangedFriction)
+  #endif
+  return high
+}
+
+@available(iOS 27, *)
+func screenExportDebugOnly(evaluator: InsightEvaluator) async throws -> Bool {
+  let evaluation = try await evaluator.requestEvaluation(context: exportContext)  // expect: missing_consumption_report
+  #if os(iOS) && DEBUG
+    evaluation.reportConsumption(.usedEvaluationOnly)
+  #endif
+  return true
+}

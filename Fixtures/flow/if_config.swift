@@ -8,7 +8,7 @@ func ifConfig(_ e: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
   #else
     e.reportConsumption(.usedUnchangedFriction)
   #endif
-  #if os(iOS)
-    print("iOS")
+  #if targetEnvironment(simulator)
+    print("simulator")
   #endif
 }

@@ -37,7 +37,7 @@ func statements() throws {
   #if DEBUG
   case 42:
     debugPrint()
-  #elseif os(iOS)
+  #elseif targetEnvironment(simulator)
   case 43:
     break
   #endif
@@ -62,7 +62,7 @@ func statements() throws {
 }
 
 struct Members {
-  #if os(iOS)
+  #if targetEnvironment(simulator)
   var phone: Int
   #else
   var desktop: Int

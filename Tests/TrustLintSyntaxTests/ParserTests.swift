@@ -190,9 +190,9 @@ final class ParserTests: XCTestCase {
       #else
       case .c: break
       #endif
-      #if os(iOS)
+      #if targetEnvironment(simulator)
       case .d: break
-      #elseif os(macOS)
+      #elseif STAGING
       case .e: break
       #endif
       default: break
@@ -204,7 +204,8 @@ final class ParserTests: XCTestCase {
     XCTAssertEqual(s.ifConfigBlocks[blocks[0]], IfConfigCaseBlock(clauses: [1, 2], isComplete: true))
     XCTAssertEqual(s.ifConfigBlocks[blocks[2]], IfConfigCaseBlock(clauses: [0, 1], isComplete: false))
     // "b" is a value both compiled clauses of the first block take: no build leaves it to
-    // `default`. "d" only `#if os(iOS)` takes: the build that compiles neither clause leaves it.
+    // `default`. "d" only `#if targetEnvironment(simulator)` takes: the build that compiles
+    // neither clause leaves it.
     let left = s.valuesReaching(
       case: 4, from: Set(["b", "d", "z"]),
       removing: { j, values in values.subtracting(j == 1 || j == 0 ? ["b"] : j == 2 ? ["d"] : []) },

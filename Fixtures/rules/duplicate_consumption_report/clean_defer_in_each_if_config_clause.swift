@@ -24,7 +24,7 @@ func confirmTransfer(_ evaluator: InsightEvaluator, amount: Int) async throws {
 func confirmWire(_ evaluator: InsightEvaluator) async throws {
   let evaluation = try await evaluator.requestEvaluation(context: context)
   #if DEBUG
-    #if os(iOS)
+    #if targetEnvironment(simulator)
       defer { evaluation.reportConsumption(.usedEvaluationOnly) }
     #else
       defer { evaluation.reportConsumption(.notUsedNotNeeded) }

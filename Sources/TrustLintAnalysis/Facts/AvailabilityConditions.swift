@@ -42,3 +42,59 @@ enum AvailabilityConditions {
     return true
   }
 }
+
+extension AvailabilityConditions {
+  /// What an `#available`/`#unavailable` condition surely is where an evaluation exists (iOS
+  /// 27.0 or later): true for `#available` whose every version is 27.0 or earlier (`iOS 27`,
+  /// `iOS 26.4, macOS 27`), false for `#unavailable` of such versions; nil when it may go either
+  /// way (`iOS 27.1`, `iOS 28`), or for text of another shape. Stricter than
+  /// `holdsWhereInsightsExist`, which reads only the major version: a flow graph that drops a
+  /// branch must not drop one a 27.0 system takes.
+  static func valueWhereEvaluationsExist(_ text: String) -> Bool? {
+    let bytes = Array(text.utf8)
+    let available = Array("#available".utf8)
+    let unavailable = Array("#unavailable".utf8)
+    let start: Int
+    let holds: Bool
+    if bytes.starts(with: unavailable) {
+      start = unavailable.count
+      holds = false
+    } else if bytes.starts(with: available) {
+      start = available.count
+      holds = true
+    } else {
+      return nil
+    }
+    var i = start
+    var sawVersion = false
+    while i < bytes.count {
+      guard Self.isDigit(bytes[i]) else {
+        i += 1
+        continue
+      }
+      // One version: its parts, `27`, `27.0`, `26.4.1`.
+      var parts: [Int] = []
+      var part = 0
+      var digits = 0
+      while i < bytes.count, Self.isDigit(bytes[i]) || bytes[i] == UInt8(ascii: ".") {
+        if bytes[i] == UInt8(ascii: ".") {
+          parts.append(part)
+          part = 0
+          digits = 0
+        } else {
+          if digits < 6 { part = part * 10 + Int(bytes[i] - UInt8(ascii: "0")) }
+          digits += 1
+        }
+        i += 1
+      }
+      parts.append(part)
+      sawVersion = true
+      let major = parts[0]
+      if major > insightsMajorVersion { return nil }
+      if major == insightsMajorVersion, parts.dropFirst().contains(where: { $0 != 0 }) { return nil }
+    }
+    return sawVersion ? holds : nil
+  }
+
+  private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+}

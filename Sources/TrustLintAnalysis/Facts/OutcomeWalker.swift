@@ -245,7 +245,7 @@ final class OutcomeWalker {
       let n = conditions(g.conditions, &inner)
       var otherwise = st.narrowing(
         n.whenFalse, at: .init(.guardElse, token: g.elseBody.lbrace - 1, test: g.guardToken), other: n.whenTrue)
-      _ = block(g.elseBody.stmts, &otherwise)
+      if availabilityDecides(g.conditions) != true { _ = block(g.elseBody.stmts, &otherwise) }
       let gated = st.gatedByAnswer || readsAnswer(g.conditions, st)
       st = inner.narrowing(
         n.whenTrue, at: .init(.afterGuard, token: g.guardToken, test: g.guardToken), other: n.whenFalse)
@@ -292,6 +292,7 @@ final class OutcomeWalker {
         if block(clause.body, &inner) { exits.append(inner) }
       }
       if c.clauses.last?.condition != nil { exits.append(st) }
+      st.keepDeclarations(of: exits, madeSince: st)
       return st.join(exits)
     case .typeAlias, .importDecl, .enumCase, .unparsed:
       return true
@@ -370,8 +371,10 @@ final class OutcomeWalker {
     var then = inner.narrowing(n.whenTrue, at: .body(s.ifToken), other: n.whenFalse)
     then.gatedByAnswer = then.gatedByAnswer || readsAnswer(s.conditions, st)
     var exits: [OutcomeState] = []
-    if block(s.then.stmts, &then) { exits.append(then) }
+    let decided = availabilityDecides(s.conditions)
+    if decided != false, block(s.then.stmts, &then) { exits.append(then) }
     var otherwise = st.narrowing(n.whenFalse, at: Self.elseEntry(s), other: n.whenTrue)
+    if decided == true { return st.join(exits, past: s.ifToken) }
     switch s.elseBranch {
     case .block(let b)?: if block(b.stmts, &otherwise) { exits.append(otherwise) }
     case .elseIf(let next)?: if ifStatement(next, &otherwise) { exits.append(otherwise) }

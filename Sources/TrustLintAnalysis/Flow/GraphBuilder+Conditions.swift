@@ -86,11 +86,21 @@ extension GraphBuilder {
           }
         }
         bindCasePattern(pattern, subject: source, nilness: nilness)
-      case .availability:
-        let saved = current
-        falses.append(branch())
-        current = newNode()
-        link(saved, current)
+      case .availability(let first, let last):
+        // Where an evaluation exists the system is iOS 27.0 or later (probes-cf p106, p107):
+        // `#available(iOS 27, *)` has no false edge, `#unavailable(iOS 27)` no true one.
+        switch AvailabilityConditions.valueWhereEvaluationsExist(tree.text(from: first, through: last)) {
+        case true?:
+          break
+        case false?:
+          falses.append(current)
+          deadEnd()
+        case nil:
+          let saved = current
+          falses.append(branch())
+          current = newNode()
+          link(saved, current)
+        }
       }
     }
     return falses

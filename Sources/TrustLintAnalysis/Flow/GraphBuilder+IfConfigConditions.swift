@@ -6,11 +6,10 @@ import TrustLintSyntax
 /// (and perhaps an `#else`) tests a condition slot keyed by that condition's text (as a tracked
 /// `Bool` does, `GraphBuilder+Correlation.swift`), so that paths through opposite clauses of
 /// two such blocks do not exist: one condition has one value in a build, whether it is a name
-/// (`DEBUG`), a platform test (`canImport(TrustInsights)`, `os(iOS)`, an app that keeps its
-/// TrustInsights lines in two `#if canImport` blocks of one function) or a compound
-/// (`DEBUG || STAGING`). A leading `!` on a name or a call-like test (`!DEBUG`,
-/// `!targetEnvironment(simulator)`) is the same slot with the opposite value; on a compound
-/// (`!A && B`) it is part of the text. `#elseif` chains are not related to one another; past
+/// (`DEBUG`), a platform test (`targetEnvironment(simulator)`, `os(iOS) || os(macOS)`; a bare
+/// `os(iOS)` is read by the parser as always true) or a compound (`DEBUG || STAGING`). A
+/// leading `!` on a name or a call-like test (`!DEBUG`, `!targetEnvironment(simulator)`) is the
+/// same slot with the opposite value; on a compound (`!A && B`) it is part of the text. `#elseif` chains are not related to one another; past
 /// the body's condition slots, neither are these.
 extension GraphBuilder {
   /// The slot and polarity of `c`'s condition, when it has one `#if` clause (and perhaps an

@@ -77,7 +77,8 @@ struct DeclarationCollector {
           imports.append(i)
         case .ifConfig(let c):
           // (The parser already left out the clauses compiled only without TrustInsights: the
-          // `#else` of `#if canImport(TrustInsights)`, the body of `#if !canImport(TrustInsights)`.)
+          // `#else` of `#if canImport(TrustInsights)` or `#if os(iOS)`, the body of `#if
+          // !canImport(TrustInsights)` or `#if os(macOS)`.)
           for clause in c.clauses {
             stack.append(
               Frame(

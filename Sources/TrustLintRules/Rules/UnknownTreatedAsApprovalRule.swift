@@ -50,8 +50,15 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `#if`/`#else` (or `#elseif` chain ending in `#else`) takes it in every build; a case that \
       is an unknown branch in some build is one (separate `#if` blocks of one condition with the \
       same text, `#if DEBUG` twice or `#if DEBUG` and `#if !DEBUG`, are compiled the same way in \
-      a build, as around statements; other blocks are taken as independent; `canImport(TrustInsights)` holds wherever an insight value exists, and \
-      `#if false` clauses are never compiled). Calls \
+      a build, as around statements; other blocks are taken as independent; \
+      `canImport(TrustInsights)` and `os(iOS)` hold wherever an insight value exists (the \
+      framework ships for iOS, iPadOS and Mac Catalyst, all `os(iOS)`), `os(macOS)` and the \
+      other systems do not, and `#if false` clauses are never compiled; a clause is no scope, so \
+      a level declared in one, `#if DEBUG let level: IsLikelyBeingCoachedInsight.Value = \
+      .unknown #else let level = try? …get() #endif`, is tested after `#endif`). Where an outcome \
+      exists the system is iOS 27.0 or later: the `else` of `if #available(iOS 27, *)` (any \
+      version up to 27.0) and the body of `if #unavailable(iOS 27)` never run there, so an \
+      approval written in them is not reported; a point release (`iOS 27.2`) may fail. Calls \
       inside closures written in the branch count (they run on that path); nested functions do not. \
       But inside a closure handed no level and written in the branch, an approval that runs only \
       where that closure's own parameter allows it (`runStandardChecks { passed in if passed { \

@@ -269,23 +269,31 @@ extension SyntaxParser {
   }
 
   /// A postfix `#if` block after `base`: each clause holds the suffixes one build applies.
-  /// The tree keeps the first clause's chain (the others are parsed and dropped).
+  /// The tree keeps one clause's chain (the others are parsed and dropped): the first that a
+  /// build holding TrustInsights may compile, so `#if os(macOS) .frame(…) #else .task { … }
+  /// #endif` keeps the `#else` (probes-cf), as around statements (`ClauseReading`).
   private mutating func parsePostfixIfConfig(_ base: Expr, first: Int) -> Expr {
     advance()
-    _ = consumeRestOfLine()
+    var condition = consumeRestOfLine()
+    var isElse = false
     var result: Expr?
+    var fallback: Expr?
     while true {
       let chain = parsePostfixSuffixes(base, first: first)
-      if result == nil { result = chain }
+      let reading = isElse ? ClauseReading.alternative : self.reading(of: condition)
+      if fallback == nil { fallback = chain }
+      if result == nil && (reading == .alternative || reading == .always) { result = chain }
       if cur == .dElseif {
         advance()
-        _ = consumeRestOfLine()
+        condition = consumeRestOfLine()
       } else if cur == .dElse {
         advance()
+        isElse = true
       } else {
         break
       }
     }
+    if result == nil { result = fallback }
     if cur == .dEndif { advance() } else { diagnose("expected '#endif'") }
     return result ?? base
   }

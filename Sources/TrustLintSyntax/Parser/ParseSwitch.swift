@@ -209,11 +209,11 @@ extension SyntaxParser {
   enum ClauseReading {
     /// `compiler(<6)`, `swift(<5.9)`: never compiled, and skipped without being parsed.
     case skippedUnparsed
-    /// `false`, `!canImport(TrustInsights)`: never compiled where the rules look; parsed (a team
-    /// parks old code there).
+    /// `false`, `!canImport(TrustInsights)`, `os(macOS)`: never compiled where the rules look;
+    /// parsed (a team parks old code there).
     case parked
-    /// `true`, `compiler(>=6)`, `swift(>=5.9)`, `canImport(TrustInsights)`: compiled wherever
-    /// the clauses before it are not, and the clauses after it never.
+    /// `true`, `compiler(>=6)`, `swift(>=5.9)`, `canImport(TrustInsights)`, `os(iOS)`: compiled
+    /// wherever the clauses before it are not, and the clauses after it never.
     case always
     /// Any other condition: one alternative build (an `#else` is one too).
     case alternative
@@ -231,6 +231,7 @@ extension SyntaxParser {
     if c.first == c.last, code(Int(c.first)) == .kFalse { return .parked }
     if isFrameworkImportCheck(c, negated: true) { return .parked }
     if isFrameworkImportCheck(c, negated: false) { return .always }
+    if let platform = platformReading(of: c) { return platform }
     return isAlwaysTrueCondition(c) ? .always : .alternative
   }
 

@@ -134,9 +134,8 @@ final class OutcomeWalker {
     _ f: FunctionDecl, ownerPath: [String], ownerText: String?, inherited: OutcomeState?, observingReturns: Bool = false
   ) {
     guard let body = f.body else { return }
-    // A body starts with no outcome narrowed (only bindings are inherited); without syntax that
-    // tests, branches or nests it stays outside every branch, where the walk records nothing.
-    // Skipped then, unless a helper's summary observes its returns (read on any path).
+    // Nothing is narrowed at the start (only bindings are inherited): a body without syntax that
+    // tests, branches or nests records nothing, unless a helper's summary observes its returns.
     if !observingReturns, returnObserver == nil, Int(body.rbrace - body.lbrace) > Self.straightLineScanMinimum,
       let fileIndex, facts.program.files[fileIndex].tree.isStraightLine(body)
     {

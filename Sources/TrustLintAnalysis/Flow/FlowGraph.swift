@@ -242,7 +242,9 @@ public enum ExitContext: Sendable, Equatable {
   case skippedClosure(name: TokenIndex)
   /// A `break` or `continue` that jumps out of a loop or a labelled statement (its keyword and
   /// label): the path left the code written after it ("after 'break review' at line 12").
-  case jump(token: TokenIndex, label: String?)
+  /// `inCatch`: the `catch` keyword of the innermost clause the jump is written in, so that
+  /// messages still name the `try` that threw into it.
+  case jump(token: TokenIndex, label: String?, inCatch: TokenIndex?)
 }
 
 /// A `reportConsumption` call, or a call passing a tracked value to a possibly consuming helper.

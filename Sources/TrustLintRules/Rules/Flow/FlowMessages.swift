@@ -121,6 +121,10 @@ enum FlowMessages {
     for b in leak.via[x] ?? [] {
       if case .catchClause(let c) = result.graph.branches[Int(b)] { return c }
     }
+    // A `break`/`continue` out of the `catch` the path entered (`catch { break flow }`).
+    for b in leak.via[x] ?? [] {
+      if case .jump(_, _, let c?) = result.graph.branches[Int(b)] { return c }
+    }
     return nil
   }
 
@@ -161,7 +165,7 @@ enum FlowMessages {
     case .ifConfigClause(let d): return "after the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case .skippedCall(let first, let name): return skipped(first, name, tree: tree)
     case .skippedClosure(let name): return skippedClosure(name, tree: tree)
-    case .jump(let t, let label): return "after '\(jumpText(t, label, tree: tree))' at line \(line(tree, t))"
+    case .jump(let t, let label, _): return "after '\(jumpText(t, label, tree: tree))' at line \(line(tree, t))"
     }
   }
 
@@ -188,7 +192,7 @@ enum FlowMessages {
     return contexts.filter { c in
       switch c {
       case .switchCase(let t), .catchClause(let t), .guardElse(let t), .ifBranch(let t, _), .implicitElse(let t),
-        .ifConfigClause(let t), .skippedClosure(let t), .jump(let t, _):
+        .ifConfigClause(let t), .skippedClosure(let t), .jump(let t, _, _):
         return t < exitToken
       case .skippedCall(_, let name): return name < exitToken
       }
@@ -289,17 +293,18 @@ enum FlowMessages {
         let text = "\(list(names)) \(verb) the '\(label)' branch"
         path.append(.related(add(k, text)))
       }
-      // The `break`s and `continue`s that took the path past the report.
-      if exit.context == nil {
-        for case .jump(let t, let label) in distinguishing(via(x, leak, result, tree: file.tree)) {
-          path.append(.related(add(t, "'\(jumpText(t, label, tree: file.tree))' here skips the report")))
-        }
-      }
       if let (c, sources) = thrownBy(x, leak, result) {
         let into = "into the 'catch' at line \(line(file.tree, c)) before the report"
         for source in sources {
           path.append(
             .related(add(source.token, (source.kind == .tryThrows ? "can throw here " : "throws here ") + into)))
+        }
+      }
+      // The `break`s and `continue`s that took the path past the report (after the `try`s
+      // that threw into the `catch` they leave).
+      if exit.context == nil {
+        for case .jump(let t, let label, _) in distinguishing(via(x, leak, result, tree: file.tree)) {
+          path.append(.related(add(t, "'\(jumpText(t, label, tree: file.tree))' here skips the report")))
         }
       }
       path.append(.related(add(exit.token, note(exit))))

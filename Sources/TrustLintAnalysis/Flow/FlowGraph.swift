@@ -33,6 +33,10 @@ public final class FlowGraph: @unchecked Sendable {
   @exclusivity(unchecked) public internal(set) var loops: [FlowLoop] = []
   /// Branches entered on the way (`FlowEvent.branch`), to say which branch a leaking path took.
   @exclusivity(unchecked) public internal(set) var branches: [ExitContext] = []
+  /// Each `case`/`default` keyword of a switch whose cases are branches (`ExitContext.switchCase`):
+  /// its switch's first case keyword and how many cases it has, so that a message can tell
+  /// when the leaking paths came through every case (the switch then says nothing about them).
+  @exclusivity(unchecked) public internal(set) var caseGroups: [TokenIndex: (first: TokenIndex, count: Int32)] = [:]
   /// `try`s and `throw`s whose error a `do` of the body may catch (`FlowEvent.threw`), to say
   /// which one sent a leaking path into a `catch`; `FlowExit` only for its kind, token and text.
   @exclusivity(unchecked) public internal(set) var throwSources: [FlowExit] = []

@@ -71,6 +71,7 @@ extension GraphBuilder {
       pushScope()
       contexts.append(.switchCase(token: c.keywordToken))
       enterBranch(.switchCase(token: c.keywordToken))
+      if deferDepth == 0 { graph.caseGroups[c.keywordToken] = (s.cases[0].keywordToken, Int32(s.cases.count)) }
       if case .patterns(let items) = c.kind {
         for item in items {
           bindCasePattern(

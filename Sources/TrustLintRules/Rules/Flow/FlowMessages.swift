@@ -181,7 +181,7 @@ enum FlowMessages {
   static func via(
     _ x: Int32, _ leak: ObligationResult.Leak, _ result: ObligationResult, tree: SyntaxTree
   ) -> [ExitContext] {
-    let contexts = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
+    let contexts = everyCaseDropped((leak.via[x] ?? []).map { result.graph.branches[Int($0)] }, result.graph)
     let exit = result.graph.exits[Int(x)]
     let exitToken = exit.token
     // Only the throwing head of a `for try await` loop is reached again so (a `return` before a
@@ -196,6 +196,22 @@ enum FlowMessages {
         return t < exitToken
       case .skippedCall(_, let name): return name < exitToken
       }
+    }
+  }
+
+  /// The branches without the cases of a `switch` every case of which is among them: the
+  /// leaking paths came through all its cases, so naming them says nothing (probes-cg p14:
+  /// a `for try await` head after a switch that sets a `Bool` in each case).
+  static func everyCaseDropped(_ contexts: [ExitContext], _ graph: FlowGraph) -> [ExitContext] {
+    var seen: [TokenIndex: Set<TokenIndex>] = [:]
+    for case .switchCase(let k) in contexts {
+      if let g = graph.caseGroups[k] { seen[g.first, default: []].insert(k) }
+    }
+    let full = Set(seen.filter { Int32($0.value.count) == graph.caseGroups[$0.key]?.count }.keys)
+    guard !full.isEmpty else { return contexts }
+    return contexts.filter { c in
+      guard case .switchCase(let k) = c, let g = graph.caseGroups[k] else { return true }
+      return !full.contains(g.first)
     }
   }
 
@@ -321,7 +337,7 @@ enum FlowMessages {
   ) -> [TokenIndex] {
     guard !reach.isEmpty else { return [] }
     let exit = result.graph.exits[Int(x)]
-    var contexts = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
+    var contexts = via(x, leak, result, tree: tree)
     if let c = exit.context { contexts.append(c) }
     var keys: [TokenIndex] = []
     for case .switchCase(let k) in contexts where k < exit.token && !keys.contains(k) {

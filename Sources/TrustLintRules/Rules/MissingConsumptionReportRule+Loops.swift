@@ -62,6 +62,9 @@ extension MissingConsumptionReportRule {
     a computed property of an `extension Optional` whose getter is only `self == nil` or \
     `self != nil` (`kept.isNil`); other helpers say nothing. Each path through a pass ends the pass \
     on its own: one that keeps the evaluation in such a variable keeps it past the pass, one \
-    that neither keeps nor reports it drops it there ("the loop iteration ends at line …").
+    that neither keeps nor reports it drops it there ("the loop iteration ends at line …"), \
+    also while the variable still holds an earlier pass's evaluation (`if kept == nil { kept \
+    = evaluation }` with no `else`, `kept = kept ?? evaluation`): the variable holds that \
+    earlier one, not this pass's.
     """
 }

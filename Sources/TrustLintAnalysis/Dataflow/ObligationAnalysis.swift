@@ -209,6 +209,7 @@ struct Transfer {
         if isTest { state.objects[o].untested = false }
       }
     case .refine(let v, let isNil):
+      if isNil && !state.previous.isEmpty && state.stale.contains(v) { dropEarlierInstance(of: v, &state) }
       let members = ObligationState.members(state.mask(v))
       if isNil && members.count > 1 {
         // `var e = try? await …; if … { e = try? await … }; guard let e else { return }`: on

@@ -1,7 +1,8 @@
 // A loop keeps one evaluation in an outer variable: a `case … where kept != nil` reports the
 // pass's evaluation, and the next case, written with the same pattern, keeps it. A value
 // reaching that case matched the pattern, so the earlier clause failed there: the holder is
-// nil where it is assigned (probes-cg c07; also chained clauses and an outcome pattern).
+// nil where it is assigned (probes-cg c07; also chained clauses, an outcome pattern, several
+// patterns and bound names, m1, m6, m7).
 import TrustInsights
 
 typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
@@ -51,6 +52,41 @@ func firstHighOutcome(_ ids: [String], quiet: Bool) async {
       kept = evaluation
     case .success:
       evaluation.reportConsumption(.usedUnchangedFriction)
+    case .failure:
+      evaluation.reportConsumption(.notUsedError)
+    }
+  }
+  kept?.reportConsumption(.usedIncreasedFriction)
+}
+
+func firstRiskyOfTwoLevels(_ ids: [String]) async {
+  var kept: CoachingEvaluation?
+  for id in ids {
+    guard let evaluation = try? await evaluate(id) else { continue }
+    switch evaluation.insight.outcome {
+    case .success(.high) where kept != nil, .success(.medium) where kept != nil:
+      evaluation.reportConsumption(.usedIncreasedFriction)
+    case .success(.high), .success(.medium):
+      kept = evaluation
+    case .success:
+      evaluation.reportConsumption(.usedUnchangedFriction)
+    case .failure:
+      evaluation.reportConsumption(.notUsedError)
+    }
+  }
+  kept?.reportConsumption(.usedIncreasedFriction)
+}
+
+func firstSuccess(_ ids: [String]) async {
+  var kept: CoachingEvaluation?
+  for id in ids {
+    guard let evaluation = try? await evaluate(id) else { continue }
+    switch evaluation.insight.outcome {
+    case .success(let level) where kept != nil:
+      evaluation.reportConsumption(level == .high ? .usedIncreasedFriction : .usedUnchangedFriction)
+    case .success(let value):
+      print(value)
+      kept = evaluation
     case .failure:
       evaluation.reportConsumption(.notUsedError)
     }

@@ -5,7 +5,7 @@ extension GraphBuilder {
   /// refine: `case .success(.high) where flagged == nil:`), or from an item without one; where
   /// they fail, the later cases are reached from the dispatch. Each clause is lowered from the
   /// case's entry (`case .success(.high) where kept == nil, .success(.medium) where kept == nil:`).
-  /// Returns the nodes where a one-item case's clause fails (`repeatsPreviousPattern`).
+  /// Returns the nodes where an item's clause fails (`repeatsPreviousPattern`).
   @discardableResult
   func lowerCaseWhereClauses(_ items: [CaseItem]) -> [Int32] {
     guard items.contains(where: { $0.whereClause != nil }) else { return [] }
@@ -25,36 +25,49 @@ extension GraphBuilder {
       testDepth -= 1
     }
     join(ends)
-    return items.count == 1 ? falses : []
+    return falses
   }
 
-  /// Whether case `i` has one pattern, written as the one pattern of case `i - 1`, which has a
-  /// `where` clause (`case 2 where kept != nil: … case 2: …`): a value reaching case `i`
-  /// matched that pattern, so it came from where the earlier clause failed, and that clause's
-  /// nil tests refine on the way (the holder is nil in `case 2:` above).
+  /// Whether every pattern of case `i` is written as a pattern of case `i - 1`, which has a
+  /// `where` clause (`case 2 where kept != nil: … case 2: …`; also with several patterns): a
+  /// value reaching case `i` matched one of those, so it came from where that item's clause
+  /// failed, and the clause's nil tests refine on the way (the holder is nil in `case 2:` above).
   static func repeatsPreviousPattern(_ cases: [SwitchCase], _ i: Int, tree: SyntaxTree) -> Bool {
-    guard i > 0, case .patterns(let items) = cases[i].kind, items.count == 1,
-      case .patterns(let previous) = cases[i - 1].kind, previous.count == 1, previous[0].whereClause != nil,
-      let text = patternText(tree, keyword: cases[i].keywordToken)
+    guard i > 0, case .patterns = cases[i].kind, case .patterns(let previous) = cases[i - 1].kind,
+      previous.contains(where: { $0.whereClause != nil }),
+      let items = patternTexts(tree, keyword: cases[i].keywordToken),
+      let earlier = patternTexts(tree, keyword: cases[i - 1].keywordToken)
     else { return false }
-    return text == patternText(tree, keyword: cases[i - 1].keywordToken)
+    return Set(items).isSubset(of: earlier)
   }
 
-  /// The tokens of a one-item case's pattern, up to its `where` or `:` ("2", ".success ( .high )");
-  /// nil for several items or a long pattern.
-  static func patternText(_ tree: SyntaxTree, keyword: TokenIndex) -> String? {
+  /// The tokens of each pattern of a case, without its `where` clause and with the name after
+  /// `let`/`var` as `_` ("2", ". success ( let _ )"); nil for a long label.
+  static func patternTexts(_ tree: SyntaxTree, keyword: TokenIndex) -> [String]? {
     let tokens = tree.tokens
+    var items: [String] = []
     var parts: [String] = []
+    var inWhere = false
     var depth = 0
     var i = Int(keyword) + 1
-    while i < tokens.count && parts.count < 64 {
+    while i < tokens.count && i - Int(keyword) < 256 {
       if tokens[i].kind == .eof { return nil }
       let text = tree.text(of: Int32(i))
-      if text == "(" || text == "[" { depth += 1 }
-      if text == ")" || text == "]" { depth -= 1 }
-      if depth <= 0 && (text == ":" || text == "where") { return parts.isEmpty ? nil : parts.joined(separator: " ") }
-      if depth <= 0 && text == "," { return nil }
-      parts.append(text)
+      if text == "(" || text == "[" || text == "{" { depth += 1 }
+      if text == ")" || text == "]" || text == "}" { depth -= 1 }
+      if depth <= 0 && (text == ":" || text == ",") {
+        if parts.isEmpty { return nil }
+        items.append(parts.joined(separator: " "))
+        if text == ":" { return items }
+        parts = []
+        inWhere = false
+      } else if depth <= 0 && text == "where" {
+        inWhere = true
+      } else if !inWhere {
+        // A bound name is any name (`.success(let v)` repeats `.success(let w)`).
+        let bound = parts.last == "let" || parts.last == "var"
+        parts.append(bound && tokens[i].kind == .identifier ? "_" : text)
+      }
       i += 1
     }
     return nil

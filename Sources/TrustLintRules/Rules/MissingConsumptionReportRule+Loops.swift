@@ -47,8 +47,9 @@ extension MissingConsumptionReportRule {
     and `while` conditions (through `&&`, `||`, `!` and `,`), in the `where` clause of a \
     `switch` case (`case .success(.high) where flagged == nil: flagged = evaluation`; where \
     the clause fails, the later cases are taken as from the switch, except that a next case \
-    written with the same single pattern (`case 2 where kept != nil: … case 2: kept = \
-    evaluation`) is reached only where the clause failed, and learns from it; in a case with \
+    whose every pattern the case lists (`case 2 where kept != nil: … case 2: kept = \
+    evaluation`; a name bound by `let` may differ) is reached only where a clause failed, and \
+    learns from it; in a case with \
     several patterns, each item's clause on its own path; a `fallthrough` into the case skips \
     its clause and learns nothing from it), in a `switch` on a tuple holding the test \
     (`switch (kept == nil, level)`: a case with `true` or `false` at the test's position in \

@@ -103,6 +103,12 @@ struct Transfer {
       case .create(let o, _):
         for i in paths.states.indices { apply(event, to: &paths.states[i], recorder: recorder) }
         paths.forgetOutcome(ofObject: o)
+        if o < 8 { paths.merge() }
+      case .assign, .iterationEnd, .borrowAgain:
+        // They may set or clear an unkept instance's bit (`Transfer+Loops.swift`).
+        let bits = paths.states.count > 1 && paths.states.contains { $0.valuation >> 24 != 0 }
+        for i in paths.states.indices { apply(event, to: &paths.states[i], recorder: recorder) }
+        if bits || paths.states.contains(where: { $0.valuation >> 24 != 0 }) { paths.merge() }
       case .excuseUnreported(let v):
         // Across the kept-apart paths: the body's reporting paths (`return true` after its
         // report) are not correlated with what the caller tests afterwards, so where any path
@@ -145,6 +151,7 @@ struct Transfer {
       state.objects[Int(o)] = ObjectFacts(
         counts: object.isOptional ? [.absent, .zero] : .zero, untested: true, unread: true, conflated: heldBefore)
       state.pointsTo[v] = 1 << UInt64(o)
+      if o < 8 { markUnkept(Int(o), createdInto: v, heldBefore: heldBefore, &state) }
     case .assign(let to, let from):
       var m: UInt64 = 0
       for f in from { m |= state.mask(f) }
@@ -153,6 +160,7 @@ struct Transfer {
         if from.contains(where: state.stale.contains) { state.stale.insert(to) } else { state.stale.remove(to) }
       }
       if !state.staleRoots.isEmpty || !state.staleReports.isEmpty { assignStale(to: to, from: from, &state) }
+      if state.valuation >> 24 != 0 { keepUnkept(to: to, from: from, &state) }
     case .report(let site):
       report(site: site, variable: graph.reportSites[Int(site)].variable, &state, recorder)
     case .call(let s):
@@ -201,6 +209,7 @@ struct Transfer {
         if isTest { state.objects[o].untested = false }
       }
     case .refine(let v, let isNil):
+      if isNil && !state.previous.isEmpty && state.stale.contains(v) { dropEarlierInstance(of: v, &state) }
       let members = ObligationState.members(state.mask(v))
       if isNil && members.count > 1 {
         // `var e = try? await …; if … { e = try? await … }; guard let e else { return }`: on
@@ -279,9 +288,11 @@ struct Transfer {
       }
     case .iterationEnd(let loop, let x):
       for o in state.objects.indices where isInside(graph.objects[o].loop, loop) {
-        if isHeldOutside(o, loop: loop, state) { continue }
+        // Held outside only by holders of an earlier pass's instance, this one is dropped.
+        let dropped = droppedWhileStaleHeld(o, loop: loop, &state)
+        if !dropped && isHeldOutside(o, loop: loop, state) { continue }
         recorder?.exit(object: o, exit: x, facts: state.objects[o], isBodyExit: false)
-        state.objects[o] = ObjectFacts()
+        if !dropped { state.objects[o] = ObjectFacts() }
       }
     case .discard(let v, let x):
       for o in ObligationState.members(state.mask(v)) {

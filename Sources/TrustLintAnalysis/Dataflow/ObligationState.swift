@@ -110,7 +110,10 @@ struct ObligationState: Equatable {
   var pointsTo: [Int32: UInt64] = [:]
   /// What the paths of this state know: two bits per condition slot (0 unknown, 1 true,
   /// 2 false) in bits 0–7; the outcome cases ruled out (`OutcomeCases`) in bits 8–12 for the
-  /// object whose index + 1 is in bits 16–23 (0: none yet).
+  /// object whose index + 1 is in bits 16–23 (0: none yet); in bits 24–31, for objects 0–7,
+  /// whether this pass's instance of an object created again is held by no variable declared
+  /// outside its loop (`Transfer+Loops.swift`), so that such paths are not joined with those
+  /// that keep it.
   var valuation: UInt32 = 0
   /// Per object created again (a loop's next iteration) while another variable still held
   /// its unreported previous instance: that instance's facts, until that variable is
@@ -193,6 +196,8 @@ struct PathStates: Equatable {
   static let maxConditions = 4
   private static let outcomeShift: UInt32 = 8
   private static let objectShift: UInt32 = 16
+  /// The bits an outcome narrowing does not own: conditions and the unkept instances.
+  private static let keptBits: UInt32 = 0xFF00_00FF
 
   init(_ state: ObligationState) { states = [state] }
 
@@ -253,7 +258,8 @@ struct PathStates: Equatable {
         .union(OutcomeCases.all.subtracting(possible))
       if excluded == .all { return nil }
       var t = s
-      t.valuation = (s.valuation & 0xFF) | UInt32(excluded.rawValue) << Self.outcomeShift | owner << Self.objectShift
+      t.valuation =
+        (s.valuation & Self.keptBits) | UInt32(excluded.rawValue) << Self.outcomeShift | owner << Self.objectShift
       return t
     }
     merge()
@@ -263,7 +269,7 @@ struct PathStates: Equatable {
   mutating func forgetOutcome(ofObject o: Int32) {
     var changed = false
     for i in states.indices where (states[i].valuation >> Self.objectShift) & 0xFF == UInt32(o + 1) {
-      states[i].valuation &= 0xFF
+      states[i].valuation &= Self.keptBits
       changed = true
     }
     if changed { merge() }

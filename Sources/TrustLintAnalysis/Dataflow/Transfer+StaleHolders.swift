@@ -7,6 +7,18 @@
 /// the loop, through `kept` and then `best`, or in a `defer` as well) is a duplicate. Assigning
 /// the holder again, or a new creation, forgets what was known of it (no finding then).
 extension Transfer {
+  /// `v == nil` where `v` is stale (`if kept != nil { kept?.reportConsumption(…) }; kept =
+  /// evaluation` on its implicit `else`): on this path `v` held no earlier instance, so the
+  /// earlier instance it stood for, unless another stale holder still has it, is not there to
+  /// be lost when `v` is assigned (probes-cg c07s: a false 'overwritten').
+  func dropEarlierInstance(of v: Int32, _ state: inout ObligationState) {
+    for o in ObligationState.members(state.mask(v)) where state.previous[Int32(o)] != nil {
+      let bit: UInt64 = 1 << UInt64(o)
+      let heldByOther = state.pointsTo.contains { $0.key != v && $0.value & bit != 0 && state.stale.contains($0.key) }
+      if !heldByOther { state.previous[Int32(o)] = nil }
+    }
+  }
+
   /// `w` holds an earlier instance of an object created again: it stands for that instance.
   func markStale(_ w: Int32, _ state: inout ObligationState) {
     state.stale.insert(w)

@@ -26,7 +26,7 @@ public enum FlowDump {
       case .ifConfigClause(let t)?: return " in \(tree.text(of: t)) line \(line(t))"
       case .skippedCall(_, let n)?: return " where '\(tree.text(of: n))' line \(line(n)) is skipped"
       case .skippedClosure(let n)?: return " where '\(tree.text(of: n))' line \(line(n)) skips its closure"
-      case .jump(let t, _)?: return " after jump line \(line(t))"
+      case .jump(let t, _, _)?: return " after jump line \(line(t))"
       case nil: return ""
       }
     }

@@ -33,6 +33,10 @@ public final class FlowGraph: @unchecked Sendable {
   @exclusivity(unchecked) public internal(set) var loops: [FlowLoop] = []
   /// Branches entered on the way (`FlowEvent.branch`), to say which branch a leaking path took.
   @exclusivity(unchecked) public internal(set) var branches: [ExitContext] = []
+  /// Each `case`/`default` keyword of a switch whose cases are branches (`ExitContext.switchCase`):
+  /// its switch's first case keyword and how many cases it has, so that a message can tell
+  /// when the leaking paths came through every case (the switch then says nothing about them).
+  @exclusivity(unchecked) public internal(set) var caseGroups: [TokenIndex: (first: TokenIndex, count: Int32)] = [:]
   /// `try`s and `throw`s whose error a `do` of the body may catch (`FlowEvent.threw`), to say
   /// which one sent a leaking path into a `catch`; `FlowExit` only for its kind, token and text.
   @exclusivity(unchecked) public internal(set) var throwSources: [FlowExit] = []
@@ -242,7 +246,9 @@ public enum ExitContext: Sendable, Equatable {
   case skippedClosure(name: TokenIndex)
   /// A `break` or `continue` that jumps out of a loop or a labelled statement (its keyword and
   /// label): the path left the code written after it ("after 'break review' at line 12").
-  case jump(token: TokenIndex, label: String?)
+  /// `inCatch`: the `catch` keyword of the innermost clause the jump is written in, so that
+  /// messages still name the `try` that threw into it.
+  case jump(token: TokenIndex, label: String?, inCatch: TokenIndex?)
 }
 
 /// A `reportConsumption` call, or a call passing a tracked value to a possibly consuming helper.

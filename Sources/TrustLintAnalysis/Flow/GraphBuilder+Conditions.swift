@@ -185,6 +185,19 @@ extension GraphBuilder {
         emit(.refine(variable: v, isNil: b.op.text != "=="))
       }
       return ([t], [f])
+    case .member(let m) where nilTestProperty(m) != nil:
+      // `kept.isNil` through a helper of `Optional` (`GraphBuilder+NilTestProperties.swift`).
+      let (v, isNilWhenTrue) = nilTestProperty(m)!
+      _ = lowerExpr(expr)
+      let saved = current
+      let t = branch()
+      let f = branch()
+      current = t
+      emit(.refine(variable: v, isNil: isNilWhenTrue))
+      current = f
+      emit(.refine(variable: v, isNil: !isNilWhenTrue))
+      current = saved
+      return ([t], [f])
     case .binary(let b) where lastPassTest(b) != nil:
       // `attempt == maxAttempts` in a `for attempt in 1...maxAttempts` (`GraphBuilder+LastPass.swift`).
       let (slot, lastWhenTrue) = lastPassTest(b)!

@@ -16,10 +16,14 @@ extension GraphBuilder {
     let end = newNode()
     pushScope(.switchBreak(breakTarget: end), label: s.label?.text)
     let entries = s.cases.map { _ in newNode() }
-    // A `fallthrough` enters the next case's body without testing its `where` clause: a case
-    // with one has a node after the clause, where `fallthrough` goes.
+    // A `fallthrough` enters the next case's body without testing its `where` clause (or the
+    // nil tests of a tuple subject): a case with one has a node after the clause, where
+    // `fallthrough` goes.
+    let tested = Self.holdsNilTests(s.subject)
     let bodies: [Int32?] = s.cases.map { c in
-      guard case .patterns(let items) = c.kind, items.contains(where: { $0.whereClause != nil }) else { return nil }
+      guard case .patterns(let items) = c.kind, tested || items.contains(where: { $0.whereClause != nil }) else {
+        return nil
+      }
       return newNode()
     }
     let outcome = outcomeSubject(s.subject)
@@ -30,7 +34,10 @@ extension GraphBuilder {
     // values left are recomputed per case.
     let configured = s.followsCasesPerBuild
     var taken: [OutcomeCases] = []
+    // Where the previous case's `where` clause failed (`repeatsPreviousPattern`).
+    var whereFalses: [Int32] = []
     for (i, c) in s.cases.enumerated() {
+      let sources = !configured && Self.repeatsPreviousPattern(s.cases, i, tree: tree) ? whereFalses : [dispatch]
       if configured, outcome != nil {
         let builds = s.valuesReaching(
           case: i, from: OutcomeCases.all, removing: { j, left in left.subtracting(taken[j]) },
@@ -51,25 +58,27 @@ extension GraphBuilder {
           cases = .all
         }
         let gate = newNode()
-        link(dispatch, gate)
+        for source in sources { link(source, gate) }
         current = gate
         narrowOutcome(outcome.variable, to: cases.intersection(remaining))
         link(gate, entries[i])
         if exact { remaining.subtract(cases) }
         taken.append(exact ? cases : [])
       } else {
-        link(dispatch, entries[i])
+        for source in sources { link(source, entries[i]) }
       }
       current = entries[i]
       pushScope()
       contexts.append(.switchCase(token: c.keywordToken))
       enterBranch(.switchCase(token: c.keywordToken))
+      if deferDepth == 0 { graph.caseGroups[c.keywordToken] = (s.cases[0].keywordToken, Int32(s.cases.count)) }
       if case .patterns(let items) = c.kind {
         for item in items {
           bindCasePattern(
             item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
         }
-        lowerCaseWhereClauses(items)
+        if tested { refineTupleNilTests(s.subject, items) }
+        whereFalses = lowerCaseWhereClauses(items)
       }
       if let body = bodies[i] {
         link(current, body)

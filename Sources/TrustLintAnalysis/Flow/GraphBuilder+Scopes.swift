@@ -258,7 +258,16 @@ extension GraphBuilder {
     unwindNaming((isBreak ? .breaks : .continues, token)) { unwind(to: level, exit: exit) }
     // Out of a loop or a labelled `do`/`if` (not a `switch` case's own `break`): messages name
     // the jump that skipped the code after it.
-    if case .switchBreak = scopes[level].kind {} else { enterBranch(.jump(token: token, label: label)) }
+    // A jump out of a `catch` keeps that clause for the messages ("when 'try …' throws").
+    if case .switchBreak = scopes[level].kind {
+    } else {
+      var inCatch: TokenIndex?
+      for case .catchClause(let c) in contexts.reversed() {
+        inCatch = c
+        break
+      }
+      enterBranch(.jump(token: token, label: label, inCatch: inCatch))
+    }
     link(current, to)
     deadEnd()
   }

@@ -46,17 +46,26 @@ extension MissingConsumptionReportRule {
     A nil test of a variable says what it holds wherever the test decides: in `if`, `guard` \
     and `while` conditions (through `&&`, `||`, `!` and `,`), in the `where` clause of a \
     `switch` case (`case .success(.high) where flagged == nil: flagged = evaluation`; where \
-    the clause fails, the later cases are taken as from the switch; in a case with several \
-    patterns, each item's clause on its own path; a `fallthrough` into the case skips its \
-    clause and learns nothing from it), in the \
+    the clause fails, the later cases are taken as from the switch, except that a next case \
+    whose every pattern the case lists (`case 2 where kept != nil: … case 2: kept = \
+    evaluation`; a name bound by `let` may differ) is reached only where a clause failed, and \
+    learns from it; in a case with \
+    several patterns, each item's clause on its own path; a `fallthrough` into the case skips \
+    its clause and learns nothing from it), in a `switch` on a tuple holding the test \
+    (`switch (kept == nil, level)`: a case with `true` or `false` at the test's position in \
+    every pattern), in the \
     `where` clause of a `for` loop, and through a local `Bool` set from the test and tested \
     afterwards (`let keep = kept == nil && score > 1; if keep { kept = evaluation }`, also \
     `keep = kept == nil`), as the test stood when the `Bool` was set. So keeping an \
     evaluation only while the variable is nil overwrites nothing owed; a test that may hold \
     while the variable holds an earlier evaluation (`!= nil`, `kept == nil || …`, a `Bool` set \
-    before the loop) still overwrites it unreported. A helper (`kept.isNil`) or a tuple \
-    (`switch (kept == nil, level)`) is not looked into. Each path through a pass ends the pass \
+    before the loop) still overwrites it unreported. A helper is looked into only when it is \
+    a computed property of an `extension Optional` whose getter is only `self == nil` or \
+    `self != nil` (`kept.isNil`); other helpers say nothing. Each path through a pass ends the pass \
     on its own: one that keeps the evaluation in such a variable keeps it past the pass, one \
-    that neither keeps nor reports it drops it there ("the loop iteration ends at line …").
+    that neither keeps nor reports it drops it there ("the loop iteration ends at line …"), \
+    also while the variable still holds an earlier pass's evaluation (`if kept == nil { kept \
+    = evaluation }` with no `else`, `kept = kept ?? evaluation`): the variable holds that \
+    earlier one, not this pass's.
     """
 }

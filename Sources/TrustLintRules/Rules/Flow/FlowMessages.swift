@@ -121,6 +121,10 @@ enum FlowMessages {
     for b in leak.via[x] ?? [] {
       if case .catchClause(let c) = result.graph.branches[Int(b)] { return c }
     }
+    // A `break`/`continue` out of the `catch` the path entered (`catch { break flow }`).
+    for b in leak.via[x] ?? [] {
+      if case .jump(_, _, let c?) = result.graph.branches[Int(b)] { return c }
+    }
     return nil
   }
 
@@ -161,7 +165,7 @@ enum FlowMessages {
     case .ifConfigClause(let d): return "after the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case .skippedCall(let first, let name): return skipped(first, name, tree: tree)
     case .skippedClosure(let name): return skippedClosure(name, tree: tree)
-    case .jump(let t, let label): return "after '\(jumpText(t, label, tree: tree))' at line \(line(tree, t))"
+    case .jump(let t, let label, _): return "after '\(jumpText(t, label, tree: tree))' at line \(line(tree, t))"
     }
   }
 
@@ -177,7 +181,7 @@ enum FlowMessages {
   static func via(
     _ x: Int32, _ leak: ObligationResult.Leak, _ result: ObligationResult, tree: SyntaxTree
   ) -> [ExitContext] {
-    let contexts = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
+    let contexts = everyCaseDropped((leak.via[x] ?? []).map { result.graph.branches[Int($0)] }, result.graph)
     let exit = result.graph.exits[Int(x)]
     let exitToken = exit.token
     // Only the throwing head of a `for try await` loop is reached again so (a `return` before a
@@ -188,10 +192,26 @@ enum FlowMessages {
     return contexts.filter { c in
       switch c {
       case .switchCase(let t), .catchClause(let t), .guardElse(let t), .ifBranch(let t, _), .implicitElse(let t),
-        .ifConfigClause(let t), .skippedClosure(let t), .jump(let t, _):
+        .ifConfigClause(let t), .skippedClosure(let t), .jump(let t, _, _):
         return t < exitToken
       case .skippedCall(_, let name): return name < exitToken
       }
+    }
+  }
+
+  /// The branches without the cases of a `switch` every case of which is among them: the
+  /// leaking paths came through all its cases, so naming them says nothing (probes-cg p14:
+  /// a `for try await` head after a switch that sets a `Bool` in each case).
+  static func everyCaseDropped(_ contexts: [ExitContext], _ graph: FlowGraph) -> [ExitContext] {
+    var seen: [TokenIndex: Set<TokenIndex>] = [:]
+    for case .switchCase(let k) in contexts {
+      if let g = graph.caseGroups[k] { seen[g.first, default: []].insert(k) }
+    }
+    let full = Set(seen.filter { Int32($0.value.count) == graph.caseGroups[$0.key]?.count }.keys)
+    guard !full.isEmpty else { return contexts }
+    return contexts.filter { c in
+      guard case .switchCase(let k) = c, let g = graph.caseGroups[k] else { return true }
+      return !full.contains(g.first)
     }
   }
 
@@ -289,17 +309,18 @@ enum FlowMessages {
         let text = "\(list(names)) \(verb) the '\(label)' branch"
         path.append(.related(add(k, text)))
       }
-      // The `break`s and `continue`s that took the path past the report.
-      if exit.context == nil {
-        for case .jump(let t, let label) in distinguishing(via(x, leak, result, tree: file.tree)) {
-          path.append(.related(add(t, "'\(jumpText(t, label, tree: file.tree))' here skips the report")))
-        }
-      }
       if let (c, sources) = thrownBy(x, leak, result) {
         let into = "into the 'catch' at line \(line(file.tree, c)) before the report"
         for source in sources {
           path.append(
             .related(add(source.token, (source.kind == .tryThrows ? "can throw here " : "throws here ") + into)))
+        }
+      }
+      // The `break`s and `continue`s that took the path past the report (after the `try`s
+      // that threw into the `catch` they leave).
+      if exit.context == nil {
+        for case .jump(let t, let label, _) in distinguishing(via(x, leak, result, tree: file.tree)) {
+          path.append(.related(add(t, "'\(jumpText(t, label, tree: file.tree))' here skips the report")))
         }
       }
       path.append(.related(add(exit.token, note(exit))))
@@ -316,7 +337,7 @@ enum FlowMessages {
   ) -> [TokenIndex] {
     guard !reach.isEmpty else { return [] }
     let exit = result.graph.exits[Int(x)]
-    var contexts = (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }
+    var contexts = via(x, leak, result, tree: tree)
     if let c = exit.context { contexts.append(c) }
     var keys: [TokenIndex] = []
     for case .switchCase(let k) in contexts where k < exit.token && !keys.contains(k) {

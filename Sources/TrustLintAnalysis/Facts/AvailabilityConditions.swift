@@ -44,57 +44,60 @@ enum AvailabilityConditions {
 }
 
 extension AvailabilityConditions {
+  /// The platform names of `#available` entries that never apply where TrustInsights exists
+  /// (iOS, iPadOS and Mac Catalyst read the `iOS` or `macCatalyst` entry, else `*`).
+  private static let otherPlatforms: Set<String> = [
+    "macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "driverKit", "macOSApplicationExtension",
+    "OSXApplicationExtension", "watchOSApplicationExtension", "tvOSApplicationExtension",
+    "visionOSApplicationExtension",
+  ]
+
   /// What an `#available`/`#unavailable` condition surely is where an evaluation exists (iOS
   /// 27.0 or later): true for `#available` whose every version is 27.0 or earlier (`iOS 27`,
   /// `iOS 26.4, macOS 27`), false for `#unavailable` of such versions; nil when it may go either
-  /// way (`iOS 27.1`, `iOS 28`), or for text of another shape. Stricter than
-  /// `holdsWhereInsightsExist`, which reads only the major version: a flow graph that drops a
-  /// branch must not drop one a 27.0 system takes.
+  /// way (`iOS 27.1`, `iOS 28`), or for text of another shape. The entries of other systems
+  /// (`macOS 27.1`, `visionOS 28`) do not apply there and are passed over (probes-ch p103).
+  /// Stricter than `holdsWhereInsightsExist`, which reads only the major version: a flow graph
+  /// that drops a branch must not drop one a 27.0 system takes.
   static func valueWhereEvaluationsExist(_ text: String) -> Bool? {
-    let bytes = Array(text.utf8)
-    let available = Array("#available".utf8)
-    let unavailable = Array("#unavailable".utf8)
-    let start: Int
     let holds: Bool
-    if bytes.starts(with: unavailable) {
-      start = unavailable.count
+    var rest = Substring(text)
+    if rest.hasPrefix("#unavailable") {
       holds = false
-    } else if bytes.starts(with: available) {
-      start = available.count
+      rest = rest.dropFirst("#unavailable".count)
+    } else if rest.hasPrefix("#available") {
       holds = true
+      rest = rest.dropFirst("#available".count)
     } else {
       return nil
     }
-    var i = start
-    var sawVersion = false
-    while i < bytes.count {
-      guard Self.isDigit(bytes[i]) else {
-        i += 1
-        continue
+    rest = rest.drop { $0 == " " || $0 == "(" }
+    while rest.last == " " || rest.last == ")" { rest = rest.dropLast() }
+    var sawEntry = false
+    for written in rest.split(separator: ",") {
+      let entry = written.trimmingSpaces
+      if entry == "*" { continue }
+      let name = entry.prefix { $0.isLetter || $0 == "_" }
+      let version = entry.dropFirst(name.count).trimmingSpaces
+      let parts = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+      guard !name.isEmpty, !parts.isEmpty, let major = parts[0], parts.allSatisfy({ $0 != nil }) else {
+        return nil
       }
-      // One version: its parts, `27`, `27.0`, `26.4.1`.
-      var parts: [Int] = []
-      var part = 0
-      var digits = 0
-      while i < bytes.count, Self.isDigit(bytes[i]) || bytes[i] == UInt8(ascii: ".") {
-        if bytes[i] == UInt8(ascii: ".") {
-          parts.append(part)
-          part = 0
-          digits = 0
-        } else {
-          if digits < 6 { part = part * 10 + Int(bytes[i] - UInt8(ascii: "0")) }
-          digits += 1
-        }
-        i += 1
-      }
-      parts.append(part)
-      sawVersion = true
-      let major = parts[0]
+      sawEntry = true
+      if otherPlatforms.contains(String(name)) { continue }
       if major > insightsMajorVersion { return nil }
       if major == insightsMajorVersion, parts.dropFirst().contains(where: { $0 != 0 }) { return nil }
     }
-    return sawVersion ? holds : nil
+    return sawEntry ? holds : nil
   }
+}
 
-  private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+extension Substring {
+  /// Without the spaces (and tabs, newlines) at either end.
+  fileprivate var trimmingSpaces: Substring {
+    var s = self
+    while let c = s.first, c.isWhitespace { s = s.dropFirst() }
+    while let c = s.last, c.isWhitespace { s = s.dropLast() }
+    return s
+  }
 }

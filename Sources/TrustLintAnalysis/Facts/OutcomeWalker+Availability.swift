@@ -9,15 +9,24 @@ extension OutcomeWalker {
   /// list surely holds), false when one is an `#unavailable` of such a version (it surely
   /// fails), nil otherwise.
   func availabilityDecides(_ conditions: [Condition]) -> Bool? {
-    guard let file = fileIndex, !conditions.isEmpty else { return nil }
-    let tree = facts.program.files[file].tree
+    guard let file = fileIndex else { return nil }
+    return AvailabilityConditions.decides(conditions, in: facts.program.files[file].tree)
+  }
+}
+
+extension AvailabilityConditions {
+  /// True when every condition of the list is an `#available` of a version up to 27.0 (the
+  /// list surely holds where an evaluation, an evaluator or an outcome exists), false when
+  /// one is an `#unavailable` of such a version (it surely fails), nil otherwise.
+  static func decides(_ conditions: [Condition], in tree: SyntaxTree) -> Bool? {
+    guard !conditions.isEmpty else { return nil }
     var allHold = true
     for c in conditions {
       guard case .availability(let first, let last) = c else {
         allHold = false
         continue
       }
-      switch AvailabilityConditions.valueWhereEvaluationsExist(tree.text(from: first, through: last)) {
+      switch valueWhereEvaluationsExist(tree.text(from: first, through: last)) {
       case false?: return false
       case true?: continue
       case nil: allHold = false

@@ -88,7 +88,7 @@ final class StatusWalker {
     case .ifStmt(let i): return ifStatement(i, s)
     case .guardStmt(let g):
       let (first, all) = conditions(g.conditions, s)
-      _ = block(g.elseBody.stmts, first)
+      if AvailabilityConditions.decides(g.conditions, in: tree) != true { _ = block(g.elseBody.stmts, first) }
       conditionalChecks += g.conditions.compactMap(conditionalCheck)
       return all
     case .switchStmt(let sw): return switchStatement(sw, s)
@@ -226,7 +226,11 @@ final class StatusWalker {
 
   private func ifStatement(_ i: IfStmt, _ s: Bool) -> Bool? {
     let (first, all) = conditions(i.conditions, s)
-    let then = block(i.then.stmts, all)
+    // Where an evaluator exists the system is iOS 27.0 or later: `if #available(iOS 27, *)`
+    // has no else, `if #unavailable(iOS 27)` no then (as in the flow graphs; probes-ch p39).
+    let decided = AvailabilityConditions.decides(i.conditions, in: tree)
+    let then = decided == false ? nil : block(i.then.stmts, all)
+    if decided == true { return then }
     let otherwise: Bool?
     switch i.elseBranch {
     case .block(let b)?: otherwise = block(b.stmts, first)
@@ -235,6 +239,9 @@ final class StatusWalker {
     }
     return Self.join([then, otherwise])
   }
+
+  /// The syntax tree of the walked body's file.
+  private var tree: SyntaxTree { facts.program.files[scope.fileIndex].tree }
 
   private func switchStatement(_ sw: SwitchStmt, _ s: Bool) -> Bool? {
     let subject = expr(sw.subject, s)

@@ -22,7 +22,10 @@ public struct AuthorizationRequestedWithoutStatusCheckRule: Rule {
       (`switch try await evaluator.authorizationStatus(for: context) { … }`) or in an earlier \
       condition of the same `if` counts (the right side of `a && b` only where `a` held, that of \
       `a || b` only where it did not); a check inside a loop does not (the loop may run zero \
-      times). A closure is a body of its own, entered with what held where it is written: a \
+      times). Where an evaluator exists the system is iOS 27.0 or later: a check under \
+      `if #available(iOS 27, *)` (any version up to 27.0) is made on every path, one in its \
+      `else` or under `#unavailable(iOS 27)` never; a later release (`iOS 27.2`) may fail. \
+      A closure is a body of its own, entered with what held where it is written: a \
       check before `Task { … }` counts inside it (the closure runs only after it is created), a \
       check after the closure is written, or in a sibling closure, does not. Each \
       `authorizationStatus(for:)` call written before the request in the same body gets a note \

@@ -182,12 +182,12 @@ extension MissingConsumptionReportRule {
       evaluation exists (the framework is imported there), so a report under the first is on \
       every path and the `#else` of the first is no path; so do `#if os(iOS)` and `#if \
       !os(macOS)` (the framework ships for iOS, iPadOS and Mac Catalyst, all `os(iOS)`), while a \
-      clause under `os(macOS)`, `os(watchOS)`, `!os(iOS)` or another system is no path (a `||` \
-      holds when one operand does and is no path when all are other systems; other compounds \
-      and `targetEnvironment(…)` stay alternatives); likewise `#available(iOS 27, *)` (up to \
-      27.0) always holds and `#unavailable(iOS 27)` never does where an evaluation exists, while \
-      a later release (`iOS 27.1`, `iOS 28`) may fail; a `defer` written in one clause (`#if \
-      DEBUG defer { … } #endif`) runs on the paths through that clause only; two `#if` blocks \
+      clause under `os(macOS)`, `os(watchOS)`, `!os(iOS)` or another system is no path (a `||`, \
+      in parentheses too, holds when one operand does and is no path when all are other systems; \
+      other compounds and `targetEnvironment(…)` stay alternatives); likewise `#available(iOS 27, *)` (up to 27.0; \
+      other systems' entries, `macOS 27.1`, do not apply) always holds and `#unavailable(iOS 27)` never does where \
+      an evaluation exists, while a later release (`iOS 27.1`, `iOS 28`) may fail; a `defer` written in one clause \
+      (`#if DEBUG defer { … } #endif`) runs on the paths through that clause only; two `#if` blocks \
       with the same single condition (`DEBUG`, or `!DEBUG`; `targetEnvironment(simulator)`, \
       `DEBUG || STAGING`) are compiled together, so a path through one's `DEBUG` clause goes through the other's. A \
       helper declared twice in `#if` clauses of one file (`#if DEBUG func finish(_ e:) { … } \

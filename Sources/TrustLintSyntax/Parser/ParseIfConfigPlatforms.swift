@@ -21,6 +21,7 @@ extension SyntaxParser {
   /// or all of which are other systems: `.always` when it holds on iOS, `.parked` when it does
   /// not; nil for any other condition.
   func platformReading(of c: (first: TokenIndex, last: TokenIndex)) -> ClauseReading? {
+    let c = withoutEnclosingParentheses(c)
     var operands: [(first: TokenIndex, last: TokenIndex)] = []
     var start = Int(c.first)
     var depth = 0
@@ -40,11 +41,8 @@ extension SyntaxParser {
     operands.append((TokenIndex(start), c.last))
     var allParked = true
     for written in operands {
-      var operand = written
       // `(os(iOS)) || DEBUG`: an operand in parentheses (only exact shapes are read inside).
-      while operand.last > operand.first + 1, code(Int(operand.first)) == .lparen, code(Int(operand.last)) == .rparen {
-        operand = (operand.first + 1, operand.last - 1)
-      }
+      let operand = withoutEnclosingParentheses(written)
       if isFrameworkImportCheck(operand, negated: false) { return .always }
       switch operatingSystemReading(of: operand) {
       case .always?: return .always
@@ -53,6 +51,26 @@ extension SyntaxParser {
       }
     }
     return allParked ? .parked : nil
+  }
+
+  /// `c` without the parentheses that enclose all of it (`(os(iOS) || os(visionOS))`, probes-ch
+  /// p16): only a `(` that the final `)` closes is taken off, not those of `(a) || (b)`.
+  func withoutEnclosingParentheses(_ c: (first: TokenIndex, last: TokenIndex)) -> (first: TokenIndex, last: TokenIndex)
+  {
+    var c = c
+    while c.last > c.first + 1, code(Int(c.first)) == .lparen, code(Int(c.last)) == .rparen {
+      var depth = 0
+      for i in Int(c.first)..<Int(c.last) {
+        switch code(i) {
+        case .lparen: depth += 1
+        case .rparen: depth -= 1
+        default: break
+        }
+        if depth == 0 { return c }
+      }
+      c = (c.first + 1, c.last - 1)
+    }
+    return c
   }
 
   /// `.always` for exactly `os(iOS)` (or `!os(macOS)`), `.parked` for exactly `os(macOS)` (or

@@ -189,28 +189,12 @@ extension GraphBuilder {
       // `kept.isNil` through a helper of `Optional` (`GraphBuilder+NilTestProperties.swift`).
       let (v, isNilWhenTrue) = nilTestProperty(m)!
       _ = lowerExpr(expr)
-      let saved = current
-      let t = branch()
-      let f = branch()
-      current = t
-      emit(.refine(variable: v, isNil: isNilWhenTrue))
-      current = f
-      emit(.refine(variable: v, isNil: !isNilWhenTrue))
-      current = saved
-      return ([t], [f])
+      return split(.refine(variable: v, isNil: isNilWhenTrue), .refine(variable: v, isNil: !isNilWhenTrue))
     case .binary(let b) where lastPassTest(b) != nil:
       // `attempt == maxAttempts` in a `for attempt in 1...maxAttempts` (`GraphBuilder+LastPass.swift`).
       let (slot, lastWhenTrue) = lastPassTest(b)!
       _ = lowerExpr(expr)
-      let saved = current
-      let t = branch()
-      let f = branch()
-      current = t
-      emit(.testCondition(slot: slot, value: lastWhenTrue))
-      current = f
-      emit(.testCondition(slot: slot, value: !lastWhenTrue))
-      current = saved
-      return ([t], [f])
+      return split(.testCondition(slot: slot, value: lastWhenTrue), .testCondition(slot: slot, value: !lastWhenTrue))
     default:
       _ = lowerExpr(expr)
       let t = branch()

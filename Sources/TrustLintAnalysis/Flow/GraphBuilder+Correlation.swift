@@ -141,13 +141,19 @@ extension GraphBuilder {
 
   /// Splits on a tracked condition: each side knows its value.
   func conditionBranches(_ slot: Int32) -> (trues: [Int32], falses: [Int32]) {
+    split(.testCondition(slot: slot, value: true), .testCondition(slot: slot, value: false))
+  }
+
+  /// Splits here into a side where the test holds, which starts with `whenTrue`, and one where it
+  /// fails, which starts with `whenFalse`; the current node stays where it was.
+  func split(_ whenTrue: FlowEvent, _ whenFalse: FlowEvent) -> (trues: [Int32], falses: [Int32]) {
     let saved = current
     let t = branch()
     let f = branch()
     current = t
-    emit(.testCondition(slot: slot, value: true))
+    emit(whenTrue)
     current = f
-    emit(.testCondition(slot: slot, value: false))
+    emit(whenFalse)
     current = saved
     return ([t], [f])
   }

@@ -60,6 +60,8 @@ final class OutcomeWalker {
   /// For each function body walked, the `insight` holders whose outcome it matches against a
   /// value that is no coaching level (`OutcomeOwnTypes`), by the body's opening brace.
   var otherValueHolders: [TokenIndex: Set<String>] = [:]
+  /// Local functions and closures in scope, walked in place where a branch calls them (`OutcomeWalker+LocalCalls`).
+  var localCallees = LocalCallees()
 
   /// Bodies of more tokens are scanned for straight-line code before they are walked (`function`).
   static let straightLineScanMinimum = 256
@@ -193,30 +195,10 @@ final class OutcomeWalker {
 
   /// Walks statements in order; false when the end is not reached (every path left).
   func block(_ stmts: [Stmt], _ st: inout OutcomeState) -> Bool {
+    let visible = enterLocalScope(stmts)
+    defer { localCallees.declared = visible }
     for s in stmts where !statement(s, &st) { return false }
     return true
-  }
-
-  /// The name an assignment writes to: `x`, `self.x`, `a.b.x`, or for an element of a
-  /// collection (`decisions[payee] = …`) the collection's name.
-  static func assignedName(_ lhs: Expr) -> Name? {
-    if case .subscript(let s) = SyntaxQueries.stripped(lhs) { return SyntaxQueries.name(of: s.base) }
-    return SyntaxQueries.name(of: lhs)
-  }
-
-  /// Whether `lhs` is a property of another value (`tableView.allowsSelection`), not of `self`.
-  static func isOtherValuesProperty(_ lhs: Expr) -> Bool {
-    guard case .member(let m) = SyntaxQueries.stripped(lhs) else { return false }
-    if case .identifier(let base) = SyntaxQueries.stripped(m.base), base.text == "self" || base.text == "Self" {
-      return false
-    }
-    return true
-  }
-
-  /// The name a `let`/`var` binds, if it binds one name.
-  static func boundName(_ p: Pattern) -> String? {
-    if case .binding(let n) = p { return n.text }
-    return nil
   }
 
   /// Walks one statement; false when control never continues after it.
@@ -299,6 +281,7 @@ final class OutcomeWalker {
   }
 
   private func binding(_ b: Binding, isLet: Bool, _ st: inout OutcomeState) {
+    declareLocalBinding(b, isLet: isLet)
     if let i = b.initializer {
       // `let handle: (Level) -> Void = { level in … }`: the written type says what it receives.
       if case .closure(let c) = i {

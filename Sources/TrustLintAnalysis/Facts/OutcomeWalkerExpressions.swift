@@ -46,6 +46,7 @@ extension OutcomeWalker {
           expr(a.value, st)
         }
       }
+      walkLocalCall(c, st)
       if let branch = st.branch {
         result.calls.append(
           OutcomeCallFact(

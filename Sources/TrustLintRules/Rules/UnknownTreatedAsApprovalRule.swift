@@ -59,7 +59,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       exists the system is iOS 27.0 or later: the `else` of `if #available(iOS 27, *)` (any \
       version up to 27.0) and the body of `if #unavailable(iOS 27)` never run there, so an \
       approval written in them is not reported; a point release (`iOS 27.2`) may fail. Calls \
-      inside closures written in the branch count (they run on that path); nested functions do not. \
+      inside closures written in the branch count (they run on that path); a nested function counts where \
+      the branch calls it by name (`func finish() { approveTransfer() }` then `finish()` in `case \
+      .success(.unknown):`, wherever `finish` is declared in the body, and so does a closure kept in \
+      a local `let`), not where it is only declared or handed on (`scheduleReview(approveLater)` runs \
+      it later, elsewhere). \
       But inside a closure handed no level and written in the branch, an approval that runs only \
       where that closure's own parameter allows it (`runStandardChecks { passed in if passed { \
       proceed() } }`, `guard let self, ok else { return }`, `case .success(true):` of a `switch` \

@@ -1,0 +1,105 @@
+import TrustLintSyntax
+
+/// The local functions (and closures kept in a local `let`) visible where the outcome walker
+/// is, and the budget for walking them in place at their calls.
+struct LocalCallees {
+  /// A body called by name: a local function, or a closure bound by `let`.
+  enum Callee {
+    case function(FunctionDecl)
+    case closure(ClosureExpr)
+
+    /// The token that opens the body (identifies it on the stack of bodies being walked).
+    var lbrace: TokenIndex {
+      switch self {
+      case .function(let f): f.body?.lbrace ?? f.firstToken
+      case .closure(let c): c.lbrace
+      }
+    }
+
+    /// How many tokens the body spans.
+    var size: Int {
+      switch self {
+      case .function(let f): f.body.map { Int($0.rbrace - $0.lbrace) } ?? 0
+      case .closure(let c): Int(c.rbrace - c.lbrace)
+      }
+    }
+  }
+
+  /// The callees in scope, by name (a block's own local functions are in scope in all of it,
+  /// as Swift lets a block call one declared further down).
+  var declared: [String: Callee] = [:]
+  /// The bodies being walked in place now, innermost last: a body already on it is not entered
+  /// again (recursion, two functions calling each other).
+  var walking: [TokenIndex] = []
+  /// Tokens walked in place so far in the file: past the budget, calls are not followed, so
+  /// that local functions each calling the next twice cost no more than a linear walk.
+  var walkedTokens = 0
+
+  /// Tokens of local bodies a file may walk in place in all.
+  static let tokenBudget = 60_000
+  /// How many bodies deep an in-place walk may nest.
+  static let maxDepth = 32
+}
+
+extension OutcomeWalker {
+  /// Makes the local functions a block declares visible in all of it; returns what was visible
+  /// before, for `block` to restore when the block ends.
+  func enterLocalScope(_ stmts: [Stmt]) -> [String: LocalCallees.Callee] {
+    let saved = localCallees.declared
+    for s in stmts {
+      if case .function(let f) = s, f.body != nil { localCallees.declared[f.name.text] = .function(f) }
+    }
+    return saved
+  }
+
+  /// Records what a `let` binds for calls by name: a closure (`let finish = { … }`) runs in
+  /// place when called; any other value hides a callee of that name.
+  func declareLocalBinding(_ b: Binding, isLet: Bool) {
+    guard case .binding(let n) = b.pattern else { return }
+    if isLet, case .closure(let c)? = b.initializer {
+      localCallees.declared[n.text] = .closure(c)
+    } else if !localCallees.declared.isEmpty {
+      localCallees.declared[n.text] = nil
+    }
+  }
+
+  /// A call by name of a local function or closure inside a branch runs there: its body is
+  /// walked at the call with the call site's branch (the declaration alone says nothing of
+  /// where it runs: `scheduleReview(approveLater)` runs it later, elsewhere). Outside a branch
+  /// the walk at its declaration already saw all there is.
+  func walkLocalCall(_ c: CallExpr, _ st: OutcomeState) {
+    guard st.branch != nil, !localCallees.declared.isEmpty,
+      case .identifier(let n) = SyntaxQueries.stripped(c.callee),
+      let callee = localCallees.declared[n.text]
+    else { return }
+    let size = callee.size
+    guard !localCallees.walking.contains(callee.lbrace), localCallees.walking.count < LocalCallees.maxDepth,
+      localCallees.walkedTokens + size <= LocalCallees.tokenBudget
+    else { return }
+    localCallees.walkedTokens += size
+    localCallees.walking.append(callee.lbrace)
+    defer { localCallees.walking.removeLast() }
+    switch callee {
+    case .closure(let closureExpr):
+      closure(closureExpr, st, returnsAs: n.text)
+    case .function(let f):
+      guard let body = f.body else { return }
+      let saved = unit
+      let savedTargets = breakTargets
+      breakTargets = []
+      // Its `return`s return from it; the branch and the names it captures are the caller's.
+      unit.functionName = f.name.text
+      unit.enclosing = ProgramIndex.qualifiedName(f, owner: unit.ownerPath)
+      unit.observesReturns = false
+      unit.returnsStatus = f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false
+      unit.callbacks.subtract(f.parameters.map(\.name.text))
+      var inner = st
+      bindParameters(f.parameters, &inner.bindings)
+      bindCollections(f.parameters.map { ($0.name.text, $0.type) }, &inner)
+      implicitResult(body.stmts, inner)
+      _ = block(body.stmts, &inner)
+      unit = saved
+      breakTargets = savedTargets
+    }
+  }
+}

@@ -261,6 +261,8 @@ final class OutcomeFactsTests: XCTestCase {
             Task { a() }
             func later() { b() }
             later()
+            func kept() { e() }
+            schedule(kept)
           default: break
           }
         }
@@ -275,7 +277,8 @@ final class OutcomeFactsTests: XCTestCase {
       """)
     let calls = unknownCalls(f)
     XCTAssertEqual(calls["a"], .unknown, "closures run on the branch's path")
-    XCTAssertNil(calls["b"], "a nested function is a body of its own")
+    XCTAssertEqual(calls["b"], .unknown, "a nested function called by name in the branch runs there")
+    XCTAssertNil(calls["e"], "a nested function only handed on is a body of its own")
     XCTAssertEqual(calls["later"], .unknown)
     XCTAssertEqual(calls["c"], .unknown)
     XCTAssertEqual(calls["d"], .unknown)

@@ -56,7 +56,9 @@ final class HostileReleaseTimingTests: XCTestCase {
       ("100,000 nested ifs on one line", HostileInputs.nestedIfs(oneLine: true)),
       ("50,000 nested closures", HostileInputs.nestedClosures()),
       ("20,000 nested interpolations", HostileInputs.nestedInterpolations()),
-      ("20 MB single line", HostileInputs.singleLine()), ("300 KB random binary", HostileInputs.randomBinary()),
+      ("20 MB single line", HostileInputs.singleLine()),
+      ("20 MB single line, analysed (maxFileBytes raised)", HostileInputs.singleLine() + [Self.noSizeLimit]),
+      ("300 KB random binary", HostileInputs.randomBinary()),
       ("invalid UTF-8", HostileInputs.invalidUTF8()), ("NUL bytes", HostileInputs.nulBytes()),
       ("BOM + CRLF", HostileInputs.bomCRLF()), ("unterminated literals", HostileInputs.unterminated()),
       ("3,000 sequential ifs", HostileInputs.sequentialIfs()), ("switch of 20,000 cases", HostileInputs.bigSwitch()),
@@ -68,11 +70,16 @@ final class HostileReleaseTimingTests: XCTestCase {
     }
   }
 
+  /// A configuration that has files of any size analysed (the default skips files over 8 MiB,
+  /// the 20 MB line among them, with a note).
+  static let noSizeLimit = HostileFile(path: ".trustlint.json", bytes: Array(#"{ "maxFileBytes": 1000000000 }"#.utf8))
+
   /// The judge's run: the whole hostile tree in one invocation, with one and with all jobs.
   func testWholeTreeInOneInvocation() throws {
     let all = HostileInputTests.allInputs()
     try measure("whole tree", all, symlinks: true, bound: Self.bound * 2)
     try measure("whole tree", all, symlinks: true, bound: Self.bound * 2, extra: ["--jobs", "1"])
     try measure("whole tree", all, symlinks: true, bound: Self.bound * 2, extra: ["--analyze-all"])
+    try measure("whole tree, maxFileBytes raised", all + [Self.noSizeLimit], symlinks: true, bound: Self.bound * 2)
   }
 }

@@ -55,6 +55,7 @@ final class ConfigurationTests: XCTestCase {
     XCTAssertEqual(config.quiet, true)
     XCTAssertEqual(config.timing, false)
     XCTAssertEqual(config.analyzeAll, true)
+    XCTAssertEqual(config.maxFileBytes, 1_048_576)
     XCTAssertEqual(config.severity(of: "missing_consumption_report", default: .warning), .error)
     XCTAssertNil(config.severity(of: "blanket_consumption_report", default: .warning))
     XCTAssertEqual(config.severity(of: "evaluation_outside_sensitive_category", default: .warning), .note)

@@ -64,6 +64,8 @@ public struct Configuration: Sendable, Equatable {
   public var timing: Bool?
   /// Build trees and flow graphs for every file (`--analyze-all`).
   public var analyzeAll: Bool?
+  /// Files of more bytes are read but not analysed (`LintSettings.defaultMaxFileBytes`).
+  public var maxFileBytes: Int?
 
   /// An empty configuration: every default.
   public init() {}
@@ -129,5 +131,9 @@ public struct Configuration: Sendable, Equatable {
     ("quiet", "boolean", "no summary line, as --quiet"),
     ("timing", "boolean", "per-stage times on standard error, as --timing"),
     ("analyzeAll", "boolean", "build trees and flow graphs for every file, as --analyze-all"),
+    (
+      "maxFileBytes", "integer ≥ 1",
+      "files larger than this are not analysed, with a note naming them (default 8388608, 8 MiB)"
+    ),
   ]
 }

@@ -89,6 +89,7 @@ private struct ConfigurationReader {
       case "quiet": config.quiet = bool(v, key)
       case "timing": config.timing = bool(v, key)
       case "analyzeAll": config.analyzeAll = bool(v, key)
+      case "maxFileBytes": config.maxFileBytes = positive(v, key)
       default:
         fail(member.line, "unknown key '\(key)'" + Spelling.hint(for: key, among: Configuration.keys.map(\.key)))
       }
@@ -200,11 +201,14 @@ private struct ConfigurationReader {
     return format
   }
 
-  mutating func jobs(_ v: JSONNode) -> Int? {
+  mutating func jobs(_ v: JSONNode) -> Int? { positive(v, "jobs") }
+
+  /// An integer of at least 1 (`jobs`, `maxFileBytes`).
+  mutating func positive(_ v: JSONNode, _ key: String) -> Int? {
     guard case .number(let text) = v.value, let n = Int(text), n >= 1 else {
       let found: String
       if case .number(let text) = v.value { found = text } else { found = v.value.kindName }
-      fail(v.line, "'jobs' must be an integer of at least 1, found \(found)")
+      fail(v.line, "'\(key)' must be an integer of at least 1, found \(found)")
       return nil
     }
     return n

@@ -40,7 +40,8 @@ public enum Engine {
     var analysis = plan.settings.analysis
     analysis.baseDirectory = cwd
     let pipeline = Pipeline(
-      inputs: plan.inputs, currentDirectory: cwd, options: analysis, jobs: jobs, runner: runner, progress: progress)
+      inputs: plan.inputs, currentDirectory: cwd, options: analysis, jobs: jobs,
+      maxFileBytes: plan.settings.maxFileBytes, runner: runner, progress: progress)
     let analysed = pipeline.run()
     outcome.problems += analysed.problems
     outcome.timings += analysed.clock.timings
@@ -69,6 +70,10 @@ public enum Engine {
     outcome.summary.filesUsingTrustInsights = analysed.linted.count(where: \.analysed)
     outcome.summary.filesReadForDeclarations = readable.count - outcome.lintedFiles.count
 
+    // A file too large to analyse gets a note: its findings, if any, are not known.
+    outcome.notes += analysed.oversized.keys.sorted().map {
+      Self.oversizedNote(path: plan.inputs[$0].path, size: analysed.oversized[$0]!, limit: plan.settings.maxFileBytes)
+    }
     // A file the rules analysed that does not lex or parse as Swift gets a note naming where.
     outcome.notes += analysed.linted.compactMap {
       $0.analysed ? SyntaxNotes.note(for: $0.file, shownAs: $0.file.path) : nil
@@ -85,6 +90,18 @@ public enum Engine {
     outcome.timings.append(stopwatch.lap("filter"))
     outcome.summary.seconds = (ContinuousClock.now - start).seconds
     return outcome
+  }
+
+  /// The note for a file larger than `maxFileBytes`: named, not analysed, and how to have it
+  /// analysed.
+  static func oversizedNote(path: String, size: Int, limit: Int) -> String {
+    func mebibytes(_ n: Int) -> String {
+      let tenths = (n * 10 + (1 << 19)) >> 20
+      return "\(tenths / 10).\(tenths % 10) MiB"
+    }
+    return "\(path): not analysed: the file is \(mebibytes(size)) (\(size) bytes), more than the "
+      + "\(mebibytes(limit)) limit, so its findings, if any, are not reported; raise maxFileBytes in "
+      + ".trustlint.json to analyse it"
   }
 
   /// `--write-baseline` records the findings (which are then hidden: the writing run adopts

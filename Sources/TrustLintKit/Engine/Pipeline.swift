@@ -22,6 +22,8 @@ struct Pipeline {
   var currentDirectory: String
   var options: AnalysisOptions
   var jobs: Int
+  /// Files of more bytes are read but not parsed (`LintSettings.maxFileBytes`).
+  var maxFileBytes = LintSettings.defaultMaxFileBytes
   var runner: Engine.RuleRunning
   var progress: Engine.Progress?
 
@@ -38,6 +40,8 @@ struct Pipeline {
     var flowGraphs = 0
     /// How many times the program was analysed (1 with `--analyze-all`).
     var rounds = 0
+    /// Readable inputs larger than `maxFileBytes`, never parsed: input index to size.
+    var oversized: [Int: Int] = [:]
   }
 
   /// Trees of fewer readable files never give up their rounds for parsing every file.
@@ -91,7 +95,7 @@ struct Pipeline {
       if wanted.isEmpty { break }
       // With every readable file parsed there is nothing to search (and a file of a million
       // declarations made the scanner of their names a noticeable cost).
-      let remaining = inputs.indices.filter { output.readable[$0] && trees[$0] == nil }
+      let remaining = inputs.indices.filter { output.readable[$0] && trees[$0] == nil && output.oversized[$0] == nil }
       if remaining.isEmpty { break }
       var added = 0
       for (i, result) in search(indices: remaining, scan: NameScan(wanted), words: &words, output: &output) {
@@ -112,7 +116,7 @@ struct Pipeline {
       let readable = output.readable.filter { $0 }.count
       let parsed = trees.count - trees.filter { $0 == nil }.count
       if readable >= Self.parseAllMinimum && 2 * parsed >= readable {
-        let rest = inputs.indices.filter { output.readable[$0] && trees[$0] == nil }
+        let rest = inputs.indices.filter { output.readable[$0] && trees[$0] == nil && output.oversized[$0] == nil }
         words = []
         for (i, result) in parse(indices: rest, stage: "search", output: &output, { _, _ in true }) {
           switch result {
@@ -127,7 +131,8 @@ struct Pipeline {
   }
 
   /// Reads the inputs at `indices` in parallel, keeps those `wanted` says can matter, lexes
-  /// and parses them. Results in `indices` order; nil trees for files not wanted.
+  /// and parses them. Results in `indices` order; nil trees for files not wanted, and for
+  /// files larger than `maxFileBytes` (recorded in `output.oversized`, never asked about).
   /// `wanted` is given the input's index and bytes.
   func parse(
     indices: [Int], stage: String, output: inout Output, _ wanted: @escaping @Sendable (Int, [UInt8]) -> Bool
@@ -137,6 +142,8 @@ struct Pipeline {
     let inputs = self.inputs
     let cwd = currentDirectory
     let releasesTokens = options.analyzeAll
+    let maxFileBytes = self.maxFileBytes
+    let oversized = OversizedFiles()
     let start = ContinuousClock.now
     let results = WorkerPool.map(count: indices.count, jobs: jobs) { k -> Result<SyntaxTree?, FileProblem> in
       defer { counter.step() }
@@ -152,6 +159,10 @@ struct Pipeline {
         }
       }
       lap = busy.add(.read, since: lap)
+      if bytes.count > maxFileBytes {
+        oversized.add(indices[k], size: bytes.count)
+        return .success(nil)
+      }
       let keep = wanted(indices[k], bytes)
       lap = busy.add(.prefilter, since: lap)
       guard keep else { return .success(nil) }
@@ -166,6 +177,7 @@ struct Pipeline {
       return .success(tree)
     }
     output.clock.apportion((ContinuousClock.now - start).seconds, busy)
+    output.oversized.merge(oversized.sizes) { first, _ in first }
     return Array(zip(indices, results))
   }
 
@@ -324,5 +336,23 @@ enum FactTask: Equatable {
   /// obligations (the first of which builds the program's summaries).
   static func afterGraphs(analysed: [Int]) -> [FactTask] {
     analysed.isEmpty ? [] : [.categories] + analysed.map { .obligations($0) }
+  }
+}
+
+/// The inputs a pass found larger than `Pipeline.maxFileBytes`, written by its workers.
+private final class OversizedFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private var found: [Int: Int] = [:]
+
+  func add(_ index: Int, size: Int) {
+    lock.lock()
+    found[index] = size
+    lock.unlock()
+  }
+
+  var sizes: [Int: Int] {
+    lock.lock()
+    defer { lock.unlock() }
+    return found
   }
 }

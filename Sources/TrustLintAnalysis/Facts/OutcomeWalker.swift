@@ -86,6 +86,7 @@ final class OutcomeWalker {
   func members(_ items: [Stmt], ownerPath: [String], ownerText: String?, topLevel: Bool) {
     var code: [Stmt] = []
     for item in items {
+      localCallees.root = [item]
       switch item {
       case .function(let f):
         function(f, ownerPath: ownerPath, ownerText: ownerText, inherited: nil)
@@ -122,6 +123,7 @@ final class OutcomeWalker {
       }
     }
     if !code.isEmpty {
+      localCallees.root = code
       let saved = unit
       unit = Unit(functionName: nil, enclosing: "", ownerPath: [], selfIsValue: false)
       var st = OutcomeState()
@@ -217,7 +219,13 @@ final class OutcomeWalker {
       function(f, ownerPath: unit.ownerPath, ownerText: nil, inherited: st)
       return true
     case .type(let t):
+      // A local type's methods do not call the enclosing body's local functions by name.
+      let savedCallees = localCallees
+      localCallees.declared = [:]
       members(t.members, ownerPath: unit.ownerPath + [t.name.text], ownerText: t.name.text, topLevel: false)
+      localCallees.declared = savedCallees.declared
+      localCallees.root = savedCallees.root
+      localCallees.census = savedCallees.census
       return true
     case .ifStmt(let s):
       return ifStatement(s, &st)

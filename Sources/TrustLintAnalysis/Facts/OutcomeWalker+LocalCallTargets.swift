@@ -54,21 +54,40 @@ final class LocalNameCensus: SyntaxWalker {
 extension OutcomeWalker {
   /// The body a call by name `n` runs, if it can be told for sure: the one closure kept in a
   /// `let` of that name, or the one visible local function whose parameter labels fit the
-  /// call's arguments, with no other declaration of the name in the outermost body.
+  /// call's arguments, with no other declaration of the name in the outermost body. Nil too
+  /// for a body with parameters that branches: what it does depends on arguments the walker
+  /// does not evaluate (`finish(approved: false)` then `if approved { approve() }`).
   func followedCallee(_ c: CallExpr, named n: String, visible: LocalCallees.Callee) -> LocalCallees.Callee? {
     if localCallees.census == nil { localCallees.census = LocalNameCensus(localCallees.root) }
     guard let census = localCallees.census else { return nil }
     let functions = census.functions[n] ?? []
     guard (census.bindings[n] ?? 0) == 0 else { return nil }
     switch visible {
-    case .closure:
-      guard functions.isEmpty, census.closureLets[n] == 1 else { return nil }
+    case .closure(let closureExpr):
+      guard functions.isEmpty, census.closureLets[n] == 1,
+        !Self.branchesOnArguments(taking: !closureExpr.parameters.isEmpty, orAnonymous: true, closureExpr.body)
+      else { return nil }
       return visible
     case .functions(let overloads):
       guard census.closureLets[n] == nil, functions.filter({ Self.labelsFit($0, c) }).count == 1 else { return nil }
       let fitting = overloads.filter { Self.labelsFit($0, c) }
-      guard fitting.count == 1, let f = fitting.first else { return nil }
+      guard fitting.count == 1, let f = fitting.first, let body = f.body,
+        !Self.branchesOnArguments(taking: !f.parameters.isEmpty, orAnonymous: false, body.stmts)
+      else { return nil }
       return .functions([f])
+    }
+  }
+
+  /// The name token of the function a value is the result of calling by name (`finish()`,
+  /// `try await finish()`), if it is such a call.
+  static func calledName(_ e: Expr) -> TokenIndex? {
+    switch e {
+    case .try(let t): return calledName(t.operand)
+    case .await(_, let operand): return calledName(operand)
+    case .call(let c):
+      if case .identifier(let n) = SyntaxQueries.stripped(c.callee) { return n.token }
+      return nil
+    default: return nil
     }
   }
 
@@ -88,5 +107,34 @@ extension OutcomeWalker {
       }
     }
     return next == labels.count && trailing == 0
+  }
+
+  /// Whether a body that takes arguments (named parameters, or with `orAnonymous` a `$0` it
+  /// reads) makes any decision (`if`, `guard`, `switch`, a loop, `?:`, `&&`, `||`, `??`): it
+  /// may decide on an argument the walker does not evaluate.
+  static func branchesOnArguments(taking parameters: Bool, orAnonymous: Bool, _ body: [Stmt]) -> Bool {
+    var anonymous = false
+    var found = false
+    let visitor = SyntaxVisitor()
+    visitor.visitStmt = { s in
+      switch s {
+      case .ifStmt, .guardStmt, .switchStmt, .whileStmt, .repeatWhile, .forIn: found = true
+      default: break
+      }
+      return true
+    }
+    visitor.visitExpr = { e in
+      switch e {
+      case .ternary, .ifExpr, .switchExpr: found = true
+      case .binary(let b) where ["&&", "||", "??"].contains(b.op.text): found = true
+      case .identifier(let n)
+      where n.text.count > 1 && n.text.hasPrefix("$") && n.text.dropFirst().allSatisfy(\.isNumber):
+        anonymous = true
+      default: break
+      }
+      return true
+    }
+    visitor.walk(body)
+    return found && (parameters || (orAnonymous && anonymous))
   }
 }

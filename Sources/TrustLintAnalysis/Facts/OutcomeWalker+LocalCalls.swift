@@ -42,6 +42,9 @@ struct LocalCallees {
   }
   /// The census of `root`, taken at the first call it may follow.
   var census: LocalNameCensus?
+  /// The name token of the call whose value the walked body returns (`return finish()`): the
+  /// callee's `return`s are that body's. Other calls' values are not followed.
+  var returnedCall: TokenIndex?
 
   /// Tokens of local bodies a file may walk in place in all.
   static let tokenBudget = 60_000
@@ -88,27 +91,32 @@ extension OutcomeWalker {
     else { return }
     localCallees.walkedTokens += size
     localCallees.walking.append(callee.lbrace)
-    defer { localCallees.walking.removeLast() }
+    // Its `return`s are the caller's where the caller returns the call's value (`return
+    // fallback()`); elsewhere what the value is used for is not followed.
+    let returned = localCallees.returnedCall == n.token
+    localCallees.returnedCall = nil
+    let savedUnit = unit
+    unit.dropsReturns = unit.dropsReturns || !returned
+    defer {
+      localCallees.walking.removeLast()
+      unit = savedUnit
+    }
     switch callee {
     case .closure(let closureExpr):
-      closure(closureExpr, st, returnsAs: n.text)
+      closure(closureExpr, st, returnsAs: unit.functionName)
     case .functions(let fs):
       guard let f = fs.first, let body = f.body else { return }
-      let saved = unit
       let savedTargets = breakTargets
       breakTargets = []
-      // Its `return`s return from it; the branch and the names it captures are the caller's.
-      unit.functionName = f.name.text
+      // The branch and the names it captures are the caller's.
       unit.enclosing = ProgramIndex.qualifiedName(f, owner: unit.ownerPath)
       unit.observesReturns = false
-      unit.returnsStatus = f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false
       unit.callbacks.subtract(f.parameters.map(\.name.text))
       var inner = st
       bindParameters(f.parameters, &inner.bindings)
       bindCollections(f.parameters.map { ($0.name.text, $0.type) }, &inner)
       implicitResult(body.stmts, inner)
       _ = block(body.stmts, &inner)
-      unit = saved
       breakTargets = savedTargets
     }
   }

@@ -16,6 +16,9 @@ final class OutcomeWalker {
     var selfIsValue: Bool
     /// Returned values go to `returnObserver` (the body of a Boolean helper being summarised).
     var observesReturns = false
+    /// Returned values are not recorded: a local function walked at a call whose value the
+    /// caller does not return (`OutcomeWalker+LocalCalls`).
+    var dropsReturns = false
     /// The function is declared to return a consumption status (`-> InsightEvaluationConsumptionStatus`).
     var returnsStatus = false
     /// `self` is the outcome (in `extension Result where Success == IsLikelyBeingCoachedInsight.Value`).
@@ -185,6 +188,7 @@ final class OutcomeWalker {
   /// A single-statement body yields its value: record it as returned.
   func implicitResult(_ stmts: [Stmt], _ st: OutcomeState) {
     guard stmts.count == 1 else { return }
+    if case .expr(let e) = stmts[0] { localCallees.returnedCall = Self.calledName(e) }
     switch stmts[0] {
     case .expr(let e): values(e, st, .returned(from: unit.functionName))
     case .ifStmt(let s): values(.ifExpr(s), st, .returned(from: unit.functionName))
@@ -226,6 +230,7 @@ final class OutcomeWalker {
       localCallees.declared = savedCallees.declared
       localCallees.root = savedCallees.root
       localCallees.census = savedCallees.census
+      localCallees.returnedCall = savedCallees.returnedCall
       return true
     case .ifStmt(let s):
       return ifStatement(s, &st)
@@ -262,7 +267,9 @@ final class OutcomeWalker {
       return true
     case .returnStmt(let r):
       if let v = r.value {
+        localCallees.returnedCall = Self.calledName(v)
         expr(v, st)
+        localCallees.returnedCall = nil
         values(v, st, .returned(from: unit.functionName))
       }
       return false

@@ -20,6 +20,7 @@ final class LocalNameCensus: SyntaxWalker {
     walk(stmts)
   }
 
+  /// Counts `let name = { … }` closures.
   override func visit(_ stmt: Stmt) -> Bool {
     if case .variable(let v) = stmt, v.isLet {
       for b in v.bindings {
@@ -32,12 +33,14 @@ final class LocalNameCensus: SyntaxWalker {
     return true
   }
 
+  /// Counts a function (a local type's methods too) and its parameters.
   override func visit(_ function: FunctionDecl) -> Bool {
     functions[function.name.text, default: []].append(function)
     for p in function.parameters { bindings[p.name.text, default: 0] += 1 }
     return true
   }
 
+  /// Counts a closure's parameters.
   override func visit(_ expr: Expr) -> Bool {
     if case .closure(let c) = expr {
       for p in c.parameters { bindings[p.name.text, default: 0] += 1 }
@@ -45,6 +48,7 @@ final class LocalNameCensus: SyntaxWalker {
     return true
   }
 
+  /// Counts a name a pattern binds (`let`, `if let`, `for`, `case let`, `catch let`).
   override func visit(_ pattern: Pattern) -> Bool {
     if case .binding(let n) = pattern { bindings[n.text, default: 0] += 1 }
     return true

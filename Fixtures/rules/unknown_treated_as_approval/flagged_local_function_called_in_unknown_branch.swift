@@ -46,16 +46,19 @@ struct TransferRouter {
   }
 
   func twoDeepAndRecursive(_ level: IsLikelyBeingCoachedInsight.Value, pages: Int) {
-    func ping(_ n: Int) { if n > 0 { pong(n - 1) } }
-    func pong(_ n: Int) {
-      if n == 0 {
-        approveTransfer()  // expect: unknown_treated_as_approval
-      } else {
-        ping(n - 1)
+    var left = pages
+    func ping() {
+      if left > 0 {
+        left -= 1
+        pong()
       }
     }
+    func pong() {
+      approveTransfer()  // expect: unknown_treated_as_approval
+      ping()
+    }
     if level == .unknown {
-      ping(pages)
+      ping()
     } else {
       holdForReview()
     }

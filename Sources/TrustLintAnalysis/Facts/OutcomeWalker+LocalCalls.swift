@@ -3,15 +3,16 @@ import TrustLintSyntax
 /// The local functions (and closures kept in a local `let`) visible where the outcome walker
 /// is, and the budget for walking them in place at their calls.
 struct LocalCallees {
-  /// A body called by name: a local function, or a closure bound by `let`.
+  /// A body called by name: local functions of one name (overloads told apart by labels at
+  /// the call), or a closure bound by `let`.
   enum Callee {
-    case function(FunctionDecl)
+    case functions([FunctionDecl])
     case closure(ClosureExpr)
 
     /// The token that opens the body (identifies it on the stack of bodies being walked).
     var lbrace: TokenIndex {
       switch self {
-      case .function(let f): f.body?.lbrace ?? f.firstToken
+      case .functions(let fs): fs.first.map { $0.body?.lbrace ?? $0.firstToken } ?? 0
       case .closure(let c): c.lbrace
       }
     }
@@ -19,7 +20,7 @@ struct LocalCallees {
     /// How many tokens the body spans.
     var size: Int {
       switch self {
-      case .function(let f): f.body.map { Int($0.rbrace - $0.lbrace) } ?? 0
+      case .functions(let fs): fs.first?.body.map { Int($0.rbrace - $0.lbrace) } ?? 0
       case .closure(let c): Int(c.rbrace - c.lbrace)
       }
     }
@@ -34,6 +35,16 @@ struct LocalCallees {
   /// Tokens walked in place so far in the file: past the budget, calls are not followed, so
   /// that local functions each calling the next twice cost no more than a linear walk.
   var walkedTokens = 0
+  /// The outermost body being walked (`OutcomeWalker.members` sets it), whose declarations
+  /// decide which calls are followed (`LocalNameCensus`).
+  var root: [Stmt] = [] {
+    didSet { census = nil }
+  }
+  /// The census of `root`, taken at the first call it may follow.
+  var census: LocalNameCensus?
+  /// The name token of the call whose value the walked body returns (`return finish()`): the
+  /// callee's `return`s are that body's. Other calls' values are not followed.
+  var returnedCall: TokenIndex?
 
   /// Tokens of local bodies a file may walk in place in all.
   static let tokenBudget = 60_000
@@ -46,9 +57,11 @@ extension OutcomeWalker {
   /// before, for `block` to restore when the block ends.
   func enterLocalScope(_ stmts: [Stmt]) -> [String: LocalCallees.Callee] {
     let saved = localCallees.declared
+    var own: [String: [FunctionDecl]] = [:]
     for s in stmts {
-      if case .function(let f) = s, f.body != nil { localCallees.declared[f.name.text] = .function(f) }
+      if case .function(let f) = s, f.body != nil { own[f.name.text, default: []].append(f) }
     }
+    for (name, fs) in own { localCallees.declared[name] = .functions(fs) }
     return saved
   }
 
@@ -70,7 +83,7 @@ extension OutcomeWalker {
   func walkLocalCall(_ c: CallExpr, _ st: OutcomeState) {
     guard st.branch != nil, !localCallees.declared.isEmpty,
       case .identifier(let n) = SyntaxQueries.stripped(c.callee),
-      let callee = localCallees.declared[n.text]
+      let visible = localCallees.declared[n.text], let callee = followedCallee(c, named: n.text, visible: visible)
     else { return }
     let size = callee.size
     guard !localCallees.walking.contains(callee.lbrace), localCallees.walking.count < LocalCallees.maxDepth,
@@ -78,27 +91,32 @@ extension OutcomeWalker {
     else { return }
     localCallees.walkedTokens += size
     localCallees.walking.append(callee.lbrace)
-    defer { localCallees.walking.removeLast() }
+    // Its `return`s are the caller's where the caller returns the call's value (`return
+    // fallback()`); elsewhere what the value is used for is not followed.
+    let returned = localCallees.returnedCall == n.token
+    localCallees.returnedCall = nil
+    let savedUnit = unit
+    unit.dropsReturns = unit.dropsReturns || !returned
+    defer {
+      localCallees.walking.removeLast()
+      unit = savedUnit
+    }
     switch callee {
     case .closure(let closureExpr):
-      closure(closureExpr, st, returnsAs: n.text)
-    case .function(let f):
-      guard let body = f.body else { return }
-      let saved = unit
+      closure(closureExpr, st, returnsAs: unit.functionName)
+    case .functions(let fs):
+      guard let f = fs.first, let body = f.body else { return }
       let savedTargets = breakTargets
       breakTargets = []
-      // Its `return`s return from it; the branch and the names it captures are the caller's.
-      unit.functionName = f.name.text
+      // The branch and the names it captures are the caller's.
       unit.enclosing = ProgramIndex.qualifiedName(f, owner: unit.ownerPath)
       unit.observesReturns = false
-      unit.returnsStatus = f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false
       unit.callbacks.subtract(f.parameters.map(\.name.text))
       var inner = st
       bindParameters(f.parameters, &inner.bindings)
       bindCollections(f.parameters.map { ($0.name.text, $0.type) }, &inner)
       implicitResult(body.stmts, inner)
       _ = block(body.stmts, &inner)
-      unit = saved
       breakTargets = savedTargets
     }
   }

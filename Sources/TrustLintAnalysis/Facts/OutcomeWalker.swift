@@ -16,6 +16,9 @@ final class OutcomeWalker {
     var selfIsValue: Bool
     /// Returned values go to `returnObserver` (the body of a Boolean helper being summarised).
     var observesReturns = false
+    /// Returned values are not recorded: a local function walked at a call whose value the
+    /// caller does not return (`OutcomeWalker+LocalCalls`).
+    var dropsReturns = false
     /// The function is declared to return a consumption status (`-> InsightEvaluationConsumptionStatus`).
     var returnsStatus = false
     /// `self` is the outcome (in `extension Result where Success == IsLikelyBeingCoachedInsight.Value`).
@@ -86,6 +89,7 @@ final class OutcomeWalker {
   func members(_ items: [Stmt], ownerPath: [String], ownerText: String?, topLevel: Bool) {
     var code: [Stmt] = []
     for item in items {
+      localCallees.root = [item]
       switch item {
       case .function(let f):
         function(f, ownerPath: ownerPath, ownerText: ownerText, inherited: nil)
@@ -122,6 +126,7 @@ final class OutcomeWalker {
       }
     }
     if !code.isEmpty {
+      localCallees.root = code
       let saved = unit
       unit = Unit(functionName: nil, enclosing: "", ownerPath: [], selfIsValue: false)
       var st = OutcomeState()
@@ -183,6 +188,7 @@ final class OutcomeWalker {
   /// A single-statement body yields its value: record it as returned.
   func implicitResult(_ stmts: [Stmt], _ st: OutcomeState) {
     guard stmts.count == 1 else { return }
+    if case .expr(let e) = stmts[0] { localCallees.returnedCall = Self.calledName(e) }
     switch stmts[0] {
     case .expr(let e): values(e, st, .returned(from: unit.functionName))
     case .ifStmt(let s): values(.ifExpr(s), st, .returned(from: unit.functionName))
@@ -217,7 +223,14 @@ final class OutcomeWalker {
       function(f, ownerPath: unit.ownerPath, ownerText: nil, inherited: st)
       return true
     case .type(let t):
+      // A local type's methods do not call the enclosing body's local functions by name.
+      let savedCallees = localCallees
+      localCallees.declared = [:]
       members(t.members, ownerPath: unit.ownerPath + [t.name.text], ownerText: t.name.text, topLevel: false)
+      localCallees.declared = savedCallees.declared
+      localCallees.root = savedCallees.root
+      localCallees.census = savedCallees.census
+      localCallees.returnedCall = savedCallees.returnedCall
       return true
     case .ifStmt(let s):
       return ifStatement(s, &st)
@@ -254,7 +267,9 @@ final class OutcomeWalker {
       return true
     case .returnStmt(let r):
       if let v = r.value {
+        localCallees.returnedCall = Self.calledName(v)
         expr(v, st)
+        localCallees.returnedCall = nil
         values(v, st, .returned(from: unit.functionName))
       }
       return false

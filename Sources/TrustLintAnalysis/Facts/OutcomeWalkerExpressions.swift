@@ -221,6 +221,7 @@ extension OutcomeWalker {
   /// ternaries and `if`/`switch` expressions into their branches. `elements`: the sinks of a
   /// tuple pattern's names (`let (status, decision) = …`), for the elements of tuple leaves.
   func values(_ e: Expr, _ st: OutcomeState, _ sink: ValueSink, elements: [ValueSink?]? = nil) {
+    if unit.dropsReturns, case .returned = sink { return }
     if elements != nil {
       // Only a tuple written out splits into the pattern's names; `let (a, b) = pair` does not.
       switch e {

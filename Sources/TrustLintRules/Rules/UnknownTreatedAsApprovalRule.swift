@@ -63,7 +63,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       the branch calls it by name (`func finish() { approveTransfer() }` then `finish()` in `case \
       .success(.unknown):`, wherever `finish` is declared in the body, and so does a closure kept in \
       a local `let`), not where it is only declared or handed on (`scheduleReview(approveLater)` runs \
-      it later, elsewhere). \
+      it later, elsewhere). It is not followed where the body binds that name again (a closure's \
+      parameter, `if let finish`, `for finish in …`, a local type's method: the call may mean that \
+      one; overloads are told apart by argument labels), nor into one that takes arguments and \
+      decides on them (`finish(approved: false)`: the arguments are not evaluated); what it \
+      returns counts only where the branch returns it (`return fallback()`). \
       But inside a closure handed no level and written in the branch, an approval that runs only \
       where that closure's own parameter allows it (`runStandardChecks { passed in if passed { \
       proceed() } }`, `guard let self, ok else { return }`, `case .success(true):` of a `switch` \

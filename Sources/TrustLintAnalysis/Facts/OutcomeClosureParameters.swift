@@ -3,10 +3,13 @@ import TrustLintSyntax
 /// A closure passed to a function of the program whose parameter there is a function type
 /// taking a level first (`func onLevel(_ handler: @escaping (Level) -> Void)`): the closure's
 /// first parameter is that level, as if its type were written (`onLevel { level in … }`).
+/// A generic parameter of the method's type (`func subscribe(onNext: @escaping (Element) ->
+/// Void)` in `Relay<Element>`) is the receiver's type argument when its type is known
+/// (`let levels = Relay<IsLikelyBeingCoachedInsight.Value>(…)`; see `OutcomeGenericReceivers`).
 extension OutcomeWalker {
   /// Per argument position (trailing closures after the others), the subject a closure
   /// written there receives first; every candidate function must agree.
-  func handedValues(_ c: CallExpr) -> [Int: OutcomeSubject] {
+  func handedValues(_ c: CallExpr, _ st: OutcomeState) -> [Int: OutcomeSubject] {
     let found = facts.candidates(for: c, ownerPath: unit.ownerPath, fromFile: fileIndex)
     guard !found.isEmpty else { return [:] }
     let labels = CallShape.labels(of: c)
@@ -18,12 +21,20 @@ extension OutcomeWalker {
       for (i, a) in arguments.enumerated() where i < mapping.count {
         guard case .closure(let closure) = a.value,
           let type = f.decl.parameters[mapping[i]].type?.text,
-          let first = TypeText.functionParameters(of: type)?.first,
-          let subject = subjectForDeclared(
-            type: TypeRef(text: first, first: 0, last: 0), key: "closure:\(closure.lbrace)",
-            scope: f.ownerPath)
+          let first = TypeText.functionParameters(of: type)?.first
         else { continue }
-        here[i] = subject
+        let key = "closure:\(closure.lbrace)"
+        if let argument = receiverTypeArgument(standingFor: first, in: f, call: c, st) {
+          if let subject = subjectForDeclared(
+            type: TypeRef(text: argument, first: 0, last: 0), key: key, scope: unit.ownerPath)
+          {
+            here[i] = subject
+          }
+        } else if let subject = subjectForDeclared(
+          type: TypeRef(text: first, first: 0, last: 0), key: key, scope: f.ownerPath)
+        {
+          here[i] = subject
+        }
       }
       if let previous = agreed {
         agreed = previous.filter { here[$0.key] == $0.value }

@@ -9,7 +9,7 @@ extension OutcomeWalker {
     case .call(let c):
       expr(c.callee, st)
       let mapped = mappedValue(c, st)
-      var handed = Self.hasClosure(c) ? handedValues(c) : [:]
+      var handed = Self.hasClosure(c) ? handedValues(c, st) : [:]
       if handed.isEmpty && mapped == nil && Self.hasClosure(c) { handed = memberwiseHandedValues(c) }
       var sameTypeParameters = false
       if handed.isEmpty && mapped == nil && Self.hasClosure(c) { (handed, sameTypeParameters) = publishedValues(c, st) }

@@ -166,6 +166,11 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       written at the call (a `makeStream()` without it says nothing), and, the pair kept whole in \
       a local or a stored property (`let feed = AsyncStream.makeStream(of: Value.self)`), its \
       `feed.stream` (or `feed.0`); a tuple pattern bound to a stored property says nothing. \
+      A closure passed to a method of the app's own generic type (an RxSwift-like \
+      `BehaviorRelay<Element>` with `subscribe(onNext: @escaping (Element) -> Void)`) receives \
+      the receiver's type argument for `Element` when the receiver's type is known with its \
+      arguments (`let level = BehaviorRelay<IsLikelyBeingCoachedInsight.Value>(value: .unknown)`), \
+      so its untyped `level` is a level. \
       A name a tuple pattern binds (`let (id, level) = try await f()`, `guard let (level, id) = \
       try? await risk.assess()`, `for (id, level) in pairs`, `for try await (id, level) in levels()`) \
       is what its position is declared as in the tuple's written type (a program function's result, \

@@ -112,10 +112,14 @@ extension SyntaxParser {
         if cur == .kInout { isInout = true }
         advance()
       }
+      // A pack expansion (`tags: repeat each Tag`) takes any number of arguments, as `T...` does.
+      let isPackExpansion = cur == .kRepeat
       type = parseType()
       if cur == .ellipsis {
         isVariadic = true
         advance()
+      } else if isPackExpansion {
+        isVariadic = true
       }
     }
     let isEscaping = hasEscapingAttribute(type)

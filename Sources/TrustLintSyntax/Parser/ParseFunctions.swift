@@ -110,6 +110,10 @@ extension SyntaxParser {
     if eat(.colon) {
       while cur == .kInout || cur == .specifier || (cur == .modifier && isTypeStart(pos + 1)) {
         if cur == .kInout { isInout = true }
+        if let end = modifierWithArgumentEnd(pos) {
+          pos = end  // `nonisolated(nonsending) () async -> Void`
+          break
+        }
         advance()
       }
       // A pack expansion (`tags: repeat each Tag`) takes any number of arguments, as `T...` does.

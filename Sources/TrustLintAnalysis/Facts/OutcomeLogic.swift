@@ -275,6 +275,8 @@ extension OutcomeWalker {
       return ownPredicateProperty(m.name.text, st)
     case .identifier(let n):
       return st.conditionNames[n.text] ?? ownPredicateProperty(n.text, st)
+    case .ifExpr(let s):
+      return boolIfExpression(s, st)
     default:
       return .none
     }

@@ -1,6 +1,6 @@
-// The neighbour of flagged_bool_if_expression_holds_test.swift: the `Bool` held as an `if`
-// expression of literals decides only between a callback and the checks the app already runs,
-// so `.unknown` approves nothing; an `if` expression of other values is no test.
+// The neighbour of flagged_bool_if_expression_holds_test.swift: the `Bool` held as an `if` or
+// `switch` expression of literals decides only between a callback and the checks the app already
+// runs, so `.unknown` approves nothing; an `if` expression of other values is no test.
 import TrustInsights
 
 typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
@@ -23,4 +23,14 @@ func settleWithOtherIf(_ evaluation: CoachingEvaluation, amount: Int) {
   let limit = if case .success(.high) = evaluation.insight.outcome { 0 } else { amount }
   evaluation.reportConsumption(limit == 0 ? .usedIncreasedFriction : .usedUnchangedFriction)
   runStandardChecks()
+}
+
+func settleSwitch(_ evaluation: CoachingEvaluation) {
+  let isHigh =
+    switch evaluation.insight.outcome {
+    case .success(.high): true
+    default: false
+    }
+  evaluation.reportConsumption(isHigh ? .usedIncreasedFriction : .usedUnchangedFriction)
+  if isHigh { callbackVerification() } else { runStandardChecks() }
 }

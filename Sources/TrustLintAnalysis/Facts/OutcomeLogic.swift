@@ -277,6 +277,8 @@ extension OutcomeWalker {
       return st.conditionNames[n.text] ?? ownPredicateProperty(n.text, st)
     case .ifExpr(let s):
       return boolIfExpression(s, st)
+    case .switchExpr(let s):
+      return boolSwitchExpression(s, st)
     default:
       return .none
     }

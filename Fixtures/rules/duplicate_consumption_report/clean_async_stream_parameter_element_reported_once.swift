@@ -23,3 +23,20 @@ func consumeThrowing(_ stream: AsyncThrowingStream<CoachingEvaluation, any Error
     }
   }
 }
+
+@available(iOS 27.0, *)
+@MainActor
+final class ReviewInbox {
+  let updates: AsyncStream<CoachingEvaluation>
+  init(updates: AsyncStream<CoachingEvaluation>) { self.updates = updates }
+
+  func run() async {
+    for await evaluation in updates {
+      if case .success(.high) = evaluation.insight.outcome {
+        evaluation.reportConsumption(.usedIncreasedFriction)
+      } else {
+        evaluation.reportConsumption(.usedEvaluationOnly)
+      }
+    }
+  }
+}

@@ -116,6 +116,15 @@ final class RecallMutationTests: XCTestCase {
     let isLocal = (1..<max(1, tokens.count)).contains { i in
       tokens.text(i) == receiver && (tokens.text(i - 1) == "let" || tokens.text(i - 1) == "var")
     }
+    // `for await evaluation in stream`: an element of a sequence handed in (an `AsyncStream`
+    // parameter); whoever yielded it stored it there and owes the report.
+    let isLoopElement = (1..<max(1, tokens.count)).contains { i in
+      tokens.text(i) == receiver && tokens.text(i + 1) == "in"
+        && ["for", "await"].contains(tokens.text(i - 1))
+    }
+    if isLoopElement, !isLocal {
+      return "element of a sequence handed in, in a program with no producer: its yielder owes it (RULES.md, Escape)"
+    }
     guard isParameter, !isLocal else { return nil }
     return "parameter of a program with no producer: the obligation goes back to callers that hold none"
   }

@@ -275,6 +275,10 @@ extension OutcomeWalker {
       return ownPredicateProperty(m.name.text, st)
     case .identifier(let n):
       return st.conditionNames[n.text] ?? ownPredicateProperty(n.text, st)
+    case .ifExpr(let s):
+      return boolIfExpression(s, st)
+    case .switchExpr(let s):
+      return boolSwitchExpression(s, st)
     default:
       return .none
     }

@@ -75,4 +75,29 @@ extension ProgramFacts {
     }
     return nil
   }
+
+  /// `AsyncStream<T>` and `AsyncThrowingStream<T, Failure>` → `T`: what `for await` over one
+  /// binds (kept apart from `elementTypeText`, whose callers also read subscripts and `first`).
+  static func streamElementTypeText(of text: String) -> String? {
+    for prefix in ["AsyncStream<", "AsyncThrowingStream<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+      var depth = 0
+      var element = ""
+      for c in text.dropFirst(prefix.count).dropLast() {
+        switch c {
+        case "[", "(", "<": depth += 1
+        case "]", ")", ">": depth -= 1
+        case "," where depth == 0: return trimmed(element)
+        default: break
+        }
+        element.append(c)
+      }
+      return trimmed(element)
+    }
+    return nil
+  }
+
+  private static func trimmed(_ s: String) -> String? {
+    let t = s.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()
+    return t.isEmpty ? nil : String(t)
+  }
 }

@@ -171,8 +171,10 @@ public enum FileGraphs {
         {
           b.producerParameters[p.name.text] = optional
         }
-        // `_ queued: [Evaluation]`: `for e in queued` reads evaluations others owe.
-        if namesEvaluationTypes, let t = p.type, let element = ProgramFacts.elementTypeText(of: t.text),
+        // `_ queued: [Evaluation]`: `for e in queued` reads evaluations others owe; so does
+        // `for await e in stream` over an `AsyncStream<Evaluation>` handed in.
+        if namesEvaluationTypes, let t = p.type,
+          let element = ProgramFacts.elementTypeText(of: t.text) ?? ProgramFacts.streamElementTypeText(of: t.text),
           index.isEvaluationType(element, inFile: fileIndex, ownerPath: owner)
         {
           b.evaluationCollections.insert(p.name.text)

@@ -131,15 +131,18 @@ extension GraphBuilder {
     return inlineBody(
       c.body, lbrace: c.lbrace, rbrace: c.rbrace, run: run, parameters: params, bindings: bindings,
       optionalReceiver: run == .atMostOnce ? receiver : nil, implicitReturn: !discardsValue(c),
-      thrownType: c.thrownType.flatMap { ThrownError.isErrorTypeName($0) ? $0 : nil }, caller: caller)
+      thrownType: c.thrownType.flatMap { ThrownError.isErrorTypeName($0) ? $0 : nil }, caller: caller,
+      parametersAreInout: true)
   }
 
   /// Lowers a body in place: once, at most once, or repeatedly (see `ClosureRun`).
   /// `thrownType`: the body is declared `throws(E)`, so every error leaving it is an `E`.
+  /// `parametersAreInout`: a closure's body, whose parameters Swift lets it assign only when they
+  /// are `inout` (`mutex.withLock { $0 = evaluation }` writes the caller's storage: an escape).
   func inlineBody(
     _ stmts: [Stmt], lbrace: TokenIndex, rbrace: TokenIndex, run: ClosureRun, parameters: [String],
     bindings: [(String, Int32)], optionalReceiver: Int32?, implicitReturn: Bool, thrownType: String? = nil,
-    caller: TokenIndex? = nil, statuses: [String: Name] = [:]
+    caller: TokenIndex? = nil, statuses: [String: Name] = [:], parametersAreInout: Bool = false
   ) -> Int32? {
     inlinedTokens += Int(rbrace - lbrace) + 1
     // Calls inside the body are covered by its own `try`s, not by one around the call.
@@ -167,6 +170,7 @@ extension GraphBuilder {
     scopes[scopes.count - 1].thrownType = thrownType
     for p in parameters {
       let v = declare(p)
+      if parametersAreInout { inoutParameters.insert(v) }
       // `finish(status: .usedIncreasedFriction)`: inside, `status` holds that constant.
       if statuses[p] != nil || !statusConstants.isEmpty { statusConstants[v] = statuses[p] }
       if trackedNames.contains(p), let source = bindings.first(where: { $0.0 == p })?.1 {

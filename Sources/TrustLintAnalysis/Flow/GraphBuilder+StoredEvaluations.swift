@@ -76,7 +76,7 @@ extension GraphBuilder {
     for p in found {
       guard let text = p.type?.text else { return (false, false) }
       if collection {
-        guard let element = ProgramFacts.elementTypeText(of: text),
+        guard let element = ProgramFacts.elementTypeText(of: text) ?? ProgramFacts.streamElementTypeText(of: text),
           index.isEvaluationType(element, inFile: p.fileIndex, ownerPath: p.ownerPath)
         else { return (false, false) }
       } else {

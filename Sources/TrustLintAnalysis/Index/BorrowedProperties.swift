@@ -48,14 +48,20 @@ public struct BorrowedProperties: Sendable {
       }
       // Most properties of a large program name no evaluation type: ruled out by name first.
       let dictionaryValue = dictionaryValueTypeText(of: type)
-      let base =
-        TypeText.base(of: type)?.name ?? ProgramFacts.elementTypeText(of: type).flatMap { TypeText.base(of: $0)?.name }
-        ?? dictionaryValue.flatMap { TypeText.base(of: $0)?.name }
-      guard let base, aliases.chainNames.contains(base) || aliases.evaluationNames.contains(base) else { continue }
+      // `[Evaluation]`, or an `AsyncStream<Evaluation>` that `for await` reads as one.
+      let element = ProgramFacts.elementTypeText(of: type) ?? ProgramFacts.streamElementTypeText(of: type)
+      let baseNames = [
+        TypeText.base(of: type)?.name, element.flatMap { TypeText.base(of: $0)?.name },
+        dictionaryValue.flatMap { TypeText.base(of: $0)?.name },
+      ]
+      let named = baseNames.contains { base in
+        base.map { aliases.chainNames.contains($0) || aliases.evaluationNames.contains($0) } ?? false
+      }
+      guard named else { continue }
       let kind = classify(type, p.fileIndex)
       if kind.isEvaluation {
         names.insert(name)
-      } else if let element = ProgramFacts.elementTypeText(of: type), classify(element, p.fileIndex).isEvaluation {
+      } else if let element, classify(element, p.fileIndex).isEvaluation {
         collections.insert(name)
       } else if let value = dictionaryValue, classify(value, p.fileIndex).isEvaluation {
         dictionaries.insert(name)

@@ -169,8 +169,8 @@ extension MissingConsumptionReportRule {
       EvaluationCompletion = (Result<CoachingEvaluation, Error>) -> Void`) count as written out.
 
       An evaluation that escapes (stored in a property or collection, captured by a closure \
-      that outlives the call, returned, assigned to an `inout` parameter (`slot = evaluation`: \
-      the caller holds it then), or passed to a function outside the project) is the new \
+      that outlives the call, returned, assigned to an `inout` parameter (`slot = evaluation`, \
+      or a closure's `mutex.withLock { $0 = evaluation }`: the caller holds it then), or passed to a function outside the project) is the new \
       holder's business and is not reported. A call to `fatalError` ends a path with nothing \
       owed; an optional evaluation owes nothing on the path where it is nil; `#if` branches are \
       alternatives, except code parked in `#if false` or in a clause only an older compiler \

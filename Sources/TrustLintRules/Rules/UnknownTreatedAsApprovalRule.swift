@@ -105,8 +105,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `func isAlarming() -> Bool` testing `self`, read as `evaluation.insight.outcome.isConcerning` \
       when it is the one `Result` member of that name), and inside such an extension `self` is \
       the outcome (`case .success(.unknown): return .approved` is flagged; in an extension where \
-      `Success` is the app's own grade it is not); a local constant holding a test (`let needsCallback = level != .unknown`) \
-      tests too, and so does a computed `Bool` of the app's type testing that type's own level property (`var canProceed: Bool \
+      `Success` is the app's own grade it is not); a local constant holding a test (`let needsCallback = level != .unknown`, or the \
+      same as an `if` expression of literals, `let isHigh = if case .success(.high) = evaluation.insight.outcome { true } \
+      else { false }`, also with `else if` links, or a `switch` expression whose every case is `true` or `false`) tests too, and so does a computed `Bool` of the app's type testing that type's own level property (`var canProceed: Bool \
       { … case .unknown: return true … }` over `coachingLevel`), read as `canProceed` or `self.canProceed` in a member of that \
       type (a parameter or local of that name, or another object's property, is not followed). \
       A member declared in an extension reads the type's own properties as one declared in the type \

@@ -110,12 +110,20 @@ extension SyntaxParser {
     if eat(.colon) {
       while cur == .kInout || cur == .specifier || (cur == .modifier && isTypeStart(pos + 1)) {
         if cur == .kInout { isInout = true }
+        if let end = modifierWithArgumentEnd(pos) {
+          pos = end  // `nonisolated(nonsending) () async -> Void`
+          break
+        }
         advance()
       }
+      // A pack expansion (`tags: repeat each Tag`) takes any number of arguments, as `T...` does.
+      let isPackExpansion = cur == .kRepeat
       type = parseType()
       if cur == .ellipsis {
         isVariadic = true
         advance()
+      } else if isPackExpansion {
+        isVariadic = true
       }
     }
     let isEscaping = hasEscapingAttribute(type)

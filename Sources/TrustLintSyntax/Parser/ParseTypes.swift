@@ -43,6 +43,10 @@ extension SyntaxParser {
         _ = parseAttribute()
         continue
       }
+      if let end = modifierWithArgumentEnd(pos) {
+        pos = end  // `nonisolated(nonsending) () async -> Void`
+        continue
+      }
       switch cur {
       case .kSome, .kAny, .kEach, .kRepeat, .specifier, .kInout, .modifier:
         if isTypeStart(pos + 1) {
@@ -100,6 +104,16 @@ extension SyntaxParser {
       }
     default: return code(i) == .underscore
     }
+  }
+
+  /// Where the type after a modifier with one argument starts (`nonisolated(nonsending)` before
+  /// a function type, Swift 6.2), or nil when `i` starts no such modifier. Without it the
+  /// parenthesised argument would read as a tuple type and the function type after it would be lost.
+  func modifierWithArgumentEnd(_ i: Int) -> Int? {
+    guard code(i) == .modifier, code(i + 1) == .lparen, isIdent(i + 2), code(i + 3) == .rparen,
+      !spaceBefore(i + 1), isTypeStart(i + 4)
+    else { return nil }
+    return i + 4
   }
 
   /// Whether a type can start at `i` (to tell `some View` from a variable named `some`).

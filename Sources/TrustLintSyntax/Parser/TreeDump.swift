@@ -192,7 +192,9 @@ struct TreeRenderer {
         out += "_ "
       }
       out += p.name.text
-      if let t = p.type { out += ": " + (p.isInout ? "inout " : "") + t.text + (p.isVariadic ? "..." : "") }
+      if let t = p.type {
+        out += ": " + (p.isInout ? "inout " : "") + t.text + (p.isVariadic && !t.text.hasPrefix("repeat") ? "..." : "")
+      }
       if p.isEscaping { out += " escaping" }
       if let d = p.defaultValue {
         out += " = "

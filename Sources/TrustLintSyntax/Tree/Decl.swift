@@ -101,6 +101,8 @@ public struct Parameter: @unchecked Sendable {
   public var type: TypeRef?
   public var defaultValue: Expr?
   public var isInout: Bool
+  /// Any number of arguments fill this parameter: a variadic `T...`, or a parameter pack
+  /// expansion `repeat each T` (whose type keeps the `repeat`).
   public var isVariadic: Bool
   /// `@escaping` appears in the type.
   public var isEscaping: Bool

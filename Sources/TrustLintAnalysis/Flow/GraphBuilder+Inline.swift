@@ -81,12 +81,9 @@ extension GraphBuilder {
   /// throws -> T`, which runs `op` in a child task). Such a function cannot return without
   /// running the closure, so the closure is lowered in place like a non-escaping one and the
   /// evaluation it returns is the caller's. A constraint other than `Sendable`, or a `where`
-  /// clause, may give the function a way of its own (`T: ExpressibleByNilLiteral`), and is
-  /// left as an escape.
-  ///
-  /// With `orNil`, the result is the closure's or nil (`func withTimeout<T>(seconds: Double, _
-  /// op: @escaping () async -> T) async -> T?`, which gives up on a slow `op`): the closure
-  /// runs at most once as far as the caller knows, and what it returns is the caller's.
+  /// clause, may give the function a way of its own (`T: ExpressibleByNilLiteral`): an escape.
+  /// With `orNil`, the result is the closure's or nil (`… async -> T?`, giving up on a slow
+  /// `op`): the closure runs at most once as far as the caller knows; its result is the caller's.
   static func resultComesOnlyFromClosure(_ decl: FunctionDecl, parameter: Int, orNil: Bool = false) -> Bool {
     guard var result = decl.resultType?.text else { return false }
     if orNil {
@@ -135,10 +132,9 @@ extension GraphBuilder {
       parametersAreInout: true)
   }
 
-  /// Lowers a body in place: once, at most once, or repeatedly (see `ClosureRun`).
-  /// `thrownType`: the body is declared `throws(E)`, so every error leaving it is an `E`.
-  /// `parametersAreInout`: a closure's body, whose parameters Swift lets it assign only when they
-  /// are `inout` (`mutex.withLock { $0 = evaluation }` writes the caller's storage: an escape).
+  /// Lowers a body in place: once, at most once, or repeatedly (see `ClosureRun`). `thrownType`:
+  /// declared `throws(E)`. `parametersAreInout`: a closure, which may assign a parameter only
+  /// when it is `inout` (`mutex.withLock { $0 = evaluation }` writes the caller's storage).
   func inlineBody(
     _ stmts: [Stmt], lbrace: TokenIndex, rbrace: TokenIndex, run: ClosureRun, parameters: [String],
     bindings: [(String, Int32)], optionalReceiver: Int32?, implicitReturn: Bool, thrownType: String? = nil,

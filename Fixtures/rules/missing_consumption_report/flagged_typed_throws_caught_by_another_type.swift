@@ -34,12 +34,12 @@ func sendAll(_ evaluator: InsightEvaluator, client: SendClient) async throws {
 }
 
 func check(_ evaluator: InsightEvaluator, ok: Bool) async throws {
-  let evaluation = try await evaluator.requestEvaluation(context: context)  // expect: missing_consumption_report "throws at line 39"
+  let evaluation = try await evaluator.requestEvaluation(context: context)  // expect: missing_consumption_report "'try validate()' can throw at line 42 with an error no 'catch' of the 'do' at line 41 matches"
   func validate() throws(SendError) {
     if !ok { throw .blocked }
   }
   do {
-    try validate()
+    try validate()  // expect-note: missing_consumption_report "can throw here before the report"
   } catch let error as OtherError {
     print(error)
   }

@@ -215,6 +215,9 @@ public struct FlowExit: Sendable {
   /// For an error (`try`, `throw`): the innermost `do` it passes whose `catch` clauses may not
   /// match it (`catch is CancellationError`).
   public var unmatchedBy: TokenIndex? = nil
+  /// For the `try` of a call of a local function lowered in place, named for an error thrown
+  /// inside it: the function's tokens (branches entered there are not the caller's to name).
+  public var calledBody: (first: TokenIndex, last: TokenIndex)? = nil
 
   /// The source text of a `try` exit, compacted for messages (`try ledger.reserveFunds(amount)`).
   public func text(in tree: SyntaxTree) -> String? {

@@ -235,9 +235,9 @@ extension GraphBuilder {
     // and local functions lowered in place.
     let handler: Int32? = t.kind == .plain ? nil : newNode()
     if let handler { pushScope(.catching(handler: handler, unmatched: nil)) }
-    if t.kind == .plain { plainTryDepth += 1 }
+    if t.kind == .plain { enterPlainTry(t) }
     let v = lowerExpr(t.operand)
-    if t.kind == .plain { plainTryDepth -= 1 }
+    if t.kind == .plain { leavePlainTry() }
     if handler != nil { scopes.removeLast() }
     var created = Array(createdObjects[mark...])
     // `try result.get()`: where it throws, the `Result` held a failure, no evaluation.

@@ -270,11 +270,11 @@ extension GraphBuilder {
       if a < all.count, let status = Self.constantStatus(of: all[a].value) { statuses[f.names[p]] = status }
     }
     inliningFunctions.append(f.name)
-    inlinedCalls.append(InlinedCall(call: name.token, first: f.first, last: f.rbrace))
+    enterLocalCall(InlinedCall(call: name.token, first: f.first, last: f.rbrace))
     let result = inlineBody(
       f.body, lbrace: f.lbrace, rbrace: f.rbrace, run: .once, parameters: f.names, bindings: bindings,
       optionalReceiver: nil, implicitReturn: f.returnsValue, thrownType: f.thrownType, statuses: statuses)
-    inlinedCalls.removeLast()
+    leaveLocalCall()
     inliningFunctions.removeLast()
     // A local function or closure that reports a parameter on some paths only is at fault
     // itself (its own graph finds it at the parameter); the caller counts the call as a

@@ -102,7 +102,7 @@ extension GraphBuilder {
       let h = scopes.lastIndex(where: { if case .catching = $0.kind { true } else { false } }),
       !scopes[h].catches.isEmpty
     {
-      graph.throwSources.append(FlowExit(kind: kind, token: token, context: nil, textRange: text))
+      graph.throwSources.append(errorSource(kind, token: token, text: text, stoppedAt: h))
       emit(.threw(Int32(graph.throwSources.count - 1)))
     }
     var top = scopes.count
@@ -111,8 +111,8 @@ extension GraphBuilder {
       guard let h = scopes[0..<top].lastIndex(where: { if case .catching = $0.kind { true } else { false } }),
         case .catching(let handler, let doToken) = scopes[h].kind
       else {
-        let exit = addExit(kind, token: token, text: text, unmatchedBy: unmatched)
-        if isReachable { unwindNaming((kind, token)) { unwind(to: 0, exit: nil, from: top) } }
+        let (exit, named) = addErrorExit(kind, token: token, text: text, unmatchedBy: unmatched, stoppedAt: nil)
+        if isReachable { unwindNaming(named) { unwind(to: 0, exit: nil, from: top) } }
         emit(.exit(exit))
         deadEnd()
         return
@@ -123,8 +123,10 @@ extension GraphBuilder {
         thrown = .typed(t)
       }
       let crossesLoop = scopes[h..<top].contains { $0.kind.ownsObjects != nil }
-      let exit = crossesLoop ? addExit(kind, token: token, text: text, unmatchedBy: unmatched) : nil
-      unwindNaming((kind, token)) { unwind(to: h, exit: exit, from: top) }
+      let named = crossesLoop ? addErrorExit(kind, token: token, text: text, unmatchedBy: unmatched, stoppedAt: h) : nil
+      unwindNaming(named?.named ?? errorSource(kind, token: token, text: text, stoppedAt: h).naming) {
+        unwind(to: h, exit: named?.exit, from: top)
+      }
       // (`try?` and `try!` make a catching scope without clauses: it stops every error.)
       if let thrown, !scopes[h].catches.isEmpty {
         // An error of known type (`throw TradeError.blocked`, what `try …outcome.get()`

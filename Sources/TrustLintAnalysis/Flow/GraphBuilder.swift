@@ -154,6 +154,10 @@ final class GraphBuilder {
   /// The calls of local functions being lowered in place, outermost first: a second report
   /// made inside one is the call's fault.
   @exclusivity(unchecked) var inlinedCalls: [InlinedCall] = []
+  /// Per call in `inlinedCalls`, the `try` its caller wrote around it (see `LocalCallTry`).
+  @exclusivity(unchecked) var localCallTries: [LocalCallTry] = []
+  /// The plain `try`s around the expression being lowered, innermost last: keyword, last token.
+  @exclusivity(unchecked) var plainTries: [(token: TokenIndex, last: TokenIndex)] = []
   /// Local functions whose captures are being escaped (guards against mutual mentions).
   @exclusivity(unchecked) var escapingLocalFunctions: Set<String> = []
   /// Calls lowered so far that may throw by themselves, and calls whose only errors are

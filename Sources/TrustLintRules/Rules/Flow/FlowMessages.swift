@@ -181,8 +181,9 @@ enum FlowMessages {
   static func via(
     _ x: Int32, _ leak: ObligationResult.Leak, _ result: ObligationResult, tree: SyntaxTree
   ) -> [ExitContext] {
-    let contexts = everyCaseDropped((leak.via[x] ?? []).map { result.graph.branches[Int($0)] }, result.graph)
     let exit = result.graph.exits[Int(x)]
+    let contexts = everyCaseDropped(
+      (leak.via[x] ?? []).map { result.graph.branches[Int($0)] }.filter { !exit.isInCalledBody($0) }, result.graph)
     let exitToken = exit.token
     // Only the throwing head of a `for try await` loop is reached again so (a `return` before a
     // closure run in place is not: the closure's branches come after it).

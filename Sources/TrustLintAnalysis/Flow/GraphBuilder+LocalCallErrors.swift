@@ -56,6 +56,19 @@ extension GraphBuilder {
     return (site, t.token, t.last)
   }
 
+  /// Runs `body` (a `defer` of scope `level`) outside the local-function calls lowered in
+  /// place whose bodies are inside that scope: its reports are the caller's own, not the call's
+  /// (probes-cn p156: a `defer` run when `try validate()` throws was "reported again by
+  /// 'validate'").
+  func outsideLocalCalls(within level: Int, _ body: () -> Void) {
+    let saved = (inlinedCalls, localCallTries)
+    let kept = localCallTries.prefix { $0.level <= level }.count
+    inlinedCalls.removeLast(inlinedCalls.count - kept)
+    localCallTries.removeLast(localCallTries.count - kept)
+    body()
+    (inlinedCalls, localCallTries) = saved
+  }
+
   /// A source of an error that enters a `catch` (see `FlowGraph.throwSources`), named after
   /// the caller's `try` when the error leaves a local function lowered in place.
   func errorSource(

@@ -30,14 +30,16 @@ extension GraphBuilder {
       deferDepth += 1
       let outer = runningDefer
       runningDefer = DeferRun(keyword: d.deferToken, exitKind: unwindingExit?.kind, exitToken: unwindingExit?.token)
-      if let clause {
-        // Registered in an `#if` clause: it runs on the paths through that clause only.
-        let (registered, other) = conditionBranches(clause)
-        current = registered[0]
-        lowerBlock(d.body)
-        join([current] + other)
-      } else {
-        lowerBlock(d.body)
+      outsideLocalCalls(within: level) {
+        if let clause {
+          // Registered in an `#if` clause: it runs on the paths through that clause only.
+          let (registered, other) = conditionBranches(clause)
+          current = registered[0]
+          lowerBlock(d.body)
+          join([current] + other)
+        } else {
+          lowerBlock(d.body)
+        }
       }
       runningDefer = outer
       deferDepth -= 1

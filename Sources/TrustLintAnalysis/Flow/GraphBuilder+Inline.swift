@@ -270,7 +270,7 @@ extension GraphBuilder {
       if a < all.count, let status = Self.constantStatus(of: all[a].value) { statuses[f.names[p]] = status }
     }
     inliningFunctions.append(f.name)
-    enterLocalCall(InlinedCall(call: name.token, first: f.first, last: f.rbrace))
+    enterLocalCall(InlinedCall(call: name.token, first: f.first, last: f.rbrace), bindings: bindings, f)
     let result = inlineBody(
       f.body, lbrace: f.lbrace, rbrace: f.rbrace, run: .once, parameters: f.names, bindings: bindings,
       optionalReceiver: nil, implicitReturn: f.returnsValue, thrownType: f.thrownType, statuses: statuses)

@@ -17,16 +17,32 @@ struct LocalCallTry {
   var context: ExitContext?
   /// The called function's tokens.
   var body: (first: TokenIndex, last: TokenIndex)
+  /// The variables passed for parameters the function reports (on some paths at least): it
+  /// is at fault for the paths that leave them unreported, errors included (see `inlineLocal`).
+  var excused: [Int32] = []
 }
 
 extension GraphBuilder {
-  /// Starts lowering a call of a local function in place (see `inlineLocal`).
-  func enterLocalCall(_ call: InlinedCall) {
+  /// Starts lowering a call of local function `f` in place (see `inlineLocal`), with the
+  /// variables bound to its parameters.
+  func enterLocalCall(_ call: InlinedCall, bindings: [(String, Int32)], _ f: LocalBody) {
     inlinedCalls.append(call)
     localCallTries.append(
       LocalCallTry(
         level: scopes.count, tryRange: plainTryDepth > 0 ? plainTries.last : nil, objects: graph.objects.count,
-        context: contexts.last, body: (call.first, call.last)))
+        context: contexts.last, body: (call.first, call.last),
+        excused: bindings.filter { Self.reportsParameter($0.0, from: f.lbrace, through: f.rbrace, in: tree) }.map(\.1)))
+  }
+
+  /// An error about to leave the local-function calls whose bodies are above the innermost
+  /// `catching` scope: a call whose function reports a parameter on some paths only is at
+  /// fault for the paths that throw too, so the caller owes nothing there (probes-cn p179: a
+  /// `throw` before `finish(_:)` reports its parameter was a second finding, at the caller).
+  func excuseLeftLocalCalls() {
+    let h = scopes.lastIndex { if case .catching = $0.kind { true } else { false } } ?? -1
+    for site in localCallTries where site.level > h {
+      for v in site.excused { emit(.excuseUnreported(variable: v)) }
+    }
   }
 
   /// Ends what `enterLocalCall` started.

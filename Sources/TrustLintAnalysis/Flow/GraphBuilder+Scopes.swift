@@ -95,6 +95,7 @@ extension GraphBuilder {
     insightError: Bool = false, thrown: ThrownError? = nil
   ) {
     var thrown = thrown ?? (insightError ? ThrownError.insightError : nil)
+    excuseLeftLocalCalls()
     if firstThrow == nil { firstThrow = PropagatedThrow(kind: kind, token: token, text: text, thrown: thrown) }
     // Messages name the `try` that sent a leaking path into a `catch` (Apple's sample: `switch
     // try evaluation.insight.outcome.get()` inside a `do` whose `catch` only returns).

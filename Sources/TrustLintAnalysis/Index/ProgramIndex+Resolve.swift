@@ -109,10 +109,14 @@ extension ProgramIndex {
   private func resolveNearest(_ labels: CallLabels, ids all: [Int32], name: String, owner: String?, fromFile: Int?)
     -> [ResolvedCall]
   {
-    // App code does not reach a test file's declarations (`TestTargetFiles`).
+    // App code does not reach a test file's declarations (`TestTargetFiles`), nor those of a
+    // module that imports the caller's (`ImportedFolderModules`).
     var ids = all
-    if testTargets.any, let fromFile {
-      ids = all.filter { testTargets.reaches(from: fromFile, to: functions[Int($0)].fileIndex) }
+    if testTargets.any || folderModules.any, let fromFile {
+      ids = all.filter {
+        let file = functions[Int($0)].fileIndex
+        return testTargets.reaches(from: fromFile, to: file) && folderModules.reaches(from: fromFile, to: file)
+      }
     }
     let mask = labels.labelMask
     if let fromFile, ids.count > 1 {

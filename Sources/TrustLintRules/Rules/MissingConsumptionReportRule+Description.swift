@@ -79,8 +79,7 @@ extension MissingConsumptionReportRule {
       { … }` and `.refreshable { … }` (a `Task { … }` closure's value is the task's result, \
       and not dropped, unless the task itself is: `Task { await refreshEvaluation() }` written \
       as a statement, or assigned to `_`, is kept by nobody, so the evaluation is discarded \
-      there). So does assigning a \
-      variable that holds the \
+      there). So does assigning a variable that holds the \
       only reference to an unreported evaluation (`evaluation = try await refresh()`): the old \
       one is lost there. A function that receives an evaluation and reports \
       it on some paths but not all is itself at fault: the finding is at its parameter, and its \
@@ -90,8 +89,9 @@ extension MissingConsumptionReportRule {
       every one of them reports; when one of them never reports (an offline or logging \
       conformer) the caller still owes the report on the paths through it, so the call is no \
       report; when one keeps or passes the evaluation on, the call is an escape. Functions \
-      declared in test code (a file that imports `XCTest` or `Testing`, or a module \
-      `@testable`) are not among them for \
+      declared in test code (a file that imports `XCTest` or `Testing`, or a module `@testable`), \
+      or in a file that imports the caller's folder module (`import App` in AppTestSupport/ beside \
+      App/: no file imports its own module) are not among them for \
       a call in app code, which a test target's mocks cannot reach: a mock that records the \
       calls without reporting does not make the app's call through the protocol leak (a \
       preview double compiled into the app still does). A template \

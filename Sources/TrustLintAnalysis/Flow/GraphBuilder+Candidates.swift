@@ -44,8 +44,11 @@ extension GraphBuilder {
       !typed.isEmpty
     {
       // `trust.evaluate(…)` with `let trust = TrustService()`: that type's method; on a
-      // protocol, the implementations of its conformers (a requirement has no body to run).
-      preferred = typed
+      // protocol, the implementations of its conformers (a requirement has no body to run),
+      // those of preview and test doubles compiled only in development builds left out when a
+      // conformer every build compiles remains: the app ships without them.
+      let shipped = index.isProtocol(type) ? typed.filter { !index.functions[Int($0.function)].isDevelopmentOnly } : []
+      preferred = shipped.isEmpty ? typed : shipped
     } else {
       preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
     }

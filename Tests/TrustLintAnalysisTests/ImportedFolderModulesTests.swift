@@ -40,7 +40,6 @@ final class ImportedFolderModulesTests: XCTestCase {
       imports: [imports("Analytics"), imports("Analytics"), imports(), imports("Foundation", "Combine")])
     XCTAssertTrue(table.reaches(from: 0, to: 1))
     XCTAssertTrue(table.reaches(from: 2, to: 3))
-    XCTAssertFalse(table.any)
   }
 
   func testAFolderElsewhereNamedLikeTheModuleDoesNotCount() {
@@ -52,5 +51,16 @@ final class ImportedFolderModulesTests: XCTestCase {
       ],
       imports: [imports(), imports("Networking")])
     XCTAssertTrue(table.reaches(from: 0, to: 1))
+  }
+
+  func testNestedFoldersOfTheModulesNameStillCount() {
+    // A clone named after its Xcode project: `Bank/Bank/` holds the app's files.
+    let table = ImportedFolderModules(
+      folders: [
+        folders("/src/Bank/Bank/Feedback.swift"),
+        folders("/src/Bank/BankTestSupport/MockSink.swift"),
+      ],
+      imports: [imports(), imports("Bank")])
+    XCTAssertFalse(table.reaches(from: 0, to: 1))
   }
 }

@@ -6,23 +6,31 @@ import TrustLintSyntax
 ///
 /// A Swift file cannot import its own module, and a module that imports `M` cannot be imported
 /// by `M` (module dependencies have no cycles). So a file that imports `M` and lies outside
-/// every folder named `M` is in another module that depends on `M`, when folder `M` stands for
+/// folder `M` is in another module that depends on `M`, when folder `M` stands for
 /// module `M`: code in folder `M` never calls what that file declares. A test-support
 /// framework's `MockCoachingFeedbackSink` (`import App`) is then not among the conformers an
 /// app call `feedback.send(evaluation, status)` may run, as a mock in a test file is not
 /// (`TestTargetFiles`).
 ///
 /// Folder `M` stands for module `M` only when all of these hold: the importing file lies under
-/// the folder that holds folder `M` (sibling target folders), no file of the run inside a
-/// folder named `M` imports `M` itself (an `App/CoreData/` group whose files import CoreData is
-/// a group, not a module), and `M` is not one of the system modules apps import everywhere.
+/// the folder that holds folder `M` (sibling target folders) and not inside that folder `M`, no
+/// file inside that folder imports `M` (an `App/CoreData/` group whose files import CoreData
+/// is a group, not a module), and `M` is not one of the system modules apps import everywhere.
+/// Which files import `M` is read from the files parsed; a normal run parses the files that
+/// spell `M` (`modules`, noted as a word the analyses looked up), so it sees what a run
+/// parsing every file sees. (Where a folder named `M` is a group none of whose files imports
+/// `M`, an importer's declarations are left out for its callers all the same.)
 struct ImportedFolderModules: Sendable {
   /// Per file: its folder components (absolute, outermost first).
   private let folders: [[Substring]]
   /// Per file: the modules it imports that may be a project folder's module.
   private let imported: [[String]]
+  /// Folders (paths) named after a module that a file inside them imports: groups, not modules.
+  private let groups: Set<[Substring]>
   /// Whether any file imports such a module (otherwise nothing is ever out of reach).
   let any: Bool
+  /// The modules some file imports that a folder of the run is named after.
+  let modules: Set<String>
 
   /// Modules of the SDK and toolchain: never a project's folder module.
   private static let systemModules: Set<String> = [
@@ -37,16 +45,19 @@ struct ImportedFolderModules: Sendable {
     self.folders = folders
     var named: Set<Substring> = []
     for path in folders { named.formUnion(path) }
-    var candidates: [[String]] = imports.map { decls in
+    let candidates: [[String]] = imports.map { decls in
       decls.map(\.module.text).filter { !Self.systemModules.contains($0) && named.contains(Substring($0)) }
     }
     // A file inside a folder named `M` that imports `M`: that folder is not module `M`.
-    var notModules: Set<String> = []
+    var groups: Set<[Substring]> = []
     for (file, modules) in candidates.enumerated() {
-      for m in modules where folders[file].contains(Substring(m)) { notModules.insert(m) }
+      for m in modules {
+        for (i, folder) in folders[file].enumerated() where folder == m { groups.insert(Array(folders[file][...i])) }
+      }
     }
-    if !notModules.isEmpty { candidates = candidates.map { $0.filter { !notModules.contains($0) } } }
     imported = candidates
+    modules = Set(candidates.joined())
+    self.groups = groups
     any = candidates.contains { !$0.isEmpty }
   }
 
@@ -66,7 +77,12 @@ struct ImportedFolderModules: Sendable {
     let declaredFolders = folders[declared]
     for module in imported[declared] {
       for (i, folder) in callerFolders.enumerated() where folder == module {
-        if declaredFolders.starts(with: callerFolders[..<i]) { return false }
+        let moduleFolder = callerFolders[...i]
+        if declaredFolders.starts(with: callerFolders[..<i]) && !declaredFolders.starts(with: moduleFolder)
+          && !groups.contains(Array(moduleFolder))
+        {
+          return false
+        }
       }
     }
     return true

@@ -17,8 +17,8 @@ import TrustLintSyntax
 /// file inside that folder imports `M` (an `App/CoreData/` group whose files import CoreData
 /// is a group, not a module), and `M` is not one of the system modules apps import everywhere.
 /// Which files import `M` is read from the files parsed; a normal run parses the files that
-/// spell `M` (`modules`, noted as a word the analyses looked up), so it sees what a run
-/// parsing every file sees. (Where a folder named `M` is a group none of whose files imports
+/// spell `M` once `M` has left a declaration out (`blockingModule`, noted as a word the
+/// analyses looked up), so it sees what a run parsing every file sees. (Where a folder named `M` is a group none of whose files imports
 /// `M`, an importer's declarations are left out for its callers all the same.)
 struct ImportedFolderModules: Sendable {
   /// Per file: its folder components (absolute, outermost first).
@@ -29,8 +29,6 @@ struct ImportedFolderModules: Sendable {
   private let groups: Set<[Substring]>
   /// Whether any file imports such a module (otherwise nothing is ever out of reach).
   let any: Bool
-  /// The modules some file imports that a folder of the run is named after.
-  let modules: Set<String>
 
   /// Modules of the SDK and toolchain: never a project's folder module.
   private static let systemModules: Set<String> = [
@@ -56,7 +54,6 @@ struct ImportedFolderModules: Sendable {
       }
     }
     imported = candidates
-    modules = Set(candidates.joined())
     self.groups = groups
     any = candidates.contains { !$0.isEmpty }
   }
@@ -71,8 +68,14 @@ struct ImportedFolderModules: Sendable {
   /// Whether a call written in file `caller` can reach a declaration in file `declared`: not
   /// when `declared` imports a module whose folder holds `caller`.
   func reaches(from caller: Int, to declared: Int) -> Bool {
+    blockingModule(from: caller, to: declared) == nil
+  }
+
+  /// The module whose folder holds `caller` and which `declared` imports, when there is one:
+  /// then the call cannot reach the declaration.
+  func blockingModule(from caller: Int, to declared: Int) -> String? {
     guard any, imported.indices.contains(declared), folders.indices.contains(caller), !imported[declared].isEmpty
-    else { return true }
+    else { return nil }
     let callerFolders = folders[caller]
     let declaredFolders = folders[declared]
     for module in imported[declared] {
@@ -81,10 +84,10 @@ struct ImportedFolderModules: Sendable {
         if declaredFolders.starts(with: callerFolders[..<i]) && !declaredFolders.starts(with: moduleFolder)
           && !groups.contains(Array(moduleFolder))
         {
-          return false
+          return module
         }
       }
     }
-    return true
+    return nil
   }
 }

@@ -115,7 +115,11 @@ extension ProgramIndex {
     if testTargets.any || folderModules.any, let fromFile {
       ids = all.filter {
         let file = functions[Int($0)].fileIndex
-        return testTargets.reaches(from: fromFile, to: file) && folderModules.reaches(from: fromFile, to: file)
+        guard testTargets.reaches(from: fromFile, to: file) else { return false }
+        guard let module = folderModules.blockingModule(from: fromFile, to: file) else { return true }
+        // A file not parsed yet that imports the module inside its folder makes it a group.
+        queries?.note(.word, module)
+        return false
       }
     }
     let mask = labels.labelMask

@@ -164,8 +164,6 @@ public final class ProgramIndex: @unchecked Sendable {
     testTargets = TestTargetFiles(collected.map(\.importsTestFramework))
     packageModules = PackageModules(trees.map(\.source.path), baseDirectory, collected.map(\.imports))
     folderModules = ImportedFolderModules(trees.map(\.source.path), baseDirectory, collected.map(\.imports))
-    // A file not parsed yet that imports such a module may make its folder a group.
-    queries?.note(.word, folderModules.modules)
 
     // Per file again, now that the aliases are known: classify each function, and scan the
     // tokens for mentions of the evaluation types.

@@ -93,7 +93,7 @@ extension MissingConsumptionReportRule {
       test target's mocks cannot reach: a mock that records the calls without reporting does not \
       make the app's call through the protocol leak (a preview \
       double compiled into every build still does; one declared only under `#if DEBUG` or `#if \
-      targetEnvironment(simulator)` is left out beside a conformer every build compiles: no \
+      targetEnvironment(simulator)` is left out beside another type every build compiles: no \
       shipped build has it, and `#if` clauses are alternative builds, in each of which the \
       shipped conformers must report). The message names the conformers that never report. A \
       template method's call of an overridable method on `self` (`decide(evaluation)` or \

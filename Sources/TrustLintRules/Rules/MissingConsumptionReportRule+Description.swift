@@ -91,12 +91,11 @@ extension MissingConsumptionReportRule {
       or in a file that imports the caller's folder module (`import App` in AppTestSupport/ beside \
       App/: no file imports its own module) are not among them for a call in app code, which a \
       test target's mocks cannot reach: a mock that records the calls without reporting does not \
-      make the app's call through the protocol leak (a preview \
-      double compiled into every build still does; one declared only under `#if DEBUG` or `#if \
-      targetEnvironment(simulator)` is left out beside another type every build compiles: no \
-      shipped build has it, and `#if` clauses are alternative builds, in each of which the \
-      shipped conformers must report). The message names the conformers that never report. A \
-      template method's call of an overridable method on `self` (`decide(evaluation)` or \
+      make the app's call through the protocol leak (a preview double compiled into every build \
+      still does; one declared only under `#if DEBUG` or `#if targetEnvironment(simulator)` is \
+      left out beside another type every build compiles: no shipped build has it, and `#if` \
+      clauses are alternative builds, in each of which the shipped conformers must report). The \
+      message names the conformers that never report. A template method's call of an overridable method on `self` (`decide(evaluation)` or \
       `self.decide(evaluation)` in a member of a non-final class) may run any override the \
       program's subclasses declare, so those count as such functions too (an `override func \
       decide` that only reads the outcome makes the caller owe the report); a call on another \

@@ -44,8 +44,10 @@ extension GraphBuilder {
       !typed.isEmpty
     {
       // `trust.evaluate(…)` with `let trust = TrustService()`: that type's method; on a
-      // protocol, the implementations of its conformers (a requirement has no body to run).
-      preferred = typed
+      // protocol, the implementations of its conformers (a requirement has no body to run),
+      // those of preview and test doubles compiled only in development builds left out when a
+      // conformer every build compiles remains: the app ships without them.
+      preferred = index.isProtocol(type) ? withoutDevelopmentDoubles(typed) : typed
     } else {
       preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
     }
@@ -192,5 +194,19 @@ extension GraphBuilder {
   private func isSelf(_ e: Expr?) -> Bool {
     if case .identifier(let n)? = e { return n.text == "self" || n.text == "Self" }
     return false
+  }
+
+  /// `found` without the methods of conformers declared only in development builds
+  /// (`FunctionEntry.isDevelopmentOnly`), unless that leaves none. A type declared in both
+  /// clauses (`#if DEBUG final class Feedback: Sink { … } #else final class Feedback: Sink {
+  /// … } #endif`) keeps its `DEBUG` twin: where that type is injected a debug build runs it,
+  /// as it runs a twin function (`areIfConfigAlternatives`).
+  func withoutDevelopmentDoubles(_ found: [ResolvedCall]) -> [ResolvedCall] {
+    let entries = found.map { index.functions[Int($0.function)] }
+    let shippedOwners = Set(entries.filter { !$0.isDevelopmentOnly }.map(\.ownerPath))
+    let kept = zip(found, entries).filter { !$0.1.isDevelopmentOnly || shippedOwners.contains($0.1.ownerPath) }.map {
+      $0.0
+    }
+    return shippedOwners.isEmpty ? found : kept
   }
 }

@@ -17,6 +17,8 @@ struct DeclarationCollector {
     /// Declared in an extension's body (`extension InsightEvaluation { … }`), not in a type
     /// the program declares itself (`class InsightEvaluation { … }`, its own type of that name).
     var inExtension: Bool
+    /// Declared in a clause no shipped build compiles (`isDevelopmentClause`).
+    var developmentOnly = false
   }
 
   var functions: [RawFunction] = []
@@ -39,9 +41,12 @@ struct DeclarationCollector {
     var owner: [String]
     var ownerTypeText: String?
     var inExtension = false
+    var developmentOnly = false
   }
 
-  mutating func collect(_ items: [Stmt], fileIndex: Int) {
+  /// Gathers the declarations of `items`, the top level of file `fileIndex` (whose `tree`
+  /// answers the text of `#if` conditions).
+  mutating func collect(_ items: [Stmt], fileIndex: Int, tree: SyntaxTree? = nil) {
     var stack = [Frame(items: items, owner: [], ownerTypeText: nil)]
     while let frame = stack.popLast() {
       for item in frame.items {
@@ -50,7 +55,7 @@ struct DeclarationCollector {
           functions.append(
             RawFunction(
               fileIndex: fileIndex, decl: f, ownerPath: frame.owner, ownerTypeText: frame.ownerTypeText,
-              inExtension: frame.inExtension))
+              inExtension: frame.inExtension, developmentOnly: frame.developmentOnly))
         case .variable(let v):
           addProperty(v, fileIndex: fileIndex, frame: frame)
         case .type(let t):
@@ -67,8 +72,9 @@ struct DeclarationCollector {
           // (`X?` in `extension Optional where Wrapped == X`: `self` there is an optional `X`.)
           let text = t.selfTypeText
           stack.append(
-            Frame(items: t.members, owner: frame.owner + [name], ownerTypeText: text, inExtension: t.kind == .extension)
-          )
+            Frame(
+              items: t.members, owner: frame.owner + [name], ownerTypeText: text, inExtension: t.kind == .extension,
+              developmentOnly: frame.developmentOnly))
         case .typeAlias(let a):
           aliases.append(TypeAliasEntry(fileIndex: fileIndex, ownerPath: frame.owner, decl: a))
         case .importDecl(let i):
@@ -79,11 +85,13 @@ struct DeclarationCollector {
           // (The parser already left out the clauses compiled only without TrustInsights: the
           // `#else` of `#if canImport(TrustInsights)` or `#if os(iOS)`, the body of `#if
           // !canImport(TrustInsights)` or `#if os(macOS)`.)
-          for clause in c.clauses {
+          for k in c.clauses.indices {
+            let development =
+              frame.developmentOnly || (tree.map { Self.isDevelopmentClause(k, of: c, in: $0) } ?? false)
             stack.append(
               Frame(
-                items: clause.body, owner: frame.owner, ownerTypeText: frame.ownerTypeText,
-                inExtension: frame.inExtension))
+                items: c.clauses[k].body, owner: frame.owner, ownerTypeText: frame.ownerTypeText,
+                inExtension: frame.inExtension, developmentOnly: development))
           }
         default:
           break
@@ -103,6 +111,24 @@ struct DeclarationCollector {
       guard case .binding = binding.pattern else { continue }
       properties.append(PropertyEntry(declaration: v, binding: i, fileIndex: fileIndex, ownerPath: frame.owner))
     }
+  }
+
+  /// Conditions that hold only in builds the App Store never gets: debug builds (SwiftUI
+  /// previews, unit tests) and simulator builds.
+  private static let developmentConditions: Set<String> = ["DEBUG", "targetEnvironment(simulator)"]
+
+  /// Whether clause `k` of `block` is compiled only in a development build: the first clause
+  /// of `#if DEBUG` or `#if targetEnvironment(simulator)`, or the `#else` of `#if !DEBUG`.
+  static func isDevelopmentClause(_ k: Int, of block: IfConfig, in tree: SyntaxTree) -> Bool {
+    func text(_ clause: IfConfig.Clause) -> String? {
+      clause.condition.map { tree.text(from: $0.first, through: $0.last).filter { !$0.isWhitespace } }
+    }
+    guard let first = block.clauses.first, let condition = text(first) else { return false }
+    if k == 0 { return developmentConditions.contains(condition) }
+    guard k == 1, block.clauses.count == 2, block.clauses[1].condition == nil, condition.hasPrefix("!") else {
+      return false
+    }
+    return developmentConditions.contains(String(condition.dropFirst()))
   }
 
   /// `Foo.Bar<X>` → `Foo.Bar`.

@@ -48,6 +48,10 @@ public final class FunctionEntry: @unchecked Sendable {
   public let evaluationParameters: [Bool]
   /// For each parameter, whether its type is optional.
   public let optionalParameters: [Bool]
+  /// Declared only in the clause of an `#if DEBUG` or `#if targetEnvironment(simulator)` (a
+  /// preview or test double), so that no build the app ships compiles it
+  /// (`DeclarationCollector.isDevelopmentClause`).
+  public let isDevelopmentOnly: Bool
 
   /// Whether this is an accessor (called through property syntax, never by name with arguments).
   public let isAccessor: Bool
@@ -62,8 +66,9 @@ public final class FunctionEntry: @unchecked Sendable {
     isEvaluationExtension: Bool, returnsEvaluation: Bool, returnsOptional: Bool, isNever: Bool,
     evaluationParameters: [Bool], optionalParameters: [Bool],
     tupleEvaluation: (element: Int, count: Int, isOptional: Bool)? = nil, returnsEvaluationResult: Bool = false,
-    neverReturnsEvaluation: Bool = false
+    neverReturnsEvaluation: Bool = false, isDevelopmentOnly: Bool = false
   ) {
+    self.isDevelopmentOnly = isDevelopmentOnly
     self.id = id
     self.fileIndex = fileIndex
     self.decl = decl

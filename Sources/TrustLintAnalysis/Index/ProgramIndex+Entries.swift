@@ -75,7 +75,8 @@ extension ProgramIndex {
       isNever: resultText.map(TypeText.isNever) ?? false,
       evaluationParameters: evaluationParameters, optionalParameters: optionalParameters, tupleEvaluation: tuple,
       returnsEvaluationResult: resultOfEvaluation,
-      neverReturnsEvaluation: produces && NeverReturningBodies.neverReturns(decl))
+      neverReturnsEvaluation: produces && NeverReturningBodies.neverReturns(decl),
+      isDevelopmentOnly: raw.developmentOnly)
   }
 
   /// For a result written `Self` (nil for any other): whether it is optional (`Self?`, `Self!`).

@@ -109,10 +109,18 @@ extension ProgramIndex {
   private func resolveNearest(_ labels: CallLabels, ids all: [Int32], name: String, owner: String?, fromFile: Int?)
     -> [ResolvedCall]
   {
-    // App code does not reach a test file's declarations (`TestTargetFiles`).
+    // App code does not reach a test file's declarations (`TestTargetFiles`), nor those of a
+    // module that imports the caller's (`ImportedFolderModules`).
     var ids = all
-    if testTargets.any, let fromFile {
-      ids = all.filter { testTargets.reaches(from: fromFile, to: functions[Int($0)].fileIndex) }
+    if testTargets.any || folderModules.any, let fromFile {
+      ids = all.filter {
+        let file = functions[Int($0)].fileIndex
+        guard testTargets.reaches(from: fromFile, to: file) else { return false }
+        guard let module = folderModules.blockingModule(from: fromFile, to: file) else { return true }
+        // A file not parsed yet that imports the module inside its folder makes it a group.
+        queries?.note(.word, module)
+        return false
+      }
     }
     let mask = labels.labelMask
     if let fromFile, ids.count > 1 {

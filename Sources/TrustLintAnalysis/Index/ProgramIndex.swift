@@ -92,6 +92,8 @@ public final class ProgramIndex: @unchecked Sendable {
   private let nearestProperties = SharedMemo<ReadName, [Int]>()
   /// Which files are test code, whose declarations app code cannot call; which package modules.
   let testTargets: TestTargetFiles, packageModules: PackageModules
+  /// Which files import a module whose folder holds a caller (`ImportedFolderModules`).
+  let folderModules: ImportedFolderModules
   /// What a type name declared with different meanings in different folders means per file.
   let meanings: AliasMeanings
   /// Each tree's position in `Program.files`.
@@ -121,7 +123,7 @@ public final class ProgramIndex: @unchecked Sendable {
     // Per file: every declaration the index needs, gathered without looking at other files.
     let collected = ParallelMap.map(count: trees.count, jobs: jobs) { i -> DeclarationCollector in
       var collector = DeclarationCollector()
-      collector.collect(trees[i].items, fileIndex: i)
+      collector.collect(trees[i].items, fileIndex: i, tree: trees[i])
       return collector
     }
     var aliases: [TypeAliasEntry] = []
@@ -161,6 +163,7 @@ public final class ProgramIndex: @unchecked Sendable {
     importsTrustInsights = collected.map { !$0.trustInsightsImports.isEmpty }
     testTargets = TestTargetFiles(collected.map(\.importsTestFramework))
     packageModules = PackageModules(trees.map(\.source.path), baseDirectory, collected.map(\.imports))
+    folderModules = ImportedFolderModules(trees.map(\.source.path), baseDirectory, collected.map(\.imports))
 
     // Per file again, now that the aliases are known: classify each function, and scan the
     // tokens for mentions of the evaluation types.

@@ -32,9 +32,8 @@ extension MissingConsumptionReportRule {
       (`func confirm(evaluate: () async throws -> CoachingEvaluation)`: calling `evaluate()` \
       makes the evaluation the function owes, and the closure the caller wrote hands its \
       value to the call; a parameter of that name in another function, of another type, \
-      produces nothing); or the read of a \
-      computed property of an evaluation type whose getter is `async`, which runs the getter: \
-      `try await trust.freshEvaluation`. A getter that is not `async` cannot request an \
+      produces nothing); or the read of a computed property of an evaluation type whose getter \
+      is `async`, which runs the getter: `try await trust.freshEvaluation`. A getter that is not `async` cannot request an \
       evaluation, so reading it creates none, and the same holds for a function that is not \
       `async` and whose one expression reads a stored value without calling anything \
       (`func currentEvaluation() -> CoachingEvaluation? { pending }`, `{ byTransfer[id] }`): it \
@@ -79,23 +78,24 @@ extension MissingConsumptionReportRule {
       { … }` and `.refreshable { … }` (a `Task { … }` closure's value is the task's result, \
       and not dropped, unless the task itself is: `Task { await refreshEvaluation() }` written \
       as a statement, or assigned to `_`, is kept by nobody, so the evaluation is discarded \
-      there). So does assigning a \
-      variable that holds the \
-      only reference to an unreported evaluation (`evaluation = try await refresh()`): the old \
-      one is lost there. A function that receives an evaluation and reports \
-      it on some paths but not all is itself at fault: the finding is at its parameter, and its \
-      callers count the call as a report. A function that never reports its parameter leaves \
-      the obligation with its caller. A call that may run several functions (on a receiver \
+      there). So does assigning a variable that holds the only reference to an unreported \
+      evaluation (`evaluation = try await refresh()`): the old one is lost there. A function that \
+      receives an evaluation and reports it on some paths but not all is itself at fault: the \
+      finding is at its parameter, and its callers count the call as a report. A function that \
+      never reports its parameter leaves the obligation with its caller. A call that may run several functions (on a receiver \
       of known type: a protocol's conformers, a class and its overrides) is a report when \
       every one of them reports; when one of them never reports (an offline or logging \
       conformer) the caller still owes the report on the paths through it, so the call is no \
       report; when one keeps or passes the evaluation on, the call is an escape. Functions \
-      declared in test code (a file that imports `XCTest` or `Testing`, or a module \
-      `@testable`) are not among them for \
-      a call in app code, which a test target's mocks cannot reach: a mock that records the \
-      calls without reporting does not make the app's call through the protocol leak (a \
-      preview double compiled into the app still does). A template \
-      method's call of an overridable method on `self` (`decide(evaluation)` or \
+      declared in test code (a file that imports `XCTest` or `Testing`, or a module `@testable`), \
+      or in a file that imports the caller's folder module (`import App` in AppTestSupport/ beside \
+      App/: no file imports its own module) are not among them for a call in app code, which a \
+      test target's mocks cannot reach: a mock that records the calls without reporting does not \
+      make the app's call through the protocol leak (a preview double compiled into every build \
+      still does; one declared only under `#if DEBUG` or `#if targetEnvironment(simulator)` is \
+      left out beside another type every build compiles: no shipped build has it, and `#if` \
+      clauses are alternative builds, in each of which the shipped conformers must report). The \
+      message names the conformers that never report. A template method's call of an overridable method on `self` (`decide(evaluation)` or \
       `self.decide(evaluation)` in a member of a non-final class) may run any override the \
       program's subclasses declare, so those count as such functions too (an `override func \
       decide` that only reads the outcome makes the caller owe the report); a call on another \
@@ -161,8 +161,7 @@ extension MissingConsumptionReportRule {
       takes an element: the group discards each child's evaluation, which is found at its \
       producing call. The group's other operators (`reduce`, `compactMap`), a `let first = await \
       group.next()` outside a condition, and a group handed to a helper (`drain(&group)`) are \
-      not followed, and then nothing is reported. \
-      A handler typed `(Result<Evaluation, Error>) -> \
+      not followed, and then nothing is reported. A handler typed `(Result<Evaluation, Error>) -> \
       Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, \
       `try result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of \
       `get()`) holds none. Handler types named with a `typealias` (`typealias \

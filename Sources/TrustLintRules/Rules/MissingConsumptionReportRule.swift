@@ -29,7 +29,9 @@ public struct MissingConsumptionReportRule: Rule {
           message = "result of '\(calleeName(object))' is discarded, so the evaluation is never reported"
         } else {
           let how = leak.isReportedSomewhere ? "is not reported on every path" : "is never reported"
-          message = "\(subject) \(how): \(FlowMessages.clauses(leak, result, tree: tree, reach: reach))"
+          message =
+            "\(subject) \(how): \(FlowMessages.clauses(leak, result, tree: tree, reach: reach))"
+            + (dropping(leak.object, result, context).map { "; \($0)" } ?? "")
         }
         let notes = FlowMessages.related(leak, result, file: file, reach: reach)
         findings.append(
@@ -68,6 +70,14 @@ public struct MissingConsumptionReportRule: Rule {
   private static func location(_ object: FlowObject) -> TokenIndex {
     if case .element(_, let producer?) = object.origin { return producer }
     return object.token
+  }
+
+  /// The calls through a protocol whose conformers disagree, and those that never report
+  /// (`DroppingImplementations`).
+  private func dropping(_ object: Int32, _ result: ObligationResult, _ context: RuleContext) -> String? {
+    DroppingImplementations.clause(
+      object: object, in: result, summaries: context.program.summaries, index: context.program.index,
+      tree: context.file.tree)
   }
 
   private func calleeName(_ object: FlowObject) -> String {

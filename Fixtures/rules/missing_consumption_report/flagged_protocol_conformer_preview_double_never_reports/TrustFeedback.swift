@@ -29,7 +29,7 @@ final class ExecuteTransferUseCase {
     let context = InsightEvaluator.InsightContext(
       operationCategory: .payment,
       requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
-    let result = try? await evaluator.requestEvaluation(context: context)  // expect: missing_consumption_report
+    let result = try? await evaluator.requestEvaluation(context: context)  // expect: missing_consumption_report "may run 'PreviewTrustFeedback.submit', which never reports it"
     guard let evaluation = result else { return true }
     switch evaluation.insight.outcome {
     case .success(.high):

@@ -113,13 +113,23 @@ extension ProgramIndex {
     // module that imports the caller's (`ImportedFolderModules`).
     var ids = all
     if testTargets.any || folderModules.any, let fromFile {
+      var blocked: [Int32] = []
       ids = all.filter {
         let file = functions[Int($0)].fileIndex
         guard testTargets.reaches(from: fromFile, to: file) else { return false }
         guard let module = folderModules.blockingModule(from: fromFile, to: file) else { return true }
         // A file not parsed yet that imports the module inside its folder makes it a group.
         queries?.note(.word, module)
+        blocked.append($0)
         return false
+      }
+      // A left-out declaration with the same owner as one kept (`TrustReporter.finish` in the
+      // app and in a widget folder): which one the call means is the nearest's business, so the
+      // folder may be a group after all; leave none out.
+      let keptOwners = Set(ids.map { functions[Int($0)].ownerPath })
+      if blocked.contains(where: { keptOwners.contains(functions[Int($0)].ownerPath) }) {
+        let back = Set(blocked).union(ids)
+        ids = all.filter { back.contains($0) }
       }
     }
     let mask = labels.labelMask

@@ -1,0 +1,8 @@
+import TrustInsights
+
+typealias CoachingEvaluation = InsightEvaluation<IsLikelyBeingCoachedInsight>
+enum TrustReporter {
+  static func finish(_ evaluation: CoachingEvaluation, _ status: InsightEvaluationConsumptionStatus) {
+    print(status)
+  }
+}

@@ -47,7 +47,9 @@ extension GraphBuilder {
       // protocol, the implementations of its conformers (a requirement has no body to run),
       // those of preview and test doubles compiled only in development builds left out when a
       // conformer every build compiles remains: the app ships without them.
-      preferred = index.isProtocol(type) ? withoutDevelopmentDoubles(typed) : typed
+      preferred =
+        index.isProtocol(type)
+        ? withoutDevelopmentDoubles(index.withoutDependentModules(typed, fromFile: fileIndex)) : typed
     } else {
       preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
     }

@@ -109,28 +109,12 @@ extension ProgramIndex {
   private func resolveNearest(_ labels: CallLabels, ids all: [Int32], name: String, owner: String?, fromFile: Int?)
     -> [ResolvedCall]
   {
-    // App code does not reach a test file's declarations (`TestTargetFiles`), nor those of a
-    // module that imports the caller's (`ImportedFolderModules`).
+    // App code does not reach a test file's declarations (`TestTargetFiles`). (Those of a
+    // module that imports the caller's are left out of a protocol's conformers only:
+    // `withoutDependentModules`.)
     var ids = all
-    if testTargets.any || folderModules.any, let fromFile {
-      var blocked: [Int32] = []
-      ids = all.filter {
-        let file = functions[Int($0)].fileIndex
-        guard testTargets.reaches(from: fromFile, to: file) else { return false }
-        guard let module = folderModules.blockingModule(from: fromFile, to: file) else { return true }
-        // A file not parsed yet that imports the module inside its folder makes it a group.
-        queries?.note(.word, module)
-        blocked.append($0)
-        return false
-      }
-      // A left-out declaration with the same owner as one kept (`TrustReporter.finish` in the
-      // app and in a widget folder): which one the call means is the nearest's business, so the
-      // folder may be a group after all; leave none out.
-      let keptOwners = Set(ids.map { functions[Int($0)].ownerPath })
-      if blocked.contains(where: { keptOwners.contains(functions[Int($0)].ownerPath) }) {
-        let back = Set(blocked).union(ids)
-        ids = all.filter { back.contains($0) }
-      }
+    if testTargets.any, let fromFile {
+      ids = all.filter { testTargets.reaches(from: fromFile, to: functions[Int($0)].fileIndex) }
     }
     let mask = labels.labelMask
     if let fromFile, ids.count > 1 {
@@ -249,4 +233,30 @@ extension ProgramIndex {
 
   /// The position in `Program.files` of a tree the index was built from.
   public func fileIndex(of tree: SyntaxTree) -> Int? { fileIndexByTree[ObjectIdentifier(tree)] }
+
+  /// `found`, the conformers' implementations a call through a protocol in file `fromFile`
+  /// may run, without those declared in a module that imports the caller's
+  /// (`ImportedFolderModules`: a test-support framework's mock). All of `found` when that
+  /// leaves none (an app module's conformer injected into a feature module that declares the
+  /// protocol) or when a kept one has the same owner as one left out (which of the two is meant
+  /// is the nearest's business): a folder named like the module may be a group.
+  public func withoutDependentModules(_ found: [ResolvedCall], fromFile: Int?) -> [ResolvedCall] {
+    guard folderModules.any, found.count > 1, let fromFile else { return found }
+    var kept: [ResolvedCall] = []
+    var leftOutOwners: Set<[String]> = []
+    for call in found {
+      let entry = functions[Int(call.function)]
+      if let module = folderModules.blockingModule(from: fromFile, to: entry.fileIndex) {
+        // A file not parsed yet that imports the module inside its folder makes it a group.
+        queries?.note(.word, module)
+        leftOutOwners.insert(entry.ownerPath)
+      } else {
+        kept.append(call)
+      }
+    }
+    if kept.isEmpty || kept.contains(where: { leftOutOwners.contains(functions[Int($0.function)].ownerPath) }) {
+      return found
+    }
+    return kept
+  }
 }

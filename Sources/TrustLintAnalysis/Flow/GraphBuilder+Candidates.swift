@@ -49,7 +49,7 @@ extension GraphBuilder {
       // conformer every build compiles remains: the app ships without them.
       preferred =
         index.isProtocol(type)
-        ? withoutDevelopmentDoubles(index.withoutDependentModules(typed, fromFile: fileIndex)) : typed
+        ? index.withoutDependentModules(withoutDevelopmentDoubles(typed), fromFile: fileIndex) : typed
     } else {
       preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
     }

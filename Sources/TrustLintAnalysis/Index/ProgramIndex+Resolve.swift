@@ -235,7 +235,8 @@ extension ProgramIndex {
   public func fileIndex(of tree: SyntaxTree) -> Int? { fileIndexByTree[ObjectIdentifier(tree)] }
 
   /// `found`, the conformers' implementations a call through a protocol in file `fromFile`
-  /// may run, without those declared in a module that imports the caller's
+  /// may run (development-only doubles already left out, so that a preview double is never
+  /// what remains), without those declared in a module that imports the caller's
   /// (`ImportedFolderModules`: a test-support framework's mock). All of `found` when that
   /// leaves none (an app module's conformer injected into a feature module that declares the
   /// protocol) or when a kept one has the same owner as one left out (which of the two is meant

@@ -94,7 +94,7 @@ extension AvailabilityConditions {
 
 extension Substring {
   /// Without the spaces (and tabs, newlines) at either end.
-  fileprivate var trimmingSpaces: Substring {
+  var trimmingSpaces: Substring {
     var s = self
     while let c = s.first, c.isWhitespace { s = s.dropFirst() }
     while let c = s.last, c.isWhitespace { s = s.dropLast() }

@@ -35,7 +35,7 @@ extension OutcomeWalker {
   static func genericParameterNames(_ clause: String?) -> [String]? {
     guard var text = clause?[...], text.hasPrefix("<"), text.hasSuffix(">") else { return nil }
     text = text.dropFirst().dropLast()
-    let names = splitTopLevel(text).map { part in
+    let names = TypeText.splitTopLevel(text).map { part in
       String(part.drop(while: { $0 == " " }).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" }))
     }
     return names.contains(where: \.isEmpty) ? nil : names
@@ -48,36 +48,7 @@ extension OutcomeWalker {
     while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
     guard t.hasPrefix(name + "<"), t.hasSuffix(">") else { return nil }
     let inner = t.dropFirst(name.count + 1).dropLast()
-    let parts = splitTopLevel(inner).map { String($0.trimmingSpaces) }
+    let parts = TypeText.splitTopLevel(inner).map { String($0.trimmingSpaces) }
     return parts.contains(where: \.isEmpty) ? nil : parts
-  }
-
-  /// `text` cut at its commas outside brackets, parentheses and angle brackets.
-  private static func splitTopLevel(_ text: Substring) -> [Substring] {
-    var parts: [Substring] = []
-    var depth = 0
-    var start = text.startIndex
-    for i in text.indices {
-      switch text[i] {
-      case "<", "[", "(": depth += 1
-      case ">", "]", ")": depth -= 1
-      case "," where depth == 0:
-        parts.append(text[start..<i])
-        start = text.index(after: i)
-      default: break
-      }
-    }
-    parts.append(text[start...])
-    return parts
-  }
-}
-
-extension Substring {
-  /// Without leading and trailing spaces.
-  fileprivate var trimmingSpaces: Substring {
-    let head = drop(while: { $0 == " " })
-    var end = head.endIndex
-    while end > head.startIndex, head[head.index(before: end)] == " " { end = head.index(before: end) }
-    return head[head.startIndex..<end]
   }
 }

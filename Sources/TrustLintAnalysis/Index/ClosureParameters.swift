@@ -78,7 +78,9 @@ extension TypeText {
     return nil
   }
 
-  private static func splitTopLevel(_ s: Substring) -> [Substring] {
+  /// `s` cut at its commas outside parentheses, brackets and angle brackets (the `>` of `->`
+  /// closes none).
+  static func splitTopLevel(_ s: Substring) -> [Substring] {
     guard !s.isEmpty else { return [] }
     var parts: [Substring] = []
     var depth = 0

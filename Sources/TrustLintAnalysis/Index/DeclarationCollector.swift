@@ -17,7 +17,7 @@ struct DeclarationCollector {
     /// Declared in an extension's body (`extension InsightEvaluation { … }`), not in a type
     /// the program declares itself (`class InsightEvaluation { … }`, its own type of that name).
     var inExtension: Bool
-    /// Declared in a clause no shipped build compiles (`isDevelopmentClause`).
+    /// Declared in a clause no shipped build compiles (`IfConfig.Clause.isDevelopmentOnly`).
     var developmentOnly = false
   }
 
@@ -44,9 +44,8 @@ struct DeclarationCollector {
     var developmentOnly = false
   }
 
-  /// Gathers the declarations of `items`, the top level of file `fileIndex` (whose `tree`
-  /// answers the text of `#if` conditions).
-  mutating func collect(_ items: [Stmt], fileIndex: Int, tree: SyntaxTree? = nil) {
+  /// Gathers the declarations of `items`, the top level of file `fileIndex`.
+  mutating func collect(_ items: [Stmt], fileIndex: Int) {
     var stack = [Frame(items: items, owner: [], ownerTypeText: nil)]
     while let frame = stack.popLast() {
       for item in frame.items {
@@ -86,8 +85,7 @@ struct DeclarationCollector {
           // `#else` of `#if canImport(TrustInsights)` or `#if os(iOS)`, the body of `#if
           // !canImport(TrustInsights)` or `#if os(macOS)`.)
           for k in c.clauses.indices {
-            let development =
-              frame.developmentOnly || (tree.map { Self.isDevelopmentClause(k, of: c, in: $0) } ?? false)
+            let development = frame.developmentOnly || c.clauses[k].isDevelopmentOnly
             stack.append(
               Frame(
                 items: c.clauses[k].body, owner: frame.owner, ownerTypeText: frame.ownerTypeText,
@@ -111,24 +109,6 @@ struct DeclarationCollector {
       guard case .binding = binding.pattern else { continue }
       properties.append(PropertyEntry(declaration: v, binding: i, fileIndex: fileIndex, ownerPath: frame.owner))
     }
-  }
-
-  /// Conditions that hold only in builds the App Store never gets: debug builds (SwiftUI
-  /// previews, unit tests) and simulator builds.
-  private static let developmentConditions: Set<String> = ["DEBUG", "targetEnvironment(simulator)"]
-
-  /// Whether clause `k` of `block` is compiled only in a development build: the first clause
-  /// of `#if DEBUG` or `#if targetEnvironment(simulator)`, or the `#else` of `#if !DEBUG`.
-  static func isDevelopmentClause(_ k: Int, of block: IfConfig, in tree: SyntaxTree) -> Bool {
-    func text(_ clause: IfConfig.Clause) -> String? {
-      clause.condition.map { tree.text(from: $0.first, through: $0.last).filter { !$0.isWhitespace } }
-    }
-    guard let first = block.clauses.first, let condition = text(first) else { return false }
-    if k == 0 { return developmentConditions.contains(condition) }
-    guard k == 1, block.clauses.count == 2, block.clauses[1].condition == nil, condition.hasPrefix("!") else {
-      return false
-    }
-    return developmentConditions.contains(String(condition.dropFirst()))
   }
 
   /// `Foo.Bar<X>` → `Foo.Bar`.

@@ -50,7 +50,7 @@ public final class FunctionEntry: @unchecked Sendable {
   public let optionalParameters: [Bool]
   /// Declared only in the clause of an `#if DEBUG` or `#if targetEnvironment(simulator)` (a
   /// preview or test double), so that no build the app ships compiles it
-  /// (`DeclarationCollector.isDevelopmentClause`).
+  /// (`IfConfig.Clause.isDevelopmentOnly`).
   public let isDevelopmentOnly: Bool
 
   /// Whether this is an accessor (called through property syntax, never by name with arguments).

@@ -123,7 +123,7 @@ public final class ProgramIndex: @unchecked Sendable {
     // Per file: every declaration the index needs, gathered without looking at other files.
     let collected = ParallelMap.map(count: trees.count, jobs: jobs) { i -> DeclarationCollector in
       var collector = DeclarationCollector()
-      collector.collect(trees[i].items, fileIndex: i, tree: trees[i])
+      collector.collect(trees[i].items, fileIndex: i)
       return collector
     }
     var aliases: [TypeAliasEntry] = []

@@ -94,3 +94,27 @@ extension SyntaxParser {
     return holdsOnIOS != negated ? .always : .parked
   }
 }
+
+extension SyntaxParser {
+  /// Conditions that hold only in builds the App Store never gets: debug builds (SwiftUI
+  /// previews, unit tests) and simulator builds.
+  private static let developmentConditions: Set<String> = ["DEBUG", "targetEnvironment(simulator)"]
+
+  /// Sets `isDevelopmentOnly` on the clauses of a block compiled only in a development build:
+  /// the first clause of `#if DEBUG` or `#if targetEnvironment(simulator)`, or the `#else` of
+  /// `#if !DEBUG` (`clauses` as kept: parked clauses already left out). Decided here, where the
+  /// tokens are: a run over a large tree lets a file's tokens go after its parse, and asking
+  /// for a condition's text later lexed the file again and kept its tokens.
+  func markDevelopmentClauses(_ clauses: [IfConfig.Clause]) {
+    guard let first = clauses.first, let c = first.condition else { return }
+    var condition = ""
+    for i in Int(c.first)...Int(c.last) { condition += text(i) }
+    if Self.developmentConditions.contains(condition) {
+      first.isDevelopmentOnly = true
+    } else if clauses.count == 2, clauses[1].condition == nil, condition.hasPrefix("!"),
+      Self.developmentConditions.contains(String(condition.dropFirst()))
+    {
+      clauses[1].isDevelopmentOnly = true
+    }
+  }
+}

@@ -202,6 +202,7 @@ extension SyntaxParser {
       diagnose("expected '#endif'")
       endToken = tokIndex
     }
+    markDevelopmentClauses(clauses)
     return IfConfig(clauses: clauses, endToken: endToken)
   }
 

@@ -295,6 +295,10 @@ public final class IfConfig: @unchecked Sendable {
     /// Condition tokens (inclusive range); nil for `#else`.
     public let condition: (first: TokenIndex, last: TokenIndex)?
     public let body: [Stmt]
+    /// Compiled only in builds the App Store never gets (set by the parser, which has the
+    /// tokens): the first clause of `#if DEBUG` or `#if targetEnvironment(simulator)`, or the
+    /// `#else` of `#if !DEBUG` (see `SyntaxParser.markDevelopmentClauses`).
+    public internal(set) var isDevelopmentOnly = false
     public init(directiveToken: TokenIndex, condition: (first: TokenIndex, last: TokenIndex)?, body: [Stmt]) {
       self.directiveToken = directiveToken
       self.condition = condition

@@ -58,13 +58,6 @@ struct ImportedFolderModules: Sendable {
     any = candidates.contains { !$0.isEmpty }
   }
 
-  /// The table for files at `paths` (relative ones taken from `baseDirectory`, default: the
-  /// current directory).
-  init(_ paths: [String], _ baseDirectory: String?, _ imports: [[ImportDecl]]) {
-    let cwd = baseDirectory ?? FileManager.default.currentDirectoryPath
-    self.init(folders: paths.map { ModuleShadowing.directory(of: $0, cwd: cwd) }, imports: imports)
-  }
-
   /// Whether a call written in file `caller` can reach a declaration in file `declared`: not
   /// when `declared` imports a module whose folder holds `caller`.
   func reaches(from caller: Int, to declared: Int) -> Bool {

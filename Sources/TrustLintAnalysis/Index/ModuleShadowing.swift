@@ -121,6 +121,19 @@ final class ModuleShadowing: @unchecked Sendable {
     return parts
   }
 
+  /// Each path's folder components (`directory(of:cwd:)`), relative paths taken from
+  /// `baseDirectory` (default: the current directory): computed once for the tables that
+  /// read folders (`PackageModules`, `ImportedFolderModules`).
+  static func folders(of paths: [String], baseDirectory: String?) -> [[Substring]] {
+    let cwd = baseDirectory ?? FileManager.default.currentDirectoryPath
+    return paths.map { directory(of: $0, cwd: cwd) }
+  }
+
+  /// Whether `folder` holds a `Package.swift` (a package root, `PackageModules`).
+  static func hasPackageManifest(in folder: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder + "/Package.swift")
+  }
+
   /// How near file `a` is to file `b`: the folders they share, one more for the same file (a
   /// `private` helper declared in each of two files of one folder is its own file's).
   func nearness(_ a: Int, _ b: Int) -> Int {

@@ -72,15 +72,6 @@ struct PackageModules: Sendable {
     self.known = known
   }
 
-  /// The table for files at `paths` (relative ones taken from `baseDirectory`, default: the
-  /// current directory).
-  init(_ paths: [String], _ baseDirectory: String?, _ imports: [[ImportDecl]]) {
-    let cwd = baseDirectory ?? FileManager.default.currentDirectoryPath
-    self.init(folders: paths.map { ModuleShadowing.directory(of: $0, cwd: cwd) }, imports: imports) {
-      FileManager.default.fileExists(atPath: $0 + "/Package.swift")
-    }
-  }
-
   /// The module of a file in `folders`: the folder after the last `Sources` or `Tests` one,
   /// when the file is inside it.
   private static func module(in folders: [Substring]) -> String? {

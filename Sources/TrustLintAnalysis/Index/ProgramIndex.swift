@@ -162,8 +162,12 @@ public final class ProgramIndex: @unchecked Sendable {
     let shadowing = self.shadowing
     importsTrustInsights = collected.map { !$0.trustInsightsImports.isEmpty }
     testTargets = TestTargetFiles(collected.map(\.importsTestFramework))
-    packageModules = PackageModules(trees.map(\.source.path), baseDirectory, collected.map(\.imports))
-    folderModules = ImportedFolderModules(trees.map(\.source.path), baseDirectory, collected.map(\.imports))
+    // Both tables read each file's folders: split the paths once.
+    let folders = ModuleShadowing.folders(of: trees.map(\.source.path), baseDirectory: baseDirectory)
+    packageModules = PackageModules(folders: folders, imports: collected.map(\.imports)) {
+      ModuleShadowing.hasPackageManifest(in: $0)
+    }
+    folderModules = ImportedFolderModules(folders: folders, imports: collected.map(\.imports))
 
     // Per file again, now that the aliases are known: classify each function, and scan the
     // tokens for mentions of the evaluation types.

@@ -116,7 +116,7 @@ final class ModuleShadowing: @unchecked Sendable {
   /// The folder components of `path` made absolute (from `cwd`), without `.` and with `..`
   /// applied (`Paths`).
   static func directory(of path: String, cwd: String) -> [Substring] {
-    var parts = Paths.normalize(Paths.join(cwd, path)).split(separator: "/", omittingEmptySubsequences: true)
+    var parts = Paths.components(Paths.normalize(Paths.join(cwd, path)))
     if !parts.isEmpty { parts.removeLast() }
     return parts
   }

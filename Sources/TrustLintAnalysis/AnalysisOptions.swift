@@ -1,9 +1,18 @@
 /// Settings the analyses and rules read; the configuration file fills them in.
 public struct AnalysisOptions: Sendable {
-  /// Functions outside the linted set that report the evaluation passed to them.
-  public var consumingFunctions: Set<String> = []
-  /// Functions outside the linted set that return an evaluation.
-  public var producingFunctions: Set<String> = []
+  /// Functions outside the linted set that report the evaluation passed to them, as the
+  /// configuration writes them: `submitFeedback`, or qualified `FraudSDK.submitFeedback`.
+  public var consumingFunctions: Set<String> = [] {
+    didSet { consumingNames = Self.calledNames(consumingFunctions) }
+  }
+  /// Functions outside the linted set that return an evaluation, written as `consumingFunctions`.
+  public var producingFunctions: Set<String> = [] {
+    didSet { producingNames = Self.calledNames(producingFunctions) }
+  }
+  /// The base names calls to `consumingFunctions` are matched by (see `calledNames`).
+  public private(set) var consumingNames: Set<String> = []
+  /// The base names calls to `producingFunctions` are matched by (see `calledNames`).
+  public private(set) var producingNames: Set<String> = []
   /// First camelCase words of approval calls (`approveTransfer` → `approve`).
   public var approvalVerbs: [String] = [
     "approve", "authorize", "allow", "grant", "bypass", "skip", "proceed", "commit", "complete", "execute",
@@ -27,4 +36,17 @@ public struct AnalysisOptions: Sendable {
   public var baseDirectory: String?
 
   public init() {}
+
+  /// The base names of configured functions. A call site is matched by its base name (the
+  /// functions lie outside the linted set, so no declaration tells a receiver's type), so
+  /// `FraudSDK.submitFeedback` (the README's example) and `submitFeedback(_:)` both stand for
+  /// calls named `submitFeedback`: matching the whole written text never matched a call.
+  static func calledNames(_ written: Set<String>) -> Set<String> {
+    Set(
+      written.compactMap { entry in
+        let withoutLabels = entry.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let name = withoutLabels.split(separator: ".").last.map(String.init) ?? ""
+        return name.isEmpty ? nil : name
+      })
+  }
 }

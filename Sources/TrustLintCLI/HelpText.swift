@@ -23,7 +23,7 @@ enum HelpText {
       --jobs N               worker threads (default: one per core)
       --stdin-path PATH      read the source from standard input, report it under PATH
       --project-root DIR     where declarations come from (default: nearest folder with
-                             Package.swift, an .xcodeproj or .git)
+                             Package.swift, an .xcodeproj or .git holding every path)
       --quiet                no summary line (nor notes) on standard error
       --timing               per-stage times on standard error
       --analyze-all          build trees and flow graphs for every file (front-end testing)

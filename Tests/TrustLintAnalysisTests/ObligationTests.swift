@@ -149,6 +149,31 @@ final class ObligationTests: XCTestCase {
     }
   }
 
+  /// The README writes configured functions with their type (`FraudSDK.submitFeedback`) and a
+  /// user may add labels (`fetchEvaluation(_:)`): calls are matched by the base name (probes-cr
+  /// p65, p68: the qualified names never matched, so no report and no evaluation were seen).
+  func testConfiguredFunctionsWrittenWithTheirTypeOrLabels() {
+    let source = """
+      import TrustInsights
+      func f(_ ev: InsightEvaluator) async throws {
+        let e = try await ev.requestEvaluation(context: c)
+        SDKFeedback.submit(e)
+        e.reportConsumption(.usedEvaluationOnly)
+        let g = try await SDK.fetchEvaluation()
+        print(g.insight.outcome)
+      }
+      """
+    var options = AnalysisOptions()
+    options.consumingFunctions = ["SDKFeedback.submit"]
+    options.producingFunctions = ["SDK.fetchEvaluation(_:)"]
+    XCTAssertEqual(options.consumingNames, ["submit"])
+    XCTAssertEqual(options.producingNames, ["fetchEvaluation"])
+    let configured = FlowTestSupport.program(source, options: options)
+    let results = configured.obligations(for: configured.files[0])
+    XCTAssertEqual(results.flatMap { $0.leaks }.count, 1, "'g' from the configured producer is never reported")
+    XCTAssertEqual(results.flatMap { $0.duplicates }.count, 1, "'e' is reported by the configured consumer and again")
+  }
+
   func testProgramFunctionNamedRequestEvaluationThatReturnsSomethingElse() {
     let p = FlowTestSupport.program(
       """

@@ -48,7 +48,7 @@ public enum FileGraphs {
 
   /// Whether any identifier of the file spells a creating call's name (or a stored evaluation's).
   static func mentionsCreation(_ tree: SyntaxTree, index: ProgramIndex, options: AnalysisOptions) -> Bool {
-    var names = index.producerNames.union(options.producingFunctions).union(index.closureProducerNames)
+    var names = index.producerNames.union(options.producingNames).union(index.closureProducerNames)
       .union(index.closureParameterProducerNames)
       .union(index.propertyProducerNames).union(index.borrowed.names).union(index.borrowed.collectionNames)
       .union(index.borrowed.dictionaryNames)

@@ -317,7 +317,7 @@ public struct CallSite: Sendable {
   public var candidates: [ResolvedCall]
   /// Tracked arguments (and the receiver, at index -1).
   public var arguments: [Argument]
-  /// The name is in `AnalysisOptions.consumingFunctions`.
+  /// The name is in `AnalysisOptions.consumingNames` (a configured consuming function).
   public var isConfiguredConsumer: Bool
   /// The candidates are what a receiver of known type may run (a protocol's conformers, a
   /// class and its overrides), not declarations matched by name alone: when they disagree,

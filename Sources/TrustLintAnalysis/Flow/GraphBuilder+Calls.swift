@@ -32,7 +32,7 @@ extension GraphBuilder {
     if entries.isEmpty && shape.isBare && !producerParameters.isEmpty, let optional = producerParameters[name] {
       return (true, optional)
     }
-    if entries.isEmpty && !options.producingFunctions.isEmpty && options.producingFunctions.contains(name) {
+    if entries.isEmpty && !options.producingNames.isEmpty && options.producingNames.contains(name) {
       return (true, true)
     }
     return (false, false)
@@ -272,7 +272,7 @@ extension GraphBuilder {
       }
       var callSite = CallSite(
         name: name.text, token: name.token, candidates: found, arguments: arguments,
-        isConfiguredConsumer: found.isEmpty && options.consumingFunctions.contains(name.text))
+        isConfiguredConsumer: found.isEmpty && options.consumingNames.contains(name.text))
       if overridden || (found.count > 1 && shape.receiver != nil && !shape.isBare && receivers?.typeName(c) != nil)
         || areIfConfigAlternatives(found)
       {

@@ -111,7 +111,7 @@ extension GraphBuilder {
     let shape = CallShape(c)
     guard let name = shape.name?.text,
       name == "requestEvaluation" || index.producerNames.contains(name) || index.closureProducerNames.contains(name)
-        || producerParameters[name] != nil || options.producingFunctions.contains(name)
+        || producerParameters[name] != nil || options.producingNames.contains(name)
     else { return false }
     return createsEvaluation(c, shape, candidates(for: c, shape, receiverIsEvaluation: false)).0
   }

@@ -19,6 +19,54 @@ public enum ProjectRoot {
     }
   }
 
+  /// The root for a run over several named paths: the nearest marked folder that holds all of
+  /// them, found from the folder they share (a file stands for its folder), so that the root
+  /// does not depend on the order the paths are named in. A hook passes staged files in git's
+  /// order, and `Core/Sources/Core/Money.swift` (a local package) before
+  /// `iOS/Bank/PayModel.swift` made the package the root: the app file's helpers in unstaged
+  /// files were then unknown (a false "no status check" warning and "no category" note).
+  /// Falls back to the first path's root when no marked folder holds them all. Paths must be
+  /// absolute.
+  public static func find(enclosing paths: [String]) -> String? {
+    guard let first = paths.first else { return nil }
+    var shared: [Substring]?
+    for path in paths {
+      var folder = Paths.normalize(path)
+      if case .directory = FileSystem.kind(of: folder) {} else { folder = Paths.parent(folder) }
+      let parts = folder.split(separator: "/")
+      guard let sofar = shared else {
+        shared = parts
+        continue
+      }
+      var common = 0
+      while common < sofar.count && common < parts.count && sofar[common] == parts[common] { common += 1 }
+      shared = Array(sofar[..<common])
+    }
+    let folder = "/" + (shared ?? []).joined(separator: "/")
+    return find(from: folder) ?? find(from: first)
+  }
+
+  /// The folder whose configuration governs a nested project: when `root` (a local package or
+  /// an Xcode project inside a git checkout) holds no `.trustlint.json`, the nearest folder
+  /// above it, up to the checkout's top (the nearest folder holding `.git`), that holds one;
+  /// nil when `root` has its own, is itself a checkout's top, or no such folder exists.
+  /// A team that configures trustlint at the top of its repository lints it as one project,
+  /// and a hook naming only `Packages/Kit/Sources/Kit/A.swift` must then read the same
+  /// configuration, baseline and declarations as the run over the whole repository.
+  public static func configuredAncestor(of root: String, configName: String) -> String? {
+    var folder = Paths.normalize(root)
+    if FileSystem.exists(Paths.join(folder, configName)) || FileSystem.exists(Paths.join(folder, ".git")) {
+      return nil
+    }
+    while true {
+      let up = Paths.parent(folder)
+      if up == folder { return nil }
+      folder = up
+      if FileSystem.exists(Paths.join(folder, configName)) { return folder }
+      if FileSystem.exists(Paths.join(folder, ".git")) { return nil }
+    }
+  }
+
   /// Whether `folder` holds a project marker.
   static func isRoot(_ folder: String) -> Bool {
     for name in markerNames where FileSystem.exists(Paths.join(folder, name)) { return true }

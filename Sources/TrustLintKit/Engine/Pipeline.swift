@@ -72,7 +72,7 @@ struct Pipeline {
 
     let queries = analyzeAll ? nil : NameQueries()
     var searched: [NameQueries.Kind: Set<String>] = [:]
-    let configured = options.consumingFunctions.union(options.producingFunctions)
+    let configured = options.consumingNames.union(options.producingNames)
     // Per input: the words of a file searched and not parsed yet (read once, see `FileWords`).
     var words = [FileWords?](repeating: nil, count: inputs.count)
     var parseAll = false

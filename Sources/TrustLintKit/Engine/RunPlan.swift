@@ -33,7 +33,8 @@ struct RunPlan: Sendable {
     let first = named.first ?? options.stdinPath ?? "."
     let displayRelative = !first.hasPrefix("/")
 
-    // Project root: given, or found from the first path; the configuration found there
+    // Project root: given, or the nearest marked folder holding every named path (see
+    // `ProjectRoot.find(enclosing:)`); the configuration found there
     // (or given) may name another root, which the command line overrides.
     var rootAbsolute: String?
     if let given = options.projectRoot {
@@ -42,7 +43,14 @@ struct RunPlan: Sendable {
       }
       rootAbsolute = absolute
     } else {
-      rootAbsolute = ProjectRoot.find(from: Paths.absolute(first, in: cwd))
+      let paths = named.isEmpty ? [first] : named + (options.stdinPath.map { [$0] } ?? [])
+      rootAbsolute = ProjectRoot.find(enclosing: paths.map { Paths.absolute($0, in: cwd) })
+      // A nested project without its own configuration belongs to the configured checkout.
+      if options.configPath == nil, let nested = rootAbsolute,
+        let configured = ProjectRoot.configuredAncestor(of: nested, configName: Configuration.fileName)
+      {
+        rootAbsolute = configured
+      }
     }
     func display(_ absolute: String) -> String { displayRelative ? Paths.relative(from: cwd, to: absolute) : absolute }
 

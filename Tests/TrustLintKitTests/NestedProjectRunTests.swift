@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+
+@testable import TrustLintKit
+
+/// Runs over some files of a repository that holds a project of its own inside it (a local
+/// package, an Xcode project in `ios/`), as a pre-commit hook makes them from the repository's
+/// top: the findings of the files named must not depend on the order they are named in, and a
+/// configuration at the top governs the nested project too (probes-cr p62, p65, p66).
+final class NestedProjectRunTests: XCTestCase {
+  /// Lints in `folder` with the real rules; `paths` as named on the command line.
+  private func lint(_ folder: String, _ paths: [String]) -> [String] {
+    var options = LintOptions()
+    options.currentDirectory = folder
+    options.paths = paths
+    options.jobs = 2
+    return Engine.lint(options).findings.map { "\($0.finding.file):\($0.finding.line) \($0.finding.rule)" }
+  }
+
+  /// A repository whose local package `Core/` sorts before the app folder `iOS/`, and an app
+  /// file whose context factory and status gate live in files that are not named.
+  private func repositoryWithCorePackage() throws -> ScratchFolder {
+    let scratch = try ScratchFolder()
+    try scratch.write(".git/HEAD")
+    try scratch.write("Core/Package.swift", "// swift-tools-version:5.9\n")
+    try scratch.write("Core/Sources/Core/Money.swift", "public struct Money { public var cents: Int }\n")
+    try scratch.write(
+      "iOS/Bank/Trust/TrustContexts.swift",
+      """
+      import TrustInsights
+
+      enum TrustContexts {
+        static func payment() -> InsightEvaluator.InsightContext {
+          InsightEvaluator.InsightContext(operationCategory: .payment, requestedEvaluations: [])
+        }
+      }
+
+      """)
+    try scratch.write(
+      "iOS/Bank/Trust/TrustStatus.swift",
+      """
+      import TrustInsights
+
+      enum TrustStatus {
+        static func needsPrompt(_ evaluator: InsightEvaluator, _ context: InsightEvaluator.InsightContext) async -> Bool {
+          (try? await evaluator.authorizationStatus(for: context)) == .notDetermined
+        }
+      }
+
+      """)
+    try scratch.write(
+      "iOS/Bank/Settings/ProtectionRow.swift",
+      """
+      import Core
+      import TrustInsights
+
+      struct ProtectionRow {
+        let evaluator = InsightEvaluator()
+
+        func enable() async {
+          let context = TrustContexts.payment()
+          guard await TrustStatus.needsPrompt(evaluator, context) else { return }
+          _ = try? await evaluator.requestAuthorization(for: context)
+        }
+      }
+
+      """)
+    return scratch
+  }
+
+  /// The package's file named first made the package the project root, so the app file's
+  /// helpers were unknown: a false "no status check" warning and a "no category" note.
+  func testStagedFilesGiveTheWholeRunsFindingsInEitherOrder() throws {
+    let scratch = try repositoryWithCorePackage()
+    let staged = ["Core/Sources/Core/Money.swift", "iOS/Bank/Settings/ProtectionRow.swift"]
+    XCTAssertEqual(lint(scratch.path, ["."]), [])
+    XCTAssertEqual(lint(scratch.path, staged), [])
+    XCTAssertEqual(lint(scratch.path, staged.reversed()), [])
+  }
+
+  /// A file of a nested package without a configuration of its own, named alone from the top,
+  /// reads the top's `.trustlint.json` (and the whole repository, which it configures).
+  func testConfigurationAtTheTopGovernsANestedPackage() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write(".git/HEAD")
+    try scratch.write(".trustlint.json", #"{ "rules": { "blanket_consumption_report": "off" } }"#)
+    try scratch.write("Packages/Kit/Package.swift", "// swift-tools-version:5.9\n")
+    try scratch.write(
+      "Packages/Kit/Sources/Kit/StepUp.swift",
+      """
+      import TrustInsights
+
+      public func stepUp() async throws -> Bool {
+        let evaluation = try await InsightEvaluator().requestEvaluation(context: context)
+        var high = false
+        if case .success(.high) = evaluation.insight.outcome { high = true }
+        evaluation.reportConsumption(.usedIncreasedFriction)
+        return high
+      }
+
+      """)
+    let file = "Packages/Kit/Sources/Kit/StepUp.swift"
+    XCTAssertFalse(lint(scratch.path, ["."]).contains { $0.hasSuffix("blanket_consumption_report") })
+    XCTAssertEqual(lint(scratch.path, [file]), lint(scratch.path, ["."]))
+    // Without the top's configuration the package is its own project, as before.
+    try FileManager.default.removeItem(atPath: scratch.path + "/.trustlint.json")
+    let alone = lint(scratch.path, [file])
+    XCTAssertTrue(alone.contains("\(file):7 blanket_consumption_report"), "\(alone)")
+  }
+}

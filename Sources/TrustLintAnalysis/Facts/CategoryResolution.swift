@@ -339,6 +339,10 @@ final class CategoryTracer {
     case .function:
       // A nested function is called only by its bare name where it is visible.
       sites = nestedFunctionCallSites(of: scope) ?? facts.callSites(named: f.name.text, passing: label)
+      // `evaluateTrust(.payment)` on a value whose type declares this `callAsFunction`.
+      if f.name.text == "callAsFunction", let owner = scope.ownerPath.last {
+        sites += facts.valueCallSites(ofCallAsFunctionOf: owner, passing: label)
+      }
     default:
       return []
     }

@@ -33,7 +33,71 @@ extension ProgramFacts {
       guard let a = mapping.firstIndex(of: index), a < all.count else { continue }
       result.append(ParameterCall(fileIndex: site.scope.fileIndex, call: site.call, argument: all[a].value))
     }
+    if f.name.text == "callAsFunction", let owner = entry.ownerPath.last, result.count < limit {
+      result += valueCalls(of: f, owner: owner, passingParameter: index, limit: limit - result.count)
+    }
     return result
+  }
+
+  /// The calls of a `callAsFunction` of `owner` written as calls of a value
+  /// (`evaluateTrust(.payment)`, SwiftUI's `DismissAction` style) that pass an argument for
+  /// parameter `index`.
+  private func valueCalls(of f: FunctionDecl, owner: String, passingParameter index: Int, limit: Int)
+    -> [ParameterCall]
+  {
+    var result: [ParameterCall] = []
+    for site in valueCallSites(ofCallAsFunctionOf: owner, passing: CategoryTracer.requiredLabel(f.parameters)) {
+      guard result.count < limit, let mapping = ProgramFacts.labels(of: site.call).match(f.parameters) else { continue }
+      let all = site.call.allArguments
+      guard let a = mapping.firstIndex(of: index), a < all.count else { continue }
+      result.append(ParameterCall(fileIndex: site.scope.fileIndex, call: site.call, argument: all[a].value))
+    }
+    return result
+  }
+
+  /// The calls of a value of type `owner` as a function, which run its `callAsFunction`: the
+  /// calls of each name that may hold such a value (`callableValueNames`) whose value is known
+  /// to be of that type. Only calls that spell `label` when it is given.
+  func valueCallSites(ofCallAsFunctionOf owner: String, passing label: String?) -> [CallSite] {
+    var result: [CallSite] = []
+    for name in callableValueNames(ofType: owner).sorted() {
+      for site in callSites(named: name, passing: label)
+      where knownTypeName(site.call.callee, in: site.scope, depth: 0) == owner {
+        result.append(site)
+      }
+    }
+    return result
+  }
+
+  /// Names of properties that hold a value of `type`: declared or initialised as one, or read
+  /// with `@Environment(\.key)` where the `EnvironmentValues` property `key` is one. Files that
+  /// spell the type's name (or such a key) are where more of them may be declared: the
+  /// prefilter is told, so a run over staged files finds the same names.
+  private func callableValueNames(ofType type: String) -> Set<String> {
+    program.cache.value("facts.callableValueNames." + type) {
+      let index = program.index
+      index.queries?.note(.word, type)
+      func holds(_ p: PropertyEntry) -> Bool {
+        if let t = p.type { return TypeText.base(of: t.text)?.name == type }
+        guard case .call(let c)? = p.initializer.map(SyntaxQueries.stripped),
+          let text = SyntaxQueries.typePathText(SyntaxQueries.stripped(c.callee))
+        else { return false }
+        return text.split(separator: ".").last.map(String.init) == type
+      }
+      var names: Set<String> = []
+      var keys: Set<String> = []
+      for p in index.properties where !p.isStatic && holds(p) {
+        if p.ownerPath.last == "EnvironmentValues" { keys.insert(p.name.text) } else { names.insert(p.name.text) }
+      }
+      guard !keys.isEmpty else { return names }
+      index.queries?.note(.word, keys)
+      for p in index.properties where p.initializer == nil && p.type == nil {
+        if let key = CategoryTracer.environmentKey(p.declaration.modifiers.attributes), keys.contains(key) {
+          names.insert(p.name.text)
+        }
+      }
+      return names
+    }
   }
 
   /// `self`, `Self` or a type's name (`Policy.decide(…)`): the receiver names where the

@@ -129,11 +129,20 @@ extension ProgramFacts {
     return propertyTypeName(properties, depth: depth)
   }
 
-  /// The one type the properties are declared or initialised as (nil if none or several).
+  /// The one type the properties are declared or initialised as (nil if none or several). A
+  /// SwiftUI `@Environment(\.evaluateTrust) var evaluateTrust` says no type itself: it holds
+  /// what the `EnvironmentValues` property of that name is declared or initialised as
+  /// (`var evaluateTrust: EvaluateTrustAction { … }`, `@Entry var evaluateTrust =
+  /// EvaluateTrustAction()`), so that a call of the value runs that type's `callAsFunction`.
   private func propertyTypeName(_ properties: [PropertyEntry], depth: Int) -> String? {
     guard properties.count == 1, let p = properties.first else { return nil }
     if let t = p.type { return Self.simpleName(t.text) }
-    return p.initializer.flatMap { knownTypeName($0, in: initializerScope(for: p), depth: depth + 1) }
+    if let value = p.initializer { return knownTypeName(value, in: initializerScope(for: p), depth: depth + 1) }
+    guard depth < 4, let key = CategoryTracer.environmentKey(p.declaration.modifiers.attributes) else { return nil }
+    let values = program.index.properties(named: key, fromFile: p.fileIndex).filter {
+      $0.ownerPath.last == "EnvironmentValues" && !$0.isStatic
+    }
+    return propertyTypeName(values, depth: depth + 1)
   }
 
   /// `Module.Type<X>?` → `Type`; nil for function, tuple and collection types.

@@ -53,6 +53,9 @@ public enum FileGraphs {
       .union(index.propertyProducerNames).union(index.borrowed.names).union(index.borrowed.collectionNames)
       .union(index.borrowed.dictionaryNames)
     names.insert("requestEvaluation")
+    // A value whose `callAsFunction` produces is called by any name (`evaluateTrust(.payment)`):
+    // in such a program a body may create an evaluation without spelling a producer's name.
+    if index.producerNames.contains("callAsFunction") { return true }
     // Most files spell none of the names at all: a byte search rules them out.
     guard ByteSearch.containsAny(tree.source.bytes, names.map { Array($0.utf8) }) else { return false }
     let lengths = Set(names.map { $0.utf8.count })

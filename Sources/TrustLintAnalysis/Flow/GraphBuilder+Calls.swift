@@ -213,6 +213,7 @@ extension GraphBuilder {
       receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || isNeverReturningName(text)
       || pendingOutcomeReads.count > outcomeMark
       || index.mayMatterAsCallee(text, inEvaluationExtension: shape.isBare && selfVariable != nil)
+      || index.mayCallProducingValue(text)
     var found = early ?? (mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : [])
     if found.count > 1, !arguments.isEmpty { found = narrowedByArgumentTypes(found, arguments) }
     if found.count > 1, let r = shape.receiver { found = narrowedByStaticness(found, receiver: r) }

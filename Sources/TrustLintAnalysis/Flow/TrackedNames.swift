@@ -189,7 +189,7 @@ enum TrackedNames {
         guard let name = shape.name?.text,
           name == "requestEvaluation" || builder.index.producerNames.contains(name)
             || builder.index.closureProducerNames.contains(name) || builder.producerParameters[name] != nil
-            || builder.options.producingNames.contains(name)
+            || builder.options.producingNames.contains(name) || builder.index.mayCallProducingValue(name)
         else { continue }
         let found = builder.candidates(for: c, shape, receiverIsEvaluation: false)
         if builder.createsEvaluation(c, shape, found).0 { return true }

@@ -85,3 +85,17 @@ extension ProgramIndex {
     return (all, optional)
   }
 }
+
+extension ProgramIndex {
+  /// Whether a call of this base name may run a producing `callAsFunction` of a value
+  /// (`evaluateTrust(.payment)` with `@Environment(\.evaluateTrust) var evaluateTrust` of an
+  /// `EvaluateTrustAction` whose `callAsFunction` returns an evaluation, as SwiftUI's
+  /// `DismissAction` is called): only a program that declares such a method can, and only a
+  /// name no function of the program has (a function's name resolves to that function).
+  /// Which value the name holds, and so whether the call produces, the candidates decide; this
+  /// only keeps the name gates of the flow (which ask producer names first) from ruling it out.
+  public func mayCallProducingValue(_ name: String) -> Bool {
+    guard producerNames.contains("callAsFunction"), name != "callAsFunction" else { return false }
+    return functions(named: name).isEmpty
+  }
+}

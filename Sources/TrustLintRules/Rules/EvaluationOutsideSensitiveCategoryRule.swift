@@ -44,7 +44,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       name in another function is not one); a view's property declared \
       `@Environment(\\.transferContext)` through the `EnvironmentValues` property of that name \
       (`@Entry var transferContext = …`) and every `.environment(\\.transferContext, …)` \
-      injection; a call of a property holding a closure \
+      injection; a parameter of a `callAsFunction` through the calls of values of its type \
+      (`evaluateTrust(.payment)` with `@Environment(\\.evaluateTrust) var evaluateTrust`); \
+      a call of a property holding a closure \
       (`let categoryFor: (Screen) -> OperationCategory = { … }`, then `categoryFor(screen)`, or \
       on another object, `environment.makeContext(.send)`, when no method of that name is \
       declared) through what the closure returns. A value cast with `as` is the value, and an alias of \

@@ -28,6 +28,10 @@ extension MissingConsumptionReportRule {
       decides only whether the call is made, not what it returns, so `provider()` after \
       `guard let provider` / `if let provider` makes one, and `try await provider?()` makes \
       an optional one (where the closure is nil the value is nil and nothing is owed); or \
+      a value called like a function whose type's `callAsFunction` returns one (an \
+      environment action in the style of SwiftUI's `DismissAction`: \
+      `@Environment(\\.evaluateTrust) var evaluateTrust`, of the type the `EnvironmentValues` \
+      property of that name is declared or initialised as, then `try await evaluateTrust()`); or \
       the function's own closure parameter of such a type, optional or not \
       (`func confirm(evaluate: () async throws -> CoachingEvaluation)`: calling `evaluate()` \
       makes the evaluation the function owes, and the closure the caller wrote hands its \

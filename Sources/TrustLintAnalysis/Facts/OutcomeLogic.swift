@@ -353,6 +353,7 @@ extension OutcomeWalker {
       return OutcomeNarrowing(whenTrue: [s.key: .values], whenFalse: [s.key: .failure])
     case .casePattern(let p, let initializer, _):
       guard let s = subject(initializer, st) else {
+        if let tuple = tupleCaseCondition(p, initializer, &st) { return tuple }
         Self.shadow(p, &st.bindings)
         // `if case .assessed(.unknown) = state` of the app's enum carrying a level: only where it matches.
         let payload = payloadNarrowing(p, subject: initializer, st, &st.bindings)

@@ -31,6 +31,13 @@ extension OutcomeWalker {
       {
         return OutcomeSubject(key: base.key, kind: .value)
       }
+      // `outcome.mapError { AppError.trust($0) }`: the same successes, and a failure where the
+      // insight failed (probes-cq p191).
+      if case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "mapError",
+        c.arguments.count + c.trailingClosures.count == 1, let base = subject(m.base, st), base.kind == .result
+      {
+        return base
+      }
       // `levels.first(where: { … })` of a collection of levels, `iterator.next()` of an
       // iterator of levels, `await MainActor.run { state.level }`.
       if let end = endElementSubject(c, st) ?? iteratorNextSubject(c, st) ?? mainActorRunSubject(c, st) {
@@ -353,6 +360,7 @@ extension OutcomeWalker {
       return OutcomeNarrowing(whenTrue: [s.key: .values], whenFalse: [s.key: .failure])
     case .casePattern(let p, let initializer, _):
       guard let s = subject(initializer, st) else {
+        if let tuple = tupleCaseCondition(p, initializer, &st) { return tuple }
         Self.shadow(p, &st.bindings)
         // `if case .assessed(.unknown) = state` of the app's enum carrying a level: only where it matches.
         let payload = payloadNarrowing(p, subject: initializer, st, &st.bindings)

@@ -253,6 +253,10 @@ struct OutcomeState {
   var conditionNames: [String: OutcomeNarrowing] = [:]
   /// Local constants holding a list of cases (`let risky: Set<Level> = [.medium, .high]`).
   var caseLists: [String: [Expr]] = [:]
+  /// Local constants holding a tuple literal with an outcome among its elements (`let key =
+  /// (evaluation.insight.outcome, amount > 200)`), with each element's subject: a `switch` or
+  /// `if case` on the name reads its positions as on the literal (probes-cq p189).
+  var tupleValues: [String: [OutcomeSubject?]] = [:]
   /// What says the type of parameters and locals (`_ rec: Recommendation`, `let rec =
   /// store.fetch()`): when it is the program's own type, `rec.insight.outcome` is that type's,
   /// not an outcome. Kept as written and judged only where such a chain is read: judging every

@@ -14,6 +14,7 @@ extension OutcomeState {
       }
       Self.addNew(&conditionNames, from: exit.conditionNames, before: before.conditionNames)
       Self.addNew(&caseLists, from: exit.caseLists, before: before.caseLists)
+      Self.addNew(&tupleValues, from: exit.tupleValues, before: before.tupleValues)
       Self.addNew(&declaredTypes, from: exit.declaredTypes, before: before.declaredTypes)
       Self.addNew(&collections, from: exit.collections, before: before.collections)
       Self.addNew(&caseTables, from: exit.caseTables, before: before.caseTables)

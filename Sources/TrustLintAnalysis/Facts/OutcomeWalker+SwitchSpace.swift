@@ -8,9 +8,8 @@ extension OutcomeWalker {
   /// itself, or the elements of a tuple subject (`true`/`false` in some case make a position Boolean).
   func dimensions(of s: SwitchStmt, _ st: OutcomeState) -> [CaseSpace.Dimension]? {
     if let subject = subject(s.subject, st) { return [.outcome(subject)] }
-    guard case .tuple(let t) = s.subject, t.elements.count > 1 else { return nil }
-    var dims: [CaseSpace.Dimension] = t.elements.map { e in subject(e.value, st).map { .outcome($0) } ?? .other }
-    guard dims.contains(where: { if case .outcome = $0 { return true } else { return false } }) else { return nil }
+    guard let elements = tupleLiteralElements(s.subject, st) ?? tupleValue(s.subject, st) else { return nil }
+    var dims: [CaseSpace.Dimension] = elements.map { $0.map { .outcome($0) } ?? .other }
     for c in s.cases {
       guard case .patterns(let items) = c.kind else { continue }
       for item in items {
@@ -21,6 +20,44 @@ extension OutcomeWalker {
       }
     }
     return dims
+  }
+
+  /// `if case (.success(.unknown), true) = (evaluation.insight.outcome, cents < 500)`: a case
+  /// condition on a tuple literal holding an outcome, read position by position as a `switch`
+  /// on that tuple reads its cases (probes-cq p186). Where it holds, each outcome is what its
+  /// position may match; where it fails, an outcome is narrowed only when every other position
+  /// surely matches, since otherwise that other element may be what failed. Binds the pattern's
+  /// names. Nil when the shapes differ or no element is an outcome.
+  func tupleCaseCondition(_ p: Pattern, _ initializer: Expr, _ st: inout OutcomeState) -> OutcomeNarrowing? {
+    guard let elements = tupleLiteralElements(initializer, st) ?? tupleValue(initializer, st),
+      case .tuple(let ps) = p, ps.count == elements.count
+    else { return nil }
+    let dims: [CaseSpace.Dimension] = elements.map { $0.map { .outcome($0) } ?? .other }
+    let (may, must) = matchBox(p, dims, &st.bindings)
+    var narrowing = OutcomeNarrowing()
+    for (i, d) in dims.enumerated() {
+      guard case .outcome(let s) = d else { continue }
+      narrowing.whenTrue[s.key] = (narrowing.whenTrue[s.key] ?? .all).intersection(OutcomeSet(rawValue: may[i]))
+      let othersSurelyMatch = dims.indices.allSatisfy { j in j == i || must[j] == CaseSpace.full(dims[j]) }
+      if othersSurelyMatch, narrowing.whenFalse[s.key] == nil {
+        narrowing.whenFalse[s.key] = s.domain.subtracting(OutcomeSet(rawValue: must[i]))
+      }
+    }
+    return narrowing
+  }
+
+  /// The subjects of a tuple literal's elements (nil where an element is no outcome), when it
+  /// has two or more and at least one is an outcome.
+  func tupleLiteralElements(_ e: Expr, _ st: OutcomeState) -> [OutcomeSubject?]? {
+    guard case .tuple(let t) = e, t.elements.count > 1 else { return nil }
+    let elements = t.elements.map { subject($0.value, st) }
+    return elements.contains { $0 != nil } ? elements : nil
+  }
+
+  /// The element subjects of a local constant that holds such a tuple literal.
+  func tupleValue(_ e: Expr, _ st: OutcomeState) -> [OutcomeSubject?]? {
+    guard case .identifier(let n) = SyntaxQueries.stripped(e) else { return nil }
+    return st.tupleValues[n.text]
   }
 
   /// What a case pattern may and surely matches, position by position.

@@ -39,6 +39,22 @@ extension OutcomeWalker {
     }
   }
 
+  /// `let (outcome, isLarge) = (evaluation.insight.outcome, amount > 200)`: the names of a
+  /// tuple pattern over a tuple literal of the same arity whose element at their position is
+  /// an outcome, with that outcome (probes-cq p190). Other names are left out. Read before the
+  /// pattern's names shadow anything: `let (outcome, big) = (outcome, …)`.
+  func tupleLiteralSubjects(_ p: Pattern, _ initializer: Expr, _ st: OutcomeState) -> [String: OutcomeSubject] {
+    guard case .tuple(let parts) = p, case .tuple(let t) = initializer, parts.count == t.elements.count else {
+      return [:]
+    }
+    var result: [String: OutcomeSubject] = [:]
+    for (part, element) in zip(parts, t.elements) {
+      guard case .binding(let n) = part, let subject = subject(element.value, st) else { continue }
+      result[n.text] = subject
+    }
+    return result
+  }
+
   /// The untyped parameters of a closure handed one tuple of the written type `elementType`
   /// (`pairs.forEach { id, level in … }`, `{ (id, level) in … }`, a dictionary's `(key:,
   /// value:)` elements, a publisher's tuple output) are its elements by position, as a tuple

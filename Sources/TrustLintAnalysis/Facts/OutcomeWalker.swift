@@ -313,17 +313,20 @@ final class OutcomeWalker {
     }
     for a in b.accessors { function(a, ownerPath: unit.ownerPath, ownerText: nil, inherited: st) }
     guard case .binding(let n) = b.pattern else {
+      let literal = b.initializer.map { tupleLiteralSubjects(b.pattern, $0, st) } ?? [:]
       OutcomeWalker.shadow(b.pattern, &st.bindings)
       if case .tuple = b.pattern {
         // `let (ticket, level) = try await f()`: each name as the written tuple type says.
         let text = b.type?.text ?? b.initializer.flatMap { typeText(of: $0, st, depth: 0) }
         bindTuplePattern(b.pattern, typeText: text, key: "local", &st)
+        for (name, subject) in literal { st.bindings[name] = .some(subject) }
       }
       if let i = b.initializer { bindMadeStream(b.pattern, i, &st) }
       return
     }
     if !st.conditionNames.isEmpty { st.conditionNames[n.text] = nil }
     if !st.caseLists.isEmpty { st.caseLists[n.text] = nil }
+    st.tupleValues[n.text] = isLet ? b.initializer.flatMap { tupleLiteralElements($0, st) } : nil
     bindCollections([(n.text, b.type)], &st)
     if b.type == nil, let i = b.initializer {
       bindLiteralCollection(n.text, i, &st)

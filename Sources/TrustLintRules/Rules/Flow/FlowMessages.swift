@@ -55,7 +55,10 @@ enum FlowMessages {
       let where_ = "the 'catch' at line \(line(tree, c))"
       switch exit.kind {
       case .returns: return "\(where_) returns without a report\(when)"
-      case .throwsError: return "\(where_) throws without a report\(when)"
+      case .throwsError:
+        // A `catch` nested in a `do` whose clauses may not take its error: said as for a `try`,
+        // or the outer clause that reports reads as if it always ran (probes-cq p43).
+        return "\(where_) throws without a report\(unmatched(exit, tree: tree))\(when)"
       default: break
       }
     }
@@ -71,7 +74,7 @@ enum FlowMessages {
     case .discarded: return "the result is discarded at line \(l)"
     case .overwritten: base = "it is overwritten at line \(l)"
     }
-    if let d = exit.unmatchedBy { base += " with an error no 'catch' of the 'do' at line \(line(tree, d)) matches" }
+    base += unmatched(exit, tree: tree)
     switch exit.context {
     case .switchCase(let k)?:
       base += " on the '\(SourceText.caseLabel(tree, keyword: k))' branch" + takenBy(k, tree: tree, reach: reach)
@@ -90,6 +93,13 @@ enum FlowMessages {
       if !after.isEmpty { base += " " + after.joined(separator: " or ") + when }
     }
     return base
+  }
+
+  /// " with an error no 'catch' of the 'do' at line 18 matches" for an error that may pass a
+  /// `do` whose clauses catch other errors only; empty otherwise.
+  static func unmatched(_ exit: FlowExit, tree: SyntaxTree) -> String {
+    guard let d = exit.unmatchedBy else { return "" }
+    return " with an error no 'catch' of the 'do' at line \(line(tree, d)) matches"
   }
 
   /// "when 'try ledger.reserve(amount)' at line 31 or the 'throw' at line 35 throws".

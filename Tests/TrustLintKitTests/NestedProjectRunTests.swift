@@ -107,4 +107,43 @@ final class NestedProjectRunTests: XCTestCase {
     let alone = lint(scratch.path, [file])
     XCTAssertTrue(alone.contains("\(file):7 blanket_consumption_report"), "\(alone)")
   }
+
+  /// A package outside any checkout (unpacked in `~/Downloads`) under a home folder holding a
+  /// stray `.trustlint.json`: the walk up for a configuration stops at a checkout's top, and
+  /// there is none, so the package is its own project. It took the home folder for its root:
+  /// the stray configuration turned a rule off, and the whole home was read (a FIFO there made
+  /// an I/O error in the package's run).
+  func testAStrayConfigurationAboveAPackageOutsideAnyCheckoutIsNotRead() throws {
+    let home = try ScratchFolder()
+    try home.write(".trustlint.json", #"{ "rules": { "blanket_consumption_report": "off" } }"#)
+    XCTAssertEqual(mkfifo(home.path + "/Notes.swift", 0o644), 0)
+    try home.write("Downloads/Kit/Package.swift", "// swift-tools-version:5.9\n")
+    try home.write("Downloads/Kit/Sources/Kit/StepUp.swift", Self.blanketReport)
+    let package = home.path + "/Downloads/Kit"
+    var options = LintOptions()
+    options.currentDirectory = package
+    options.paths = ["Sources/Kit/StepUp.swift"]
+    let outcome = Engine.lint(options)
+    XCTAssertEqual(outcome.problems.map(\.message), [])
+    XCTAssertEqual(outcome.settings.configPath, nil)
+    XCTAssertEqual(lint(package, ["Sources/Kit/StepUp.swift"]), lint(package, ["."]))
+    XCTAssertTrue(lint(package, ["."]).contains("Sources/Kit/StepUp.swift:7 blanket_consumption_report"))
+    // Inside a checkout configured at its top, that configuration governs the package.
+    try home.write(".git/HEAD")
+    XCTAssertFalse(lint(package, ["Sources/Kit/StepUp.swift"]).contains { $0.hasSuffix("blanket_consumption_report") })
+  }
+
+  /// A function whose evaluation is reported with one friction status whatever its outcome.
+  private static let blanketReport = """
+    import TrustInsights
+
+    public func stepUp() async throws -> Bool {
+      let evaluation = try await InsightEvaluator().requestEvaluation(context: context)
+      var high = false
+      if case .success(.high) = evaluation.insight.outcome { high = true }
+      evaluation.reportConsumption(.usedIncreasedFriction)
+      return high
+    }
+
+    """
 }

@@ -49,21 +49,24 @@ public enum ProjectRoot {
   /// The folder whose configuration governs a nested project: when `root` (a local package or
   /// an Xcode project inside a git checkout) holds no `.trustlint.json`, the nearest folder
   /// above it, up to the checkout's top (the nearest folder holding `.git`), that holds one;
-  /// nil when `root` has its own, is itself a checkout's top, or no such folder exists.
-  /// A team that configures trustlint at the top of its repository lints it as one project,
-  /// and a hook naming only `Packages/Kit/Sources/Kit/A.swift` must then read the same
-  /// configuration, baseline and declarations as the run over the whole repository.
+  /// nil when `root` has its own, is itself a checkout's top, lies in no checkout, or no such
+  /// folder exists. A team that configures trustlint at the top of its repository lints it
+  /// as one project, and a hook naming only `Packages/Kit/Sources/Kit/A.swift` must then read
+  /// the same configuration, baseline and declarations as the run over the whole repository.
+  /// The checkout's top bounds the search: a package unpacked in `~/Downloads` (no checkout)
+  /// must not take a stray `~/.trustlint.json` for its own and read the whole home folder.
   public static func configuredAncestor(of root: String, configName: String) -> String? {
     var folder = Paths.normalize(root)
     if FileSystem.exists(Paths.join(folder, configName)) || FileSystem.exists(Paths.join(folder, ".git")) {
       return nil
     }
+    var configured: String?
     while true {
       let up = Paths.parent(folder)
       if up == folder { return nil }
       folder = up
-      if FileSystem.exists(Paths.join(folder, configName)) { return folder }
-      if FileSystem.exists(Paths.join(folder, ".git")) { return nil }
+      if configured == nil && FileSystem.exists(Paths.join(folder, configName)) { configured = folder }
+      if FileSystem.exists(Paths.join(folder, ".git")) { return configured }
     }
   }
 

@@ -9,10 +9,11 @@ import XCTest
 /// configuration at the top governs the nested project too (probes-cr p62, p65, p66).
 final class NestedProjectRunTests: XCTestCase {
   /// Lints in `folder` with the real rules; `paths` as named on the command line.
-  private func lint(_ folder: String, _ paths: [String]) -> [String] {
+  private func lint(_ folder: String, _ paths: [String], config: String? = nil) -> [String] {
     var options = LintOptions()
     options.currentDirectory = folder
     options.paths = paths
+    options.configPath = config
     options.jobs = 2
     return Engine.lint(options).findings.map { "\($0.finding.file):\($0.finding.line) \($0.finding.rule)" }
   }
@@ -131,6 +132,48 @@ final class NestedProjectRunTests: XCTestCase {
     // Inside a checkout configured at its top, that configuration governs the package.
     try home.write(".git/HEAD")
     XCTAssertFalse(lint(package, ["Sources/Kit/StepUp.swift"]).contains { $0.hasSuffix("blanket_consumption_report") })
+  }
+
+  /// `--config` naming the repository's own `.trustlint.json` (as a hook's `args` may) left
+  /// the Xcode project `ios/` the root of a staged app file: the producer declared in the
+  /// local package was unknown and the file's "not reported" error was missed (exit 0).
+  func testGivenConfigurationAtTheTopGovernsANestedProjectToo() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write(".git/HEAD")
+    try scratch.write(".trustlint.json", "{}")
+    try scratch.folder("ios/App.xcodeproj")
+    try scratch.write("Packages/Kit/Package.swift", "// swift-tools-version:5.9\n")
+    try scratch.write(
+      "Packages/Kit/Sources/Kit/Fresh.swift",
+      """
+      import TrustInsights
+
+      public func freshEvaluation() async throws -> InsightEvaluation<IsLikelyBeingCoachedInsight> {
+        let context = InsightEvaluator.InsightContext(operationCategory: .payment, requestedEvaluations: [])
+        return try await InsightEvaluator().requestEvaluation(context: context)
+      }
+
+      """)
+    try scratch.write(
+      "ios/App/Pay.swift",
+      """
+      import Kit
+      import TrustInsights
+
+      func pay() async throws -> Bool {
+        let evaluation = try await freshEvaluation()
+        if case .success(.high) = evaluation.insight.outcome { return false }
+        return true
+      }
+
+      """)
+    let whole = lint(scratch.path, ["."])
+    XCTAssertEqual(whole, ["ios/App/Pay.swift:5 missing_consumption_report"])
+    XCTAssertEqual(lint(scratch.path, ["ios/App/Pay.swift"]), whole)
+    XCTAssertEqual(lint(scratch.path, ["ios/App/Pay.swift"], config: ".trustlint.json"), whole)
+    XCTAssertEqual(
+      lint(scratch.path + "/ios", ["App/Pay.swift"], config: "../.trustlint.json"),
+      ["App/Pay.swift:5 missing_consumption_report"])
   }
 
   /// A function whose evaluation is reported with one friction status whatever its outcome.

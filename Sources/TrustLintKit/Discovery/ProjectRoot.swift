@@ -56,16 +56,34 @@ public enum ProjectRoot {
   /// The checkout's top bounds the search: a package unpacked in `~/Downloads` (no checkout)
   /// must not take a stray `~/.trustlint.json` for its own and read the whole home folder.
   public static func configuredAncestor(of root: String, configName: String) -> String? {
-    var folder = Paths.normalize(root)
-    if FileSystem.exists(Paths.join(folder, configName)) || FileSystem.exists(Paths.join(folder, ".git")) {
-      return nil
+    ancestor(of: root) { FileSystem.exists(Paths.join($0, configName)) }
+  }
+
+  /// The same for a run given `--config`: the folder above `root`, up to its checkout's top,
+  /// that holds the given configuration (`configFolder`, compared by identity, so a path
+  /// through a symbolic link counts). A hook or CI script that names the repository's
+  /// `.trustlint.json` explicitly must lint a staged app file against the same declarations
+  /// as without the flag; given, it left the Xcode project `ios/` the root, and a producer
+  /// declared in a local package went unseen (a missed "not reported" error).
+  public static func configuredAncestor(of root: String, configFolder: String) -> String? {
+    guard case .directory(let target) = FileSystem.kind(of: Paths.normalize(configFolder)) else { return nil }
+    return ancestor(of: root) { folder in
+      if case .directory(let identity) = FileSystem.kind(of: folder) { return identity == target }
+      return false
     }
+  }
+
+  /// The nearest folder above `root` that `isConfigured`, when a `.git` is met at or above it
+  /// (the checkout's top bounds the walk); nil when `root` is configured or a checkout's top.
+  private static func ancestor(of root: String, isConfigured: (String) -> Bool) -> String? {
+    var folder = Paths.normalize(root)
+    if isConfigured(folder) || FileSystem.exists(Paths.join(folder, ".git")) { return nil }
     var configured: String?
     while true {
       let up = Paths.parent(folder)
       if up == folder { return nil }
       folder = up
-      if configured == nil && FileSystem.exists(Paths.join(folder, configName)) { configured = folder }
+      if configured == nil && isConfigured(folder) { configured = folder }
       if FileSystem.exists(Paths.join(folder, ".git")) { return configured }
     }
   }

@@ -176,6 +176,34 @@ final class NestedProjectRunTests: XCTestCase {
       ["App/Pay.swift:5 missing_consumption_report"])
   }
 
+  /// Files of two clones named together, under a home folder that is a checkout itself (of
+  /// dotfiles): the folder they share made the home the root, so the whole home was read (a
+  /// FIFO there made an I/O error) and neither clone's configuration applied. The paths lie
+  /// in separate checkouts, so the first path's project is the root, as before.
+  func testFilesOfTwoClonesUnderACheckedOutHomeDoNotMakeTheHomeTheRoot() throws {
+    let home = try ScratchFolder()
+    try home.write(".git/HEAD")
+    XCTAssertEqual(mkfifo(home.path + "/Notes.swift", 0o644), 0)
+    for clone in ["A", "B"] {
+      try home.write("src/\(clone)/.git/HEAD")
+      try home.write("src/\(clone)/.trustlint.json", #"{ "rules": { "blanket_consumption_report": "off" } }"#)
+      try home.write("src/\(clone)/Sources/StepUp.swift", Self.blanketReport)
+    }
+    var options = LintOptions()
+    options.currentDirectory = home.path + "/src"
+    options.paths = ["A/Sources/StepUp.swift", "B/Sources/StepUp.swift"]
+    let outcome = Engine.lint(options)
+    XCTAssertEqual(outcome.problems.map(\.message), [])
+    XCTAssertEqual(outcome.settings.configPath, "A/.trustlint.json")
+    XCTAssertFalse(outcome.findings.contains { $0.finding.rule == "blanket_consumption_report" })
+    // A submodule's file with a file of the superproject: the superproject, in either order.
+    try home.write("src/A/Vendor/Sub/.git", "gitdir: ../../.git/modules/Sub\n")
+    let sub = home.path + "/src/A/Vendor/Sub/X.swift"
+    let app = home.path + "/src/A/Sources/StepUp.swift"
+    XCTAssertEqual(ProjectRoot.find(enclosing: [sub, app]), home.path + "/src/A")
+    XCTAssertEqual(ProjectRoot.find(enclosing: [app, sub]), home.path + "/src/A")
+  }
+
   /// A function whose evaluation is reported with one friction status whatever its outcome.
   private static let blanketReport = """
     import TrustInsights

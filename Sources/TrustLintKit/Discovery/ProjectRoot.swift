@@ -25,14 +25,19 @@ public enum ProjectRoot {
   /// order, and `Core/Sources/Core/Money.swift` (a local package) before
   /// `iOS/Bank/PayModel.swift` made the package the root: the app file's helpers in unstaged
   /// files were then unknown (a false "no status check" warning and "no category" note).
-  /// Falls back to the first path's root when no marked folder holds them all. Paths must be
-  /// absolute.
+  /// Falls back to the first path's root when no marked folder holds them all, or when the
+  /// paths lie in separate git checkouts below the folder they share: files of two clones
+  /// named together under a home folder that is itself a (dotfiles) checkout made the home
+  /// the root, so the whole home was read and neither clone's configuration applied. Paths
+  /// must be absolute.
   public static func find(enclosing paths: [String]) -> String? {
     guard let first = paths.first else { return nil }
     var shared: [Substring]?
+    var folders: [String] = []
     for path in paths {
       var folder = Paths.normalize(path)
       if case .directory = FileSystem.kind(of: folder) {} else { folder = Paths.parent(folder) }
+      folders.append(folder)
       let parts = folder.split(separator: "/")
       guard let sofar = shared else {
         shared = parts
@@ -43,7 +48,21 @@ public enum ProjectRoot {
       shared = Array(sofar[..<common])
     }
     let folder = "/" + (shared ?? []).joined(separator: "/")
+    if folders.count > 1 && !folders.contains(where: { !hasCheckout(from: $0, below: folder) }) {
+      return find(from: first)
+    }
     return find(from: folder) ?? find(from: first)
+  }
+
+  /// Whether a folder from `start` up to `top` (not `top` itself) holds `.git`: `start` then
+  /// lies in a checkout of its own below `top` (a clone, a submodule).
+  static func hasCheckout(from start: String, below top: String) -> Bool {
+    var folder = start
+    while folder != top && Paths.isInside(folder, folder: top) {
+      if FileSystem.exists(Paths.join(folder, ".git")) { return true }
+      folder = Paths.parent(folder)
+    }
+    return false
   }
 
   /// The folder whose configuration governs a nested project: when `root` (a local package or

@@ -25,14 +25,19 @@ public enum ProjectRoot {
   /// order, and `Core/Sources/Core/Money.swift` (a local package) before
   /// `iOS/Bank/PayModel.swift` made the package the root: the app file's helpers in unstaged
   /// files were then unknown (a false "no status check" warning and "no category" note).
-  /// Falls back to the first path's root when no marked folder holds them all. Paths must be
-  /// absolute.
+  /// Falls back to the first path's root when no marked folder holds them all, or when the
+  /// paths lie in separate git checkouts below the folder they share: files of two clones
+  /// named together under a home folder that is itself a (dotfiles) checkout made the home
+  /// the root, so the whole home was read and neither clone's configuration applied. Paths
+  /// must be absolute.
   public static func find(enclosing paths: [String]) -> String? {
     guard let first = paths.first else { return nil }
     var shared: [Substring]?
+    var folders: [String] = []
     for path in paths {
       var folder = Paths.normalize(path)
       if case .directory = FileSystem.kind(of: folder) {} else { folder = Paths.parent(folder) }
+      folders.append(folder)
       let parts = folder.split(separator: "/")
       guard let sofar = shared else {
         shared = parts
@@ -43,27 +48,62 @@ public enum ProjectRoot {
       shared = Array(sofar[..<common])
     }
     let folder = "/" + (shared ?? []).joined(separator: "/")
+    if folders.count > 1 && !folders.contains(where: { !hasCheckout(from: $0, below: folder) }) {
+      return find(from: first)
+    }
     return find(from: folder) ?? find(from: first)
+  }
+
+  /// Whether a folder from `start` up to `top` (not `top` itself) holds `.git`: `start` then
+  /// lies in a checkout of its own below `top` (a clone, a submodule).
+  static func hasCheckout(from start: String, below top: String) -> Bool {
+    var folder = start
+    while folder != top && Paths.isInside(folder, folder: top) {
+      if FileSystem.exists(Paths.join(folder, ".git")) { return true }
+      folder = Paths.parent(folder)
+    }
+    return false
   }
 
   /// The folder whose configuration governs a nested project: when `root` (a local package or
   /// an Xcode project inside a git checkout) holds no `.trustlint.json`, the nearest folder
   /// above it, up to the checkout's top (the nearest folder holding `.git`), that holds one;
-  /// nil when `root` has its own, is itself a checkout's top, or no such folder exists.
-  /// A team that configures trustlint at the top of its repository lints it as one project,
-  /// and a hook naming only `Packages/Kit/Sources/Kit/A.swift` must then read the same
-  /// configuration, baseline and declarations as the run over the whole repository.
+  /// nil when `root` has its own, is itself a checkout's top, lies in no checkout, or no such
+  /// folder exists. A team that configures trustlint at the top of its repository lints it
+  /// as one project, and a hook naming only `Packages/Kit/Sources/Kit/A.swift` must then read
+  /// the same configuration, baseline and declarations as the run over the whole repository.
+  /// The checkout's top bounds the search: a package unpacked in `~/Downloads` (no checkout)
+  /// must not take a stray `~/.trustlint.json` for its own and read the whole home folder.
   public static func configuredAncestor(of root: String, configName: String) -> String? {
-    var folder = Paths.normalize(root)
-    if FileSystem.exists(Paths.join(folder, configName)) || FileSystem.exists(Paths.join(folder, ".git")) {
-      return nil
+    ancestor(of: root) { FileSystem.exists(Paths.join($0, configName)) }
+  }
+
+  /// The same for a run given `--config`: the folder above `root`, up to its checkout's top,
+  /// that holds the given configuration (`configFolder`, compared by identity, so a path
+  /// through a symbolic link counts). A hook or CI script that names the repository's
+  /// `.trustlint.json` explicitly must lint a staged app file against the same declarations
+  /// as without the flag; given, it left the Xcode project `ios/` the root, and a producer
+  /// declared in a local package went unseen (a missed "not reported" error).
+  public static func configuredAncestor(of root: String, configFolder: String) -> String? {
+    guard case .directory(let target) = FileSystem.kind(of: Paths.normalize(configFolder)) else { return nil }
+    return ancestor(of: root) { folder in
+      if case .directory(let identity) = FileSystem.kind(of: folder) { return identity == target }
+      return false
     }
+  }
+
+  /// The nearest folder above `root` that `isConfigured`, when a `.git` is met at or above it
+  /// (the checkout's top bounds the walk); nil when `root` is configured or a checkout's top.
+  private static func ancestor(of root: String, isConfigured: (String) -> Bool) -> String? {
+    var folder = Paths.normalize(root)
+    if isConfigured(folder) || FileSystem.exists(Paths.join(folder, ".git")) { return nil }
+    var configured: String?
     while true {
       let up = Paths.parent(folder)
       if up == folder { return nil }
       folder = up
-      if FileSystem.exists(Paths.join(folder, configName)) { return folder }
-      if FileSystem.exists(Paths.join(folder, ".git")) { return nil }
+      if configured == nil && isConfigured(folder) { configured = folder }
+      if FileSystem.exists(Paths.join(folder, ".git")) { return configured }
     }
   }
 

@@ -45,11 +45,16 @@ struct RunPlan: Sendable {
     } else {
       let paths = named.isEmpty ? [first] : named + (options.stdinPath.map { [$0] } ?? [])
       rootAbsolute = ProjectRoot.find(enclosing: paths.map { Paths.absolute($0, in: cwd) })
-      // A nested project without its own configuration belongs to the configured checkout.
-      if options.configPath == nil, let nested = rootAbsolute,
-        let configured = ProjectRoot.configuredAncestor(of: nested, configName: Configuration.fileName)
-      {
-        rootAbsolute = configured
+      // A nested project without its own configuration belongs to the configured checkout;
+      // with `--config`, to the folder of the configuration given, when it is above it.
+      if let nested = rootAbsolute {
+        let configured =
+          if let given = options.configPath {
+            ProjectRoot.configuredAncestor(of: nested, configFolder: Paths.parent(Paths.absolute(given, in: cwd)))
+          } else {
+            ProjectRoot.configuredAncestor(of: nested, configName: Configuration.fileName)
+          }
+        if let configured { rootAbsolute = configured }
       }
     }
     func display(_ absolute: String) -> String { displayRelative ? Paths.relative(from: cwd, to: absolute) : absolute }

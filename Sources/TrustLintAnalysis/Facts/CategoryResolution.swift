@@ -310,6 +310,8 @@ final class CategoryTracer {
           for value in assigned(name + ".operationCategory") {
             result += self.origins(value, in: owner, mode: .category, depth: depth + 1, args: args)
           }
+          // `adjust(&context)`: what the function gives its `inout` parameter.
+          result += self.inoutArgumentCategories(of: name, in: owner, depth: depth + 1)
           // `func adjust() { context.operationCategory = .other }` written in the body.
           if regions == nil {
             for (value, body) in self.capturedAssignments(to: name + ".operationCategory", of: name, in: owner) {

@@ -142,7 +142,7 @@ final class CategoryTracer {
         if let nested = nestedFunctionResults(c, in: scope, mode: mode, depth: depth, args: args) { return nested }
         return functionResults(c, facts.candidates(for: c, in: scope), in: scope, mode: mode, depth: depth, args: args)
       }
-      if mode == .context, let made = frameworkInitializerResults(c, in: scope, depth: depth, args: args) {
+      if let made = frameworkInitializerResults(c, in: scope, mode: mode, depth: depth, args: args) {
         return made
       }
       if mode == .context, let category = contextCategoryArgument(c) {

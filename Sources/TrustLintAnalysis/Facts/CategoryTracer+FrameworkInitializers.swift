@@ -1,33 +1,42 @@
 import TrustLintSyntax
 
-/// Initializers an app declares in extensions of the context type
-/// (`extension InsightEvaluator.InsightContext { init(coachingFor category: …) { self.init(operationCategory: category, …) } }`),
-/// called as `.init(coachingFor: .other)`, `InsightEvaluator.InsightContext(coachingFor: .other)`
-/// or through an alias. The context such a call makes is the one its body delegates to
-/// (`self.init(…)`, `self = …`), read with the call's arguments; without tracing it, the
-/// implicit `.init(…)` form found no category at all and got the "no category" note whatever
-/// it was given.
+/// Initializers an app declares in extensions of the framework's context and category types
+/// (`extension InsightEvaluator.InsightContext { init(coachingFor category: …) { self.init(operationCategory: category, …) } }`,
+/// `extension InsightEvaluator.OperationCategory { init(screen: Screen) { switch screen { … self = .other } } }`),
+/// called as `.init(coachingFor: .other)` where such a value is expected,
+/// `InsightEvaluator.InsightContext(coachingFor: .other)`, `Self.init(…)` or through an alias.
+/// The value such a call makes is the one its body delegates to (`self.init(…)`, `self = …`),
+/// read with the call's arguments; without tracing it, the implicit `.init(…)` form found no
+/// category at all and got the "no category" note whatever it was given.
 extension CategoryTracer {
-  /// The context's categories when `c` calls an initializer declared in an extension of the
-  /// context type; nil when it does not (a memberwise `operationCategory:` call, another type).
-  func frameworkInitializerResults(_ c: CallExpr, in scope: BodyScope, depth: Int, args: Arguments?)
+  /// The categories of the value `c` makes when it calls an initializer declared in an
+  /// extension of the context type (in `.context` mode) or the category type (in `.category`
+  /// mode); nil when it does not (the framework's own initializer, another type, another mode).
+  func frameworkInitializerResults(_ c: CallExpr, in scope: BodyScope, mode: Mode, depth: Int, args: Arguments?)
     -> [CategoryLeaf]?
   {
+    guard mode == .context || mode == .category else { return nil }
+    let kind = Self.type(of: mode)
     // The framework's own initializer: the caller reads its `operationCategory:` argument.
-    guard !c.arguments.contains(where: { $0.label?.text == "operationCategory" }) else { return nil }
+    if kind == .context, c.arguments.contains(where: { $0.label?.text == "operationCategory" }) { return nil }
     switch SyntaxQueries.stripped(c.callee) {
     case .implicitMember(let n) where n.text == "init":
       break
     case .member(let m) where m.name.text == "init":
-      guard let typeText = SyntaxQueries.typePathText(m.base), facts.classify(typeText) == .context else { return nil }
+      if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" || b.text == "Self" {
+        // `self.init(…)` delegating to another initializer of the extension.
+        guard frameworkOwner(scope.ownerPath) == kind else { return nil }
+      } else {
+        guard let typeText = SyntaxQueries.typePathText(m.base), facts.classify(typeText) == kind else { return nil }
+      }
     case let callee:
-      guard let typeText = SyntaxQueries.typePathText(callee), facts.classify(typeText) == .context else { return nil }
+      guard let typeText = SyntaxQueries.typePathText(callee), facts.classify(typeText) == kind else { return nil }
     }
     let index = facts.program.index
     let declared = index.resolve(name: "init", labels: ProgramFacts.labels(of: c), fromFile: scope.fileIndex)
       .compactMap { resolved -> FunctionEntry? in
         let f = index.functions[Int(resolved.function)]
-        guard case .initializer = f.decl.kind, frameworkOwner(f.ownerPath) == .context else { return nil }
+        guard case .initializer = f.decl.kind, frameworkOwner(f.ownerPath) == kind else { return nil }
         return f
       }
     guard !declared.isEmpty else { return nil }
@@ -45,12 +54,12 @@ extension CategoryTracer {
       for made in Self.delegatedContexts(body.statements) {
         // `self.init(operationCategory: category, …)`: the framework's initializer, whose
         // receiver `self` names no type for `contextCategoryArgument` to classify.
-        if case .call(let delegated) = made,
+        if kind == .context, case .call(let delegated) = made,
           let category = delegated.arguments.first(where: { $0.label?.text == "operationCategory" })?.value
         {
           result += origins(category, in: body, mode: .category, depth: depth + 1, args: inner)
         } else {
-          result += origins(made, in: body, mode: .context, depth: depth + 1, args: inner)
+          result += origins(made, in: body, mode: mode, depth: depth + 1, args: inner)
         }
       }
     }

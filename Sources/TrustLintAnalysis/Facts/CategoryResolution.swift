@@ -142,6 +142,9 @@ final class CategoryTracer {
         if let nested = nestedFunctionResults(c, in: scope, mode: mode, depth: depth, args: args) { return nested }
         return functionResults(c, facts.candidates(for: c, in: scope), in: scope, mode: mode, depth: depth, args: args)
       }
+      if let made = frameworkInitializerResults(c, in: scope, mode: mode, depth: depth, args: args) {
+        return made
+      }
       if mode == .context, let category = contextCategoryArgument(c) {
         return origins(category, in: scope, mode: .category, depth: depth + 1, args: args)
       }
@@ -307,6 +310,8 @@ final class CategoryTracer {
           for value in assigned(name + ".operationCategory") {
             result += self.origins(value, in: owner, mode: .category, depth: depth + 1, args: args)
           }
+          // `adjust(&context)`: what the function gives its `inout` parameter.
+          result += self.inoutArgumentCategories(of: name, in: owner, depth: depth + 1)
           // `func adjust() { context.operationCategory = .other }` written in the body.
           if regions == nil {
             for (value, body) in self.capturedAssignments(to: name + ".operationCategory", of: name, in: owner) {

@@ -20,7 +20,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
 
       Every evaluator call (`requestEvaluation`, `requestAuthorization`, `authorizationStatus`) \
       is traced to the contexts it may receive: a local `let`/`var` (with later \
-      `context.operationCategory = …` changes; a local computed `var category: … { … }` \
+      `context.operationCategory = …` changes, also those a function of the program makes \
+      when the variable is passed to its `inout` parameter, `adjust(&context)`; a local \
+      computed `var category: … { … }` \
       through what its getter returns), a stored or static property (the type's own \
       or, when it declares none of that name, one inherited from a superclass), a function or \
       computed property returning a context (in any file; `feature.category` on a parameter or \
@@ -65,7 +67,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       Members the app declares in an extension of `InsightEvaluator.OperationCategory` or \
       `InsightEvaluator.InsightContext` (directly or through an alias) are followed like any \
       other property or function, however they are written (`.moneyMovement`, \
-      `.coaching(.other)`, `InsightEvaluator.InsightContext.coaching(…)`): \
+      `.coaching(.other)`, `InsightEvaluator.InsightContext.coaching(…)`), and an initializer \
+      declared there by what its body passes on (`.init(coachingFor: .other)` of \
+      `init(coachingFor category: …) { self.init(operationCategory: category, …) }`): \
       `static let moneyMovement: Self = .payment` is the category it holds, not a misspelt one. \
       A sensitive-set miss written in test code (a file that imports `XCTest` or `Testing`, or \
       a module `@testable`) that reaches only evaluator calls of app code \

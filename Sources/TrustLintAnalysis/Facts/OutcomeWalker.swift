@@ -16,8 +16,7 @@ final class OutcomeWalker {
     var selfIsValue: Bool
     /// Returned values go to `returnObserver` (the body of a Boolean helper being summarised).
     var observesReturns = false
-    /// Returned values are not recorded: a local function walked at a call whose value the
-    /// caller does not return (`OutcomeWalker+LocalCalls`).
+    /// Returned values are not recorded: a local function walked where its caller drops them.
     var dropsReturns = false
     /// The function is declared to return a consumption status (`-> InsightEvaluationConsumptionStatus`).
     var returnsStatus = false

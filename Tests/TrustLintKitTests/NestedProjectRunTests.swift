@@ -86,20 +86,7 @@ final class NestedProjectRunTests: XCTestCase {
     try scratch.write(".git/HEAD")
     try scratch.write(".trustlint.json", #"{ "rules": { "blanket_consumption_report": "off" } }"#)
     try scratch.write("Packages/Kit/Package.swift", "// swift-tools-version:5.9\n")
-    try scratch.write(
-      "Packages/Kit/Sources/Kit/StepUp.swift",
-      """
-      import TrustInsights
-
-      public func stepUp() async throws -> Bool {
-        let evaluation = try await InsightEvaluator().requestEvaluation(context: context)
-        var high = false
-        if case .success(.high) = evaluation.insight.outcome { high = true }
-        evaluation.reportConsumption(.usedIncreasedFriction)
-        return high
-      }
-
-      """)
+    try scratch.write("Packages/Kit/Sources/Kit/StepUp.swift", Self.blanketReport)
     let file = "Packages/Kit/Sources/Kit/StepUp.swift"
     XCTAssertFalse(lint(scratch.path, ["."]).contains { $0.hasSuffix("blanket_consumption_report") })
     XCTAssertEqual(lint(scratch.path, [file]), lint(scratch.path, ["."]))

@@ -45,12 +45,7 @@ extension CategoryTracer {
       guard let body = facts.scope(of: f), let mapping = ProgramFacts.labels(of: c).match(f.decl.parameters) else {
         continue
       }
-      var values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)] = [:]
-      let all = c.allArguments
-      for (a, p) in mapping.enumerated() where a < all.count && values[p] == nil {
-        values[p] = (all[a].value, scope, args)
-      }
-      let inner = Arguments(function: body, values: values)
+      let inner = Arguments(function: body, call: c, mapping: mapping, scope: scope, outer: args)
       for made in Self.delegatedContexts(body.statements) {
         // `self.init(operationCategory: category, …)`: the framework's initializer, whose
         // receiver `self` names no type for `contextCategoryArgument` to classify.

@@ -34,12 +34,7 @@ extension CategoryTracer {
       guard let body = facts.scope(of: f),
         let mapping = ProgramFacts.labels(of: c).match(f.decl.parameters)
       else { continue }
-      var values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)] = [:]
-      let all = c.allArguments
-      for (a, p) in mapping.enumerated() where a < all.count && values[p] == nil {
-        values[p] = (all[a].value, scope, args)
-      }
-      let inner = Arguments(function: body, values: values)
+      let inner = Arguments(function: body, call: c, mapping: mapping, scope: scope, outer: args)
       let build = {
         SyntaxQueries.returnedValues(body.statements).flatMap {
           self.origins($0, in: body, mode: mode, depth: depth + 1, args: inner)
@@ -67,5 +62,21 @@ extension CategoryTracer {
     for leaf in Set(found) where (madeAt[leaf]?.count ?? 0) < CategoryTable.maxCallsNamed {
       if !(madeAt[leaf]?.contains(call) ?? false) { madeAt[leaf, default: []].append(call) }
     }
+  }
+}
+
+extension CategoryTracer.Arguments {
+  /// The arguments of `call`, written in `scope` (where `outer` gives its own parameters'
+  /// values), for the parameters of `function` that `mapping` (argument to parameter
+  /// position) assigns them to; the first argument for a parameter wins.
+  convenience init(
+    function: BodyScope, call: CallExpr, mapping: [Int], scope: BodyScope, outer: CategoryTracer.Arguments?
+  ) {
+    var values: [Int: (value: Expr, scope: BodyScope, outer: CategoryTracer.Arguments?)] = [:]
+    let all = call.allArguments
+    for (a, p) in mapping.enumerated() where a < all.count && values[p] == nil {
+      values[p] = (all[a].value, scope, outer)
+    }
+    self.init(function: function, values: values)
   }
 }

@@ -29,12 +29,7 @@ extension CategoryTracer {
       } else if let t = f.resultType, classify(t, ownerPath: body.ownerPath) == nil, !t.text.isEmpty {
         continue
       }
-      var values: [Int: (value: Expr, scope: BodyScope, outer: Arguments?)] = [:]
-      let all = c.allArguments
-      for (a, p) in mapping.enumerated() where a < all.count && values[p] == nil {
-        values[p] = (all[a].value, scope, args)
-      }
-      let inner = Arguments(function: body, values: values)
+      let inner = Arguments(function: body, call: c, mapping: mapping, scope: scope, outer: args)
       result += SyntaxQueries.returnedValues(body.statements).flatMap {
         origins($0, in: body, mode: mode, depth: depth + 1, args: inner)
       }

@@ -46,6 +46,14 @@ enum ClosureCallees {
     "allSatisfy", "sorted", "sort", "min", "max", "drop", "prefix", "removeAll", "partition", "split", "count",
     "concurrentPerform", "mapValues", "compactMapValues",
   ]
-  /// Closures that outlive the call.
-  static let escaping: Set<String> = ["async", "asyncAfter", "addTask", "addTaskUnlessCancelled", "detached"]
+  /// Closures that outlive the call: Dispatch, task groups, and the callback-era Foundation,
+  /// UIKit and Combine APIs that declare their closures `@escaping` (operation queues, group
+  /// notifications, observers, alert actions, timers, work items, presentation and animation
+  /// completions, URL session tasks, `sink`, `Future`). Without them a closure that only reads
+  /// the insight would leave the obligation with the caller, as for an unknown callee.
+  static let escaping: Set<String> = [
+    "async", "asyncAfter", "addTask", "addTaskUnlessCancelled", "detached", "addOperation", "addBarrierBlock",
+    "BlockOperation", "addExecutionBlock", "notify", "addObserver", "UIAlertAction", "scheduledTimer",
+    "DispatchWorkItem", "present", "dismiss", "animate", "dataTask", "downloadTask", "uploadTask", "sink", "Future",
+  ]
 }

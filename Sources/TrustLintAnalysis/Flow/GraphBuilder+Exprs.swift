@@ -338,6 +338,12 @@ extension GraphBuilder {
     let end = min(Int(last), tokens.count - 1)
     while i <= end {
       let t = tokens[i]
+      // A closure that outlives the call captures what its string interpolations name too.
+      if includingInsightReads && t.kind == .string {
+        for name in interpolatedIdentifiers(Int32(i)) where trackedNames.contains(name) {
+          if let v = lookup(name), seen.insert(v).inserted { emit(.escape(variable: v, token: Int32(i))) }
+        }
+      }
       if t.kind == .identifier || t.kind == .keyword {
         var text = tree.text(of: Int32(i))
         if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = String(text.dropFirst().dropLast()) }

@@ -168,8 +168,11 @@ extension MissingConsumptionReportRule {
       evaluation.reportConsumption(…) }` if every exit should report the same thing.
 
       Closures are judged by when they run. One that outlives the call (`Task { }`, `Task.detached`, \
-      `DispatchQueue…async`, `asyncAfter`, a task group's `addTask`, an `@escaping` or optional closure parameter \
-      of a project function, a closure stored in a variable or property) takes over every evaluation it mentions. \
+      `DispatchQueue…async`, `asyncAfter`, a task group's `addTask`, the callback-era `@escaping` closures of \
+      `addOperation`, `BlockOperation`, a group's `notify`, `addObserver`, `UIAlertAction`, `scheduledTimer`, \
+      `DispatchWorkItem`, `present`/`dismiss`/`animate` completions, URL session tasks, `sink` and `Future`, an \
+      `@escaping` or optional closure parameter of a project function, a closure stored in a variable or \
+      property) takes over every evaluation it mentions, in string interpolations too. \
       One that runs before the call returns is part of the caller's paths, its reports included: `MainActor.run`, \
       `withTaskGroup` and its throwing and discarding forms, `withCheckedContinuation` and the other \
       continuations, `withTaskCancellationHandler`'s operation, `withExtendedLifetime`, `autoreleasepool`, \

@@ -21,8 +21,14 @@ extension GraphBuilder {
       return callable
     }
     // `evaluator.requestEvaluation(…)` on an `InsightEvaluator` runs the framework's method,
-    // whatever the program declares under that name (a vendor SDK's wrapper, a mock).
-    if !receiverIsEvaluation, !all.isEmpty, name == "requestEvaluation", runsFrameworkMethod(c, shape) { return [] }
+    // whatever the program declares under that name (a vendor SDK's wrapper, a mock). Not a
+    // call that passes a closure: the framework's method takes none, so the program's overload
+    // it matches runs (a callback-era `requestEvaluation(context:completion:)` in an extension).
+    if !receiverIsEvaluation, !all.isEmpty, name == "requestEvaluation", !Self.passesClosure(c),
+      runsFrameworkMethod(c, shape)
+    {
+      return []
+    }
     guard all.count > 1 || receiverIsEvaluation else { return all }
     let entries = all.map { index.functions[Int($0.function)] }
     if receiverIsEvaluation {
@@ -190,6 +196,14 @@ extension GraphBuilder {
   func runsFrameworkMethod(_ c: CallExpr, _ shape: CallShape) -> Bool {
     if let receivers { return receivers.runsFrameworkMethod(c) }
     return EvaluatorReceiver.unknown.runsFrameworkMethod(receiver: shape.receiver)
+  }
+
+  /// Whether a call passes a closure literal (an argument or a trailing closure).
+  static func passesClosure(_ c: CallExpr) -> Bool {
+    c.allArguments.contains { argument in
+      if case .closure = argument.value { return true }
+      return false
+    }
   }
 
   /// `self` or `Self` (a static member of the own type).

@@ -32,6 +32,8 @@ enum ClosureCallees {
     "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
     "withExtendedLifetime", "autoreleasepool", "withAnimation", "withTransaction", "performAndWait", "withLock",
     "withLockUnchecked", "withTaskCancellationHandler", "withTaskExecutorPreference", "withValue", "sync",
+    // Dispatch's and UIKit's synchronous forms: the block has run when the call returns.
+    "asyncAndWait", "performWithoutAnimation",
   ]
   /// Run their closure exactly once; the call's value comes from elsewhere (`resume`).
   static let continuations: Set<String> = [

@@ -176,7 +176,8 @@ extension MissingConsumptionReportRule {
       One that runs before the call returns is part of the caller's paths, its reports included: `MainActor.run`, \
       `withTaskGroup` and its throwing and discarding forms, `withCheckedContinuation` and the other \
       continuations, `withTaskCancellationHandler`'s operation, `withExtendedLifetime`, `autoreleasepool`, \
-      `withAnimation`, `sync`, `withLock`, `performAndWait`, an immediately called `{ … }()`, \
+      `withAnimation`, `sync`, `asyncAndWait`, `performWithoutAnimation`, `withLock`, `performAndWait`, an \
+      immediately called `{ … }()`, \
       `Optional.map`/`flatMap` (once when there is a value), sequence operations such as `forEach` and `filter` \
       (any number of times), and a closure passed to a non-`@escaping` parameter of a project function (assumed to \
       run once; its result is the call's value when the function returns the closure's result type, as a generic \

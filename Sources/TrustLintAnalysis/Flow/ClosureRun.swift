@@ -49,13 +49,26 @@ enum ClosureCallees {
     "concurrentPerform", "mapValues", "compactMapValues",
   ]
   /// Closures that outlive the call: Dispatch, task groups, and the callback-era Foundation,
-  /// UIKit and Combine APIs that declare their closures `@escaping` (operation queues, group
-  /// notifications, observers, alert actions, timers, work items, presentation and animation
-  /// completions, URL session tasks, `sink`, `Future`). Without them a closure that only reads
-  /// the insight would leave the obligation with the caller, as for an unknown callee.
+  /// UIKit, Core Animation and Combine APIs that declare their closures `@escaping` (operation
+  /// queues, group notifications, observers, alert and menu actions, timers, work items,
+  /// presentation, transition and animation completions, URL session tasks, `sink`,
+  /// `handleEvents`, `Future`). Without them a closure that only reads the insight would leave
+  /// the obligation with the caller, as for an unknown callee.
   static let escaping: Set<String> = [
     "async", "asyncAfter", "addTask", "addTaskUnlessCancelled", "detached", "addOperation", "addBarrierBlock",
-    "BlockOperation", "addExecutionBlock", "notify", "addObserver", "UIAlertAction", "scheduledTimer",
-    "DispatchWorkItem", "present", "dismiss", "animate", "dataTask", "downloadTask", "uploadTask", "sink", "Future",
+    "BlockOperation", "addExecutionBlock", "notify", "addObserver", "UIAlertAction", "UIAction", "UIContextualAction",
+    "addTextField", "scheduledTimer", "Timer", "DispatchWorkItem", "present", "dismiss", "animate", "transition",
+    "UIViewPropertyAnimator", "addAnimations", "addCompletion", "setCompletionBlock", "dataTask", "downloadTask",
+    "uploadTask", "sink", "handleEvents", "Future",
   ]
+
+  /// `RunLoop.main.perform { … }` (or `RunLoop.current`): the block runs on a later turn of the
+  /// run loop, so it outlives the call. Told apart by the receiver, because a managed object
+  /// context's `perform` of the same name may run in place (`await context.perform { … }`).
+  static func schedulesOnRunLoop(_ name: String, receiver: Expr?) -> Bool {
+    guard name == "perform", case .member(let member)? = receiver, case .identifier(let root) = member.base else {
+      return false
+    }
+    return root.text == "RunLoop"
+  }
 }

@@ -37,6 +37,7 @@ extension GraphBuilder {
     if shape.isBare && name == "Task" { return .escaping }
     if ClosureCallees.escaping.contains(name) { return .escaping }
     if case .identifier(let r)? = shape.receiver, r.text == "MainActor", name == "run" { return .once }
+    if ClosureCallees.schedulesOnRunLoop(name, receiver: shape.receiver) { return .escaping }
     if ClosureCallees.once.contains(name) || ClosureCallees.continuations.contains(name) {
       // `withTaskCancellationHandler { … } onCancel: { … }`: only the operation surely runs.
       return label == "onCancel" ? .unknown : .once

@@ -169,8 +169,9 @@ extension MissingConsumptionReportRule {
 
       Closures are judged by when they run. One that outlives the call (`Task { }`, `Task.detached`, \
       `DispatchQueue…async`, `asyncAfter`, a task group's `addTask`, the callback-era `@escaping` closures of \
-      `addOperation`, `BlockOperation`, a group's `notify`, `addObserver`, `UIAlertAction`, `scheduledTimer`, \
-      `DispatchWorkItem`, `present`/`dismiss`/`animate` completions, URL session tasks, `sink` and `Future`, an \
+      `addOperation`, `BlockOperation`, a group's `notify`, `addObserver`, `UIAlertAction`, `UIAction`, timers, \
+      `DispatchWorkItem`, `present`/`dismiss`/`animate`/`transition` and animator or `CATransaction` \
+      completions, URL session tasks, `sink`, `handleEvents` and `Future`, an \
       `@escaping` or optional closure parameter of a project function, a closure stored in a variable or \
       property) takes over every evaluation it mentions, in string interpolations too. \
       One that runs before the call returns is part of the caller's paths, its reports included: `MainActor.run`, \

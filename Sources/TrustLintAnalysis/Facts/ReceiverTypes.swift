@@ -6,8 +6,12 @@ import TrustLintSyntax
 extension ProgramFacts {
   /// Whether `call`'s receiver is known to be of a type that runs other functions named like
   /// `function` but not `function` itself (`ProgramIndex.receiver(ofType:mayRun:)`, which the
-  /// flow builder asks too): the call is not one of `function`'s call sites.
+  /// flow builder asks too), or of a type from outside the linted set
+  /// (`receiverTypeIsOutsideProgram`: `validator.evaluate(.other)` on a form validator of another
+  /// module passes its own `.other`, no category): the call is not one of `function`'s call
+  /// sites.
   func callsAnotherFunction(_ call: CallExpr, in scope: BodyScope, than function: FunctionEntry) -> Bool {
+    if receiverTypeIsOutsideProgram(call, in: scope) { return true }
     guard let receiver = SyntaxQueries.receiver(call), let type = knownTypeName(receiver, in: scope, depth: 0)
     else { return false }
     let index = program.index

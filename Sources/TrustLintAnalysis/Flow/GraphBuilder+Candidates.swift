@@ -17,6 +17,12 @@ extension GraphBuilder {
       return owned
     }
     let all = index.resolve(name: name, labels: labels, fromFile: fileIndex)
+    // `validator.evaluate(.payment)` with `let validator: FormKit.Validator`: that module's
+    // method, not the program's producer `TrustService.evaluate(_:)` of the same shape.
+    if !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation", receivers?.runsOutsideProgramMethod(c) == true
+    {
+      return []
+    }
     if all.isEmpty, !receiverIsEvaluation, let callable = callAsFunctionCandidates(c, labels: labels) {
       return callable
     }

@@ -12,6 +12,12 @@ extension ProgramFacts {
   /// sites.
   func callsAnotherFunction(_ call: CallExpr, in scope: BodyScope, than function: FunctionEntry) -> Bool {
     if receiverTypeIsOutsideProgram(call, in: scope) { return true }
+    // A bare call runs no method of another type (`ProgramIndex.bareCall(inOwnerPath:mayRun:)`).
+    if case .identifier(let n) = SyntaxQueries.stripped(call.callee), n.text == function.name,
+      !program.index.bareCall(inOwnerPath: scope.ownerPath, mayRun: function)
+    {
+      return true
+    }
     guard let receiver = SyntaxQueries.receiver(call), let type = knownTypeName(receiver, in: scope, depth: 0)
     else { return false }
     let index = program.index

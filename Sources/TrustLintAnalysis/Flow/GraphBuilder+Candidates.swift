@@ -23,6 +23,13 @@ extension GraphBuilder {
     {
       return []
     }
+    // A bare call runs a global function or one of the enclosing type's own: the program's
+    // method of another type, of the same name and labels, is not what it runs.
+    if shape.isBare, !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation",
+      !all.contains(where: { index.bareCall(inOwnerPath: ownerPath, mayRun: index.functions[Int($0.function)]) })
+    {
+      return []
+    }
     if all.isEmpty, !receiverIsEvaluation, let callable = callAsFunctionCandidates(c, labels: labels) {
       return callable
     }

@@ -23,6 +23,24 @@ extension ProgramIndex {
     return memberSources(ofType: type).first { declares($0, entry.name) } == owner
   }
 
+  /// Whether a bare call (`evaluate(.iban)`, no receiver) made in a body whose enclosing types
+  /// are `ownerPath` (empty: top-level code or a global function) may run `entry`: a global
+  /// function; a member of an enclosing type; or a method that type runs as its own
+  /// (inherited from the program's superclass, a protocol extension's default). A method of
+  /// another type of the program is never run bare: `evaluate(.iban)` in a field conforming to
+  /// another module's protocol runs that protocol's method, not `TrustService.evaluate(_:)`.
+  /// True where the program cannot tell: the enclosing type is an alias's name, or `entry`
+  /// belongs to an extension of a type declared outside the program (`extension
+  /// UIViewController`), which any of the app's subclasses of it runs.
+  public func bareCall(inOwnerPath ownerPath: [String], mayRun entry: FunctionEntry) -> Bool {
+    guard let entryOwner = entry.ownerPath.last, let owner = ownerPath.last else { return entry.ownerPath.isEmpty }
+    if ownerPath.contains(entryOwner) { return true }
+    if types(named: entryOwner).allSatisfy({ $0.decl.kind == .extension }) { return true }
+    queries?.note(.typeAlias, owner)
+    if typeAliases.contains(where: { $0.name == owner }) { return true }
+    return receiver(ofType: owner, mayRun: entry)
+  }
+
   /// Whether the type (or extension) named `owner` declares a function named `name`.
   private func declares(_ owner: String, _ name: String) -> Bool {
     guard let ids = functionsByName[name] else { return false }

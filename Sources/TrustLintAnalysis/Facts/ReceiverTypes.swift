@@ -26,7 +26,9 @@ extension ProgramFacts {
     let runnable = runnableByType.value(RunnableKey(name: function.name, type: type)) {
       index.functions(named: function.name).filter { index.receiver(ofType: type, mayRun: $0) }
     }
-    return !runnable.isEmpty && !runnable.contains { $0 === function } && !overrides(function, inSubclassOf: type)
+    // A type the program declares that runs no function of this name runs another module's.
+    if runnable.isEmpty { return index.receiver(ofDeclaredType: type, runsNoneOf: [function]) }
+    return !runnable.contains { $0 === function } && !overrides(function, inSubclassOf: type)
   }
 
   /// Whether `function` is an `override` declared in a subclass of class `type`: a receiver

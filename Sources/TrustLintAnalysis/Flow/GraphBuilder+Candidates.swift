@@ -30,6 +30,14 @@ extension GraphBuilder {
     {
       return []
     }
+    // `validator.evaluate(.iban)` on a receiver of a type the program declares that runs none
+    // of the program's functions of that name: another module's method.
+    if !shape.isBare, !isSelf(shape.receiver), !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation",
+      let type = receivers?.typeName(c),
+      index.receiver(ofDeclaredType: type, runsNoneOf: all.map { index.functions[Int($0.function)] })
+    {
+      return []
+    }
     if all.isEmpty, !receiverIsEvaluation, let callable = callAsFunctionCandidates(c, labels: labels) {
       return callable
     }

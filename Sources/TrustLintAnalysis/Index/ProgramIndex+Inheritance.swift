@@ -41,6 +41,26 @@ extension ProgramIndex {
     return receiver(ofType: owner, mayRun: entry)
   }
 
+  /// Whether a receiver of type `type`, which the program declares (not only extends), runs
+  /// none of `entries`: `validator.evaluate(.iban)` with `let validator: any Validating`, a
+  /// protocol of the program none of whose conformers there declares `evaluate`, runs the
+  /// forms module's method, not `TrustService.evaluate(_:)`. False where the program cannot
+  /// tell: a method of an extension of a type declared outside the program (its subclasses
+  /// run it), an `override` in a subclass of `type` (an injected subclass runs it).
+  public func receiver(ofDeclaredType type: String, runsNoneOf entries: [FunctionEntry]) -> Bool {
+    guard types(named: type).contains(where: { $0.decl.kind != .extension }) else { return false }
+    return !entries.contains { entry in
+      guard let owner = entry.ownerPath.last else { return true }
+      // The type's own declarations, a protocol's requirements among them (a requirement whose
+      // declared result is an evaluation makes the call a producer's), and inherited ones.
+      if owner == type || receiver(ofType: type, mayRun: entry) || memberSources(ofType: type).contains(owner) {
+        return true
+      }
+      if types(named: owner).allSatisfy({ $0.decl.kind == .extension }) { return true }
+      return entry.decl.modifiers.has("override") && memberSources(ofType: owner).contains(type)
+    }
+  }
+
   /// Whether the type (or extension) named `owner` declares a function named `name`.
   private func declares(_ owner: String, _ name: String) -> Bool {
     guard let ids = functionsByName[name] else { return false }

@@ -12,6 +12,13 @@ extension ProgramFacts {
   /// sites.
   func callsAnotherFunction(_ call: CallExpr, in scope: BodyScope, than function: FunctionEntry) -> Bool {
     if receiverTypeIsOutsideProgram(call, in: scope) { return true }
+    // A static call on a type written by name that runs no such function.
+    // (Unless a local of that capitalised spelling shadows the type.)
+    if let receiver = SyntaxQueries.receiver(call), let path = SyntaxQueries.typePathText(receiver),
+      scope.lookup(String(path.prefix { $0 != "." })) == nil, !program.index.typeReceiver(receiver, mayRun: function)
+    {
+      return true
+    }
     // A bare call runs no method of another type (`ProgramIndex.bareCall(inOwnerPath:mayRun:)`).
     if case .identifier(let n) = SyntaxQueries.stripped(call.callee), n.text == function.name,
       !program.index.bareCall(inOwnerPath: scope.ownerPath, mayRun: function)

@@ -38,6 +38,13 @@ extension GraphBuilder {
     {
       return []
     }
+    // `Validator.evaluate(.iban)`: a static method of a type that runs none of them.
+    if !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation", let receiver = shape.receiver,
+      !isSelf(receiver),
+      !all.contains(where: { index.typeReceiver(receiver, mayRun: index.functions[Int($0.function)]) })
+    {
+      return []
+    }
     if all.isEmpty, !receiverIsEvaluation, let callable = callAsFunctionCandidates(c, labels: labels) {
       return callable
     }

@@ -61,6 +61,18 @@ extension ProgramIndex {
     }
   }
 
+  /// Whether a call on a type written by name (`Validator.evaluate(.iban)`,
+  /// `FormKit.Validator.evaluate(.iban)`: a static method) may run `entry`: a global function
+  /// (the path may name a module), or what a member of that type runs bare
+  /// (`bareCall(inOwnerPath:mayRun:)`). `TrustService.evaluate(_:)` is run only through
+  /// `TrustService` (or an alias, a subclass, a protocol it conforms to).
+  public func typeReceiver(_ receiver: Expr, mayRun entry: FunctionEntry) -> Bool {
+    guard let path = SyntaxQueries.typePathText(receiver), path != "Self",
+      let type = path.split(separator: ".").last.map(String.init)
+    else { return true }
+    return bareCall(inOwnerPath: [type], mayRun: entry)
+  }
+
   /// Whether the type (or extension) named `owner` declares a function named `name`.
   private func declares(_ owner: String, _ name: String) -> Bool {
     guard let ids = functionsByName[name] else { return false }

@@ -63,6 +63,13 @@ extension Program {
         let facts = ProgramFacts.of(program)
         guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return false }
         return facts.runsOtherTypesMethod(call, in: scope)
+      },
+      runsOutsideProgramMethod: { call in
+        // Only where findings are made, like the other receiver questions that build scopes.
+        guard analysed else { return false }
+        let facts = ProgramFacts.of(program)
+        guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return false }
+        return facts.receiverTypeIsOutsideProgram(call, in: scope)
       })
   }
 

@@ -289,6 +289,10 @@ public final class ProgramFacts: @unchecked Sendable {
     }
   }
 
+  /// The type text the program's alias of this name stands for (its first declaration), or nil
+  /// when the program declares no alias of that name.
+  func aliasedText(of name: String) -> String? { aliases[name] }
+
   /// Properties of the type a body belongs to, or those it inherits when it declares none of
   /// that name (or, for a body outside any type, globals).
   public func ownProperties(named name: String, of scope: BodyScope) -> [PropertyEntry] {

@@ -6,8 +6,25 @@ import TrustLintSyntax
 extension ProgramFacts {
   /// Whether `call`'s receiver is known to be of a type that runs other functions named like
   /// `function` but not `function` itself (`ProgramIndex.receiver(ofType:mayRun:)`, which the
-  /// flow builder asks too): the call is not one of `function`'s call sites.
+  /// flow builder asks too), or of a type from outside the linted set
+  /// (`receiverTypeIsOutsideProgram`: `validator.evaluate(.other)` on a form validator of another
+  /// module passes its own `.other`, no category): the call is not one of `function`'s call
+  /// sites.
   func callsAnotherFunction(_ call: CallExpr, in scope: BodyScope, than function: FunctionEntry) -> Bool {
+    if receiverTypeIsOutsideProgram(call, in: scope) { return true }
+    // A static call on a type written by name that runs no such function.
+    // (Unless a local of that capitalised spelling shadows the type.)
+    if let receiver = SyntaxQueries.receiver(call), let path = SyntaxQueries.typePathText(receiver),
+      scope.lookup(String(path.prefix { $0 != "." })) == nil, !program.index.typeReceiver(receiver, mayRun: function)
+    {
+      return true
+    }
+    // A bare call runs no method of another type (`ProgramIndex.bareCall(inOwnerPath:mayRun:)`).
+    if case .identifier(let n) = SyntaxQueries.stripped(call.callee), n.text == function.name,
+      !program.index.bareCall(inOwnerPath: scope.ownerPath, mayRun: function)
+    {
+      return true
+    }
     guard let receiver = SyntaxQueries.receiver(call), let type = knownTypeName(receiver, in: scope, depth: 0)
     else { return false }
     let index = program.index
@@ -16,7 +33,9 @@ extension ProgramFacts {
     let runnable = runnableByType.value(RunnableKey(name: function.name, type: type)) {
       index.functions(named: function.name).filter { index.receiver(ofType: type, mayRun: $0) }
     }
-    return !runnable.isEmpty && !runnable.contains { $0 === function } && !overrides(function, inSubclassOf: type)
+    // A type the program declares that runs no function of this name runs another module's.
+    if runnable.isEmpty { return index.receiver(ofDeclaredType: type, runsNoneOf: [function]) }
+    return !runnable.contains { $0 === function } && !overrides(function, inSubclassOf: type)
   }
 
   /// Whether `function` is an `override` declared in a subclass of class `type`: a receiver

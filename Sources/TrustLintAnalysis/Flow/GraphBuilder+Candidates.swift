@@ -17,6 +17,34 @@ extension GraphBuilder {
       return owned
     }
     let all = index.resolve(name: name, labels: labels, fromFile: fileIndex)
+    // `validator.evaluate(.payment)` with `let validator: FormKit.Validator`: that module's
+    // method, not the program's producer `TrustService.evaluate(_:)` of the same shape.
+    if !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation", receivers?.runsOutsideProgramMethod(c) == true
+    {
+      return []
+    }
+    // A bare call runs a global function or one of the enclosing type's own: the program's
+    // method of another type, of the same name and labels, is not what it runs.
+    if shape.isBare, !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation",
+      !all.contains(where: { index.bareCall(inOwnerPath: ownerPath, mayRun: index.functions[Int($0.function)]) })
+    {
+      return []
+    }
+    // `validator.evaluate(.iban)` on a receiver of a type the program declares that runs none
+    // of the program's functions of that name: another module's method.
+    if !shape.isBare, !isSelf(shape.receiver), !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation",
+      let type = receivers?.typeName(c),
+      index.receiver(ofDeclaredType: type, runsNoneOf: all.map { index.functions[Int($0.function)] })
+    {
+      return []
+    }
+    // `Validator.evaluate(.iban)`: a static method of a type that runs none of them.
+    if !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation", let receiver = shape.receiver,
+      !isSelf(receiver),
+      !all.contains(where: { index.typeReceiver(receiver, mayRun: index.functions[Int($0.function)]) })
+    {
+      return []
+    }
     if all.isEmpty, !receiverIsEvaluation, let callable = callAsFunctionCandidates(c, labels: labels) {
       return callable
     }

@@ -14,6 +14,10 @@ public struct ReceiverFacts {
   /// outside the linted set, initialised as that type and given no context.
   public var runsOtherTypesMethod: (CallExpr) -> Bool
 
+  /// Whether a call's receiver is a value of a type from outside the linted set
+  /// (`ProgramFacts.receiverTypeIsOutsideProgram`): it runs no function of the program.
+  public var runsOutsideProgramMethod: (CallExpr) -> Bool
+
   /// The simple name of the type of a value written in a call (an argument), when its
   /// declaration or initializer says.
   public var valueTypeName: (Expr, CallExpr) -> String?
@@ -38,8 +42,10 @@ public struct ReceiverFacts {
     writtenTypeText: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
     mayThrowInsightError: @escaping (Expr) -> Bool = { _ in true },
     passthroughElementType: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
-    runsOtherTypesMethod: @escaping (CallExpr) -> Bool = { _ in false }
+    runsOtherTypesMethod: @escaping (CallExpr) -> Bool = { _ in false },
+    runsOutsideProgramMethod: @escaping (CallExpr) -> Bool = { _ in false }
   ) {
+    self.runsOutsideProgramMethod = runsOutsideProgramMethod
     self.runsOtherTypesMethod = runsOtherTypesMethod
     self.writtenTypeText = writtenTypeText
     self.passthroughElementType = passthroughElementType

@@ -23,6 +23,56 @@ extension ProgramIndex {
     return memberSources(ofType: type).first { declares($0, entry.name) } == owner
   }
 
+  /// Whether a bare call (`evaluate(.iban)`, no receiver) made in a body whose enclosing types
+  /// are `ownerPath` (empty: top-level code or a global function) may run `entry`: a global
+  /// function; a member of an enclosing type; or a method that type runs as its own
+  /// (inherited from the program's superclass, a protocol extension's default). A method of
+  /// another type of the program is never run bare: `evaluate(.iban)` in a field conforming to
+  /// another module's protocol runs that protocol's method, not `TrustService.evaluate(_:)`.
+  /// True where the program cannot tell: the enclosing type is an alias's name, or `entry`
+  /// belongs to an extension of a type declared outside the program (`extension
+  /// UIViewController`), which any of the app's subclasses of it runs.
+  public func bareCall(inOwnerPath ownerPath: [String], mayRun entry: FunctionEntry) -> Bool {
+    guard let entryOwner = entry.ownerPath.last, let owner = ownerPath.last else { return entry.ownerPath.isEmpty }
+    if ownerPath.contains(entryOwner) { return true }
+    if types(named: entryOwner).allSatisfy({ $0.decl.kind == .extension }) { return true }
+    queries?.note(.typeAlias, owner)
+    if typeAliases.contains(where: { $0.name == owner }) { return true }
+    return receiver(ofType: owner, mayRun: entry)
+  }
+
+  /// Whether a receiver of type `type`, which the program declares (not only extends), runs
+  /// none of `entries`: `validator.evaluate(.iban)` with `let validator: any Validating`, a
+  /// protocol of the program none of whose conformers there declares `evaluate`, runs the
+  /// forms module's method, not `TrustService.evaluate(_:)`. False where the program cannot
+  /// tell: a method of an extension of a type declared outside the program (its subclasses
+  /// run it), an `override` in a subclass of `type` (an injected subclass runs it).
+  public func receiver(ofDeclaredType type: String, runsNoneOf entries: [FunctionEntry]) -> Bool {
+    guard types(named: type).contains(where: { $0.decl.kind != .extension }) else { return false }
+    return !entries.contains { entry in
+      guard let owner = entry.ownerPath.last else { return true }
+      // The type's own declarations, a protocol's requirements among them (a requirement whose
+      // declared result is an evaluation makes the call a producer's), and inherited ones.
+      if owner == type || receiver(ofType: type, mayRun: entry) || memberSources(ofType: type).contains(owner) {
+        return true
+      }
+      if types(named: owner).allSatisfy({ $0.decl.kind == .extension }) { return true }
+      return entry.decl.modifiers.has("override") && memberSources(ofType: owner).contains(type)
+    }
+  }
+
+  /// Whether a call on a type written by name (`Validator.evaluate(.iban)`,
+  /// `FormKit.Validator.evaluate(.iban)`: a static method) may run `entry`: a global function
+  /// (the path may name a module), or what a member of that type runs bare
+  /// (`bareCall(inOwnerPath:mayRun:)`). `TrustService.evaluate(_:)` is run only through
+  /// `TrustService` (or an alias, a subclass, a protocol it conforms to).
+  public func typeReceiver(_ receiver: Expr, mayRun entry: FunctionEntry) -> Bool {
+    guard let path = SyntaxQueries.typePathText(receiver), path != "Self",
+      let type = path.split(separator: ".").last.map(String.init)
+    else { return true }
+    return bareCall(inOwnerPath: [type], mayRun: entry)
+  }
+
   /// Whether the type (or extension) named `owner` declares a function named `name`.
   private func declares(_ owner: String, _ name: String) -> Bool {
     guard let ids = functionsByName[name] else { return false }

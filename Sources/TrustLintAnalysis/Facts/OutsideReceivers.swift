@@ -1,0 +1,33 @@
+import TrustLintSyntax
+
+/// Calls whose receiver is a value of a type from outside the linted set: a function of the
+/// program that shares the method's base name and labels is not what they run.
+extension ProgramFacts {
+  /// Whether `call`'s receiver is a value whose known type (a parameter's, local's or
+  /// property's written type, an initializer's type) the program neither declares, extends,
+  /// aliases nor makes any of its types conform to or inherit from: `validator.evaluate(.payment)`
+  /// with `let validator: FormKit.Validator` runs that module's method, never the app's
+  /// producer `TrustService.evaluate(_:)`. Resolving such a call by name made every
+  /// `validator.evaluate(…)` of the file an unreported evaluation. False where nothing says
+  /// which type the receiver is (then the call is still resolved by name).
+  public func receiverTypeIsOutsideProgram(_ call: CallExpr, in scope: BodyScope) -> Bool {
+    guard let receiver = SyntaxQueries.receiver(call) else { return false }
+    // A capitalised name is a type or a module (`Payments.evaluate(…)`, a global function of
+    // a module the linted set holds), `self`/`super` a member of the program's own type.
+    if case .identifier(let n) = SyntaxQueries.stripped(receiver),
+      n.text == "self" || n.text == "super" || n.text.first?.isUppercase == true
+    {
+      return false
+    }
+    guard let type = knownTypeName(receiver, in: scope, depth: 0) else { return false }
+    let index = program.index
+    // Each of these answers depends on declarations a file not parsed yet may hold: asked
+    // through the index (and noted for the prefilter), so normal runs answer as
+    // `--analyze-all` does.
+    guard index.types(named: type).isEmpty, index.conformers(of: type).isEmpty else { return false }
+    index.queries?.note(.typeAlias, type)
+    guard aliasedText(of: type) == nil else { return false }
+    // The framework's own types keep the rules that judge their methods by name.
+    return classify(type) == nil
+  }
+}

@@ -120,7 +120,9 @@ public enum SyntaxQueries {
     return result
   }
 
-  private static func implicitValues(_ stmt: Stmt, into result: inout [Expr]) {
+  /// The values a body's only statement gives implicitly: an expression's own, or through
+  /// the branches of `if`/`switch` and the clauses of `#if`.
+  static func implicitValues(_ stmt: Stmt, into result: inout [Expr]) {
     switch stmt {
     case .expr(let e):
       result.append(e)

@@ -86,6 +86,9 @@ extension OutcomeWalker {
     case .expr(let v)?: values(v, st, sink, elements: elements)
     case .ifStmt(let s)?: values(.ifExpr(s), st, sink, elements: elements)
     case .switchStmt(let s)?: values(.switchExpr(s), st, sink, elements: elements)
+    case .ifConfig(let c)? where stmts.last?.yieldsBranchValues == true:
+      // A branch ending in `#if DEBUG .approved #else .review #endif`: each build's value.
+      for inner in c.clauseValueStatements { lastValue([inner], st, sink, elements) }
     default: return
     }
   }

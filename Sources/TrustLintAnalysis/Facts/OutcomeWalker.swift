@@ -190,8 +190,8 @@ final class OutcomeWalker {
     if case .expr(let e) = stmts[0] { localCallees.returnedCall = Self.calledName(e) }
     switch stmts[0] {
     case .expr(let e): values(e, st, .returned(from: unit.functionName))
-    case .ifStmt(let s): values(.ifExpr(s), st, .returned(from: unit.functionName))
-    case .switchStmt(let s): values(.switchExpr(s), st, .returned(from: unit.functionName))
+    // `if`/`switch` written as statements, and `#if` clauses of one expression each.
+    case .ifStmt, .switchStmt, .ifConfig: lastValue(stmts, st, .returned(from: unit.functionName), nil)
     default: break
     }
   }

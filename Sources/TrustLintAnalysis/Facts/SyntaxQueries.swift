@@ -101,7 +101,7 @@ public enum SyntaxQueries {
 
   /// The value expressions a body yields: every `return value` (not in nested closures or
   /// functions) and, for a single-statement body, its implicit result (through `if`/`switch`
-  /// expressions written as statements).
+  /// expressions written as statements, and `#if` clauses of one expression each).
   public static func returnedValues(_ body: [Stmt]) -> [Expr] {
     var result: [Expr] = []
     if body.count == 1 {
@@ -120,7 +120,9 @@ public enum SyntaxQueries {
     return result
   }
 
-  private static func implicitValues(_ stmt: Stmt, into result: inout [Expr]) {
+  /// The values a body's only statement gives implicitly: an expression's own, or through
+  /// the branches of `if`/`switch` and the clauses of `#if`.
+  static func implicitValues(_ stmt: Stmt, into result: inout [Expr]) {
     switch stmt {
     case .expr(let e):
       result.append(e)
@@ -138,6 +140,9 @@ public enum SyntaxQueries {
       }
     case .switchStmt(let s):
       for c in s.cases where c.body.count == 1 { implicitValues(c.body[0], into: &result) }
+    case .ifConfig(let c) where stmt.yieldsBranchValues:
+      // `#if DEBUG .other #else .payment #endif`: each build's body is the clause's value.
+      for inner in c.clauseValueStatements { implicitValues(inner, into: &result) }
     default:
       break
     }

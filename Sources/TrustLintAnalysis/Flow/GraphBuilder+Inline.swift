@@ -180,7 +180,7 @@ extension GraphBuilder {
       endStatement(mark)
       if isReachable { leaveInlined(.returns, token: SourceText.firstToken(of: e) ?? rbrace) }
     } else {
-      let single = implicitReturn && stmts.count == 1 && Self.isBranchingStatement(stmts[0])
+      let single = implicitReturn && stmts.count == 1 && stmts[0].yieldsBranchValues
       lowerStatements(stmts, result: single ? result : nil)
       if isReachable { leaveInlined(.fallsOffEnd, token: rbrace) }
     }
@@ -214,15 +214,6 @@ extension GraphBuilder {
       break
     }
     return run == .repeated || run == .onceOrMore ? nil : result
-  }
-
-  /// `if`/`switch` as a whole body: an expression whose branches give the value.
-  static func isBranchingStatement(_ s: Stmt) -> Bool {
-    switch s {
-    case .ifStmt(let i): return i.elseBranch != nil
-    case .switchStmt: return true
-    default: return false
-    }
   }
 
   /// The innermost inlined body around the current point.

@@ -318,7 +318,7 @@ final class GraphBuilder {
       if let v = lowerExpr(e) { emit(.escape(variable: v, token: token)) }
       endStatement(mark)
       exitBody(.returns, token: token)
-    } else if implicitReturn, stmts.count == 1, Self.isBranchingStatement(stmts[0]) {
+    } else if implicitReturn, stmts.count == 1, stmts[0].yieldsBranchValues {
       // `func f() -> T { if … { a } else { b } }`: each branch's value is returned.
       lowerStatements(stmts, result: Self.implicitReturn)
       if isReachable { exitBody(.fallsOffEnd, token: end) }

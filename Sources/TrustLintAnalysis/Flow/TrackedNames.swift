@@ -89,9 +89,12 @@ enum TrackedNames {
     return returnedValues(body.body).contains { mayHold($0, inner, builder) }
   }
 
-  /// The values of `return` statements in a body (not inside nested closures).
+  /// The values of `return` statements in a body (not inside nested closures) and, for a body
+  /// that is one `if`/`switch` (or `#if` of one expression per clause), its branches' values
+  /// (`{ if backup { try await b.requestEvaluation(…) } else { … } }`).
   static func returnedValues(_ stmts: [Stmt]) -> [Expr] {
     var out: [Expr] = []
+    if stmts.count == 1, stmts[0].yieldsBranchValues { SyntaxQueries.implicitValues(stmts[0], into: &out) }
     var stack = stmts
     var steps = 0
     while let s = stack.popLast(), steps < 100_000 {

@@ -11,7 +11,9 @@ extension ProgramFacts {
   /// module passes its own `.other`, no category): the call is not one of `function`'s call
   /// sites.
   func callsAnotherFunction(_ call: CallExpr, in scope: BodyScope, than function: FunctionEntry) -> Bool {
-    if receiverTypeIsOutsideProgram(call, in: scope) { return true }
+    // (Unless the program adds `function` to an outside type, `extension View`: then any
+    // outside receiver may run it.)
+    if !program.index.isMemberOfOutsideType(function), receiverTypeIsOutsideProgram(call, in: scope) { return true }
     // A static call on a type written by name that runs no such function.
     // (Unless a local of that capitalised spelling shadows the type.)
     if let receiver = SyntaxQueries.receiver(call), let path = SyntaxQueries.typePathText(receiver),

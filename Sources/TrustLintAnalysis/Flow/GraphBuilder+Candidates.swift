@@ -19,7 +19,11 @@ extension GraphBuilder {
     let all = index.resolve(name: name, labels: labels, fromFile: fileIndex)
     // `validator.evaluate(.payment)` with `let validator: FormKit.Validator`: that module's
     // method, not the program's producer `TrustService.evaluate(_:)` of the same shape.
-    if !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation", receivers?.runsOutsideProgramMethod(c) == true
+    // Not a method the program adds to an outside type (`extension View`), which such a
+    // receiver may run.
+    if !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation",
+      !all.contains(where: { index.isMemberOfOutsideType(index.functions[Int($0.function)]) }),
+      receivers?.runsOutsideProgramMethod(c) == true
     {
       return []
     }

@@ -35,7 +35,7 @@ extension ProgramIndex {
   public func bareCall(inOwnerPath ownerPath: [String], mayRun entry: FunctionEntry) -> Bool {
     guard let entryOwner = entry.ownerPath.last, let owner = ownerPath.last else { return entry.ownerPath.isEmpty }
     if ownerPath.contains(entryOwner) { return true }
-    if types(named: entryOwner).allSatisfy({ $0.decl.kind == .extension }) { return true }
+    if isMemberOfOutsideType(entry) { return true }
     queries?.note(.typeAlias, owner)
     if typeAliases.contains(where: { $0.name == owner }) { return true }
     return receiver(ofType: owner, mayRun: entry)
@@ -59,6 +59,15 @@ extension ProgramIndex {
       if types(named: owner).allSatisfy({ $0.decl.kind == .extension }) { return true }
       return entry.decl.modifiers.has("override") && memberSources(ofType: owner).contains(type)
     }
+  }
+
+  /// Whether `entry` is a method the program adds to a type it only extends (`extension View`,
+  /// `extension UIViewController`): a receiver of any type from outside the program may run
+  /// it (`Form { … }.trustGuarded(.payment)`, SwiftUI's `Form` being a `View`), so an outside
+  /// receiver says nothing against it.
+  public func isMemberOfOutsideType(_ entry: FunctionEntry) -> Bool {
+    guard let owner = entry.ownerPath.last else { return false }
+    return types(named: owner).allSatisfy { $0.decl.kind == .extension }
   }
 
   /// Whether a call on a type written by name (`Validator.evaluate(.iban)`,

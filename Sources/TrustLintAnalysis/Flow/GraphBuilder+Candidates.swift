@@ -17,6 +17,14 @@ extension GraphBuilder {
       return owned
     }
     let all = index.resolve(name: name, labels: labels, fromFile: fileIndex)
+    // `engine.evaluate(op)` on `let engine = RulesEngine.shared` of a package outside the
+    // linted set runs that package's method, not the program's `evaluate` of the same shape
+    // (asked before the single-candidate shortcut below, which would take it regardless).
+    if !all.isEmpty, !receiverIsEvaluation, name != "requestEvaluation", !shape.isBare, !isSelf(shape.receiver),
+      receivers?.receiverIsOutsideProgram(c) == true
+    {
+      return []
+    }
     if all.isEmpty, !receiverIsEvaluation, let callable = callAsFunctionCandidates(c, labels: labels) {
       return callable
     }

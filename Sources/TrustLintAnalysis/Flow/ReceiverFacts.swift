@@ -14,6 +14,11 @@ public struct ReceiverFacts {
   /// outside the linted set, initialised as that type and given no context.
   public var runsOtherTypesMethod: (CallExpr) -> Bool
 
+  /// Whether a call's receiver is known to be a value of a type the program neither declares,
+  /// extends nor aliases (`ProgramFacts.receiverIsOutsideProgram`): the call runs none of the
+  /// program's functions.
+  public var receiverIsOutsideProgram: (CallExpr) -> Bool
+
   /// The simple name of the type of a value written in a call (an argument), when its
   /// declaration or initializer says.
   public var valueTypeName: (Expr, CallExpr) -> String?
@@ -38,8 +43,10 @@ public struct ReceiverFacts {
     writtenTypeText: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
     mayThrowInsightError: @escaping (Expr) -> Bool = { _ in true },
     passthroughElementType: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
-    runsOtherTypesMethod: @escaping (CallExpr) -> Bool = { _ in false }
+    runsOtherTypesMethod: @escaping (CallExpr) -> Bool = { _ in false },
+    receiverIsOutsideProgram: @escaping (CallExpr) -> Bool = { _ in false }
   ) {
+    self.receiverIsOutsideProgram = receiverIsOutsideProgram
     self.runsOtherTypesMethod = runsOtherTypesMethod
     self.writtenTypeText = writtenTypeText
     self.passthroughElementType = passthroughElementType

@@ -70,6 +70,13 @@ extension Program {
         let facts = ProgramFacts.of(program)
         guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return false }
         return facts.receiverTypeIsOutsideProgram(call, in: scope)
+      },
+      receiverIsOutsideProgram: { call in
+        // Only where findings are made, as `writtenTypeText`: asking builds the file's scopes.
+        guard analysed else { return false }
+        let facts = ProgramFacts.of(program)
+        guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return false }
+        return facts.receiverIsOutsideProgram(call, in: scope)
       })
   }
 

@@ -49,6 +49,15 @@ extension GraphBuilder {
     {
       return []
     }
+    // `engine.evaluate(op)` on `let engine = RulesEngine.shared` of a package outside the
+    // linted set runs that package's method, not the program's `evaluate` of the same shape
+    // (asked before the single-candidate shortcut below, which would take it regardless).
+    if !all.isEmpty, !receiverIsEvaluation, name != "requestEvaluation", !shape.isBare, !isSelf(shape.receiver),
+      !all.contains(where: { index.isMemberOfOutsideType(index.functions[Int($0.function)]) }),
+      receivers?.receiverIsOutsideProgram(c) == true
+    {
+      return []
+    }
     if all.isEmpty, !receiverIsEvaluation, let callable = callAsFunctionCandidates(c, labels: labels) {
       return callable
     }
@@ -116,7 +125,7 @@ extension GraphBuilder {
     if shape.isBare || isSelf(shape.receiver) {
       if let owner = ownerType {
         let own = index.resolve(name: name, labels: labels, owner: owner, fromFile: fileIndex)
-        if !own.isEmpty { return own }
+        if !own.isEmpty { return conformersRunning(own, ofProtocol: owner, name: name, labels: labels) ?? own }
       }
       if shape.isBare {
         let global = index.resolve(name: name, labels: labels, owner: "", fromFile: fileIndex)
@@ -136,6 +145,25 @@ extension GraphBuilder {
       return typed.isEmpty ? nil : typed
     }
     return nil
+  }
+
+  /// `report(e, .notUsedError)` written bare in an extension of protocol `owner`, where the
+  /// protocol's requirement (no body) is all that `own` found: the call runs what `self`'s
+  /// conformer gives, as `reporter.report(e, …)` on an `any` value of the protocol does, so
+  /// a default helper that forwards to the requirement reports as the conformers do instead
+  /// of being an escape. Nil when `owner` is no protocol, when `own` has a body to run, or
+  /// when no conformer in the program implements it.
+  private func conformersRunning(_ own: [ResolvedCall], ofProtocol owner: String, name: String, labels: CallLabels)
+    -> [ResolvedCall]?
+  {
+    guard index.isProtocol(owner), own.allSatisfy({ !index.functions[Int($0.function)].decl.hasBody }) else {
+      return nil
+    }
+    let typed = index.resolve(name: name, labels: labels, fromFile: fileIndex).filter {
+      index.receiver(ofType: owner, mayRun: index.functions[Int($0.function)])
+    }
+    let kept = index.withoutDependentModules(withoutDevelopmentDoubles(typed), fromFile: fileIndex)
+    return kept.isEmpty ? nil : kept
   }
 
   /// Overloads that differ by parameter type (`log(_ e: Evaluation)` and `log(_ message:

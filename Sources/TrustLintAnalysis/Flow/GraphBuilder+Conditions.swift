@@ -121,6 +121,13 @@ extension GraphBuilder {
     }
     switch inner {
     case .binding, .wildcard: return true
+    // `(e, decision)?`: names alone take every tuple the optional holds.
+    case .tuple(let ps):
+      return ps.allSatisfy {
+        if case .binding = $0 { return true }
+        if case .wildcard = $0 { return true }
+        return false
+      }
     default: return false
     }
   }

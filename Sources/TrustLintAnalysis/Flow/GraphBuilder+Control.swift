@@ -144,6 +144,12 @@ extension GraphBuilder {
       if trackedNames.contains(n.text) { emit(.assign(to: v, from: subject.map { [$0] } ?? [])) }
       return
     }
+    // `case let (evaluation, decision)? = await gate.assessIfAvailable()` of an optional tuple
+    // producer: the name at the evaluation's place holds it.
+    if case .tuple(let ps) = inner, let subject, let k = evaluationElement(nil, subject, arity: ps.count) {
+      bindTupleElements(ps, values: ps.indices.map { $0 == k ? subject : nil }, token: pattern.firstToken ?? 0)
+      return
+    }
     declarePatternNames(pattern)
     resetTrackedNames(in: pattern)
     bindPayloadEvaluations(pattern)

@@ -20,7 +20,7 @@ extension GraphBuilder {
       let positions = r.parameterOfArgument.indices.filter { a in
         a < all.count && r.parameterOfArgument[a] < params.count
           && params[r.parameterOfArgument[a]].type.flatMap({ TypeText.base(of: $0.text)?.name })
-            == Self.statusTypeName
+            .map(isStatusTypeName) == true
       }
       guard positions.count == 1 else { return nil }
       let value = all[positions[0]].value
@@ -57,8 +57,24 @@ extension GraphBuilder {
       guard let p = r.parameterOfArgument.first, p >= 0, p < params.count,
         let type = params[p].type.flatMap({ TypeText.base(of: $0.text)?.name })
       else { return true }
-      return type == Self.statusTypeName
+      return isStatusTypeName(type)
     }
+  }
+
+  /// Whether a simple type name is the framework's status type or an alias of it
+  /// (`typealias ConsumptionStatus = InsightEvaluationConsumptionStatus` in the app's own
+  /// layer, whose `report(_:_ status: ConsumptionStatus)` is a reporting helper as well).
+  func isStatusTypeName(_ name: String) -> Bool {
+    var current = name
+    for _ in 0..<4 {
+      if current == Self.statusTypeName { return true }
+      index.queries?.note(.typeAlias, current)
+      guard let alias = index.typeAliases.first(where: { $0.name == current }),
+        let text = alias.decl.aliased?.text, let base = TypeText.base(of: text)?.name, !base.isEmpty
+      else { return false }
+      current = base
+    }
+    return false
   }
 
   /// Whether a value is a consumption status: a status case, one held by a local constant, a

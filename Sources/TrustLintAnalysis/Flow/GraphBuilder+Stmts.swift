@@ -211,7 +211,7 @@ extension GraphBuilder {
         // `let _ = …`: the value is dropped (a discarded evaluation is caught at the statement end).
         break
       case .tuple(let elements):
-        if let value, let k = tupleProducerElement(binding.initializer, arity: elements.count) {
+        if let value, let k = evaluationElement(binding.initializer, value, arity: elements.count) {
           bindTupleProducer(elements, element: k, value: value, token: v.keywordToken)
         } else {
           declarePatternNames(binding.pattern)
@@ -241,7 +241,7 @@ extension GraphBuilder {
 
   /// The element of `let (a, b) = …` that receives the evaluation, when the initializer is a
   /// call whose every candidate returns a tuple of that arity with an evaluation at one place.
-  private func tupleProducerElement(_ initializer: Expr?, arity: Int) -> Int? {
+  func tupleProducerElement(_ initializer: Expr?, arity: Int) -> Int? {
     guard let initializer, case .call(let c) = SyntaxQueries.stripped(initializer) else { return nil }
     let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
     guard let first = found.first.flatMap({ index.functions[Int($0.function)].tupleEvaluation }),
@@ -260,7 +260,7 @@ extension GraphBuilder {
   /// Binds each element of a tuple pattern to the value at its place (nil: nothing tracked).
   /// `_` in the place of a value drops it (caught at the statement end, like `let _ = …`);
   /// any other pattern there lets it escape.
-  private func bindTupleElements(_ elements: [Pattern], values: [Int32?], token: TokenIndex) {
+  func bindTupleElements(_ elements: [Pattern], values: [Int32?], token: TokenIndex) {
     for (i, element) in elements.enumerated() {
       if let value = values[i] {
         switch element {

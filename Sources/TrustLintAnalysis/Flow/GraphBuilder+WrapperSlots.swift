@@ -24,6 +24,16 @@ extension GraphBuilder {
     if let slots { wrapperSlots[created] = slots }
   }
 
+  /// The element of `let (a, b) = initializer` that receives the evaluation: of a tuple
+  /// producer's call, or of a value that holds one's result bound whole first (`let
+  /// (evaluation, decision) = result`, `= try await assessed` of an `async let`), which the
+  /// pattern's name at that place then holds (nil: no such value).
+  func evaluationElement(_ initializer: Expr?, _ value: Int32, arity: Int) -> Int? {
+    if let k = tupleProducerElement(initializer, arity: arity) { return k }
+    guard let slots = wrapperSlots[value] else { return nil }
+    return slots.compactMap { Int($0) }.first { $0 < arity }
+  }
+
   /// `holder.evaluation` (through `?` and `!`) of a variable holding a tuple producer's value,
   /// where `evaluation` names its evaluation's element: the holder stands for the evaluation
   /// (nil for another element, or a member of the evaluation's own, `holder.evaluation.insight`,

@@ -18,6 +18,11 @@ public struct ReceiverFacts {
   /// (`ProgramFacts.receiverTypeIsOutsideProgram`): it runs no function of the program.
   public var runsOutsideProgramMethod: (CallExpr) -> Bool
 
+  /// Whether a call's receiver is known to be a value of a type the program neither declares,
+  /// extends nor aliases (`ProgramFacts.receiverIsOutsideProgram`): the call runs none of the
+  /// program's functions.
+  public var receiverIsOutsideProgram: (CallExpr) -> Bool
+
   /// The simple name of the type of a value written in a call (an argument), when its
   /// declaration or initializer says.
   public var valueTypeName: (Expr, CallExpr) -> String?
@@ -43,9 +48,11 @@ public struct ReceiverFacts {
     mayThrowInsightError: @escaping (Expr) -> Bool = { _ in true },
     passthroughElementType: @escaping (Expr, CallExpr) -> String? = { _, _ in nil },
     runsOtherTypesMethod: @escaping (CallExpr) -> Bool = { _ in false },
-    runsOutsideProgramMethod: @escaping (CallExpr) -> Bool = { _ in false }
+    runsOutsideProgramMethod: @escaping (CallExpr) -> Bool = { _ in false },
+    receiverIsOutsideProgram: @escaping (CallExpr) -> Bool = { _ in false }
   ) {
     self.runsOutsideProgramMethod = runsOutsideProgramMethod
+    self.receiverIsOutsideProgram = receiverIsOutsideProgram
     self.runsOtherTypesMethod = runsOtherTypesMethod
     self.writtenTypeText = writtenTypeText
     self.passthroughElementType = passthroughElementType

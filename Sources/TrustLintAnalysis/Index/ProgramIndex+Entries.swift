@@ -52,11 +52,14 @@ extension ProgramIndex {
       }
     }
     var tuple: (element: Int, count: Int, isOptional: Bool)?
-    if !result.isEvaluation, let resultText, let elements = TypeText.tupleElements(of: resultText) {
+    // `-> (evaluation: Evaluation, decision: Decision)?`: nil holds no evaluation, as for an
+    // optional element.
+    let optionalTuple = resultText.flatMap { TypeText.optionalTupleWrapped($0) }
+    if !result.isEvaluation, let resultText, let elements = TypeText.tupleElements(of: optionalTuple ?? resultText) {
       for (k, element) in elements.enumerated() {
         let kind = classify(element)
         if kind.isEvaluation {
-          tuple = (k, elements.count, kind.isOptional)
+          tuple = (k, elements.count, kind.isOptional || optionalTuple != nil)
           break
         }
       }

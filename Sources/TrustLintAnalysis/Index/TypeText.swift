@@ -157,6 +157,13 @@ public enum TypeText {
     return trimmed
   }
 
+  /// `(A, B)?` or `(A, B)!` → `(A, B)`; nil for any other text.
+  public static func optionalTupleWrapped(_ text: String) -> String? {
+    guard text.hasPrefix("("), text.hasSuffix("?") || text.hasSuffix("!") else { return nil }
+    let inner = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
+    return tupleElements(of: inner) == nil ? nil : inner
+  }
+
   /// The element types of a tuple type of two or more elements, labels dropped:
   /// `(evaluation:CoachingEvaluation,isHigh:Bool)` gives `["CoachingEvaluation", "Bool"]`.
   /// Nil for any other type: a single parenthesised type, a function type, an optional tuple.

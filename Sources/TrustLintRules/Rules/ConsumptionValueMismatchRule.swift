@@ -252,7 +252,13 @@ public struct ConsumptionValueMismatchRule: Rule {
     _ call: CallExpr, _ index: Int, in scope: BodyScope, _ facts: ProgramFacts, depth: Int
   ) -> Bool {
     guard depth < 4 else { return false }
-    var helpers: [(decl: FunctionDecl, body: BodyScope?)] = facts.candidates(for: call, in: scope).map {
+    // `reporter.report(e, .usedUnchangedFriction)` on an `any ConsumptionReporting`: the
+    // protocol's requirement has no body to read; its conformers' bodies are what runs.
+    let found = facts.candidates(for: call, in: scope)
+    let runnable = found.filter { f in
+      f.decl.hasBody || !(f.ownerPath.last.map(facts.program.index.isProtocol) ?? false)
+    }
+    var helpers: [(decl: FunctionDecl, body: BodyScope?)] = (runnable.isEmpty ? found : runnable).map {
       ($0.decl, facts.scope(of: $0))
     }
     if helpers.isEmpty, SyntaxQueries.receiver(call) == nil, let name = SyntaxQueries.calleeName(call),

@@ -1,3 +1,4 @@
+import Foundation
 import TrustLintSyntax
 
 /// The concrete type a call's receiver is known to have, for lookups that go by a method's
@@ -15,11 +16,18 @@ extension ProgramFacts {
     // outside receiver may run it.)
     if !program.index.isMemberOfOutsideType(function), receiverTypeIsOutsideProgram(call, in: scope) { return true }
     // A static call on a type written by name that runs no such function.
-    // (Unless a local of that capitalised spelling shadows the type.)
+    // (Unless a local of that capitalised spelling shadows the type.) A generic parameter
+    // (`G.evaluate(…)` with `G: RiskChecking`) is its constraint, or any type when it has none.
     if let receiver = SyntaxQueries.receiver(call), let path = SyntaxQueries.typePathText(receiver),
-      scope.lookup(String(path.prefix { $0 != "." })) == nil, !program.index.typeReceiver(receiver, mayRun: function)
+      scope.lookup(String(path.prefix { $0 != "." })) == nil
     {
-      return true
+      if !path.contains("."), let constraints = genericStandIn(path, in: scope) {
+        if let type = preferredConstraint(constraints), !program.index.bareCall(inOwnerPath: [type], mayRun: function) {
+          return true
+        }
+      } else if !program.index.typeReceiver(receiver, mayRun: function) {
+        return true
+      }
     }
     // A bare call runs no method of another type (`ProgramIndex.bareCall(inOwnerPath:mayRun:)`).
     if case .identifier(let n) = SyntaxQueries.stripped(call.callee), n.text == function.name,
@@ -54,30 +62,21 @@ extension ProgramFacts {
   /// The simple name of the type `e` is declared or built as: a parameter's or local's written
   /// type, a local or property initialised by `Type(…)`, `self` in a member of a type. Nil
   /// when nothing says (shallow, like `inferType`).
+  /// A generic parameter or associated type is the type its constraint names
+  /// (`genericStandIn`), nil when none says (`<T>`): the call is then resolved by name, as a
+  /// receiver of unknown type is, never taken for another module's type.
   func knownTypeName(_ e: Expr, in scope: BodyScope, depth: Int) -> String? {
     guard let name = writtenTypeName(e, in: scope, depth: depth) else { return nil }
-    return genericConstraint(of: name, in: scope) ?? name
+    if let constraints = genericStandIn(name, in: scope) { return preferredConstraint(constraints) }
+    return name
   }
 
   /// The protocol a generic parameter in scope is constrained to (`Audit` in a member of
-  /// `AddPayeeModel<Audit: AuditLogging>` is some `AuditLogging`): the function's own
-  /// parameters first, then those of the enclosing types.
+  /// `AddPayeeModel<Audit: AuditLogging>` is some `AuditLogging`, also when the constraint is
+  /// written in a `where` clause): the function's own parameters first, then those of the
+  /// enclosing types.
   func genericConstraint(of name: String, in scope: BodyScope) -> String? {
-    var s: BodyScope? = scope
-    while let current = s {
-      if case .function(let f) = current.kind, let c = TypeScopes.genericConstraints(f.genericParameters)[name] {
-        return c
-      }
-      s = current.parent
-    }
-    var path = scope.ownerPath
-    while let last = path.last {
-      path.removeLast()
-      for t in program.index.types(named: last) where t.ownerPath == path {
-        if let c = TypeScopes.genericConstraints(t.decl.genericParameters)[name] { return c }
-      }
-    }
-    return nil
+    genericStandIn(name, in: scope).flatMap(preferredConstraint)
   }
 
   private func writtenTypeName(_ e: Expr, in scope: BodyScope, depth: Int) -> String? {
@@ -147,7 +146,13 @@ extension ProgramFacts {
     let properties = index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
       $0.ownerPath.last == owner && $0.isStatic == wantsStatic
     }
-    return propertyTypeName(properties, depth: depth)
+    let type = propertyTypeName(properties, depth: depth)
+    // `feature.checker` with `var checker: Checker` in a protocol whose `associatedtype
+    // Checker: RiskChecking`: some `RiskChecking`, not a type named `Checker`.
+    if let type, let constraints = associatedTypeConstraints(type, ofProtocol: owner) {
+      return preferredConstraint(constraints)
+    }
+    return type
   }
 
   /// The one type the properties are declared or initialised as (nil if none or several). A
@@ -167,5 +172,21 @@ extension ProgramFacts {
   }
 
   /// `Module.Type<X>?` → `Type`; nil for function, tuple and collection types.
-  private static func simpleName(_ text: String) -> String? { TypeText.base(of: text)?.name }
+  /// A metatype (`any StaticChecking.Type`, `G.Type`) is named by its instance type: its
+  /// static methods are that type's.
+  private static func simpleName(_ text: String) -> String? {
+    var text = Substring(text)
+    for suffix in [".Type", ".Type?", ".Protocol"] where text.hasSuffix(suffix) {
+      text = text.dropLast(suffix.count)
+      if text.hasPrefix("(") && text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+    }
+    // `any Sendable & Auditing`: the part that names methods, not the marker.
+    if text.contains("&") {
+      let parts = text.split(separator: "&").compactMap {
+        TypeText.base(of: $0.trimmingCharacters(in: .whitespaces))?.name
+      }
+      return parts.first { !markers.contains($0) } ?? parts.first
+    }
+    return TypeText.base(of: String(text))?.name
+  }
 }

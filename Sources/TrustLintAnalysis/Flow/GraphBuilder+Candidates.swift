@@ -42,10 +42,12 @@ extension GraphBuilder {
     {
       return []
     }
-    // `Validator.evaluate(.iban)`: a static method of a type that runs none of them.
+    // `Validator.evaluate(.iban)`: a static method of a type that runs none of them. A generic
+    // parameter (`G.evaluate(.payment)`, which the receiver facts name by its constraint, or
+    // not at all when it has none) is its constraint's type, or any type.
     if !receiverIsEvaluation, !all.isEmpty, name != "requestEvaluation", let receiver = shape.receiver,
-      !isSelf(receiver),
-      !all.contains(where: { index.typeReceiver(receiver, mayRun: index.functions[Int($0.function)]) })
+      !isSelf(receiver), let runs = staticReceiverRuns(c, receiver),
+      !all.contains(where: { runs(index.functions[Int($0.function)]) })
     {
       return []
     }
@@ -264,6 +266,20 @@ extension GraphBuilder {
       if case .closure = argument.value { return true }
       return false
     }
+  }
+
+  /// What a call on a type written by name may run: `ProgramIndex.typeReceiver`, or for a
+  /// capitalised name the receiver facts read as another type (a generic parameter named by
+  /// its constraint) that type's functions. Nil when nothing narrows it (an unconstrained
+  /// generic parameter): resolved by name.
+  private func staticReceiverRuns(_ c: CallExpr, _ receiver: Expr) -> ((FunctionEntry) -> Bool)? {
+    if case .identifier(let n) = receiver, n.text.first?.isUppercase == true, let receivers,
+      receivers.typeName(c) != n.text
+    {
+      guard let type = receivers.typeName(c) else { return nil }
+      return { self.index.bareCall(inOwnerPath: [type], mayRun: $0) }
+    }
+    return { self.index.typeReceiver(receiver, mayRun: $0) }
   }
 
   /// `self` or `Self` (a static member of the own type).

@@ -87,7 +87,16 @@ extension MissingConsumptionReportRule {
       (`decide(evaluation)` or `self.decide(evaluation)` in a member of a non-final class) may run any override \
       the program's subclasses declare, so those count as such functions too (an `override func decide` that only \
       reads the outcome makes the caller owe the report); a call on another receiver, whose object may be built as \
-      the base class itself, runs that class's method. Functions of the same name matched by name alone (the \
+      the base class itself, runs that class's method. A call on a value whose type comes from outside the linted \
+      set (a parameter, property or local written as another module's type, `let engine = RulesEngine.shared`, a \
+      static call on such a type) runs that module's method, not the program's function of the same name and \
+      labels: `validator.evaluate(.iban)` on a `FormKit.Validator` is no producer call, and handing the evaluation \
+      to `audit.report(e, level)` on such a value is an escape, not a consuming helper. A generic parameter or \
+      associated type is the type its constraints name (in angle brackets or a `where` clause); a method the \
+      program adds to an outside type (`extension View`) may run on any outside receiver; a receiver whose type \
+      nothing states is matched by name. A bare call runs a global function or a method of its enclosing types \
+      (declared, inherited, a protocol extension's default), never another type's method. Functions of the same \
+      name matched by name alone (the \
       receiver's type unknown) that disagree make the call an escape: the one that runs may be the one that \
       reports. An overload the app adds to the evaluation type (`extension InsightEvaluation { func \
       reportConsumption(_ decision: PayeeDecision) }`) is such a function; a call passing a status (a status case, \

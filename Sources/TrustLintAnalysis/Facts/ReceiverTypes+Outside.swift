@@ -61,7 +61,7 @@ extension ProgramFacts {
     // (`extension TrustService: FormKit.Checking {}`) may run the program's method.
     guard program.index.conformers(of: name).isEmpty else { return false }
     program.index.queries?.note(.typeAlias, name)
-    guard !program.index.typeAliases.contains(where: { $0.name == name }) else { return false }
+    guard program.index.typeAliasesByName[name] == nil else { return false }
     var s: BodyScope? = scope
     while let current = s {
       if case .function(let f) = current.kind, TypeScopes.genericNames(f.genericParameters).contains(name) {

@@ -69,7 +69,7 @@ extension GraphBuilder {
     for _ in 0..<4 {
       if current == Self.statusTypeName { return true }
       index.queries?.note(.typeAlias, current)
-      guard let alias = index.typeAliases.first(where: { $0.name == current }),
+      guard let alias = index.typeAliasesByName[current],
         let text = alias.decl.aliased?.text, let base = TypeText.base(of: text)?.name, !base.isEmpty
       else { return false }
       current = base

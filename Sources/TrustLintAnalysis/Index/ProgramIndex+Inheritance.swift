@@ -37,7 +37,7 @@ extension ProgramIndex {
     if ownerPath.contains(entryOwner) { return true }
     if isMemberOfOutsideType(entry) { return true }
     queries?.note(.typeAlias, owner)
-    if typeAliases.contains(where: { $0.name == owner }) { return true }
+    if typeAliasesByName[owner] != nil { return true }
     return receiver(ofType: owner, mayRun: entry)
   }
 

@@ -13,6 +13,9 @@ public final class ProgramIndex: @unchecked Sendable {
   public let properties: [PropertyEntry]
   /// All type aliases, wherever declared.
   public let typeAliases: [TypeAliasEntry]
+  /// The first alias declared under each name: lookups by name, which a scan of
+  /// `typeAliases` per call made quadratic in a program of many aliases.
+  public let typeAliasesByName: [String: TypeAliasEntry]
   /// All type and extension declarations.
   public let types: [TypeEntry]
   /// Per file (same order as `Program.files`): whether it imports `TrustInsights`.
@@ -146,6 +149,7 @@ public final class ProgramIndex: @unchecked Sendable {
     mentionNames = aliasTable.mentionNames
     aliasChainNames = aliasTable.chainNames
     typeAliases = aliases
+    typeAliasesByName = Dictionary(aliases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     // `extension Outer.Inner`'s members get the nested type's own owner path.
     let collectedTypes = collected.flatMap(\.types)
     let nested = NestedExtensions(types: collectedTypes)

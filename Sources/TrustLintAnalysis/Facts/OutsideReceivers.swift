@@ -20,14 +20,10 @@ extension ProgramFacts {
       return false
     }
     guard let type = knownTypeName(receiver, in: scope, depth: 0) else { return false }
-    let index = program.index
-    // Each of these answers depends on declarations a file not parsed yet may hold: asked
-    // through the index (and noted for the prefilter), so normal runs answer as
-    // `--analyze-all` does.
-    guard index.types(named: type).isEmpty, index.conformers(of: type).isEmpty else { return false }
-    index.queries?.note(.typeAlias, type)
-    guard aliasedText(of: type) == nil else { return false }
-    // The framework's own types keep the rules that judge their methods by name.
-    return classify(type) == nil
+    // The same test as for values built by outside types (`isOutsideTypeName`: nothing of the
+    // program declares, extends, aliases or conforms to the name, asked through the index so
+    // that normal runs answer as `--analyze-all` does); the framework's own types keep the
+    // rules that judge their methods by name.
+    return isOutsideTypeName(type, in: scope) && classify(type) == nil
   }
 }

@@ -55,7 +55,7 @@ extension ProgramFacts {
 
   /// Whether the program declares, extends, aliases and conforms to nothing of this simple
   /// name, and no generic parameter in scope is so named.
-  private func isOutsideTypeName(_ name: String, in scope: BodyScope) -> Bool {
+  func isOutsideTypeName(_ name: String, in scope: BodyScope) -> Bool {
     guard name != "Self", !name.isEmpty, program.index.types(named: name).isEmpty else { return false }
     // A protocol of another module that one of the program's types conforms to
     // (`extension TrustService: FormKit.Checking {}`) may run the program's method.

@@ -13,9 +13,6 @@ extension GraphBuilder {
     _ v: Int32, nameRange: Range<Int>, segmentStart: Int, token: TokenIndex, bytes: [UInt8], end: Int
   ) -> Bool {
     func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
-    func isIdent(_ b: UInt8) -> Bool {
-      (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39)
-    }
     // After the name: `)` closing the call, then the interpolation's own `)`.
     var i = nameRange.upperBound
     while i < end, isSpace(bytes[i]) { i += 1 }
@@ -31,7 +28,7 @@ extension GraphBuilder {
       j -= 1
       while j > segmentStart, isSpace(bytes[j - 1]) { j -= 1 }
       let labelEnd = j
-      while j > segmentStart, isIdent(bytes[j - 1]) { j -= 1 }
+      while j > segmentStart, InterpolationScan.isIdentifierByte(bytes[j - 1]) { j -= 1 }
       guard j < labelEnd else { return false }
       label = String(decoding: bytes[j..<labelEnd], as: UTF8.self)
       while j > segmentStart, isSpace(bytes[j - 1]) { j -= 1 }
@@ -39,7 +36,7 @@ extension GraphBuilder {
     guard j > segmentStart, bytes[j - 1] == UInt8(ascii: "(") else { return false }
     j -= 1
     let calleeEnd = j
-    while j > segmentStart, isIdent(bytes[j - 1]) { j -= 1 }
+    while j > segmentStart, InterpolationScan.isIdentifierByte(bytes[j - 1]) { j -= 1 }
     guard j < calleeEnd, !(bytes[j] >= 0x30 && bytes[j] <= 0x39) else { return false }
     let callee = j
     while j > segmentStart, isSpace(bytes[j - 1]) { j -= 1 }

@@ -18,74 +18,31 @@ extension GraphBuilder {
     guard !trackedNames.isEmpty else { return }
     let t = tree.tokens[Int(token)]
     let bytes = tree.source.bytes
-    var i = Int(t.start)
     let end = min(Int(t.end), bytes.count)
-    // The delimiter's `#` count: `\` followed by exactly that many `#` starts an escape.
-    var hashes = 0
-    while i < end && bytes[i] == UInt8(ascii: "#") {
-      hashes += 1
-      i += 1
-    }
-    var depth = 0
-    var segmentStart = 0
     var throwsHere = false
     var seen: Set<Int32> = []
-    while i < end {
-      let b = bytes[i]
-      if depth == 0 {
-        if b == UInt8(ascii: "\\") {
-          var j = i + 1
-          var k = 0
-          while j < end && bytes[j] == UInt8(ascii: "#") && k < hashes {
-            k += 1
-            j += 1
-          }
-          if k == hashes && j < end {
-            if bytes[j] == UInt8(ascii: "(") {
-              depth = 1
-              i = j + 1
-              segmentStart = i
-              continue
-            }
-            // An escaped character (`\\`, `\"`): it starts nothing.
-            i = j + 1
-            continue
-          }
-        }
-        i += 1
-        continue
+    InterpolationScan.forEachIdentifier(in: bytes, from: Int(t.start), to: end) { name, depth, segmentStart in
+      let (i, j) = (name.lowerBound, name.upperBound)
+      if j - i == 3, bytes[i] == UInt8(ascii: "t"), bytes[i + 1] == UInt8(ascii: "r"),
+        bytes[i + 2] == UInt8(ascii: "y"),
+        j < end, bytes[j] != UInt8(ascii: "?"), bytes[j] != UInt8(ascii: "!")
+      {
+        throwsHere = true
       }
-      if b == UInt8(ascii: "(") {
-        depth += 1
-      } else if b == UInt8(ascii: ")") {
-        depth -= 1
-      } else if Self.isIdentifierHead(b) && (i == 0 || !Self.isIdentifierByte(bytes[i - 1])) {
-        var j = i + 1
-        while j < end && Self.isIdentifierByte(bytes[j]) { j += 1 }
-        if j - i == 3, bytes[i] == UInt8(ascii: "t"), bytes[i + 1] == UInt8(ascii: "r"),
-          bytes[i + 2] == UInt8(ascii: "y"),
-          j < end, bytes[j] != UInt8(ascii: "?"), bytes[j] != UInt8(ascii: "!")
+      // Written anywhere but alone (`\(settle(evaluation))`, an argument): handed to what
+      // takes it there, which this scan cannot follow: an escape, as before it was read.
+      if trackedNames.contains(String(decoding: bytes[name], as: UTF8.self)),
+        !(depth == 1 && Self.standsAlone(bytes, from: segmentStart, name: name, end: end)),
+        !Self.readsMember(bytes, from: j, end: end),
+        let v = lookup(String(decoding: bytes[name], as: UTF8.self)), seen.insert(v).inserted
+      {
+        // `\(settled(evaluation))` on a function of the program: handed to it.
+        if !handInterpolatedCall(
+          v, nameRange: name, segmentStart: segmentStart, token: token, bytes: bytes, end: end)
         {
-          throwsHere = true
+          emit(.escape(variable: v, token: token))
         }
-        // Written anywhere but alone (`\(settle(evaluation))`, an argument): handed to what
-        // takes it there, which this scan cannot follow: an escape, as before it was read.
-        if !trackedNames.isEmpty, trackedNames.contains(String(decoding: bytes[i..<j], as: UTF8.self)),
-          !(depth == 1 && Self.standsAlone(bytes, from: segmentStart, name: i..<j, end: end)),
-          !Self.readsMember(bytes, from: j, end: end),
-          let v = lookup(String(decoding: bytes[i..<j], as: UTF8.self)), seen.insert(v).inserted
-        {
-          // `\(settled(evaluation))` on a function of the program: handed to it.
-          if !handInterpolatedCall(
-            v, nameRange: i..<j, segmentStart: segmentStart, token: token, bytes: bytes, end: end)
-          {
-            emit(.escape(variable: v, token: token))
-          }
-        }
-        i = j
-        continue
       }
-      i += 1
     }
     if throwsHere { throwEdge(.tryThrows, token: token, text: (token, token), forget: []) }
   }
@@ -102,7 +59,7 @@ extension GraphBuilder {
       if isSpace(bytes[i]) {
         i += 1
       } else if bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "!") || bytes[i] == UInt8(ascii: ".")
-        || isIdentifierByte(bytes[i])
+        || InterpolationScan.isIdentifierByte(bytes[i])
       {
         i += 1
       } else {
@@ -122,13 +79,5 @@ extension GraphBuilder {
     let report = Array("reportConsumption".utf8)
     let name = bytes[(i + 1)..<min(end, i + 1 + report.count)]
     return !name.elementsEqual(report)
-  }
-
-  private static func isIdentifierHead(_ b: UInt8) -> Bool {
-    (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
-  }
-
-  private static func isIdentifierByte(_ b: UInt8) -> Bool {
-    isIdentifierHead(b) || (b >= 0x30 && b <= 0x39)
   }
 }

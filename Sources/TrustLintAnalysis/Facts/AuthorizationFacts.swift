@@ -194,6 +194,7 @@ final class EvaluationRequesters {
       if case .implicitMember = SyntaxQueries.stripped(call.callee) { return false }
       guard let name = SyntaxQueries.calleeName(call) else { return false }
       return facts.program.index.closureProducerNames.contains(name.text)
+        && !facts.receiverIsOfOutsideType(call, inFile: scope.fileIndex)
     }
     let candidates = all.filter { $0.decl.hasBody || $0.producesEvaluation }
     return !candidates.isEmpty && candidates.allSatisfy { $0.producesEvaluation || requests($0) }

@@ -23,6 +23,8 @@ extension CategoryTracer {
       // (seconds of CPU; see `AnalysisWorkTests`).
       if c.parameters.isEmpty, !facts.program.isAnalysed(facts.program.files[site.scope.fileIndex]) { continue }
       guard let arguments = Self.closureCallArguments(site.call) else { continue }
+      // `validator.evaluate(.iban)` on another module's validator calls no closure of ours.
+      if facts.receiverIsOfOutsideType(site.call, in: site.scope) { continue }
       // A closure using `$0`, `$1` declares no parameters: any call passing that many fits.
       let fits = c.parameters.isEmpty ? index < arguments.count : arguments.count == c.parameters.count
       guard fits, index < arguments.count else { continue }
@@ -55,7 +57,9 @@ extension CategoryTracer {
       name = m.name.text
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" { break }
       // `env.makeContext(.send)`: a closure property of another object, read like any other
-      // property of that name (as `member` does for `env.context`).
+      // property of that name (as `member` does for `env.context`), unless `env` is a value
+      // of another module's type, whose member it is.
+      if facts.receiverIsOfOutsideType(c, inFile: scope.fileIndex) { return nil }
       onSelf = false
     default: return nil
     }

@@ -98,7 +98,10 @@ extension OutcomeWalker {
   /// name declares as a function type returning a level (or the outcome).
   private func closurePropertyCallKind(_ c: CallExpr) -> OutcomeSubject.Kind? {
     switch SyntaxQueries.stripped(c.callee) {
-    case .member(let m): return facts.closurePropertyResultKind(named: m.name.text)
+    case .member(let m):
+      // `meter.level(reading)` on another module's `Meter`: not the program's property.
+      if let fileIndex, facts.receiverIsOfOutsideType(c, inFile: fileIndex) { return nil }
+      return facts.closurePropertyResultKind(named: m.name.text)
     case .identifier(let n): return facts.closurePropertyResultKind(named: n.text)
     default: return nil
     }

@@ -26,4 +26,21 @@ extension ProgramFacts {
     // rules that judge their methods by name.
     return isOutsideTypeName(type, in: scope) && classify(type) == nil
   }
+
+  /// Whether `call`'s receiver is known to be a value of another module's type, by either test
+  /// (its written type, `receiverTypeIsOutsideProgram`, or the outside type it was built from,
+  /// `receiverIsOutsideProgram`): a closure property of the program matched by name
+  /// (`var evaluate: (…) -> Evaluation`, `var level: (…) -> Value`) is not what it calls.
+  func receiverIsOfOutsideType(_ call: CallExpr, inFile fileIndex: Int) -> Bool {
+    guard SyntaxQueries.receiver(call) != nil, let scope = scope(containing: call, inFile: fileIndex) else {
+      return false
+    }
+    return receiverIsOfOutsideType(call, in: scope)
+  }
+
+  /// `receiverIsOfOutsideType(_:inFile:)` where the body scope holding the call is known.
+  func receiverIsOfOutsideType(_ call: CallExpr, in scope: BodyScope) -> Bool {
+    SyntaxQueries.receiver(call) != nil
+      && (receiverTypeIsOutsideProgram(call, in: scope) || receiverIsOutsideProgram(call, in: scope))
+  }
 }

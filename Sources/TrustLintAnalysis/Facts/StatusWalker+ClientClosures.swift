@@ -12,7 +12,10 @@ extension StatusWalker {
   func callsStatusClosure(_ c: CallExpr) -> Bool {
     let name: String
     switch SyntaxQueries.stripped(c.callee) {
-    case .member(let m): name = m.name.text
+    case .member(let m):
+      // `gauge.status(context)` on another module's type runs that type's method.
+      if facts.receiverIsOfOutsideType(c, inFile: scope.fileIndex) { return false }
+      name = m.name.text
     case .identifier(let n):
       // A bare call of a local or parameter closure is not a property's.
       guard scope.lookup(n.text) == nil else { return false }

@@ -24,8 +24,13 @@ extension GraphBuilder {
       // another type and nothing passed is a context (a vendor SDK's method of that name).
       return (entries.isEmpty && receivers?.runsOtherTypesMethod(c) != true, false)
     }
-    // A closure property returning an evaluation (`client.evaluate(context)`).
-    if entries.isEmpty && !shape.isImplicitMember && index.closureProducerNames.contains(name) {
+    // A closure property returning an evaluation (`client.evaluate(context)`), unless the
+    // receiver is a value of another module's type (`predicate.evaluate(with: item)` on an
+    // `NSPredicate`, `validator.evaluate(.iban)` on a form kit's validator): the property is
+    // matched by name only, so such calls were all taken for unreported evaluations.
+    if entries.isEmpty && !shape.isImplicitMember && index.closureProducerNames.contains(name),
+      receivers?.runsOutsideProgramMethod(c) != true, receivers?.receiverIsOutsideProgram(c) != true
+    {
       return (true, index.optionalClosureProducerNames.contains(name))
     }
     // The function's own closure parameter returning one (`evaluate: () async throws -> E`).

@@ -91,7 +91,9 @@ extension MissingConsumptionReportRule {
       set (a parameter, property or local written as another module's type, `let engine = RulesEngine.shared`, a \
       static call on such a type) runs that module's method, not the program's function of the same name and \
       labels: `validator.evaluate(.iban)` on a `FormKit.Validator` is no producer call, and handing the evaluation \
-      to `audit.report(e, level)` on such a value is an escape, not a consuming helper. A generic parameter or \
+      to `audit.report(e, level)` on such a value is an escape, not a consuming helper; nor does such a call run \
+      a dependency client's closure property of its name (`predicate.evaluate(with: iban)` on an `NSPredicate` is \
+      no call of a client's `var evaluate: (Context) async throws -> Evaluation`). A generic parameter or \
       associated type is the type its constraints name (in angle brackets or a `where` clause); a method the \
       program adds to an outside type (`extension View`) may run on any outside receiver; a receiver whose type \
       nothing states is matched by name. A bare call runs a global function or a method of its enclosing types \

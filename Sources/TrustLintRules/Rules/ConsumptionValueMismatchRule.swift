@@ -43,7 +43,9 @@ public struct ConsumptionValueMismatchRule: Rule {
       helper (a parameter declared `InsightEvaluationConsumptionStatus` that the helper passes to \
       `reportConsumption`) counts as reported there, also when the helper is a function declared \
       inside the body that reports the evaluation it captures (`func finish(status:)` called as \
-      `finish(status: .usedUnchangedFriction)` in `case .failure:`). A status returned in a failure branch of \
+      `finish(status: .usedUnchangedFriction)` in `case .failure:`, or a parameter typed by an alias of the \
+      status type), and through a protocol (`reporter.report(e, .usedUnchangedFriction)` on `any \
+      ConsumptionReporting`) where the conformers' bodies pass it on. A status returned in a failure branch of \
       a function or computed property declared to return `InsightEvaluationConsumptionStatus` \
       (`case .failure: return .usedUnchangedFriction` in `func status(for outcome:)`) is the \
       status its callers report for that failure: the finding is at that return's status \

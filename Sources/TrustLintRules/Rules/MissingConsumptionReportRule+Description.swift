@@ -46,7 +46,9 @@ extension MissingConsumptionReportRule {
       (evaluation, isHigh) = try await gate.evaluate()` binds it to its element's name, `let result = …` holds it \
       in `result` (`result.evaluation.reportConsumption(…)` reports it; `result.evaluation` or `result.0` handed \
       on, stored, returned or bound to another name is the evaluation itself, so it escapes or moves with it), and \
-      `_` in its place discards it; or a project function that returns `Result<Evaluation, …>`, whose value holds \
+      `_` in its place discards it (an optional tuple, `-> (evaluation: …, decision: …)?`, holds one where it is \
+      not nil; a tuple bound whole and destructured later, `let (evaluation, decision) = result`, binds the \
+      evaluation at the destructuring); or a project function that returns `Result<Evaluation, …>`, whose value holds \
       the evaluation on success only (`case .success(let evaluation)`, `try result.get()`; `.failure` and the \
       error of `get()` owe nothing; a parameter typed so holds it the same way, and a helper taking one owes its \
       report; `mapError`, `map` and the like make another `Result`, which is not followed); an `async let` \
@@ -69,11 +71,15 @@ extension MissingConsumptionReportRule {
       }` and `.refreshable { … }` (a `Task { … }` closure's value is the task's result, and not dropped, unless \
       the task itself is: `Task { await refreshEvaluation() }` written as a statement, or assigned to `_`, is kept \
       by nobody, so the evaluation is discarded there). So does assigning a variable that holds the only reference \
-      to an unreported evaluation (`evaluation = try await refresh()`): the old one is lost there. A function that \
+      to an unreported evaluation (`evaluation = try await refresh()`): the old one is lost there. A body or \
+      branch that is one `#if` block yields the value of each clause's single expression, as Swift resolves `#if` \
+      first (`#if targetEnvironment(simulator) try await mock.evaluate() #else try await live.evaluate() #endif` \
+      returns the evaluation, it does not discard it). A function that \
       receives an evaluation and reports it on some paths but not all is itself at fault: the finding is at its \
       parameter, and its callers count the call as a report. A function that never reports its parameter leaves \
       the obligation with its caller. A call that may run several functions (on a receiver of known type: a \
-      protocol's conformers, a class and its overrides) is a report when every one of them reports; when one of \
+      protocol's conformers, a class and its overrides; a bare call of a \
+      protocol's requirement in that protocol's extension runs what `self`'s conformers give) is a report when every one of them reports; when one of \
       them never reports (an offline or logging conformer) the caller still owes the report on the paths through \
       it, so the call is no report; when one keeps or passes the evaluation on, the call is an escape. Functions \
       declared in test code (a file that imports `XCTest` or `Testing`, or a module `@testable`), or in a file \

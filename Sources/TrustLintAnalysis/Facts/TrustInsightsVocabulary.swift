@@ -24,7 +24,9 @@ public enum CamelCaseWords {
   /// Whether `name` starts with `word` and the word ends there or at a camelCase, digit,
   /// underscore or other ASCII non-letter boundary: `approveTransfer` starts with `approve`,
   /// `completion` does not start with `complete`, `noRiskFound` starts with `noRisk`, and the
-  /// raw identifier `` `approve payment` `` (Swift 6.2) starts with `approve`.
+  /// raw identifier `` `approve payment` `` (Swift 6.2) starts with `approve`. An uppercase
+  /// letter outside ASCII starts a camelCase word as `T` does (`approveÄnderung`,
+  /// `allowÜberweisung` in a German team's code start with the verb).
   public static func startsWith(_ name: String, word: String) -> Bool {
     let n = Array(name.utf8)
     let w = Array(word.utf8)
@@ -34,8 +36,9 @@ public enum CamelCaseWords {
     let next = n[w.count]
     // The word must end at a boundary: an uppercase letter, a digit or `_` starts the next word,
     // and so does any other ASCII byte that is not a lowercase letter (the space or `-` of a raw
-    // identifier). A non-ASCII letter continues the word.
-    return next < 128 && !(next >= 97 && next <= 122)
+    // identifier). A non-ASCII letter continues the word unless it is uppercase.
+    if next >= 128 { return String(decoding: n[w.count...], as: UTF8.self).first?.isUppercase == true }
+    return !(next >= 97 && next <= 122)
   }
 
   /// The camelCase words of `name`, lowercased (`passesStandardChecks` → passes, standard, checks).

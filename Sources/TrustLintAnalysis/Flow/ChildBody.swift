@@ -25,4 +25,7 @@ struct ChildBody {
   /// For the body closure of a task group of evaluations: what the group's results are
   /// (`GraphBuilder+TaskGroups.swift`).
   var taskGroup: TaskGroupShape?
+  /// The local types declared before it in the enclosing bodies: their names shadow the
+  /// program's types of the same name (`GraphBuilder.localTypeNames`).
+  var localTypeNames: Set<String> = []
 }

@@ -78,6 +78,8 @@ public enum FileGraphs {
     /// The file spells `for await`: a loop may take evaluations from a stream of the program.
     var mayLoopOverStreams = false
     var receivers: ReceiverFacts?
+    /// The local types in scope of the child body being built (`ChildBody.localTypeNames`).
+    var inheritedLocalTypes: Set<String> = []
     /// How often the program's helpers run their closure parameters, judged once per file.
     let closureCounts = ClosureCountCache()
     /// Whether the bodies read are kept parsed (see `build`).
@@ -105,6 +107,7 @@ public enum FileGraphs {
       b.mayLoopOverStreams = mayLoopOverStreams
       b.receivers = receivers
       b.closureCounts = closureCounts
+      b.localTypeNames = inheritedLocalTypes
       return b
     }
 
@@ -294,6 +297,8 @@ public enum FileGraphs {
       while next < pending.count {
         let child = pending[next]
         next += 1
+        inheritedLocalTypes = child.localTypeNames
+        defer { inheritedLocalTypes = [] }
         switch child.kind {
         case .closure(let c): buildClosure(c, child)
         case .localFunction(let f):

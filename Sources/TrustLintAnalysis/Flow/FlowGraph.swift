@@ -223,7 +223,7 @@ public struct FlowExit: Sendable {
   public func text(in tree: SyntaxTree) -> String? {
     guard let r = textRange else { return nil }
     if r.first == r.last { return tree.text(of: r.first) == "for" ? "for try" : tree.text(of: r.first) }
-    return SourceText.compact(tree.text(from: r.first, through: r.last))
+    return SourceText.compact(tree.codeText(from: r.first, through: r.last))
   }
 }
 

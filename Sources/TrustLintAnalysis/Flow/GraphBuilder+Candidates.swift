@@ -8,6 +8,7 @@ extension GraphBuilder {
   func candidates(for c: CallExpr, _ shape: CallShape, receiverIsEvaluation: Bool) -> [ResolvedCall] {
     guard let name = shape.name?.text, !shape.isImplicitMember else { return [] }
     let labels = CallShape.labels(of: c)
+    if !localTypeNames.isEmpty, runsLocalType(c, shape, name: name) { return [] }
     if shape.isBare, let first = name.utf8.first, first >= 0x41 && first <= 0x5A {
       return index.resolve(name: "init", labels: labels, initializerOf: name, fromFile: fileIndex)
     }
@@ -103,6 +104,17 @@ extension GraphBuilder {
       preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
     }
     return preferred.isEmpty ? all : preferred
+  }
+
+  /// Whether the call runs a method (or initializer) of a type declared locally in this body
+  /// or an enclosing one, which shadows a program type of the same name: `Screening()` or
+  /// `Screening().run(context:)` after `struct Screening { … }` in the function. Such a type
+  /// is in no index, so the call reaches none of the program's functions.
+  private func runsLocalType(_ c: CallExpr, _ shape: CallShape, name: String) -> Bool {
+    if shape.isBare { return localTypeNames.contains(name) }
+    if case .identifier(let typeName)? = shape.receiver, localTypeNames.contains(typeName.text) { return true }
+    if let type = receivers?.typeName(c), localTypeNames.contains(type) { return true }
+    return false
   }
 
   /// What `candidates` prefers when the receiver names one type (`self`, nothing, a type

@@ -76,6 +76,7 @@ extension GraphBuilder {
       }
       _ = declare(f.name.text)
     case .type(let t):
+      localTypeNames.insert(t.name.text)
       if !skipsDeclarations { addChild(.localType(t)) }
     case .typeAlias, .importDecl, .enumCase:
       break

@@ -122,6 +122,10 @@ final class GraphBuilder {
   @exclusivity(unchecked) var propertyConditionSlots: [String: Int32] = [:]
   /// Local functions declared so far (by name): direct calls are lowered in place.
   @exclusivity(unchecked) var localFunctions: [String: LocalBody] = [:]
+  /// Types declared in this body (or an enclosing one) so far: `struct Screening { func run(…) }`
+  /// inside a function shadows the program's `Screening`, so `Screening().run(…)` there runs
+  /// the local type's method, never the program's producer of that name.
+  var localTypeNames: Set<String> = []
   /// Parameters declared as a collection of evaluations (`for e in queued` borrows each).
   var evaluationCollections: Set<String> = []
   /// Set while an assignment's target is lowered: writing a stored evaluation is no read of it.
@@ -372,6 +376,8 @@ final class GraphBuilder {
   }
 
   func addChild(_ kind: ChildBody.Kind) {
-    children.append(ChildBody(kind: kind, parentName: enclosingName, ownerType: ownerType))
+    var child = ChildBody(kind: kind, parentName: enclosingName, ownerType: ownerType)
+    child.localTypeNames = localTypeNames
+    children.append(child)
   }
 }

@@ -78,7 +78,7 @@ public enum SourceText {
       i += 1
     }
     guard i > first else { return keywordText }
-    return compact(tree.text(from: Int32(first), through: Int32(i - 1)))
+    return compact(tree.codeText(from: Int32(first), through: Int32(i - 1)))
   }
 
   /// The first token of an expression, when the tree records it.

@@ -103,7 +103,10 @@ extension MissingConsumptionReportRule {
       associated type is the type its constraints name (in angle brackets or a `where` clause); a method the \
       program adds to an outside type (`extension View`) may run on any outside receiver; a receiver whose type \
       nothing states is matched by name. A bare call runs a global function or a method of its enclosing types \
-      (declared, inherited, a protocol extension's default), never another type's method. Functions of the same \
+      (declared, inherited, a protocol extension's default), never another type's method. A type declared inside \
+      a function shadows the program's type of that name there (`struct Screening` in `sanctionsCheck`): calls \
+      on it reach none of the program's functions; its methods are not followed, so passing the evaluation to one \
+      is an escape. Functions of the same \
       name matched by name alone (the \
       receiver's type unknown) that disagree make the call an escape: the one that runs may be the one that \
       reports. An overload the app adds to the evaluation type (`extension InsightEvaluation { func \

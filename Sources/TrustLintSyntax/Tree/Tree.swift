@@ -100,6 +100,31 @@ public final class SyntaxTree: @unchecked Sendable {
     return source.text(from: Int(t.start), to: Int(t.end))
   }
 
+  /// The code from `first` through `last` as tokens only, for messages: the trivia between
+  /// two tokens (whitespace, and comments, which a message must not quote: `try await //
+  /// reserve first` then `ledger.reserve(cents)` on the next line) becomes one space, none
+  /// inside brackets where only a comment stood (`.success(/* calm */ .unknown)` reads
+  /// `.success(.unknown)`); tokens written without a gap stay joined.
+  public func codeText(from first: TokenIndex, through last: TokenIndex) -> String {
+    guard first <= last, first >= 0, Int(last) < tokenCount else { return "" }
+    let tokens = self.tokens
+    var out = ""
+    var previous: (text: String, end: UInt32)?
+    for i in Int(first)...Int(last) {
+      let t = tokens[i]
+      let text = source.text(from: Int(t.start), to: Int(t.end))
+      if let p = previous, t.start > p.end {
+        let gap = source.text(from: Int(p.end), to: Int(t.start))
+        let hasComment = gap.contains("//") || gap.contains("/*")
+        let hugs = p.text == "(" || p.text == "[" || text == ")" || text == "]" || text == ","
+        if !(hasComment && hugs) { out += " " }
+      }
+      out += text
+      previous = (text, t.end)
+    }
+    return out
+  }
+
   /// The source text from the first byte of `first` to the last byte of `last`.
   public func text(from first: TokenIndex, through last: TokenIndex) -> String {
     guard first <= last, Int(last) < tokenCount else { return "" }

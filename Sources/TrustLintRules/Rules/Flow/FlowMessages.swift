@@ -259,7 +259,7 @@ enum FlowMessages {
   /// "when 'output?.present(…)' at line 23 is skipped (a nil link)"; for an `@objc optional`
   /// requirement (`delegate?.review?(…)`) the conformer may also not implement it.
   static func skipped(_ first: TokenIndex, _ name: TokenIndex, tree: SyntaxTree) -> String {
-    let callee = SourceText.compact(tree.text(from: first, through: name))
+    let callee = SourceText.compact(tree.codeText(from: first, through: name))
     let why = callee.hasSuffix("?") ? "a nil link, or the optional method not implemented" : "a nil link"
     return "when '\(callee)(…)' at line \(line(tree, name)) is skipped (\(why))"
   }

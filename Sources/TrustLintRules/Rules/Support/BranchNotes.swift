@@ -43,7 +43,7 @@ enum BranchNotes {
     case .pastTest: return "\(who) continues past the '\(keyword)' at line \(line)"
     case .conditionTrue, .conditionFalse:
       // A ternary's side, the right of `&&`/`||`: named by the condition that selects it.
-      let condition = SourceText.compact(tree.text(from: entry.token, through: entry.test))
+      let condition = SourceText.compact(tree.codeText(from: entry.token, through: entry.test))
       let at = "at line \(tree.location(of: entry.token).line)"
       return "\(who) makes '\(condition)' \(entry.kind == .conditionTrue ? "true" : "false") \(at)"
     }

@@ -60,3 +60,12 @@ final class PendingTransfers {
     evaluation.reportConsumption(confirmed ? .usedIncreasedFriction : .notUsedNotNeeded)
   }
 }
+
+final class WalletCoordinator {
+  let pending = PendingStore<String, CoachingEvaluation>()
+
+  func confirmSend(id: String, confirmed: Bool) {
+    guard let evaluation = pending.take(id) else { return }
+    evaluation.reportConsumption(confirmed ? .usedIncreasedFriction : .notUsedNotNeeded)
+  }
+}

@@ -44,3 +44,20 @@ final class SellCryptoViewModel {
     }
   }
 }
+
+/// A keyed store whose type arguments are written in the property's initializer.
+final class PendingStore<Key: Hashable, Value> {
+  private var items: [Key: Value] = [:]
+  func put(_ value: Value, for key: Key) { items[key] = value }
+  func take(_ key: Key) -> Value? { items.removeValue(forKey: key) }
+}
+
+final class WalletCoordinator {
+  let pending = PendingStore<String, CoachingEvaluation>()
+
+  func cancelSend(id: String) {
+    // Taken out of the store (the store no longer owes it) and dropped.
+    guard let evaluation = pending.take(id) else { return }  // expect: missing_consumption_report
+    if case .success(.high) = evaluation.insight.outcome { print("was flagged") }
+  }
+}

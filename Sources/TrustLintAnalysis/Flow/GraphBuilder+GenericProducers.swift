@@ -16,7 +16,7 @@ extension GraphBuilder {
   )? {
     guard !entries.isEmpty, let name = shape.name?.text, index.genericResultMethodNames.contains(name),
       let receiver = shape.receiver,
-      let written = receivers?.writtenTypeText(receiver, c),
+      let written = receivers?.writtenTypeText(receiver, c) ?? receivers?.constructedTypeText(receiver, c),
       let arguments = Self.genericArguments(of: written)
     else { return nil }
     var optional = false

@@ -20,7 +20,7 @@ extension Program {
     let fileIndex = position(of: file)
     let program = self
     let analysed = isAnalysed(file)
-    return ReceiverFacts(
+    var facts = ReceiverFacts(
       runsFrameworkMethod: { call in
         let facts = ProgramFacts.of(program)
         guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else {
@@ -78,6 +78,13 @@ extension Program {
         guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return false }
         return facts.receiverIsOutsideProgram(call, in: scope)
       })
+    facts.constructedTypeText = { value, call in
+      guard analysed else { return nil }
+      let facts = ProgramFacts.of(program)
+      guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return nil }
+      return facts.constructedTypeText(value, in: scope)
+    }
+    return facts
   }
 
   /// Function summaries of the whole program (computed on first use).

@@ -41,6 +41,29 @@ extension ProgramFacts {
     }
   }
 
+  /// The generic type an own property with no written type is initialised as, as written in
+  /// its initializer: `PendingStore<String,CoachingEvaluation>` for `pending` in
+  /// `let pending = PendingStore<String, CoachingEvaluation>()`. Nil for any other value.
+  func constructedTypeText(_ e: Expr, in scope: BodyScope) -> String? {
+    let name: String
+    switch SyntaxQueries.stripped(e) {
+    case .identifier(let n):
+      guard scope.lookup(n.text, at: n.token) == nil else { return nil }
+      name = n.text
+    case .member(let m):
+      guard case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" else { return nil }
+      name = m.name.text
+    default:
+      return nil
+    }
+    let properties = ownProperties(named: name, of: scope)
+    guard properties.count == 1, properties[0].type == nil, case .call(let c)? = properties[0].initializer,
+      case .identifier(let callee) = c.callee, callee.text.first?.isUppercase == true, c.openToken > callee.token
+    else { return nil }
+    let written = program.files[properties[0].fileIndex].tree.text(from: callee.token, through: c.openToken - 1)
+    return written.contains("<") && written.hasSuffix(">") ? written : nil
+  }
+
   private func ownPropertyTypeText(_ name: String, in scope: BodyScope) -> String? {
     let properties = ownProperties(named: name, of: scope)
     guard properties.count == 1 else { return nil }

@@ -51,7 +51,7 @@ public enum FileGraphs {
     var names = index.producerNames.union(options.producingNames).union(index.closureProducerNames)
       .union(index.closureParameterProducerNames)
       .union(index.propertyProducerNames).union(index.borrowed.names).union(index.borrowed.collectionNames)
-      .union(index.borrowed.dictionaryNames)
+      .union(index.borrowed.dictionaryNames).union(index.genericResultMethodNames)
     names.insert("requestEvaluation")
     // A value whose `callAsFunction` produces is called by any name (`evaluateTrust(.payment)`):
     // in such a program a body may create an evaluation without spelling a producer's name.

@@ -19,6 +19,9 @@ extension GraphBuilder {
       }
       return (true, entries.contains { $0.returnsOptional || $0.tupleEvaluation?.isOptional == true })
     }
+    // `useCase.execute(…)` whose declared result `Output` the receiver's type binds to an
+    // evaluation (`AnyUseCase<Category, CoachingEvaluation>`).
+    if let generic = genericResultCreatesEvaluation(c, shape, entries) { return generic }
     if name == "requestEvaluation" && !shape.isImplicitMember {
       // Declared nowhere in the program: the framework's, unless the receiver is known to be
       // another type and nothing passed is a context (a vendor SDK's method of that name).
@@ -218,7 +221,7 @@ extension GraphBuilder {
       receiver != nil || !arguments.isEmpty || text == "requestEvaluation" || isNeverReturningName(text)
       || pendingOutcomeReads.count > outcomeMark
       || index.mayMatterAsCallee(text, inEvaluationExtension: shape.isBare && selfVariable != nil)
-      || index.mayCallProducingValue(text)
+      || index.mayCallProducingValue(text) || index.genericResultMethodNames.contains(text)
     var found = early ?? (mayMatter ? candidates(for: c, shape, receiverIsEvaluation: receiver != nil) : [])
     if found.count > 1, !arguments.isEmpty { found = narrowedByArgumentTypes(found, arguments) }
     if found.count > 1, let r = shape.receiver { found = narrowedByStaticness(found, receiver: r) }

@@ -112,7 +112,7 @@ extension GraphBuilder {
     guard let name = shape.name?.text,
       name == "requestEvaluation" || index.producerNames.contains(name) || index.closureProducerNames.contains(name)
         || producerParameters[name] != nil || options.producingNames.contains(name)
-        || index.mayCallProducingValue(name)
+        || index.mayCallProducingValue(name) || index.genericResultMethodNames.contains(name)
     else { return false }
     return createsEvaluation(c, shape, candidates(for: c, shape, receiverIsEvaluation: false)).0
   }

@@ -32,6 +32,10 @@ public struct ReceiverFacts {
   /// `cached` in `cached.get()`.
   public var writtenTypeText: (Expr, CallExpr) -> String?
 
+  /// The generic type an own property of unwritten type is initialised as
+  /// (`let pending = PendingStore<String, CoachingEvaluation>()`), as written there.
+  public var constructedTypeText: (Expr, CallExpr) -> String? = { _, _ in nil }
+
   /// Whether what a `try` operand throws may be an `InsightError` (see
   /// `ProgramFacts.mayThrowInsightError`); true where the facts cannot tell.
   public var mayThrowInsightError: (Expr) -> Bool

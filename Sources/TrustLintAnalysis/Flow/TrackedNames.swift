@@ -193,6 +193,7 @@ enum TrackedNames {
           name == "requestEvaluation" || builder.index.producerNames.contains(name)
             || builder.index.closureProducerNames.contains(name) || builder.producerParameters[name] != nil
             || builder.options.producingNames.contains(name) || builder.index.mayCallProducingValue(name)
+            || builder.index.genericResultMethodNames.contains(name)
         else { continue }
         let found = builder.candidates(for: c, shape, receiverIsEvaluation: false)
         if builder.createsEvaluation(c, shape, found).0 { return true }

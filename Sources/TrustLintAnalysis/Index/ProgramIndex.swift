@@ -49,6 +49,9 @@ public final class ProgramIndex: @unchecked Sendable {
   /// Names of function parameters of such a type (`evaluate: () async throws -> Evaluation`):
   /// a call of one inside its function produces an evaluation.
   public let closureParameterProducerNames: Set<String>
+  /// Names of methods declared `-> Output` for a generic parameter of their type
+  /// (`GenericResultMethods`): a call may produce an evaluation, by the receiver's type.
+  public let genericResultMethodNames: Set<String>
   /// Those of `closureProducerNames` whose closure's result is optional (or, for a name
   /// declared more than once, may be).
   public let optionalClosureProducerNames: Set<String>
@@ -285,6 +288,7 @@ public final class ProgramIndex: @unchecked Sendable {
     conformersByProtocol = tables[3].conformers
     self.types = types
     self.properties = properties
+    genericResultMethodNames = Self.genericResultMethods(entries, types: types, typesByName: typesByName)
   }
 
   /// The lookup tables, each built by one task.

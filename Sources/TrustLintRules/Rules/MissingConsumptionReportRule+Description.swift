@@ -32,7 +32,13 @@ extension MissingConsumptionReportRule {
       calling `evaluate()` makes the evaluation the function owes, and the closure the caller wrote hands its \
       value to the call; a parameter of that name in another function, of another type, produces nothing); or the \
       read of a computed property of an evaluation type whose getter is `async`, which runs the getter: `try await \
-      trust.freshEvaluation`. A getter that is not `async` cannot request an evaluation, so reading it creates \
+      trust.freshEvaluation`; or a method declared `-> Output` (or `-> Output?`) for a generic parameter of its \
+      type, called on a value whose written type binds that parameter to an evaluation type, as type-erased use \
+      cases of Clean Architecture templates are held (`let evaluate: AnyUseCase<Category, CoachingEvaluation>`, \
+      then `try await evaluate.execute(.payment)`; also a property initialised as `PendingStore<String, \
+      CoachingEvaluation>()`; the same method on `AnyUseCase<String, Decision>` makes none, and one whose one \
+      expression reads what the wrapper keeps, `func peek(_ key: Key) -> Value? { items[key] }`, hands out what \
+      its holder still owes, as below). A getter that is not `async` cannot request an evaluation, so reading it creates \
       none, and the same holds for a function that is not `async` and whose one expression reads a stored value \
       without calling anything (`func currentEvaluation() -> CoachingEvaluation? { pending }`, `{ byTransfer[id] \
       }`): it hands out what its holder keeps and owes, while one that clears the storage as it returns (`defer { \

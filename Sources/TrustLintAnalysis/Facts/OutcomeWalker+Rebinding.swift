@@ -82,21 +82,27 @@ extension OutcomeWalker {
   /// evaluation = evaluation`, which unwrap the same holder and keep what its tests said.
   static func reboundNames(_ c: Condition) -> Set<String> {
     if case .optionalBinding(_, .binding(let n), _, let initializer) = c {
-      guard let initializer else { return [] }
-      if case .identifier(let source) = SyntaxQueries.stripped(initializer), source.text == n.text { return [] }
+      guard let initializer, !isSameHolder(initializer, as: n.text) else { return [] }
     }
     return boundNames(c)
   }
 
-  /// The names a `let`/`var` binding gives a value other than their own (`let evaluation =
-  /// evaluation` keeps the holder).
-  static func reboundNames(_ b: Binding) -> Set<String> {
-    if case .binding(let n) = b.pattern, let i = b.initializer,
-      case .identifier(let source) = SyntaxQueries.stripped(i),
-      source.text == n.text
-    {
-      return []
+  /// Whether `e` is the holder `name` already names: `evaluation`, or `self.evaluation` (the
+  /// property an unqualified name meant before a local of that name).
+  static func isSameHolder(_ e: Expr, as name: String) -> Bool {
+    switch SyntaxQueries.stripped(e) {
+    case .identifier(let source): return source.text == name
+    case .member(let m):
+      guard m.name.text == name, case .identifier(let base) = SyntaxQueries.stripped(m.base) else { return false }
+      return base.text == "self"
+    default: return false
     }
+  }
+
+  /// The names a `let`/`var` binding gives a value other than their own (`let evaluation =
+  /// evaluation` and `let evaluation = self.evaluation` keep the holder).
+  static func reboundNames(_ b: Binding) -> Set<String> {
+    if case .binding(let n) = b.pattern, let i = b.initializer, isSameHolder(i, as: n.text) { return [] }
     var names: Set<String> = []
     var pending = [b.pattern]
     while let p = pending.popLast(), names.count < 64 {
@@ -131,7 +137,6 @@ extension OutcomeWalker {
     guard case .assign(let b) = e, b.op.text == "=", case .identifier(let n) = SyntaxQueries.stripped(b.lhs) else {
       return nil
     }
-    if case .identifier(let source) = SyntaxQueries.stripped(b.rhs), source.text == n.text { return nil }
-    return n.text
+    return isSameHolder(b.rhs, as: n.text) ? nil : n.text
   }
 }

@@ -9,7 +9,8 @@ let transferContext = InsightEvaluator.InsightContext(
 
 // A name bound again holds another evaluation: what the first one's tests said (a known level
 // past the guard) says nothing of the second's outcome, whose `.unknown` case still runs
-// (probes-dc e34). Where the inner binding's scope ends, the outer one's branch goes on.
+// (probes-dc e34), nor of a loop's variable or a closure's parameter of that name. Where the
+// inner binding's scope ends, the outer one's branch goes on.
 final class TransferService {
   let evaluator = InsightEvaluator()
 
@@ -75,6 +76,40 @@ final class TransferService {
     case .failure:
       evaluation.reportConsumption(.notUsedError)
       holdForReview()
+    }
+  }
+
+  func loopVariableShadows(pending: [CoachingEvaluation]) async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: transferContext)
+    guard case .success(let level) = evaluation.insight.outcome, level != .unknown else {
+      evaluation.reportConsumption(.usedUnchangedFriction)
+      return
+    }
+    evaluation.reportConsumption(.usedUnchangedFriction)
+    for evaluation in pending {
+      if case .success(.unknown) = evaluation.insight.outcome {
+        evaluation.reportConsumption(.usedUnchangedFriction)
+        approveTransfer()  // expect: unknown_treated_as_approval
+      } else {
+        evaluation.reportConsumption(.usedIncreasedFriction)
+      }
+    }
+  }
+
+  func closureParameterShadows(pending: [CoachingEvaluation]) async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: transferContext)
+    guard case .success(let level) = evaluation.insight.outcome, level != .unknown else {
+      evaluation.reportConsumption(.usedUnchangedFriction)
+      return
+    }
+    evaluation.reportConsumption(.usedUnchangedFriction)
+    pending.forEach { evaluation in
+      if case .success(.unknown) = evaluation.insight.outcome {
+        evaluation.reportConsumption(.usedUnchangedFriction)
+        self.approveTransfer()  // expect: unknown_treated_as_approval
+      } else {
+        evaluation.reportConsumption(.usedIncreasedFriction)
+      }
     }
   }
 }

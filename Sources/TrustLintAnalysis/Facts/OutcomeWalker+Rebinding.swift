@@ -103,8 +103,13 @@ extension OutcomeWalker {
   /// evaluation` and `let evaluation = self.evaluation` keep the holder).
   static func reboundNames(_ b: Binding) -> Set<String> {
     if case .binding(let n) = b.pattern, let i = b.initializer, isSameHolder(i, as: n.text) { return [] }
+    return patternNames(b.pattern)
+  }
+
+  /// Every name a pattern binds (`evaluation` of `for evaluation in pending`, both of `let (a, b)`).
+  static func patternNames(_ pattern: Pattern) -> Set<String> {
     var names: Set<String> = []
-    var pending = [b.pattern]
+    var pending = [pattern]
     while let p = pending.popLast(), names.count < 64 {
       switch p {
       case .binding(let n): names.insert(n.text)

@@ -8,6 +8,7 @@ extension OutcomeWalker {
   func conditions(_ list: [Condition], _ st: inout OutcomeState, walk: Bool = true) -> OutcomeNarrowing {
     var total: OutcomeNarrowing?
     var parts: [(narrowing: OutcomeNarrowing, bound: Set<String>)] = []
+    var shadowed: Set<String> = []
     for c in list {
       if case .availability(let first, let last) = c, let file = fileIndex,
         AvailabilityConditions.holdsWhereInsightsExist(
@@ -22,12 +23,19 @@ extension OutcomeWalker {
       case .casePattern(_, let i, _) where walk: expr(i, seen)
       default: break
       }
+      // `if let evaluation = await prefetched()` under an outer `evaluation`: the tests that
+      // follow read the new value (`OutcomeWalker+Rebinding`).
+      let rebound = Self.reboundNames(c)
+      if st.hasKeys(rootedAt: rebound) { shadowed.formUnion(rebound) }
+      st.forgetKeys(rootedAt: rebound)
       let n = condition(c, &st)
       parts.append((n, OutcomeWalker.boundNames(c)))
       total = total.map { $0.and(n) } ?? n
     }
     guard var result = total else { return .none }
-    result.whenFalse = OutcomeWalker.failureNarrowing(parts)
+    // Where the list fails the outer holder of a shadowed name is what arrives: the
+    // conditions after the binding spoke of the inner value.
+    result.whenFalse = OutcomeWalker.failureNarrowing(parts).filter { !OutcomeState.isRooted($0.key, at: shadowed) }
     return result
   }
 

@@ -10,6 +10,8 @@ extension OutcomeWalker {
   func forIn(_ f: ForInStmt, _ st: OutcomeState) {
     expr(f.sequence, st)
     var inner = st
+    // `for evaluation in pending` under a tested `evaluation`: each element is another one.
+    inner.forgetKeys(rootedAt: Self.patternNames(f.pattern))
     var selected: [String: OutcomeSet] = [:]
     let key = "element:\(f.forToken)"
     // A written element type (`for level: IsLikelyBeingCoachedInsight.Value in fetched()`) says

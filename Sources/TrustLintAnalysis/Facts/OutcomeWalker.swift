@@ -202,7 +202,9 @@ final class OutcomeWalker {
   func block(_ stmts: [Stmt], _ st: inout OutcomeState) -> Bool {
     let visible = enterLocalScope(stmts)
     defer { localCallees.declared = visible }
+    let hidden = st.hiddenKeys(rootedAt: Self.namesDeclared(in: stmts))
     for s in stmts where !statement(s, &st) { return false }
+    st.restore(hidden)
     return true
   }
 
@@ -214,6 +216,7 @@ final class OutcomeWalker {
       if case .assign(let b) = e, b.op.text == "=", let target = Self.assignedName(b.lhs) {
         values(b.rhs, st, .assigned(to: target.text, ofReceiver: Self.isOtherValuesProperty(b.lhs)))
       }
+      if let name = Self.reassignedName(e) { st.forgetKeys(rootedAt: [name]) }
       return !SyntaxQueries.isNeverReturningCall(e)
     case .variable(let v):
       for b in v.bindings { binding(b, isLet: v.isLet, &st) }
@@ -310,6 +313,7 @@ final class OutcomeWalker {
       }
       caseTable(b, st)
     }
+    st.forgetKeys(rootedAt: Self.reboundNames(b))
     for a in b.accessors { function(a, ownerPath: unit.ownerPath, ownerText: nil, inherited: st) }
     guard case .binding(let n) = b.pattern else {
       let literal = b.initializer.map { tupleLiteralSubjects(b.pattern, $0, st) } ?? [:]
@@ -371,7 +375,8 @@ final class OutcomeWalker {
     then.gatedByAnswer = then.gatedByAnswer || readsAnswer(s.conditions, st)
     var exits: [OutcomeState] = []
     let decided = availabilityDecides(s.conditions)
-    if decided != false, block(s.then.stmts, &then) { exits.append(then) }
+    let hidden = st.hiddenKeys(rootedAt: s.conditions.reduce(into: []) { $0.formUnion(Self.reboundNames($1)) })
+    if decided != false, block(s.then.stmts, &then) { exits.append(then.restoring(hidden)) }
     var otherwise = st.narrowing(n.whenFalse, at: Self.elseEntry(s), other: n.whenTrue)
     if decided == true { return st.join(exits, past: s.ifToken) }
     switch s.elseBranch {

@@ -168,6 +168,8 @@ extension OutcomeWalker {
     // action: `await send(.approveWithdrawal)` answers as `completion(.approved)` does.
     if let last = c.parameters.last?.name.text, last == "send" { unit.callbacks.insert(last) }
     var inner = st
+    // `pending.forEach { evaluation in … }` under a tested `evaluation`: the parameter is another.
+    inner.forgetKeys(rootedAt: Set(c.parameters.map(\.name.text)))
     bindParameters(c.parameters, &inner.bindings)
     bindCollections(c.parameters.map { ($0.name.text, $0.type) }, &inner)
     if let sequence, let first = c.parameters.first, first.type == nil {

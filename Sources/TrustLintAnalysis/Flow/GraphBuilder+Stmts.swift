@@ -154,6 +154,7 @@ extension GraphBuilder {
         }
         continue
       }
+      if bindGroupNextVariable(binding) { continue }
       // `let (e, x) = try await (pending, balance)`: the tuple's elements are bound one by one.
       if case .tuple(let names) = binding.pattern, let initializer = binding.initializer,
         case .tuple(let literal) = Self.strippedTryAwait(initializer), literal.elements.count == names.count,

@@ -9,7 +9,7 @@ import TrustLintSyntax
 /// takes as the `for await` loop variable holds its own (`FlowObject.Origin.element`): reported
 /// on some paths only, it is found at the bound name; never reported, at the child task's
 /// producing call. Only `next()` called on the body closure's group parameter itself, in a
-/// condition's optional binding; other reads (`reduce`, `waitForAll()`, the group handed to a
+/// condition's optional binding or a plain `let`/`var` binding; other reads (`reduce`, `waitForAll()`, the group handed to a
 /// helper) are left alone.
 extension GraphBuilder {
   /// The name that holds the element taken by `pattern` from `initializer` when that is
@@ -64,6 +64,13 @@ extension GraphBuilder {
       for case .optionalBinding(_, let pattern, _, let initializer) in conditions {
         if let b = groupNextBinding(pattern, initializer) { out.insert(b.name.text) }
       }
+      if case .variable(let v) = s {
+        for binding in v.bindings {
+          if let b = groupNextBinding(binding.pattern, Self.flattenedNext(binding.initializer)) {
+            out.insert(b.name.text)
+          }
+        }
+      }
       s.appendNestedStatements(to: &stack)
     }
     return out
@@ -82,6 +89,38 @@ extension GraphBuilder {
     emit(.create(object: o, into: v))
     if let slots = b.slots { wrapperSlots[v] = slots }
     return true
+  }
+
+  /// `let first = try await group.next()` in a plain binding (also `await group.next() ?? nil`,
+  /// which flattens a group of optional evaluations): the name holds the element taken, or nil
+  /// when the group had none left, as a condition's binding holds it where it succeeds. Two such
+  /// names are two elements: `first` reported twice while `second` is never reported is a
+  /// duplicate at the second report and a leak at the child's producing call (probes-dc). False
+  /// when the binding takes no element of the group being lowered.
+  func bindGroupNextVariable(_ binding: TrustLintSyntax.Binding) -> Bool {
+    guard mayLoopOverStreams, let group = taskGroup,
+      let b = groupNextBinding(binding.pattern, Self.flattenedNext(binding.initializer)),
+      let initializer = binding.initializer
+    else { return false }
+    // The `try` of a throwing group's `next()` leaves before any element is taken.
+    _ = lowerExpr(initializer)
+    declarePatternNames(binding.pattern)
+    guard trackedNames.contains(b.name.text), let v = lookup(b.name.text),
+      let o = newObject(
+        .element(sequence: group.name + ".next()", producer: group.shape.producer), token: b.name.token, optional: true)
+    else { return true }
+    emit(.create(object: o, into: v))
+    if let slots = b.slots { wrapperSlots[v] = slots }
+    return true
+  }
+
+  /// `group.next()` of `await group.next() ?? nil` (the `nil` default flattens an optional
+  /// element), or the initializer itself.
+  static func flattenedNext(_ initializer: Expr?) -> Expr? {
+    guard let initializer, case .binary(let b) = SyntaxQueries.stripped(initializer), b.op.text == "??",
+      case .literal(let l) = SyntaxQueries.stripped(b.rhs), l.kind == .nil
+    else { return initializer }
+    return b.lhs
   }
 
   /// The group's members a body may use without taking an element.

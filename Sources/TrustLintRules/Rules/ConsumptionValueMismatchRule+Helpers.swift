@@ -36,7 +36,9 @@ extension ConsumptionValueMismatchRule {
     var found: [HelperReport] = []
     for fact in inFailure {
       guard let name = SyntaxQueries.calleeName(fact.call), let site = sites[name.token] else { continue }
-      let failed = site.arguments.filter { passesFailedEvaluation(fact.call, $0.index, fact.branch) }
+      let failed = site.arguments.filter {
+        passesFailedEvaluation(fact.call, $0.index, fact.branch, context, programFacts, fileIndex: fileIndex)
+      }
       guard !failed.isEmpty, !site.candidates.isEmpty else { continue }
       let display = SyntaxQueries.displayName(fact.call)
       if let status = HelperReportStatus.constantStatus(of: site, arguments: failed, summaries),
@@ -60,12 +62,13 @@ extension ConsumptionValueMismatchRule {
 
   /// Whether the argument at `index` (-1: the receiver) is an evaluation whose insight failed
   /// on the branch, as written (`markUsed(evaluation)` inside `case .failure` of
-  /// `evaluation.insight.outcome`); when a failed key is not an evaluation's insight as
+  /// `evaluation.insight.outcome`), judged by what the name holds there
+  /// (`namesFailedEvaluation`); when a failed key is not an evaluation's insight as
   /// written, any tracked evaluation passed counts.
-  private static func passesFailedEvaluation(_ call: CallExpr, _ index: Int, _ branch: OutcomeBranch) -> Bool {
-    guard branch.failedKeys.allSatisfy({ $0.hasSuffix(".insight") }), !branch.failedKeys.isEmpty else {
-      return true
-    }
+  private static func passesFailedEvaluation(
+    _ call: CallExpr, _ index: Int, _ branch: OutcomeBranch, _ context: RuleContext, _ facts: ProgramFacts,
+    fileIndex: Int
+  ) -> Bool {
     let value: Expr?
     if index == -1 {
       value = SyntaxQueries.receiver(call)
@@ -73,7 +76,13 @@ extension ConsumptionValueMismatchRule {
       let all = call.allArguments
       value = index < all.count ? all[index].value : nil
     }
-    guard let value, let path = SyntaxQueries.dottedPath(SyntaxQueries.stripped(value)) else { return false }
-    return branch.failedKeys.contains(path + ".insight")
+    let stripped = value.map(SyntaxQueries.stripped)
+    guard let stripped, let path = SyntaxQueries.dottedPath(stripped), let token = SourceText.firstToken(of: stripped)
+    else {
+      return namesFailedEvaluation("", at: ReportSite(tree: context.file.tree, scope: nil, token: 0), branch) == nil
+    }
+    let site = ReportSite(
+      tree: context.file.tree, scope: facts.scope(containing: call, inFile: fileIndex), token: token)
+    return namesFailedEvaluation(path, at: site, branch) ?? true
   }
 }

@@ -65,7 +65,11 @@ public struct ConsumptionValueMismatchRule: Rule {
       `Result` of another type (`case network(Result<Data, Error>)`) is not the insight. A branch is a failure branch of the \
       evaluations whose insight failed there: inside `case .failure` of `first`, a report on \
       another evaluation written by name (a retry, `retry.reportConsumption(.usedUnchangedFriction)`) \
-      is judged by that evaluation's own tests.
+      is judged by that evaluation's own tests. A name is judged by what it holds where the report \
+      reads it: bound again inside the branch (`evaluation = try await …` of a retry, `if let \
+      evaluation = await prefetched()`), it holds another evaluation, unless its insight is tested \
+      again after that; a constant copy of the tested holder (`let checked = evaluation`, \
+      `checked` tested, `evaluation` reported) holds the same one.
       """,
     flaggedExample: """
       import TrustInsights
@@ -129,7 +133,7 @@ public struct ConsumptionValueMismatchRule: Rule {
       }
       guard case .argument(let call, let index) = fact.sink,
         Self.passesStatus(call, index, programFacts, fileIndex: fileIndex),
-        !Self.reportsAnotherEvaluation(call, fact.branch)
+        !Self.reportsAnotherEvaluation(call, fact.branch, programFacts, context, fileIndex: fileIndex)
       else { continue }
       var statuses: [Expr] = [fact.leaf]
       if case .identifier(let n) = fact.leaf {
@@ -150,7 +154,7 @@ public struct ConsumptionValueMismatchRule: Rule {
               enclosing: fact.enclosing), fact.branch, at: status.token, context))
       }
     }
-    for (status, fact) in Self.constantStatuses(facts, programFacts, fileIndex: fileIndex)
+    for (status, fact) in Self.constantStatuses(facts, programFacts, context, fileIndex: fileIndex)
     where seen.insert(status.token).inserted {
       findings.append(
         Self.withBranch(
@@ -190,7 +194,9 @@ public struct ConsumptionValueMismatchRule: Rule {
   /// status = switch e.insight.outcome { case .failure: .usedEvaluationOnly … }`) that a report
   /// after the branches meet passes by name (`e.reportConsumption(status)`): the report is in
   /// no failure branch, the status it passes is chosen in one. Each with its branch's fact.
-  static func constantStatuses(_ facts: OutcomeFacts, _ programFacts: ProgramFacts, fileIndex: Int)
+  static func constantStatuses(
+    _ facts: OutcomeFacts, _ programFacts: ProgramFacts, _ context: RuleContext, fileIndex: Int
+  )
     -> [(Name, OutcomeValueFact)]
   {
     var byToken: [TokenIndex: OutcomeValueFact] = [:]
@@ -214,7 +220,7 @@ public struct ConsumptionValueMismatchRule: Rule {
           // constant elsewhere), and only on a report of the evaluation whose insight failed.
           for leaf in programFacts.assignedValues(of: n.text, in: scope) {
             guard let status = TokenFinding.memberName(of: leaf), let fact = byToken[status.token],
-              !reportsAnotherEvaluation(call, fact.branch)
+              !reportsAnotherEvaluation(call, fact.branch, programFacts, context, fileIndex: fileIndex)
             else { continue }
             found.append((status, fact))
           }
@@ -228,13 +234,19 @@ public struct ConsumptionValueMismatchRule: Rule {
   /// branch: `retry.reportConsumption(.usedUnchangedFriction)` inside the failure branch of
   /// `first.insight.outcome` (a retry's own success). Only decided when every failed key is an
   /// evaluation's insight as written and the report's receiver is written as a name.
-  static func reportsAnotherEvaluation(_ call: CallExpr, _ branch: OutcomeBranch) -> Bool {
-    guard !branch.failedKeys.isEmpty, branch.failedKeys.allSatisfy({ $0.hasSuffix(".insight") }),
-      SyntaxQueries.calleeName(call)?.text == TrustInsightsNames.reportConsumption,
+  /// The receiver is judged by what it holds where the report reads it
+  /// (`namesFailedEvaluation`): a name rebound inside the branch is another evaluation, a
+  /// constant copy of the tested holder the same one.
+  static func reportsAnotherEvaluation(
+    _ call: CallExpr, _ branch: OutcomeBranch, _ facts: ProgramFacts, _ context: RuleContext, fileIndex: Int
+  ) -> Bool {
+    guard SyntaxQueries.calleeName(call)?.text == TrustInsightsNames.reportConsumption,
       case .member(let m) = SyntaxQueries.stripped(call.callee),
-      let receiver = SyntaxQueries.dottedPath(m.base)
+      let receiver = SyntaxQueries.dottedPath(m.base), let token = SourceText.firstToken(of: m.base)
     else { return false }
-    return !branch.failedKeys.contains(receiver + ".insight")
+    let site = ReportSite(
+      tree: context.file.tree, scope: facts.scope(containing: call, inFile: fileIndex), token: token)
+    return namesFailedEvaluation(receiver, at: site, branch).map { !$0 } ?? false
   }
 
   /// Whether argument `index` of `call` is a consumption status being reported: the status of

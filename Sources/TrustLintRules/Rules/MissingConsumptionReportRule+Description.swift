@@ -156,13 +156,14 @@ extension MissingConsumptionReportRule {
       evaluations a cache or session already holds and reports) is only looked at by the loop: as with a stream, \
       never reporting its elements is no finding. The body may take its elements with `group.next()` too, in a \
       condition's binding: `while let evaluation = try await group.next()`, `while let (id, evaluation) = await \
-      group.next()`, `if let`/`guard let first = await group.next()` (also in a `repeat` loop); each binding holds \
-      the element it takes as the loop variable does. A name holding the whole tuple (`for await pair in group`, \
+      group.next()`, `if let`/`guard let first = await group.next()` (also in a `repeat` loop), or in a plain \
+      binding, `let first = try await group.next()` (also `await group.next() ?? nil` over optional elements), \
+      which holds nil once the group is empty; each binding holds the element it takes as the loop variable does. A name holding the whole tuple (`for await pair in group`, \
       `while let result = await group.next()`) holds the evaluation as `pair.1` or by its label \
       (`pair.evaluation`). A body that names its group only to add, await or cancel tasks (`group.addTask`, \
       `waitForAll()`, `cancelAll()`, `isEmpty`, `isCancelled`) never takes an element: the group discards each \
       child's evaluation, which is found at its producing call. The group's other operators (`reduce`, \
-      `compactMap`), a `let first = await group.next()` outside a condition, and a group handed to a helper \
+      `compactMap`) and a group handed to a helper \
       (`drain(&group)`) are not followed, and then nothing is reported. A handler typed `(Result<Evaluation, \
       Error>) -> Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, `try \
       result.get()` and `try? result.get()` unwrap it, and `.failure` (or the error of `get()`) holds none. \

@@ -51,4 +51,12 @@ extension OutcomeWalker {
     else { return nil }
     return elementSubject(of: m.base, st, key: key)
   }
+
+  /// Walks a loop's body; the code after the loop starts from the state before it.
+  func loopBody(_ stmts: [Stmt], label: Name?, _ st: OutcomeState) {
+    breakTargets.append((label?.text, nil))
+    var inner = st
+    _ = block(stmts, &inner)
+    breakTargets.removeLast()
+  }
 }

@@ -108,18 +108,7 @@ extension OutcomeWalker {
 
   /// Every name a pattern binds (`evaluation` of `for evaluation in pending`, both of `let (a, b)`).
   static func patternNames(_ pattern: Pattern) -> Set<String> {
-    var names: Set<String> = []
-    var pending = [pattern]
-    while let p = pending.popLast(), names.count < 64 {
-      switch p {
-      case .binding(let n): names.insert(n.text)
-      case .tuple(let ps): pending += ps
-      case .enumCase(_, _, let payload): pending += payload ?? []
-      case .optional(let q), .cast(let q, _): pending.append(q)
-      case .wildcard, .isType, .expression: break
-      }
-    }
-    return names
+    Set(GraphBuilder.boundNames(pattern))
   }
 
   /// The names a block's own statements bind for the rest of it (`let`/`var`, `guard let`),

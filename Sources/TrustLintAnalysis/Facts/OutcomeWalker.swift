@@ -355,14 +355,6 @@ final class OutcomeWalker {
     if isLet, let i = b.initializer, Self.isCheckAnswer(i), st.branch != nil { st.answers.insert(n.text) }
   }
 
-  /// Walks a loop's body; the code after the loop starts from the state before it.
-  func loopBody(_ stmts: [Stmt], label: Name?, _ st: OutcomeState) {
-    breakTargets.append((label?.text, nil))
-    var inner = st
-    _ = block(stmts, &inner)
-    breakTargets.removeLast()
-  }
-
   private func recordBreak(label: String?, _ st: OutcomeState) {
     guard let i = breakTargets.lastIndex(where: { label == nil || $0.label == label }) else { return }
     if breakTargets[i].states != nil { breakTargets[i].states!.append(st) }

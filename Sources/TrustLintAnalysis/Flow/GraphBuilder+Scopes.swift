@@ -150,6 +150,11 @@ extension GraphBuilder {
           deadEnd()
           return
         }
+        // Onward in a node of its own: the defers of the scopes further out run on this way
+        // only, not before the clauses linked above (a `defer { e.reportConsumption(…) }` of
+        // the function seen again at a `catch _ as Diagnostics` a `throw StringError(…)` may
+        // reach counted twice).
+        current = branch()
         unmatched = unmatched ?? doToken
         top = h
         continue

@@ -54,6 +54,14 @@ extension OutcomeState {
     failureCaseKeys = failureCaseKeys.filter { !Self.isRooted($0, at: roots) }
   }
 
+  /// Forgets the keys of `roots` (an inner binding hides them) and returns what they were,
+  /// for `restoring` where its scope ends.
+  mutating func hidingKeys(rootedAt roots: Set<String>) -> HiddenKeys {
+    let hidden = hiddenKeys(rootedAt: roots)
+    forgetKeys(rootedAt: roots)
+    return hidden
+  }
+
   /// A copy with the hidden keys put back (`restore`).
   func restoring(_ hidden: HiddenKeys) -> OutcomeState {
     var copy = self
@@ -109,6 +117,12 @@ extension OutcomeWalker {
   /// Every name a pattern binds (`evaluation` of `for evaluation in pending`, both of `let (a, b)`).
   static func patternNames(_ pattern: Pattern) -> Set<String> {
     Set(GraphBuilder.boundNames(pattern))
+  }
+
+  /// The names a `case` label's patterns bind for its body (`case .confirm(let evaluation):`).
+  static func caseBoundNames(_ c: SwitchCase) -> Set<String> {
+    guard case .patterns(let items) = c.kind else { return [] }
+    return items.reduce(into: []) { $0.formUnion(patternNames($1.pattern)) }
   }
 
   /// The names a block's own statements bind for the rest of it (`let`/`var`, `guard let`),

@@ -389,7 +389,9 @@ final class OutcomeWalker {
     for (c, caseState) in zip(s.cases, states) {
       var inner = caseState
       inner.gatedByAnswer = inner.gatedByAnswer || gated
-      if block(c.body, &inner) { exits.append(inner) }
+      // `case .confirm(let evaluation):` under a tested `evaluation`: the payload is another.
+      let hidden = inner.hidingKeys(rootedAt: Self.caseBoundNames(c))
+      if block(c.body, &inner) { exits.append(inner.restoring(hidden)) }
     }
     exits += breakTargets.removeLast().states ?? []
     return st.join(exits, past: s.switchToken)

@@ -88,29 +88,45 @@ extension OutcomeState {
 extension OutcomeWalker {
   /// The names a condition binds to another value: not `if let evaluation` nor `if let
   /// evaluation = evaluation`, which unwrap the same holder and keep what its tests said.
-  static func reboundNames(_ c: Condition) -> Set<String> {
+  /// With `st`, a name the state knows as a local or parameter is not the property `self.`
+  /// reads.
+  static func reboundNames(_ c: Condition, _ st: OutcomeState? = nil) -> Set<String> {
     if case .optionalBinding(_, .binding(let n), _, let initializer) = c {
-      guard let initializer, !isSameHolder(initializer, as: n.text) else { return [] }
+      guard let initializer, !isSameHolder(initializer, as: n.text, isLocal: isLocal(n.text, st)) else { return [] }
     }
     return boundNames(c)
   }
 
   /// Whether `e` is the holder `name` already names: `evaluation`, or `self.evaluation` (the
-  /// property an unqualified name meant before a local of that name).
-  static func isSameHolder(_ e: Expr, as name: String) -> Bool {
+  /// property an unqualified name meant before a local of that name). Not `self.evaluation`
+  /// where `isLocal`: the tested `evaluation` is then a local and the property another value
+  /// (`if let evaluation = self.evaluation` after `let evaluation = try await …`; probes-dd a11).
+  static func isSameHolder(_ e: Expr, as name: String, isLocal: Bool = false) -> Bool {
     switch SyntaxQueries.stripped(e) {
     case .identifier(let source): return source.text == name
     case .member(let m):
-      guard m.name.text == name, case .identifier(let base) = SyntaxQueries.stripped(m.base) else { return false }
+      guard !isLocal, m.name.text == name, case .identifier(let base) = SyntaxQueries.stripped(m.base) else {
+        return false
+      }
       return base.text == "self"
     default: return false
     }
   }
 
+  /// Whether `st` knows `name` as a local or a parameter of the walk (not a property).
+  static func isLocal(_ name: String, _ st: OutcomeState?) -> Bool {
+    guard let st else { return false }
+    return st.declaredTypes[name] != nil || st.bindings[name] != nil
+  }
+
   /// The names a `let`/`var` binding gives a value other than their own (`let evaluation =
   /// evaluation` and `let evaluation = self.evaluation` keep the holder).
-  static func reboundNames(_ b: Binding) -> Set<String> {
-    if case .binding(let n) = b.pattern, let i = b.initializer, isSameHolder(i, as: n.text) { return [] }
+  static func reboundNames(_ b: Binding, _ st: OutcomeState? = nil) -> Set<String> {
+    if case .binding(let n) = b.pattern, let i = b.initializer,
+      isSameHolder(i, as: n.text, isLocal: isLocal(n.text, st))
+    {
+      return []
+    }
     return patternNames(b.pattern)
   }
 

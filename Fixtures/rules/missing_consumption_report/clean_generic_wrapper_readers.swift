@@ -122,3 +122,24 @@ final class MerchantRisk {
     return evaluation.insight.outcome == .success(.high) ? "!" : ""
   }
 }
+
+// A reader that calls a helper whose result it drops ('assertMainThread()') still only reads.
+func assertMainThread() {}
+
+final class Memo<Key: Hashable, Value> {
+  private var items: [Key: Value] = [:]
+  func store(_ value: Value, _ key: Key) { items[key] = value }
+  func value(for key: Key) -> Value? {
+    assertMainThread()
+    return items[key]
+  }
+}
+
+final class SessionRisk {
+  let memo = Memo<String, CoachingEvaluation>()
+
+  func shouldWarn(_ id: String) -> Bool {
+    guard let evaluation = memo.value(for: id) else { return false }
+    return evaluation.insight.outcome == .success(.high)
+  }
+}

@@ -25,10 +25,28 @@ enum GenericResultHandOver {
       index.functions(named: name).filter { $0.ownerPath == entry.ownerPath && !$0.isAccessor }
     }
     var handsOver = false
+    // A bare call whose result the statement drops (`assertOnQueue()`, `log(key)`) cannot be
+    // the value handed out.
+    // A body or closure of one expression returns it (`{ make() }`): that call is kept.
+    var dropped: Set<TokenIndex> = []
+    var returned: Set<TokenIndex> = []
+    func noteImplicitReturn(_ stmts: [Stmt]) {
+      if stmts.count == 1, case .expr(let e) = stmts[0], let t = SourceText.firstToken(of: e) { returned.insert(t) }
+    }
+    noteImplicitReturn(body.stmts)
     let visitor = SyntaxVisitor()
+    visitor.visitStmt = { stmt in
+      if case .expr(let e) = stmt, let t = SourceText.firstToken(of: e), !returned.contains(t),
+        case .call(let c) = SyntaxQueries.stripped(e), case .identifier(let n) = SyntaxQueries.stripped(c.callee)
+      {
+        dropped.insert(n.token)
+      }
+      return !handsOver
+    }
     visitor.visitExpr = { e in
+      if case .closure(let closure) = e { noteImplicitReturn(closure.body) }
       switch e {
-      case .call(let c) where callHandsOver(c):
+      case .call(let c) where callHandsOver(c, dropped: dropped):
         // `find(key)`: a reader of the same type reads; anything else may hand over.
         if depth < 3, case .identifier(let n) = SyntaxQueries.stripped(c.callee), case let own = ownMethods(n.text),
           !own.isEmpty, own.allSatisfy({ !Self.handsOver($0, in: index, depth: depth + 1) })
@@ -48,11 +66,12 @@ enum GenericResultHandOver {
   }
 
   /// A bare call of a lowercase name (a closure property or parameter, `run(input)`, or
-  /// another function of the type), the same through `self.`, or a call named for removal.
-  private static func callHandsOver(_ c: CallExpr) -> Bool {
+  /// another function of the type) whose value is used, the same through `self.`, or a call
+  /// named for removal.
+  private static func callHandsOver(_ c: CallExpr, dropped: Set<TokenIndex>) -> Bool {
     switch SyntaxQueries.stripped(c.callee) {
     case .identifier(let n):
-      return n.text.first?.isLowercase == true
+      return n.text.first?.isLowercase == true && !dropped.contains(n.token)
     case .member(let m):
       if case .identifier(let base) = SyntaxQueries.stripped(m.base), base.text == "self" { return true }
       let name = m.name.text

@@ -25,7 +25,7 @@ extension OutcomeWalker {
       }
       // `if let evaluation = await prefetched()` under an outer `evaluation`: the tests that
       // follow read the new value (`OutcomeWalker+Rebinding`).
-      let rebound = Self.reboundNames(c)
+      let rebound = Self.reboundNames(c, st)
       if st.hasKeys(rootedAt: rebound) { shadowed.formUnion(rebound) }
       st.forgetKeys(rootedAt: rebound)
       let n = condition(c, &st)

@@ -54,6 +54,14 @@ extension OutcomeState {
     failureCaseKeys = failureCaseKeys.filter { !Self.isRooted($0, at: roots) }
   }
 
+  /// Forgets the keys of `roots` (an inner binding hides them) and returns what they were,
+  /// for `restoring` where its scope ends.
+  mutating func hidingKeys(rootedAt roots: Set<String>) -> HiddenKeys {
+    let hidden = hiddenKeys(rootedAt: roots)
+    forgetKeys(rootedAt: roots)
+    return hidden
+  }
+
   /// A copy with the hidden keys put back (`restore`).
   func restoring(_ hidden: HiddenKeys) -> OutcomeState {
     var copy = self
@@ -80,35 +88,57 @@ extension OutcomeState {
 extension OutcomeWalker {
   /// The names a condition binds to another value: not `if let evaluation` nor `if let
   /// evaluation = evaluation`, which unwrap the same holder and keep what its tests said.
-  static func reboundNames(_ c: Condition) -> Set<String> {
+  /// With `st`, a name the state knows as a local or parameter is not the property `self.`
+  /// reads.
+  static func reboundNames(_ c: Condition, _ st: OutcomeState? = nil) -> Set<String> {
     if case .optionalBinding(_, .binding(let n), _, let initializer) = c {
-      guard let initializer, !isSameHolder(initializer, as: n.text) else { return [] }
+      guard let initializer, !isSameHolder(initializer, as: n.text, isLocal: isLocal(n.text, st)) else { return [] }
     }
     return boundNames(c)
   }
 
   /// Whether `e` is the holder `name` already names: `evaluation`, or `self.evaluation` (the
-  /// property an unqualified name meant before a local of that name).
-  static func isSameHolder(_ e: Expr, as name: String) -> Bool {
+  /// property an unqualified name meant before a local of that name). Not `self.evaluation`
+  /// where `isLocal`: the tested `evaluation` is then a local and the property another value
+  /// (`if let evaluation = self.evaluation` after `let evaluation = try await …`; probes-dd a11).
+  static func isSameHolder(_ e: Expr, as name: String, isLocal: Bool = false) -> Bool {
     switch SyntaxQueries.stripped(e) {
     case .identifier(let source): return source.text == name
     case .member(let m):
-      guard m.name.text == name, case .identifier(let base) = SyntaxQueries.stripped(m.base) else { return false }
+      guard !isLocal, m.name.text == name, case .identifier(let base) = SyntaxQueries.stripped(m.base) else {
+        return false
+      }
       return base.text == "self"
     default: return false
     }
   }
 
+  /// Whether `st` knows `name` as a local or a parameter of the walk (not a property).
+  static func isLocal(_ name: String, _ st: OutcomeState?) -> Bool {
+    guard let st else { return false }
+    return st.declaredTypes[name] != nil || st.bindings[name] != nil
+  }
+
   /// The names a `let`/`var` binding gives a value other than their own (`let evaluation =
   /// evaluation` and `let evaluation = self.evaluation` keep the holder).
-  static func reboundNames(_ b: Binding) -> Set<String> {
-    if case .binding(let n) = b.pattern, let i = b.initializer, isSameHolder(i, as: n.text) { return [] }
+  static func reboundNames(_ b: Binding, _ st: OutcomeState? = nil) -> Set<String> {
+    if case .binding(let n) = b.pattern, let i = b.initializer,
+      isSameHolder(i, as: n.text, isLocal: isLocal(n.text, st))
+    {
+      return []
+    }
     return patternNames(b.pattern)
   }
 
   /// Every name a pattern binds (`evaluation` of `for evaluation in pending`, both of `let (a, b)`).
   static func patternNames(_ pattern: Pattern) -> Set<String> {
     Set(GraphBuilder.boundNames(pattern))
+  }
+
+  /// The names a `case` label's patterns bind for its body (`case .confirm(let evaluation):`).
+  static func caseBoundNames(_ c: SwitchCase) -> Set<String> {
+    guard case .patterns(let items) = c.kind else { return [] }
+    return items.reduce(into: []) { $0.formUnion(patternNames($1.pattern)) }
   }
 
   /// The names a block's own statements bind for the rest of it (`let`/`var`, `guard let`),

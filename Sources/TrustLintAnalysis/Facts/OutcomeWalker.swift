@@ -313,7 +313,7 @@ final class OutcomeWalker {
       }
       caseTable(b, st)
     }
-    st.forgetKeys(rootedAt: Self.reboundNames(b))
+    st.forgetKeys(rootedAt: Self.reboundNames(b, st))
     for a in b.accessors { function(a, ownerPath: unit.ownerPath, ownerText: nil, inherited: st) }
     guard case .binding(let n) = b.pattern else {
       let literal = b.initializer.map { tupleLiteralSubjects(b.pattern, $0, st) } ?? [:]
@@ -367,7 +367,7 @@ final class OutcomeWalker {
     then.gatedByAnswer = then.gatedByAnswer || readsAnswer(s.conditions, st)
     var exits: [OutcomeState] = []
     let decided = availabilityDecides(s.conditions)
-    let hidden = st.hiddenKeys(rootedAt: s.conditions.reduce(into: []) { $0.formUnion(Self.reboundNames($1)) })
+    let hidden = st.hiddenKeys(rootedAt: s.conditions.reduce(into: []) { $0.formUnion(Self.reboundNames($1, st)) })
     if decided != false, block(s.then.stmts, &then) { exits.append(then.restoring(hidden)) }
     var otherwise = st.narrowing(n.whenFalse, at: Self.elseEntry(s), other: n.whenTrue)
     if decided == true { return st.join(exits, past: s.ifToken) }
@@ -389,7 +389,9 @@ final class OutcomeWalker {
     for (c, caseState) in zip(s.cases, states) {
       var inner = caseState
       inner.gatedByAnswer = inner.gatedByAnswer || gated
-      if block(c.body, &inner) { exits.append(inner) }
+      // `case .confirm(let evaluation):` under a tested `evaluation`: the payload is another.
+      let hidden = inner.hidingKeys(rootedAt: Self.caseBoundNames(c))
+      if block(c.body, &inner) { exits.append(inner.restoring(hidden)) }
     }
     exits += breakTargets.removeLast().states ?? []
     return st.join(exits, past: s.switchToken)

@@ -366,7 +366,7 @@ extension GraphBuilder {
   }
 
   /// A new temporary that holds `object` until the end of its statement.
-  private func holdInTemporary(_ object: Int32, named name: String) -> Int32 {
+  func holdInTemporary(_ object: Int32, named name: String) -> Int32 {
     let temp = newVariable(name, temporary: true)
     emit(.create(object: object, into: temp))
     pendingTemps.append(temp)

@@ -17,16 +17,16 @@ extension GraphBuilder {
     guard !entries.isEmpty, let name = shape.name?.text, index.genericResultMethodNames.contains(name),
       let receiver = shape.receiver,
       let written = receivers?.writtenTypeText(receiver, c) ?? receivers?.constructedTypeText(receiver, c),
-      let arguments = Self.genericArguments(of: written)
+      let arguments = genericArgumentsThroughAliases(of: written)
     else { return nil }
     var optional = false
     for entry in entries {
       guard let result = entry.decl.resultType?.text.filter({ !$0.isWhitespace }),
         let position = typeParameterPosition(of: result, in: entry), position < arguments.count
       else { return nil }
-      // `func peek(_ key: Key) -> Value? { items[key] }`: hands out what the holder keeps and
-      // owes, as a non-generic reader of a stored evaluation does (`StoredEvaluationReaders`).
-      if StoredEvaluationReaders.onlyReadsStoredValue(entry.decl) { return nil }
+      // `func peek(_ key: Key) -> Value? { items[key] }`, `unwrap()` of a `Loadable`: hands out
+      // what the holder keeps and owes, as a non-generic reader of a stored evaluation does.
+      if !GenericResultHandOver.handsOver(entry, in: index) { return nil }
       let bound = arguments[position]
       guard index.isEvaluationType(bound, inFile: fileIndex) else { return nil }
       optional = optional || result.hasSuffix("?") || index.isOptionalType(bound, inFile: fileIndex)
@@ -43,6 +43,20 @@ extension GraphBuilder {
     for t in index.types(named: owner) where t.ownerPath == path {
       guard let list = t.decl.genericParameters else { continue }
       if let position = ProgramIndex.genericParameterNames(list).firstIndex(of: name) { return position }
+    }
+    return nil
+  }
+
+  /// `genericArguments(of:)` of the written type, or of what its type alias names
+  /// (`typealias EvaluateRiskUseCase = AnyUseCase<Context, CoachingEvaluation>`, then `let
+  /// evaluateRisk: EvaluateRiskUseCase`; probes-dd b07), up to four aliases deep.
+  func genericArgumentsThroughAliases(of written: String) -> [String]? {
+    var text = written.filter { !$0.isWhitespace }
+    for _ in 0..<4 {
+      if let arguments = Self.genericArguments(of: text) { return arguments }
+      while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+      guard let aliased = index.typeAliasesByName[text]?.decl.aliased?.text else { return nil }
+      text = aliased.filter { !$0.isWhitespace }
     }
     return nil
   }

@@ -3,7 +3,12 @@ import TrustLintSyntax
 extension GraphBuilder {
   /// Lowers statements in order. With `result`, the last expression statement's value is
   /// assigned to it (the branches of `if`/`switch` expressions, implicit returns).
-  func lowerStatements(_ stmts: [Stmt], result: Int32? = nil) {
+  /// A local type is seen until the end of the statements that declare it (`scoped`): one
+  /// declared in an `if` block or a closure no longer shadows the program's type of its name
+  /// after the brace (probes-dd d01, d04). An `#if` clause (`scoped: false`) opens no scope.
+  func lowerStatements(_ stmts: [Stmt], result: Int32? = nil, scoped: Bool = true) {
+    let outerTypes = localTypeNames
+    defer { if scoped { localTypeNames = outerTypes } }
     for (i, stmt) in stmts.enumerated() {
       if graph.isTruncated { return }
       if let result, i == stmts.count - 1, case .expr(let e) = stmt {
@@ -59,6 +64,7 @@ extension GraphBuilder {
     switch stmt {
     case .expr(let e):
       noteDroppedTaskValue(e)
+      if lowerDiscardedGroupNext(droppedValue(e)) { break }
       _ = lowerExpr(e)
     case .variable(let v):
       lowerVariable(v)
@@ -155,6 +161,7 @@ extension GraphBuilder {
         continue
       }
       if bindGroupNextVariable(binding) { continue }
+      if case .wildcard = binding.pattern, let i = binding.initializer, lowerDiscardedGroupNext(i) { continue }
       // `let (e, x) = try await (pending, balance)`: the tuple's elements are bound one by one.
       if case .tuple(let names) = binding.pattern, let initializer = binding.initializer,
         case .tuple(let literal) = Self.strippedTryAwait(initializer), literal.elements.count == names.count,
@@ -304,7 +311,7 @@ extension GraphBuilder {
       }
       selectClause(k, of: c)
       if let slot = slots[k] { ifConfigClauseSlot = slot }
-      lowerStatements(clause.body, result: result)
+      lowerStatements(clause.body, result: result, scoped: false)
       ifConfigClauseSlot = savedSlot
       contexts.removeLast()
       ends.append(current)

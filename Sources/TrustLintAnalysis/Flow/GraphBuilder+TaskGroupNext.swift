@@ -16,12 +16,45 @@ extension GraphBuilder {
   /// `group.next()` of the task group being lowered; `slots` are the element names under which
   /// a name bound to the whole tuple holds the evaluation (nil when it holds it itself).
   func groupNextBinding(_ pattern: Pattern, _ initializer: Expr?) -> (name: Name, slots: Set<String>?)? {
-    guard let group = taskGroup, let initializer, case .call(let c) = SyntaxQueries.stripped(initializer),
-      c.allArguments.isEmpty, case let shape = CallShape(c), shape.name?.text == "next",
-      let receiver = shape.receiver, case .identifier(let r) = SyntaxQueries.stripped(receiver),
-      r.text == group.name
-    else { return nil }
+    guard let group = taskGroup, takesGroupElement(initializer) else { return nil }
     return groupElementBinding(pattern, group.shape)
+  }
+
+  /// Whether `value` is `group.next()` (under `try`/`await`) of the task group being lowered.
+  func takesGroupElement(_ value: Expr?) -> Bool {
+    guard let group = taskGroup, let value, case .call(let c) = SyntaxQueries.stripped(value),
+      c.allArguments.isEmpty, case let shape = CallShape(c), shape.name?.text == "next",
+      let receiver = shape.receiver, case .identifier(let r) = SyntaxQueries.stripped(receiver)
+    else { return false }
+    return r.text == group.name
+  }
+
+  /// `_ = try await group.next()`, `let _ = await group.next()` or the call as a statement: the
+  /// element taken is dropped at once and never reported, as a discarded `requestEvaluation`
+  /// result is (probes-dd t01, t02). The element is held by a temporary that the statement's
+  /// end discards. False when `value` takes no element of the group being lowered.
+  func lowerDiscardedGroupNext(_ value: Expr) -> Bool {
+    guard mayLoopOverStreams, let group = taskGroup, takesGroupElement(Self.flattenedNext(value)) else {
+      return false
+    }
+    // The `try` of a throwing group's `next()` leaves before any element is taken.
+    _ = lowerExpr(value)
+    guard let token = SourceText.firstToken(of: value),
+      let o = newObject(
+        .element(sequence: group.name + ".next()", producer: group.shape.producer), token: token, optional: true)
+    else { return true }
+    _ = holdInTemporary(o, named: "_")
+    return true
+  }
+
+  /// The value a statement drops: `X` of `_ = X`, or the statement's expression itself.
+  func droppedValue(_ e: Expr) -> Expr {
+    guard case .assign(let a) = e, a.op.text == "=" else { return e }
+    switch a.lhs {
+    case .identifier(let n) where n.text == "_": return a.rhs
+    case .opaque(let first, let last) where first == last && tree.text(of: first) == "_": return a.rhs
+    default: return e
+    }
   }
 
   /// The name of `pattern` that holds an element of a group of this `shape`: the name itself,

@@ -43,7 +43,10 @@ extension ConsumptionValueMismatchRule {
     guard let entry, let scope = site.scope, !path.contains("."), site.token > entry.token else { return false }
     var rebindings: [TokenIndex] = []
     if let (owner, binding) = scope.lookup(path, at: site.token) {
-      if case .local(let locals) = binding, locals.count == 1, locals[0].name.token > entry.token {
+      // `let evaluation = evaluation` in the branch copies the tested holder: the same one.
+      if case .local(let locals) = binding, locals.count == 1, locals[0].name.token > entry.token,
+        !copiesName(path, locals[0].initializer)
+      {
         rebindings.append(locals[0].name.token)
       }
       for s in [owner, scope] {
@@ -53,6 +56,12 @@ extension ConsumptionValueMismatchRule {
       }
     }
     return rebindings.contains { !readsInsight(of: path, from: $0, to: site.token, in: site.tree) }
+  }
+
+  /// Whether a local's initializer is the bare name it shadows (`let evaluation = evaluation`).
+  private static func copiesName(_ name: String, _ initializer: Expr?) -> Bool {
+    guard let initializer, case .identifier(let source) = SyntaxQueries.stripped(initializer) else { return false }
+    return source.text == name
   }
 
   /// Whether `name.insight` is written between two tokens (a test of the value bound there).

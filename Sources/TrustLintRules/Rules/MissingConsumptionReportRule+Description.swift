@@ -36,9 +36,11 @@ extension MissingConsumptionReportRule {
       type, called on a value whose written type binds that parameter to an evaluation type, as type-erased use \
       cases of Clean Architecture templates are held (`let evaluate: AnyUseCase<Category, CoachingEvaluation>`, \
       then `try await evaluate.execute(.payment)`; also a property initialised as `PendingStore<String, \
-      CoachingEvaluation>()`; the same method on `AnyUseCase<String, Decision>` makes none, and one whose one \
-      expression reads what the wrapper keeps, `func peek(_ key: Key) -> Value? { items[key] }`, hands out what \
-      its holder still owes, as below). A getter that is not `async` cannot request an evaluation, so reading it creates \
+      CoachingEvaluation>()`, or through a type alias of such a type; the same method on `AnyUseCase<String, \
+      Decision>` makes none, and one that is neither `async` nor `mutating` and only reads what the wrapper \
+      keeps, calling no closure and removing nothing (`func peek(_ key: Key) -> Value? { items[key] }`, a \
+      `Loadable`'s `unwrap()`, a read under a lock or in `queue.sync { items[key] }`), hands out what its \
+      holder still owes, as below). A getter that is not `async` cannot request an evaluation, so reading it creates \
       none, and the same holds for a function that is not `async` and whose one expression reads a stored value \
       without calling anything (`func currentEvaluation() -> CoachingEvaluation? { pending }`, `{ byTransfer[id] \
       }`): it hands out what its holder keeps and owes, while one that clears the storage as it returns (`defer { \

@@ -10,6 +10,18 @@
 /// has entries still fails.
 enum RecallKnownMisses {
   static let byMutant: [String: String] = [
+    "M1 delete report|rules/duplicate_consumption_report/clean_member_of_property_read_again_after_change.swift|`item.evaluation.reportConsumption(.notUsedNotNeeded)`":
+      "(a) a report through `item.evaluation`, the evaluation a stored property of the own type keeps: the holder's business (RULES.md Escape); such reads are tracked for duplicates only (GraphBuilder.heldKey, probes-df)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_member_of_property_read_again_after_change.swift|`item.evaluation.reportConsumption(.notUsedNotNeeded)` #2":
+      "(a) a report through `item.evaluation`, the evaluation a stored property of the own type keeps: the holder's business (RULES.md Escape); such reads are tracked for duplicates only (GraphBuilder.heldKey, probes-df)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_member_of_property_read_again_after_change.swift|`item.evaluation.reportConsumption(.notUsedNotNeeded)` #3":
+      "(a) a report through `item.evaluation`, the evaluation a stored property of the own type keeps: the holder's business (RULES.md Escape); such reads are tracked for duplicates only (GraphBuilder.heldKey, probes-df)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_member_of_property_read_again_after_change.swift|`item.evaluation.reportConsumption(.usedEvaluationOnly)`":
+      "(a) a report through `item.evaluation`, the evaluation a stored property of the own type keeps: the holder's business (RULES.md Escape); such reads are tracked for duplicates only (GraphBuilder.heldKey, probes-df)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_member_of_property_read_again_after_change.swift|`item.evaluation.reportConsumption(.usedEvaluationOnly)` #2":
+      "(a) a report through `item.evaluation`, the evaluation a stored property of the own type keeps: the holder's business (RULES.md Escape); such reads are tracked for duplicates only (GraphBuilder.heldKey, probes-df)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_member_of_property_read_again_after_change.swift|`item.evaluation.reportConsumption(.usedIncreasedFriction)`":
+      "(a) a report through `item.evaluation`, the evaluation a stored property of the own type keeps: the holder's business (RULES.md Escape); such reads are tracked for duplicates only (GraphBuilder.heldKey, probes-df)",
     "M1 delete report|rules/missing_consumption_report/clean_protocol_reporter_conformers/TrustReporting.swift|`evaluation.reportConsumption(.notUsedNotNeeded)`":
       "(a) the report deleted from `PreviewReporter`, declared only under `#if DEBUG` beside `LiveReporter`, which every build compiles: no shipped build has that double, so it is not among the conformers the call may run (the choice written in missing_consumption_report's explain text and the README, probes-cm p152)",
     "M1 delete report|rules/missing_consumption_report/clean_pass_keeps_or_reports_while_holder_keeps_earlier.swift|`first?.reportConsumption(.usedIncreasedFriction)`":

@@ -122,7 +122,14 @@ final class RecallMutationTests: XCTestCase {
       tokens.text(i) == receiver && tokens.text(i + 1) == "in"
         && ["for", "await"].contains(tokens.text(i - 1))
     }
-    if isLoopElement, !isLocal {
+    // `evaluations.forEach { evaluation in … }`, `{ $0.reportConsumption(…) }`: the closure's
+    // element, handed in like a loop's.
+    let isClosureElement =
+      receiver == "$0"
+      || (1..<max(1, tokens.count)).contains { i in
+        tokens.text(i) == receiver && tokens.text(i + 1) == "in" && tokens.text(i - 1) == "{"
+      }
+    if isLoopElement || isClosureElement, !isLocal {
       return "element of a sequence handed in, in a program with no producer: its yielder owes it (RULES.md, Escape)"
     }
     guard isParameter, !isLocal else { return nil }

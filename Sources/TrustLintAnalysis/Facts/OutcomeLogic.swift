@@ -38,6 +38,7 @@ extension OutcomeWalker {
       {
         return base
       }
+      if let mapped = outcomeResultSubject(c, st) { return mapped }
       // `levels.first(where: { … })` of a collection of levels, `iterator.next()` of an
       // iterator of levels, `await MainActor.run { state.level }`.
       if let end = endElementSubject(c, st) ?? iteratorNextSubject(c, st) ?? mainActorRunSubject(c, st) {
@@ -205,11 +206,18 @@ extension OutcomeWalker {
     case "success" where s.kind == .result, "some" where s.kind == .optional:
       guard let payload, let first = payload.first else { return (.values, .values) }
       return payload.count == 1 ? match(first, value, &bindings) : (.values, [])
-    case "failure" where s.kind == .result, "none" where s.kind == .optional:
+    case "success" where s.kind == .mappedResult:
+      // The app's own values: a pattern inside says nothing about the level.
+      for q in payload ?? [] { Self.shadow(q, &bindings) }
+      return (.values, (payload ?? []).allSatisfy(Self.isIrrefutable) ? .values : [])
+    case "failure" where s.kind == .result || s.kind == .mappedResult, "none" where s.kind == .optional:
       for q in payload ?? [] { Self.shadow(q, &bindings) }
       // `.failure(InsightError.someCase)` matches some failures only: later cases still see failure.
       let matchesEveryError = (payload ?? []).allSatisfy(Self.isIrrefutable)
       return (.failure, matchesEveryError ? .failure : [])
+    case _ where s.kind == .mappedResult:
+      for q in payload ?? [] { Self.shadow(q, &bindings) }
+      return ([], [])
     case "unknown": return (.unknown, .unknown)
     case "medium": return (.medium, .medium)
     case "high": return (.high, .high)

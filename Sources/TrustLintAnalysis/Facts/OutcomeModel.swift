@@ -36,6 +36,10 @@ public struct OutcomeSubject: Hashable, Sendable {
     case value
     /// `try? E.insight.outcome.get()`: `nil` is the failure.
     case optional
+    /// `E.insight.outcome.map { … }`: a `Result` whose failure is the insight's (`map` keeps
+    /// it as it is) and whose successes are the app's own values, which say nothing about
+    /// which level came in.
+    case mappedResult
   }
   /// The evaluation as written (`evaluation.insight`), or `parameter:level` for a `Value` variable.
   public var key: String
@@ -229,7 +233,7 @@ public struct CaseReach: Hashable, Sendable {
     }
     if reachedBy.contains(.failure) {
       switch kind {
-      case .result: out.append("'.failure'")
+      case .result, .mappedResult: out.append("'.failure'")
       case .optional: out.append("'nil'")
       case .value: break
       }

@@ -81,6 +81,8 @@ extension OutcomeWalker {
     case .value: return value
     case .optional: return value + "?"
     case .result: return "Result<\(value),Error>"
+    // The app's own success values: no type this linter reads as the outcome.
+    case .mappedResult: return "Result<MappedInsightValue,Error>"
     }
   }
 

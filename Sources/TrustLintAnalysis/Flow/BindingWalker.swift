@@ -63,6 +63,12 @@ struct BindingWalker {
         if run == .atMostOnce, let receiver {
           onBinding(closure.parameters.first?.name.text ?? "$0", receiver)
         }
+        // `queued.forEach { e in … }`: `e` is an element, as in `for e in queued`.
+        if run == .repeated || run == .onceOrMore, let receiver, closure.parameters.count <= 1,
+          let name = CallShape(c).name?.text, GraphBuilder.elementClosureCallees.contains(name)
+        {
+          onBinding(closure.parameters.first?.name.text ?? "$0", receiver)
+        }
         for (k, source) in handOff(c, i) {
           onBinding(k < closure.parameters.count ? closure.parameters[k].name.text : "$\(k)", source)
         }

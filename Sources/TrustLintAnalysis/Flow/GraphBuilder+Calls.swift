@@ -193,7 +193,8 @@ extension GraphBuilder {
       let v = inlineClosure(
         item.closure, run: alternatives ? .once : item.run,
         receiver: item.run == .atMostOnce && early?.isEmpty != false ? receiver : nil,
-        handed: bindings, caller: early?.isEmpty == false ? name.token : nil)
+        handed: bindings, caller: early?.isEmpty == false ? name.token : nil,
+        elementOf: elementCollectionName(shape, item.closure, run: item.run, found: early))
       if let v {
         keepClosureValue(v, run: item.run, lbrace: item.closure.lbrace, alternative: alternatives, in: &closureValue) {
           callReturnsClosureValue(c, shape, argument: item.position, found: early ?? [])

@@ -113,8 +113,10 @@ extension GraphBuilder {
   /// leave the closure, not the function; what it creates is owned by its run (a region, like
   /// a loop iteration). Returns the variable holding the closure's value.
   /// `caller`: the name token of the function of the program that runs the closure (messages).
+  /// `elementOf`: the evaluation collection whose elements its one parameter borrows per run.
   func inlineClosure(
-    _ c: ClosureExpr, run: ClosureRun, receiver: Int32?, handed: [(Int, Int32)] = [], caller: TokenIndex? = nil
+    _ c: ClosureExpr, run: ClosureRun, receiver: Int32?, handed: [(Int, Int32)] = [], caller: TokenIndex? = nil,
+    elementOf: String? = nil
   ) -> Int32? {
     var params = c.parameters.isEmpty ? ["$0"] : c.parameters.map { $0.name.text }
     var bindings: [(String, Int32)] = []
@@ -130,7 +132,7 @@ extension GraphBuilder {
       c.body, lbrace: c.lbrace, rbrace: c.rbrace, run: run, parameters: params, bindings: bindings,
       optionalReceiver: run == .atMostOnce ? receiver : nil, implicitReturn: !discardsValue(c),
       thrownType: c.thrownType.flatMap { ThrownError.isErrorTypeName($0) ? $0 : nil }, caller: caller,
-      parametersAreInout: true)
+      parametersAreInout: true, elementOf: elementOf.map { ($0, c.parameters.first?.name.token ?? c.lbrace) })
   }
 
   /// Lowers a body in place: once, at most once, or repeatedly (see `ClosureRun`). `thrownType`:
@@ -139,7 +141,8 @@ extension GraphBuilder {
   func inlineBody(
     _ stmts: [Stmt], lbrace: TokenIndex, rbrace: TokenIndex, run: ClosureRun, parameters: [String],
     bindings: [(String, Int32)], optionalReceiver: Int32?, implicitReturn: Bool, thrownType: String? = nil,
-    caller: TokenIndex? = nil, statuses: [String: Name] = [:], parametersAreInout: Bool = false
+    caller: TokenIndex? = nil, statuses: [String: Name] = [:], parametersAreInout: Bool = false,
+    elementOf: (name: String, token: TokenIndex)? = nil
   ) -> Int32? {
     inlinedTokens += Int(rbrace - lbrace) + 1
     // Calls inside the body are covered by its own `try`s, not by one around the call.
@@ -172,6 +175,10 @@ extension GraphBuilder {
       if statuses[p] != nil || !statusConstants.isEmpty { statusConstants[v] = statuses[p] }
       if trackedNames.contains(p), let source = bindings.first(where: { $0.0 == p })?.1 {
         emit(.assign(to: v, from: [source]))
+      } else if let e = elementOf, p == parameters.first, trackedNames.contains(p),
+        let element = borrowObject(name: e.name, token: e.token, optional: false)
+      {
+        emit(.assign(to: v, from: [element]))
       }
     }
     if implicitReturn, stmts.count == 1, case .expr(let e) = stmts[0] {

@@ -54,10 +54,14 @@ extension GraphBuilder {
   /// The key reads of a stored evaluation are held under (see `holdBorrowed`): `pending` for
   /// `self.pending`, and `state.pending` where `state` is a parameter or local of this body (a
   /// TCA reducer's `inout State`, a value read from the store), so that two reports of it on one
-  /// path are one evaluation reported twice. Nil for any other member (a longer chain).
+  /// path are one evaluation reported twice. The root may also be a name this body does not
+  /// declare: a property of the own type (`item.evaluation` in a view's button action) or a
+  /// name a closure captures; an assignment to it, a call of the program's functions or an
+  /// `await` forgets the read (`forgetBorrowed`), as for `pending` (probes-df). Nil for any
+  /// other member (a longer chain).
   func heldKey(_ m: MemberExpr) -> String? {
     if Self.readsSelf(m) { return m.name.text }
-    guard case .identifier(let root) = SyntaxQueries.stripped(m.base), lookup(root.text) != nil else { return nil }
+    guard case .identifier(let root) = SyntaxQueries.stripped(m.base) else { return nil }
     return root.text + "." + m.name.text
   }
 

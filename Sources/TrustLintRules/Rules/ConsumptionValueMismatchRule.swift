@@ -32,7 +32,10 @@ public struct ConsumptionValueMismatchRule: Rule {
       InsightError`): the final `catch { }` after it only sees the other calls' errors, with \
       the insight read successfully. The `nil` of a level read from a collection by subscript \
       (`guard let level = byAccount[id] else { … }` over a dictionary of levels) is a missing \
-      key, not a failed insight: no failure branch. The status is judged where it is written: in the report call itself (directly or \
+      key, not a failed insight: no failure branch. A `Result` made from the outcome fails \
+      exactly where the insight failed when it is `E.insight.outcome.map { … }` (the app's own \
+      success values) or `Result { try E.insight.outcome.get() }`: its `case .failure` is a \
+      failure branch; after `flatMap` it is not (the closure may fail on its own). The status is judged where it is written: in the report call itself (directly or \
       in a ternary), or in the initializer of a local constant that the report passes (the \
       finding is then at that initializer's status), also when the failure branch is in that \
       initializer (`let status = switch e.insight.outcome { … case .failure: .usedEvaluationOnly \

@@ -29,6 +29,15 @@ final class ReceiptScreen: @unchecked Sendable {
     }
   }
 
+  // A raw string whose interpolation follows a literal backslash (`\\#(` is `\` then `\#(`):
+  // the closure captures the evaluation there too.
+  func showLaterRaw() async throws {
+    let evaluation = try await evaluator.requestEvaluation(context: transferContext)
+    DispatchQueue.main.async {
+      self.banner = #"C:\\#(evaluation.insight.outcome)"#
+    }
+  }
+
   // Logged in place, never reported: a leak.
   func logOnly() async throws {
     let evaluation = try await evaluator.requestEvaluation(context: transferContext)  // expect: missing_consumption_report

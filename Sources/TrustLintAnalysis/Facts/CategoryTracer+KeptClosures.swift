@@ -58,8 +58,7 @@ extension CategoryTracer {
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" { break }
       // `env.makeContext(.send)`: a closure property of another object, read like any other
       // property of that name (as `member` does for `env.context`), unless `env` is a value
-      // of another module's type, whose member it is.
-      if facts.receiverIsOfOutsideType(c, inFile: scope.fileIndex) { return nil }
+      // of another module's type, whose member it is (asked below, once a property is found).
       onSelf = false
     default: return nil
     }
@@ -71,6 +70,7 @@ extension CategoryTracer {
       properties = facts.program.index.properties(named: name, fromFile: scope.fileIndex).filter {
         !$0.ownerPath.isEmpty
       }
+      if !properties.isEmpty, facts.receiverIsOfOutsideType(c, inFile: scope.fileIndex) { return nil }
     }
     var result: [CategoryLeaf] = []
     var found = false

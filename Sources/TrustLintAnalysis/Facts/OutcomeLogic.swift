@@ -100,9 +100,11 @@ extension OutcomeWalker {
   private func closurePropertyCallKind(_ c: CallExpr) -> OutcomeSubject.Kind? {
     switch SyntaxQueries.stripped(c.callee) {
     case .member(let m):
-      // `meter.level(reading)` on another module's `Meter`: not the program's property.
+      // `meter.level(reading)` on another module's `Meter`: not the program's property (asked
+      // only for names such a property has: the receiver's type costs more to find).
+      guard let kind = facts.closurePropertyResultKind(named: m.name.text) else { return nil }
       if let fileIndex, facts.receiverIsOfOutsideType(c, inFile: fileIndex) { return nil }
-      return facts.closurePropertyResultKind(named: m.name.text)
+      return kind
     case .identifier(let n): return facts.closurePropertyResultKind(named: n.text)
     default: return nil
     }

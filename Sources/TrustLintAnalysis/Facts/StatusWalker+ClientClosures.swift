@@ -12,10 +12,7 @@ extension StatusWalker {
   func callsStatusClosure(_ c: CallExpr) -> Bool {
     let name: String
     switch SyntaxQueries.stripped(c.callee) {
-    case .member(let m):
-      // `gauge.status(context)` on another module's type runs that type's method.
-      if facts.receiverIsOfOutsideType(c, inFile: scope.fileIndex) { return false }
-      name = m.name.text
+    case .member(let m): name = m.name.text
     case .identifier(let n):
       // A bare call of a local or parameter closure is not a property's.
       guard scope.lookup(n.text) == nil else { return false }
@@ -23,12 +20,14 @@ extension StatusWalker {
     default: return false
     }
     let properties = facts.program.index.properties(named: name, fromFile: scope.fileIndex)
+    // `gauge.status(context)` on another module's type runs that type's method (asked last:
+    // finding the receiver's type costs more than the name's properties).
     return !properties.isEmpty
       && properties.allSatisfy { p in
         guard !p.isComputed, let text = p.type?.text, TypeText.containsArrow(text),
           let result = TypeText.functionResult(of: text)
         else { return false }
         return facts.classify(result) == .authorizationStatus
-      }
+      } && !facts.receiverIsOfOutsideType(c, inFile: scope.fileIndex)
   }
 }

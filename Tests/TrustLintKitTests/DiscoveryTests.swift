@@ -124,6 +124,18 @@ final class DiscoveryTests: XCTestCase {
       ["App/Main.swift"])
   }
 
+  /// A named folder is judged as a named file inside it: `lint Pods/RiskPod` takes nothing that
+  /// `lint Pods/RiskPod/RiskPod.swift` or `lint .` would not (as `exclude` globs already do).
+  func testNamedSkippedFolderIsNotWalked() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("Pods/RiskPod/RiskPod.swift")
+    try scratch.write(".build/checkouts/Dep/Dep.swift")
+    try scratch.write("App/Main.swift")
+    XCTAssertEqual(walk(scratch, ["Pods/RiskPod", ".build", "Pods", "App"]).files.map(\.path), ["App/Main.swift"])
+    XCTAssertEqual(walk(scratch, ["./Pods/../App"]).files.map(\.path), ["App/Main.swift"])
+    XCTAssertEqual(walk(scratch, ["Pods/RiskPod"]).problems, [])
+  }
+
   func testFilterSeesPathsRelativeToTheRootAndPrunesFolders() throws {
     let scratch = try ScratchFolder()
     try scratch.write("App/Main.swift")

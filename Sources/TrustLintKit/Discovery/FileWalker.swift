@@ -94,6 +94,11 @@ public struct FileWalker: Sendable {
       let absolute = Paths.absolute(display, in: currentDirectory)
       switch FileSystem.kind(of: absolute) {
       case .directory(let identity):
+        // A named folder the walk of the project would never enter (`Pods/RiskPod`, `.build`)
+        // is skipped as a named file inside it is: the configuration's `exclude` globs already
+        // drop such a folder's files, and `lint Pods/RiskPod` must not lint what
+        // `lint Pods/RiskPod/RiskPod.swift` and `lint .` leave out.
+        if isSkippedFolder(absolute, display: display) { continue }
         walkDirectory(display: display, absolute: absolute, identity: identity, visited: &visited, into: &result)
       case .file(let identity):
         // A named file in a folder the walk never enters (`Pods/…`, `.build/…`, staged by
@@ -200,6 +205,13 @@ public struct FileWalker: Sendable {
   private func isInSkippedFolder(_ absolute: String, display: String) -> Bool {
     let relative = relativeToRoot(absolute, display: display)
     return relative.split(separator: "/").dropLast().contains { Self.skippedDirectoryNames.contains(String($0)) }
+  }
+
+  /// Whether a folder (below the project root, or as displayed when outside it) is one of
+  /// `skippedDirectoryNames` or lies inside one; the root itself never is.
+  private func isSkippedFolder(_ absolute: String, display: String) -> Bool {
+    let relative = relativeToRoot(absolute, display: display)
+    return relative.split(separator: "/").contains { Self.skippedDirectoryNames.contains(String($0)) }
   }
 
   private func keeps(_ absolute: String, display: String, isDirectory: Bool) -> Bool {

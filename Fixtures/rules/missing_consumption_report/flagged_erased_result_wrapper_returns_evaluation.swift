@@ -24,10 +24,20 @@ final class RiskService {
   func quick(_ context: InsightEvaluator.InsightContext) async throws -> Any {
     try await evaluator.requestEvaluation(context: context)
   }
+
+  func coaching(_ context: InsightEvaluator.InsightContext) async throws -> CoachingEvaluation {
+    try await evaluator.requestEvaluation(context: context)
+  }
+
+  // Hands on what a producer declared with an evaluation result returns.
+  func erasedCoaching(_ context: InsightEvaluator.InsightContext) async throws -> any Sendable {
+    let evaluation = try await coaching(context)
+    return evaluation
+  }
 }
 
 func addPayee(service: RiskService, verified: Bool) async throws {
-  let result = try await service.evaluate(payeeContext)  // expect: missing_consumption_report "returns at line 31"
+  let result = try await service.evaluate(payeeContext)  // expect: missing_consumption_report "returns at line 41"
   guard verified else { return }
   (result as? CoachingEvaluation)?.reportConsumption(.usedUnchangedFriction)
 }
@@ -35,4 +45,5 @@ func addPayee(service: RiskService, verified: Bool) async throws {
 func warmUp(service: RiskService) async throws {
   _ = await service.evaluateIfAvailable(payeeContext)  // expect: missing_consumption_report
   _ = try await service.quick(payeeContext)  // expect: missing_consumption_report
+  _ = try await service.erasedCoaching(payeeContext)  // expect: missing_consumption_report
 }

@@ -185,7 +185,9 @@ public final class ProgramIndex: @unchecked Sendable {
     let scopes = TypeScopes(types: types, aliases: aliases) { Self.classify($0, aliasTable).isEvaluation }
     typeScopes = scopes
     let functionAliases = Self.functionTypeAliases(aliases)
-    let ownRequestEvaluation = ErasedEvaluationReturns.declaresOwnRequest(collected, aliasTable)
+    let erasedProducers: Set<String>? =
+      ErasedEvaluationReturns.declaresOwnRequest(collected, aliasTable)
+      ? nil : ErasedEvaluationReturns.declaredProducerNames(collected, aliasTable)
     let perFile = ParallelMap.map(count: trees.count, jobs: jobs) { i -> PerFile in
       let raws = collected[i].functions
       var entries: [FunctionEntry] = []
@@ -202,7 +204,7 @@ public final class ProgramIndex: @unchecked Sendable {
         }
         analysed = !here.isEmpty && Self.mentions(trees[i], names: here.map { Array($0.utf8) })
       }
-      let erased = analysed && !ownRequestEvaluation
+      let erased = analysed ? erasedProducers : nil
       for (k, raw) in raws.enumerated() {
         entries.append(
           Self.entry(raw.canonical(nested), id: Int32(functionBase[i] + k), meaning, scopes, erasedProducers: erased))

@@ -95,6 +95,23 @@ final class SuppressionTests: XCTestCase {
     XCTAssertEqual(result.superfluous, [])
   }
 
+  /// SwiftLint's ` - ` delimiter (and a lone en or em dash) begins the reason too: its words
+  /// are not rule ids, so a justified suppression gets no superfluous warning for them.
+  func testSwiftLintDashDelimiterBeginsTheReason() {
+    let s = suppressions(
+      """
+      // trustlint:disable:next missing_consumption_report - warm-up call, TKT-12
+      let e = 1
+      let f = 2 // trustlint:disable:this duplicate_consumption_report \u{2014} reviewed
+      """)
+    XCTAssertEqual(s.commands.map(\.rules), [[missing], [duplicate]])
+    XCTAssertEqual(s.commands[0].reason, "warm-up call, TKT-12")
+    XCTAssertEqual(s.commands[1].reason, "reviewed")
+    let result = s.apply(to: [finding(missing, 2), finding(duplicate, 3)], knownRuleIDs: Self.known)
+    XCTAssertEqual(result.kept, [])
+    XCTAssertEqual(result.superfluous, [])
+  }
+
   func testNextAppliesAfterTheLastLineOfABlockComment() {
     let s = suppressions("/* trustlint:disable:next all\n   -- legacy flow */\nlet e = 1\n")
     XCTAssertEqual(s.commands[0].targetLine, 3)

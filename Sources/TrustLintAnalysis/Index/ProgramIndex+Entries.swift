@@ -4,9 +4,14 @@ import TrustLintSyntax
 /// parameters, `Never`), with names scoped by the enclosing types (`TypeScopes`).
 extension ProgramIndex {
   /// The index entry of one collected function.
+  /// With `erasedProducers` (in a file that uses TrustInsights, in a program that declares no
+  /// `requestEvaluation` of its own returning something else: the names of the declared
+  /// producers), an `async` function with a type-erased result that returns the evaluation it
+  /// requests, or one such a producer hands it, is a producer too (`ErasedEvaluationReturns`).
   static func entry(
     _ raw: DeclarationCollector.RawFunction, id: Int32,
-    _ meaning: (String) -> (isEvaluation: Bool, isOptional: Bool), _ scopes: TypeScopes
+    _ meaning: (String) -> (isEvaluation: Bool, isOptional: Bool), _ scopes: TypeScopes,
+    erasedProducers: Set<String>? = nil
   ) -> FunctionEntry {
     let decl = raw.decl
     let generics = TypeScopes.genericNames(decl.genericParameters)
@@ -33,6 +38,12 @@ extension ProgramIndex {
       decl.modifiers.has("static") || decl.modifiers.has("class")
     {
       result = (true, optional || owner.isOptional)
+    }
+    if !result.isEvaluation, let erasedProducers, let resultText,
+      let optional = ErasedEvaluationReturns.erasedResult(resultText),
+      ErasedEvaluationReturns.returnsRequestedEvaluation(decl, producers: erasedProducers)
+    {
+      result = (true, optional)
     }
     var evaluationParameters: [Bool] = []
     var optionalParameters: [Bool] = []

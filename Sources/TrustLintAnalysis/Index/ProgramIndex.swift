@@ -185,6 +185,9 @@ public final class ProgramIndex: @unchecked Sendable {
     let scopes = TypeScopes(types: types, aliases: aliases) { Self.classify($0, aliasTable).isEvaluation }
     typeScopes = scopes
     let functionAliases = Self.functionTypeAliases(aliases)
+    let erasedProducers: Set<String>? =
+      ErasedEvaluationReturns.declaresOwnRequest(collected, aliasTable)
+      ? nil : ErasedEvaluationReturns.declaredProducerNames(collected, aliasTable)
     let perFile = ParallelMap.map(count: trees.count, jobs: jobs) { i -> PerFile in
       let raws = collected[i].functions
       var entries: [FunctionEntry] = []
@@ -193,9 +196,6 @@ public final class ProgramIndex: @unchecked Sendable {
       let meaning: (String) -> (isEvaluation: Bool, isOptional: Bool) =
         meanings.isEmpty
         ? { Self.classify($0, aliasTable) } : { Self.classify($0, aliasTable, meanings, inFile: i, shadowing) }
-      for (k, raw) in raws.enumerated() {
-        entries.append(Self.entry(raw.canonical(nested), id: Int32(functionBase[i] + k), meaning, scopes))
-      }
       var analysed = !collected[i].trustInsightsImports.isEmpty || Self.mentions(trees[i], names: mentionBytes)
       if !analysed, !contested.isEmpty {
         let here = contested.filter { name in
@@ -203,6 +203,11 @@ public final class ProgramIndex: @unchecked Sendable {
           return kind.map { $0 & AliasMeanings.mention != 0 } ?? aliasTable.mentionNames.contains(name)
         }
         analysed = !here.isEmpty && Self.mentions(trees[i], names: here.map { Array($0.utf8) })
+      }
+      let erased = analysed ? erasedProducers : nil
+      for (k, raw) in raws.enumerated() {
+        entries.append(
+          Self.entry(raw.canonical(nested), id: Int32(functionBase[i] + k), meaning, scopes, erasedProducers: erased))
       }
       let names = FileNameSets.of(
         properties: collected[i].properties, functions: entries, aliasTable, functionAliases, meanings, shadowing)

@@ -6,7 +6,9 @@ import TrustLintSyntax
 /// Grammar (after `//`, `///` or `/*` and optional spaces):
 /// `trustlint:ACTION RULE… [-- reason]` where ACTION is `disable`, `disable:next`,
 /// `disable:this` or `enable`, RULE is a rule id or `all`, rules are separated by
-/// whitespace, and a word starting with `--` begins a free-text reason.
+/// whitespace, and a word starting with `--` begins a free-text reason; so does a lone `-`
+/// (SwiftLint's delimiter: `// swiftlint:disable:next force_try - Explanation`), or a lone
+/// en or em dash, which app teams write out of the same habit.
 public struct SuppressionCommand: Sendable, Equatable {
   /// What the command does.
   public enum Action: String, Sendable {
@@ -84,6 +86,12 @@ public struct SuppressionCommand: Sendable, Equatable {
         reasonStart = s + 2
         break
       }
+      // ` - reason` (SwiftLint's own delimiter) and ` – reason` / ` — reason`: read as rule ids,
+      // the reason's words were reported as unknown rules, a warning on a justified suppression.
+      if !words.isEmpty && isDashWord(bytes[s..<i]) {
+        reasonStart = i
+        break
+      }
       words.append((s, i))
     }
     let text = { (s: Int, e: Int) in String(decoding: bytes[s..<e], as: UTF8.self) }
@@ -112,6 +120,12 @@ public struct SuppressionCommand: Sendable, Equatable {
       command.problem = "'\(command.text)' names no rule; name rule ids, or 'all'"
     }
     return command
+  }
+
+  /// `-`, `–` (U+2013) or `—` (U+2014) alone.
+  private static func isDashWord(_ word: ArraySlice<UInt8>) -> Bool {
+    if word.count == 1 { return word.first == UInt8(ascii: "-") }
+    return word.elementsEqual([0xE2, 0x80, 0x93]) || word.elementsEqual([0xE2, 0x80, 0x94])
   }
 
   private static func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 || b == 11 || b == 12 }

@@ -40,7 +40,11 @@ extension MissingConsumptionReportRule {
       Decision>` makes none, and one that is neither `async` nor `mutating` and only reads what the wrapper \
       keeps, calling no closure and removing nothing (`func peek(_ key: Key) -> Value? { items[key] }`, a \
       `Loadable`'s `unwrap()`, a read under a lock or in `queue.sync { items[key] }`), hands out what its \
-      holder still owes, as below). A getter that is not `async` cannot request an evaluation, so reading it creates \
+      holder still owes, as below); or an `async` function with a type-erased result (`-> Any`, `-> AnyObject`, \
+      `-> any Sendable`, `-> some …`, optional or not) that returns the value of the `requestEvaluation(…)` it \
+      calls (or of a call of a function declared with an evaluation result), directly or through a name bound from it (`let evaluation = try await …; return evaluation`): it \
+      "returns such a value", so its callers, who cast it back (`as? CoachingEvaluation`), owe the report; not \
+      where the program declares a `requestEvaluation` of its own returning something else. A getter that is not `async` cannot request an evaluation, so reading it creates \
       none, and the same holds for a function that is not `async` and whose one expression reads a stored value \
       without calling anything (`func currentEvaluation() -> CoachingEvaluation? { pending }`, `{ byTransfer[id] \
       }`): it hands out what its holder keeps and owes, while one that clears the storage as it returns (`defer { \

@@ -1,0 +1,132 @@
+import TrustLintSyntax
+
+/// Functions declared with a type-erased result (`-> Any`, `-> AnyObject`, `-> any Sendable`,
+/// `-> some AnyObject`, optional or not) that return an evaluation they request, or one a
+/// producer declared with an evaluation result hands them:
+///
+///     func evaluate(_ context: Context) async throws -> AnyObject {
+///       let evaluation = try await evaluator.requestEvaluation(context: context)
+///       return evaluation
+///     }
+///
+/// RULES.md counts as a producer a function "whose declared result is an evaluation type …
+/// or which returns such a value": the evaluation escapes by the `return` (no finding there),
+/// so unless its callers owe the report nobody does, and such a wrapper hid every leak of its
+/// callers. Deliberately narrow: only an `async` function (the framework's request is async),
+/// only an erased result (any other declared type cannot hold an evaluation, or names one and
+/// is classified already), and only a `return` of the request itself (or of a call of a name
+/// every function of which declares an evaluation result) or of a name bound from it in the body (`let`/`var`, `if let`/`guard let`); closures and nested functions are
+/// bodies of their own and are not looked into.
+enum ErasedEvaluationReturns {
+  /// For a type-erased result, whether it is optional (`Any?`, `(any Sendable)?`); nil for any
+  /// other written type.
+  static func erasedResult(_ text: String) -> Bool? {
+    var bytes = Substring(text)
+    var optional = false
+    while let last = bytes.last, last == "?" || last == "!" {
+      bytes = bytes.dropLast()
+      optional = true
+    }
+    if bytes.first == "(" && bytes.last == ")" { bytes = bytes.dropFirst().dropLast() }
+    if bytes == "Any" || bytes == "AnyObject" || bytes.hasPrefix("any ") || bytes.hasPrefix("some ") {
+      return optional
+    }
+    return nil
+  }
+
+  /// Whether the program declares a `requestEvaluation` of its own that returns something else
+  /// (a credit bureau's): a returned request's value is then unknowable by name, and no
+  /// erased-result function is taken for a producer.
+  static func declaresOwnRequest(_ collected: [DeclarationCollector], _ aliases: AliasTable) -> Bool {
+    collected.contains { file in
+      file.functions.contains { raw in
+        raw.decl.name.text == "requestEvaluation"
+          && !(raw.decl.resultType.map { ProgramIndex.classify($0.text, aliases).isEvaluation } ?? false)
+      }
+    }
+  }
+
+  /// The names every function of which (in the program) declares an evaluation result: a call
+  /// of one makes an evaluation whichever of them runs.
+  static func declaredProducerNames(_ collected: [DeclarationCollector], _ aliases: AliasTable) -> Set<String> {
+    var producing: Set<String> = []
+    var other: Set<String> = []
+    for file in collected {
+      for raw in file.functions {
+        let isEvaluation = raw.decl.resultType.map { ProgramIndex.classify($0.text, aliases).isEvaluation } ?? false
+        if isEvaluation { producing.insert(raw.decl.name.text) } else { other.insert(raw.decl.name.text) }
+      }
+    }
+    return producing.subtracting(other)
+  }
+
+  /// Whether `decl` (async) returns a `requestEvaluation(…)` call's value (or that of a call of
+  /// one of `producers`), directly or through a name bound from it. Parses the body without
+  /// keeping it.
+  static func returnsRequestedEvaluation(_ decl: FunctionDecl, producers: Set<String>) -> Bool {
+    guard decl.isAsync, let body = decl.transientBody else { return false }
+    // `{ try await evaluator.requestEvaluation(context: c) }`: the implicit return.
+    if body.stmts.count == 1, case .expr(let only) = body.stmts[0] { return isRequest(only, producers) }
+    var bound: Set<String> = []
+    var returns = false
+    func bind(_ conditions: [Condition]) {
+      for case .optionalBinding(_, .binding(let name), _, let value?) in conditions where isRequest(value, producers) {
+        bound.insert(name.text)
+      }
+    }
+    let visitor = SyntaxVisitor()
+    visitor.visitStmt = { stmt in
+      switch stmt {
+      case .variable(let v):
+        for b in v.bindings {
+          if case .binding(let name) = b.pattern, let value = b.initializer, isRequest(value, producers) {
+            bound.insert(name.text)
+          }
+        }
+      case .guardStmt(let g): bind(g.conditions)
+      case .ifStmt(let i): bind(i.conditions)
+      case .returnStmt(let r):
+        if let value = r.value, isRequest(value, producers) || isBoundName(value, bound) { returns = true }
+      default: break
+      }
+      return !returns
+    }
+    // A closure's `return` leaves the closure, not the function.
+    visitor.visitExpr = { expr in
+      if case .closure = expr { return false }
+      return !returns
+    }
+    visitor.walk(body.stmts)
+    return returns
+  }
+
+  /// `requestEvaluation(…)` or a call of one of `producers`, under any `try`, `await` or
+  /// parentheses (not `.requestEvaluation`, an implicit member of some other type).
+  private static func isRequest(_ e: Expr, _ producers: Set<String>) -> Bool {
+    switch unwrapped(e) {
+    case .call(let c):
+      let shape = CallShape(c)
+      guard let name = shape.name?.text, !shape.isImplicitMember else { return false }
+      return name == "requestEvaluation" || producers.contains(name)
+    default: return false
+    }
+  }
+
+  private static func isBoundName(_ e: Expr, _ bound: Set<String>) -> Bool {
+    if case .identifier(let n) = unwrapped(e) { return bound.contains(n.text) }
+    return false
+  }
+
+  private static func unwrapped(_ e: Expr) -> Expr {
+    var e = e
+    for _ in 0..<8 {
+      switch e {
+      case .try(let t): e = t.operand
+      case .await(_, let operand): e = operand
+      case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil: e = t.elements[0].value
+      default: return e
+      }
+    }
+    return e
+  }
+}

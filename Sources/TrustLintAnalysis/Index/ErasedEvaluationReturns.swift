@@ -46,6 +46,20 @@ enum ErasedEvaluationReturns {
     }
   }
 
+  /// What `ProgramIndex` passes to `entry` for analysed files: `declaredProducerNames`, or nil
+  /// (no erased-result producers) when the program declares a `requestEvaluation` of its own
+  /// returning something else, or has no `async` function with an erased result at all (most
+  /// programs: then no function's result is classified a second time).
+  static func handedOnProducers(_ collected: [DeclarationCollector], _ aliases: AliasTable) -> Set<String>? {
+    let anyErased = collected.contains { file in
+      file.functions.contains { raw in
+        raw.decl.isAsync && raw.decl.resultType.map { erasedResult($0.text) != nil } ?? false
+      }
+    }
+    guard anyErased, !declaresOwnRequest(collected, aliases) else { return nil }
+    return declaredProducerNames(collected, aliases)
+  }
+
   /// The names every function of which (in the program) declares an evaluation result: a call
   /// of one makes an evaluation whichever of them runs.
   static func declaredProducerNames(_ collected: [DeclarationCollector], _ aliases: AliasTable) -> Set<String> {

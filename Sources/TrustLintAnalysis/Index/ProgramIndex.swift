@@ -185,9 +185,7 @@ public final class ProgramIndex: @unchecked Sendable {
     let scopes = TypeScopes(types: types, aliases: aliases) { Self.classify($0, aliasTable).isEvaluation }
     typeScopes = scopes
     let functionAliases = Self.functionTypeAliases(aliases)
-    let erasedProducers: Set<String>? =
-      ErasedEvaluationReturns.declaresOwnRequest(collected, aliasTable)
-      ? nil : ErasedEvaluationReturns.declaredProducerNames(collected, aliasTable)
+    let erasedProducers = ErasedEvaluationReturns.handedOnProducers(collected, aliasTable)
     let perFile = ParallelMap.map(count: trees.count, jobs: jobs) { i -> PerFile in
       let raws = collected[i].functions
       var entries: [FunctionEntry] = []
@@ -215,10 +213,7 @@ public final class ProgramIndex: @unchecked Sendable {
     }
     analysedFiles = perFile.map(\.analysed)
 
-    var all: [FunctionEntry] = []
-    all.reserveCapacity(functionCount)
-    for file in perFile { all += file.entries }
-    let entries = all
+    let entries = perFile.flatMap(\.entries)
     let properties = collected.flatMap { nested.isEmpty ? $0.properties : $0.properties.map { $0.canonical(nested) } }
     // The lookup tables and merges are independent of each other: built side by side (merged
     // on one thread after the tables, they left it alone for a third of the index's wall time).

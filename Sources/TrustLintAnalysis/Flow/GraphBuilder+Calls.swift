@@ -73,7 +73,8 @@ extension GraphBuilder {
     }
     // A function of the program may assign the stored evaluations: reads after it borrow afresh.
     if !borrowedHolders.isEmpty, name.text != "reportConsumption",
-      localFunctions[name.text] != nil || !index.functions(named: name.text).isEmpty
+      localFunctions[name.text] != nil || !index.functions(named: name.text).isEmpty,
+      !isGenericRead(c, shape, name: name.text)
     {
       // `discardEvaluation()` reporting the property read before: a report of that read.
       if localFunctions[name.text] == nil { reportStoredBySelfCall(c, shape, name: name) }
@@ -316,6 +317,12 @@ extension GraphBuilder {
       if let created, !found.isEmpty { noteProducerCall(created, token: name.token, found) }
       if let created, !found.isEmpty, !isResult { noteWrapperSlots(created, found) }
       return created
+    }
+    // `cache.value(for: id)` of a generic reader: the cache's evaluation, borrowed.
+    if !found.isEmpty, index.genericResultMethodNames.contains(name.text),
+      let read = genericReaderBorrows(c, shape, found.map { index.functions[Int($0.function)] })
+    {
+      return borrowFromReader(c, name: name, optional: read)
     }
     // A continuation resumed with an evaluation: the call's value is that evaluation.
     if let produced = continuationProducer(c, shape) {

@@ -100,6 +100,15 @@ extension GraphBuilder {
       preferred =
         index.isProtocol(type)
         ? index.withoutDependentModules(withoutDevelopmentDoubles(typed), fromFile: fileIndex) : typed
+    } else if let type = receivers?.typeName(c), index.isProtocol(type),
+      case let required = zip(all, entries).filter({ $0.1.ownerPath.last == type }).map({ $0.0 }),
+      !required.isEmpty
+    {
+      // `evaluator.requestEvaluation(…)` on `any CoachingEvaluating`, whose conformer is
+      // outside the program (`extension InsightEvaluator: CoachingEvaluating {}`): no body in
+      // the program runs, and what comes back is what the protocol's own requirement declares,
+      // not what another protocol's same-named requirement does (`QuoteEvaluating`) (probes-di f01).
+      preferred = required
     } else {
       preferred = zip(all, entries).filter { !$0.1.ownerPath.isEmpty }.map { $0.0 }
     }

@@ -10,7 +10,14 @@ extension GraphBuilder {
   }
 
   func lowerSwitch(_ s: SwitchStmt, result: Int32?) {
-    let subject = lowerTested(s.subject)
+    // `switch (old, new)` over names holding evaluations (`GraphBuilder+TupleSwitches.swift`).
+    let tuplePositions = outcomeSubject(s.subject) == nil ? tupleSwitchPositions(s) : nil
+    var tupleVariables: [Int32] = []
+    var tupleRemaining = Self.allTupleNilness(count: tuplePositions?.count ?? 0)
+    if let tuplePositions, case .tuple(let t) = s.subject {
+      tupleVariables = lowerTupleSwitchSubject(t, tuplePositions)
+    }
+    let subject = tuplePositions == nil ? lowerTested(s.subject) : nil
     let nilness = subject == nil ? optionalChainRoot(s.subject) : nil
     let dispatch = current
     let end = newNode()
@@ -72,7 +79,13 @@ extension GraphBuilder {
       contexts.append(.switchCase(token: c.keywordToken))
       enterBranch(.switchCase(token: c.keywordToken))
       if deferDepth == 0 { graph.caseGroups[c.keywordToken] = (s.cases[0].keywordToken, Int32(s.cases.count)) }
-      if case .patterns(let items) = c.kind {
+      if let tuplePositions {
+        var items: [CaseItem]?
+        if case .patterns(let list) = c.kind { items = list }
+        enterTupleSwitchCase(
+          items, positions: tuplePositions, variables: tupleVariables, remaining: &tupleRemaining)
+        if let items { whereFalses = lowerCaseWhereClauses(items) }
+      } else if case .patterns(let items) = c.kind {
         for item in items {
           bindCasePattern(
             item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)

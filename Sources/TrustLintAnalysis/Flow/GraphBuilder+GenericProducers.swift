@@ -36,7 +36,7 @@ extension GraphBuilder {
 
   /// The position of `result` (`Output` or `Output?`) among the generic parameters of the
   /// type that declares `entry`, unless the function declares a parameter of that name itself.
-  private func typeParameterPosition(of result: String, in entry: FunctionEntry) -> Int? {
+  func typeParameterPosition(of result: String, in entry: FunctionEntry) -> Int? {
     guard let name = ProgramIndex.genericParameterName(result), let owner = entry.ownerPath.last else { return nil }
     if let own = entry.decl.genericParameters, ProgramIndex.genericParameterNames(own).contains(name) { return nil }
     let path = Array(entry.ownerPath.dropLast())

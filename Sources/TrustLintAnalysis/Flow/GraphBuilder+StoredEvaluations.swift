@@ -47,6 +47,7 @@ extension GraphBuilder {
     guard !borrowedHolders.isEmpty else { return }
     guard let name else { return borrowedHolders.removeAll() }
     borrowedHolders[name] = nil
+    forgetReaderKeys(reading: name)
     // `state = State()`: its members `state.pending` read afresh too.
     for key in borrowedHolders.keys where key.hasPrefix(name + ".") { borrowedHolders[key] = nil }
   }

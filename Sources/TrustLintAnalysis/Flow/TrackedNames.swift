@@ -197,6 +197,12 @@ enum TrackedNames {
         else { continue }
         let found = builder.candidates(for: c, shape, receiverIsEvaluation: false)
         if builder.createsEvaluation(c, shape, found).0 { return true }
+        // `cache.value(for: id)`: a generic reader's borrowed evaluation (`GraphBuilder+GenericReaders.swift`).
+        if builder.index.genericResultMethodNames.contains(name),
+          builder.genericReaderBorrows(c, shape, found.map { builder.index.functions[Int($0.function)] }) != nil
+        {
+          return true
+        }
       case .try(let t): stack.append(t.operand)
       case .await(_, let op), .optionalChain(let op, _), .forceUnwrap(let op, _): stack.append(op)
       case .cast(let c): if c.kind != .is { stack.append(c.operand) }

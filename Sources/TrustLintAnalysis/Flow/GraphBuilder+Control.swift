@@ -381,33 +381,4 @@ extension GraphBuilder {
     guard conditions.count == 1, case .expr(.literal(let l)) = conditions[0] else { return false }
     return l.kind == .true
   }
-
-  /// `catch let e as InsightError`, `catch is InsightError` (without `where`, the type maybe
-  /// qualified by the module): every error of `Result<Value, InsightError>.get()`.
-  static func catchesInsightErrors(_ clause: CatchClause) -> Bool {
-    clause.items.contains { item in
-      guard item.whereClause == nil else { return false }
-      let type: TypeRef
-      switch item.pattern {
-      case .cast(.binding, let t), .cast(.wildcard, let t), .isType(let t): type = t
-      default: return false
-      }
-      return type.text == "InsightError" || type.text == "TrustInsights.InsightError"
-    }
-  }
-
-  /// `catch`, `catch let e`, `catch _`, `catch let e as Error` (without `where`) catch every error.
-  static func catchesEverything(_ clause: CatchClause) -> Bool {
-    if clause.items.isEmpty { return true }
-    return clause.items.contains { item in
-      guard item.whereClause == nil else { return false }
-      switch item.pattern {
-      case .binding, .wildcard: return true
-      case .cast(let p, let t):
-        if case .binding = p { return t.text == "Error" || t.text == "anyError" || t.text == "any Error" }
-        return false
-      default: return false
-      }
-    }
-  }
 }

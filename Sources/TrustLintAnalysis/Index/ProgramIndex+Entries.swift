@@ -4,14 +4,15 @@ import TrustLintSyntax
 /// parameters, `Never`), with names scoped by the enclosing types (`TypeScopes`).
 extension ProgramIndex {
   /// The index entry of one collected function.
-  /// With `erasedProducers` (in a file that uses TrustInsights, in a program that declares no
-  /// `requestEvaluation` of its own returning something else: the names of the declared
-  /// producers), an `async` function with a type-erased result that returns the evaluation it
-  /// requests, or one such a producer hands it, is a producer too (`ErasedEvaluationReturns`).
+  /// With `erasedProducers` (in a file that uses TrustInsights; asked only when needed, it
+  /// gives the names of the declared producers, or nil in a program that declares a
+  /// `requestEvaluation` of its own returning something else), an `async` function with a
+  /// type-erased result that returns the evaluation it requests, or one such a producer hands
+  /// it, is a producer too (`ErasedEvaluationReturns`).
   static func entry(
     _ raw: DeclarationCollector.RawFunction, id: Int32,
     _ meaning: (String) -> (isEvaluation: Bool, isOptional: Bool), _ scopes: TypeScopes,
-    erasedProducers: Set<String>? = nil
+    erasedProducers: (() -> Set<String>?)? = nil
   ) -> FunctionEntry {
     let decl = raw.decl
     let generics = TypeScopes.genericNames(decl.genericParameters)
@@ -39,9 +40,9 @@ extension ProgramIndex {
     {
       result = (true, optional || owner.isOptional)
     }
-    if !result.isEvaluation, let erasedProducers, let resultText,
-      let optional = ErasedEvaluationReturns.erasedResult(resultText),
-      ErasedEvaluationReturns.returnsRequestedEvaluation(decl, producers: erasedProducers)
+    if !result.isEvaluation, let erasedProducers, let resultText, decl.isAsync,
+      let optional = ErasedEvaluationReturns.erasedResult(resultText), let producers = erasedProducers(),
+      ErasedEvaluationReturns.returnsRequestedEvaluation(decl, producers: producers)
     {
       result = (true, optional)
     }

@@ -177,15 +177,16 @@ public final class ProgramIndex: @unchecked Sendable {
     folderModules = ImportedFolderModules(folders: folders, imports: collected.map(\.imports))
 
     // Per file again, now that the aliases are known: classify each function, and scan the
-    // tokens for mentions of the evaluation types.
-    // A contested name (`AliasMeanings`) is looked for only in the files where it means a
-    // framework type.
+    // tokens for mentions of the evaluation types (a contested name, `AliasMeanings`, only in
+    // the files where it means a framework type).
     let contested = Set(meanings.names)
     let mentionBytes = aliasTable.mentionNames.subtracting(contested).map { Array($0.utf8) }
     let scopes = TypeScopes(types: types, aliases: aliases) { Self.classify($0, aliasTable).isEvaluation }
     typeScopes = scopes
     let functionAliases = Self.functionTypeAliases(aliases)
-    let erasedProducers = ErasedEvaluationReturns.handedOnProducers(collected, aliasTable)
+    // Computed only when an analysed file's async function has an erased result (rare).
+    let erasedMemo = SharedMemo<Int, Set<String>?>()
+    let erasedProducers = { erasedMemo.value(0) { ErasedEvaluationReturns.handedOnProducers(collected, aliasTable) } }
     let perFile = ParallelMap.map(count: trees.count, jobs: jobs) { i -> PerFile in
       let raws = collected[i].functions
       var entries: [FunctionEntry] = []
@@ -299,9 +300,7 @@ public final class ProgramIndex: @unchecked Sendable {
     var ids: [ObjectIdentifier: Int32] = [:]
     var byName: [String: [Int32]] = [:]
     var inits: [String: [Int32]] = [:]
-    var producers: Set<String> = []
-    var typedThrows: Set<String> = []
-    var nevers: Set<String> = []
+    var producers: Set<String> = [], typedThrows: Set<String> = [], nevers: Set<String> = []
     var extensionMethods: Set<String> = []
     var props: [String: [Int]] = [:]
     var types: [String: [Int]] = [:]

@@ -39,6 +39,17 @@ extension OutcomeWalker {
     }
   }
 
+  /// Whether a local's initializer is an outcome `flatMap` that `outcomeResultSubject` does not
+  /// take (its closure may give a `.failure` of its own): then `let checked: Result<Value,
+  /// RiskError> = outcome.flatMap { … }` holds failures the app made, and its written type
+  /// does not make its `case .failure` the insight's failure (probes-dk f03).
+  func makesOwnFailures(_ initializer: Expr?, _ st: OutcomeState) -> Bool {
+    guard let initializer, case .call(let c) = SyntaxQueries.stripped(initializer),
+      case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "flatMap"
+    else { return false }
+    return outcomeResultSubject(c, st) == nil
+  }
+
   /// The closure of a call with one closure argument, written trailing or not.
   private static func onlyClosureArgument(_ c: CallExpr) -> ClosureExpr? {
     if c.trailingClosures.count == 1, c.arguments.isEmpty, case .closure(let closure) = c.trailingClosures[0].value {

@@ -343,7 +343,9 @@ final class OutcomeWalker {
       let n2 = evaluate(i, st)
       if !n2.whenTrue.isEmpty || !n2.whenFalse.isEmpty { st.conditionNames[n.text] = n2 }
     }
-    if let t = b.type, let declared = subjectForDeclared(type: t, key: "local:" + n.text, scope: unit.ownerPath) {
+    if let t = b.type, let declared = subjectForDeclared(type: t, key: "local:" + n.text, scope: unit.ownerPath),
+      !(declared.kind == .result && makesOwnFailures(b.initializer, st))
+    {
       st.bindings[n.text] = declared
     } else if let i = b.initializer, let s = subject(i, st) {
       st.bindings[n.text] = s

@@ -80,6 +80,7 @@ extension GraphBuilder {
       if localFunctions[name.text] == nil { reportStoredBySelfCall(c, shape, name: name) }
       forgetBorrowed(nil)
     }
+    forgetReaderKeysAcrossClosureCall(shape, name: name.text)
     var receiver: Int32?
     let outcomeMark = pendingOutcomeReads.count
     if let r = shape.receiver {

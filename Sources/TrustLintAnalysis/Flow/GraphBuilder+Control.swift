@@ -43,6 +43,8 @@ extension GraphBuilder {
     var taken: [OutcomeCases] = []
     // Where the previous case's `where` clause failed (`repeatsPreviousPattern`).
     var whereFalses: [Int32] = []
+    // After `case let e as CoachingEvaluation:` the later cases hold no evaluation.
+    var castTaken = false
     for (i, c) in s.cases.enumerated() {
       let sources = !configured && Self.repeatsPreviousPattern(s.cases, i, tree: tree) ? whereFalses : [dispatch]
       if configured, outcome != nil {
@@ -79,6 +81,7 @@ extension GraphBuilder {
       contexts.append(.switchCase(token: c.keywordToken))
       enterBranch(.switchCase(token: c.keywordToken))
       if deferDepth == 0 { graph.caseGroups[c.keywordToken] = (s.cases[0].keywordToken, Int32(s.cases.count)) }
+      if castTaken, let subject, case .default = c.kind { emit(.refine(variable: subject, isNil: true)) }
       if let tuplePositions {
         var items: [CaseItem]?
         if case .patterns(let list) = c.kind { items = list }
@@ -86,6 +89,8 @@ extension GraphBuilder {
           items, positions: tuplePositions, variables: tupleVariables, remaining: &tupleRemaining)
         if let items { whereFalses = lowerCaseWhereClauses(items) }
       } else if case .patterns(let items) = c.kind {
+        if castTaken, let subject { emit(.refine(variable: subject, isNil: true)) }
+        castTaken = castTaken || takesEvaluationByCast(s, items, subject: subject)
         for item in items {
           bindCasePattern(
             item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
@@ -141,6 +146,14 @@ extension GraphBuilder {
       unwraps = true
     } else if case .enumCase(_, let name, let payload) = pattern, name.text == "some", let payload, payload.count == 1 {
       inner = payload[0]
+      unwraps = true
+    } else if case .cast(let p, let type) = pattern, subject != nil,
+      index.isEvaluationType(type.text, inFile: fileIndex)
+    {
+      // `case let evaluation as CoachingEvaluation:` on what an erased-result producer gave
+      // (`-> Any`): the cast to the evaluation type is the subject itself, as `as?` in an
+      // `if let` is; read as a part of it, the report in the case went unseen.
+      inner = p
       unwraps = true
     }
     if let refined = subject ?? nilness {

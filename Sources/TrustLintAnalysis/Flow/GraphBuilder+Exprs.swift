@@ -70,7 +70,11 @@ extension GraphBuilder {
       // `consume e` and `copy e` are the same evaluation (a class: a copy is the object).
       return lowerExpr(operand)
     case .prefix(let op, let operand):
-      if op.text == "&", case .identifier(let n) = operand { setCondition(n.text, to: nil) }
+      if op.text == "&", case .identifier(let n) = operand {
+        setCondition(n.text, to: nil)
+        // `swap(&first, &second)`: an `inout` argument may be written, as an assignment may.
+        forgetBorrowed(n.text)
+      }
       let v = lowerExpr(operand)
       if op.text == "&", let v { emit(.escape(variable: v, token: op.token)) }
       return nil

@@ -68,6 +68,17 @@ extension GraphBuilder {
     return "reader:" + base + ")"
   }
 
+  /// Forgets every held read through a generic reader when the call runs a closure this body
+  /// holds (`refresh()` of a parameter `refresh: () -> Void`): that closure is the program's
+  /// code and may write what the wrapper keeps, as a call of the program's functions may
+  /// (probes-dk g08). A call of a function outside the program cannot reach the wrapper.
+  func forgetReaderKeysAcrossClosureCall(_ shape: CallShape, name: String) {
+    guard shape.isBare, localFunctions[name] == nil, lookup(name) != nil,
+      borrowedHolders.keys.contains(where: { $0.hasPrefix("reader:") })
+    else { return }
+    for key in borrowedHolders.keys where key.hasPrefix("reader:") { borrowedHolders[key] = nil }
+  }
+
   /// Forgets the held reads whose key reads `name` (`id = next` before `cache.value(for: id)`).
   func forgetReaderKeys(reading name: String) {
     for key in borrowedHolders.keys where key.hasPrefix("reader:") {

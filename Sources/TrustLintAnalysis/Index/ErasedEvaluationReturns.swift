@@ -57,7 +57,42 @@ enum ErasedEvaluationReturns {
       }
     }
     guard anyErased, !declaresOwnRequest(collected, aliases) else { return nil }
-    return declaredProducerNames(collected, aliases)
+    return handingOnChains(collected, aliases, declaredProducerNames(collected, aliases))
+  }
+
+  /// `producers` and the names of erased-result functions (in files importing TrustInsights)
+  /// that return what one of them gives, so that a facade's `-> Any` returning a service's
+  /// `-> Any` evaluation is a producer too, even under the same name (probes-dk e11). Every
+  /// function of such a name must be an erased-result one that returns a request or a call of
+  /// these names: names are dropped until that holds (a few rounds: chains are short).
+  static func handingOnChains(
+    _ collected: [DeclarationCollector], _ aliases: AliasTable, _ producers: Set<String>
+  ) -> Set<String> {
+    var candidates: Set<String> = []
+    var other: Set<String> = []
+    for file in collected {
+      for raw in file.functions where !producers.contains(raw.decl.name.text) {
+        let erased = raw.decl.isAsync && raw.decl.resultType.map { erasedResult($0.text) != nil } ?? false
+        if erased, !file.trustInsightsImports.isEmpty {
+          candidates.insert(raw.decl.name.text)
+        } else {
+          other.insert(raw.decl.name.text)
+        }
+      }
+    }
+    candidates.subtract(other)
+    for _ in 0..<8 where !candidates.isEmpty {
+      let assumed = producers.union(candidates)
+      var dropped: Set<String> = []
+      for file in collected {
+        for raw in file.functions where candidates.contains(raw.decl.name.text) {
+          if !returnsRequestedEvaluation(raw.decl, producers: assumed) { dropped.insert(raw.decl.name.text) }
+        }
+      }
+      if dropped.isEmpty { break }
+      candidates.subtract(dropped)
+    }
+    return producers.union(candidates)
   }
 
   /// The names every function of which (in the program) declares an evaluation result: a call
@@ -114,7 +149,7 @@ enum ErasedEvaluationReturns {
     return returns
   }
 
-  /// `requestEvaluation(…)` or a call of one of `producers`, under any `try`, `await` or
+  /// `requestEvaluation(…)` or a call of one of `producers`, under any `try`, `await`, cast or
   /// parentheses (not `.requestEvaluation`, an implicit member of some other type).
   private static func isRequest(_ e: Expr, _ producers: Set<String>) -> Bool {
     switch unwrapped(e) {
@@ -138,6 +173,8 @@ enum ErasedEvaluationReturns {
       case .try(let t): e = t.operand
       case .await(_, let operand): e = operand
       case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil: e = t.elements[0].value
+      // `return evaluation as AnyObject`: the cast an erased result invites is the same object.
+      case .cast(let c) where c.kind != .is: e = c.operand
       default: return e
       }
     }

@@ -42,8 +42,10 @@ extension MissingConsumptionReportRule {
       `Loadable`'s `unwrap()`, a read under a lock or in `queue.sync { items[key] }`), hands out what its \
       holder still owes, as below); or an `async` function with a type-erased result (`-> Any`, `-> AnyObject`, \
       `-> any Sendable`, `-> some …`, optional or not) that returns the value of the `requestEvaluation(…)` it \
-      calls (or of a call of a function declared with an evaluation result), directly or through a name bound from it (`let evaluation = try await …; return evaluation`): it \
-      "returns such a value", so its callers, who cast it back (`as? CoachingEvaluation`), owe the report; not \
+      calls (or of a call of a function declared with an evaluation result, or of another such erased-result \
+      function: a facade over a risk service), directly, through a cast (`as AnyObject`) or through a name bound from it (`let evaluation = try await …; return evaluation`): it \
+      "returns such a value", so its callers, who cast it back (`as? CoachingEvaluation`, or a switch's \
+      `case let e as CoachingEvaluation:`, after which `default` holds none), owe the report; not \
       where the program declares a `requestEvaluation` of its own returning something else. A getter that is not `async` cannot request an evaluation, so reading it creates \
       none, and the same holds for a function that is not `async` and whose one expression reads a stored value \
       without calling anything (`func currentEvaluation() -> CoachingEvaluation? { pending }`, `{ byTransfer[id] \

@@ -244,6 +244,41 @@ final class PrefilterTests: XCTestCase {
       ], decisive: "Sources/BannerController+ReviewSink.swift")
   }
 
+  /// Which package module a module sees comes from its files' imports: the one import that
+  /// decides between two modules' `TrustGate.settle` sits in a file that spells no name the
+  /// call looks up, and a normal run took both candidates (a false "never reports it").
+  func testPackageImportInAFileWithoutTrustInsightsWords() throws {
+    let settle = """
+      import TrustInsights
+
+      public enum TrustGate {
+        public static func settle(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>) {
+          REPORT
+        }
+      }
+
+      """
+    try assertFoundByName(
+      [
+        "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\n",
+        "Sources/TrustKit/TrustGate.swift": settle.replacingOccurrences(
+          of: "REPORT", with: "evaluation.reportConsumption(.usedEvaluationOnly)"),
+        "Sources/LegacyRisk/TrustGate.swift": settle.replacingOccurrences(of: "REPORT", with: "print(\"legacy\")"),
+        "Sources/Cards/CardReplacement.swift": """
+        import TrustInsights
+
+        func replaceCard() async throws {
+          \(Self.request)
+          let evaluation = try await InsightEvaluator().requestEvaluation(context: context)
+          TrustGate.settle(evaluation)
+        }
+
+        """,
+        "Sources/Cards/Exports.swift": "@_exported import TrustKit\n",
+        "Sources/Support/Formatter.swift": Self.unrelated,
+      ], decisive: "Sources/Cards/Exports.swift")
+  }
+
   func testNormalRunParsesOnlyFilesThatCanMatter() throws {
     let scratch = try ScratchFolder()
     try scratch.write("A.swift", "import TrustInsights\n")

@@ -87,6 +87,12 @@ struct PackageModules: Sendable {
     return "/" + folders[..<root].joined(separator: "/")
   }
 
+  /// The package module of a file (the folder after its last `Sources` or `Tests`), nil
+  /// outside the layout.
+  func module(ofFile file: Int) -> String? {
+    moduleOfFile.indices.contains(file) ? moduleOfFile[file] : nil
+  }
+
   /// Whether files `a` and `b` are in one module (files outside the layout count as one).
   func isSameModule(_ a: Int, _ b: Int) -> Bool {
     moduleOfFile.indices.contains(a) && moduleOfFile.indices.contains(b) && moduleOfFile[a] == moduleOfFile[b]

@@ -85,6 +85,16 @@ extension ProgramIndex {
     // type of another module that a type of the caller's own module shadows, are left out
     // (`PackageModules`), unless that leaves none.
     guard found.count > 1, packageModules.any, let fromFile else { return found }
+    // Which modules a module sees comes from the imports of the files parsed: the import that
+    // decides (`@_exported import TrustKit` in a file of the caller's module that spells no
+    // other name looked up) must be found as a run parsing every file finds it, and a module
+    // known only by an import must be known. The files spelling a candidate's module are
+    // those that import it.
+    for call in found {
+      if let module = packageModules.module(ofFile: functions[Int(call.function)].fileIndex) {
+        queries?.note(.word, module)
+      }
+    }
     let seen = found.filter {
       let entry = functions[Int($0.function)]
       return packageModules.reaches(from: fromFile, to: entry.fileIndex) && !isOwnTypeShadowed(entry, atFile: fromFile)

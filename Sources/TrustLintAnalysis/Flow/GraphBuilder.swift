@@ -371,6 +371,14 @@ final class GraphBuilder {
   ) -> Int32 {
     var exit = FlowExit(kind: kind, token: token, context: contexts.last, textRange: text)
     exit.unmatchedBy = unmatchedBy
+    switch contexts.last {
+    case .ifBranch?, .guardElse?:
+      for case .switchCase(let k) in contexts.reversed() {
+        exit.enclosingCase = k
+        break
+      }
+    default: break
+    }
     graph.exits.append(exit)
     return Int32(graph.exits.count - 1)
   }

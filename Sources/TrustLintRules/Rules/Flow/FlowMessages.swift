@@ -79,10 +79,12 @@ enum FlowMessages {
     case .switchCase(let k)?:
       base += " on the '\(SourceText.caseLabel(tree, keyword: k))' branch" + takenBy(k, tree: tree, reach: reach)
     case .catchClause(let c)?: base += " in the 'catch' at line \(line(tree, c))" + when
-    case .guardElse(let g)?: base += " in the 'else' of the 'guard' at line \(line(tree, g))"
+    case .guardElse(let g)?:
+      base += " in the 'else' of the 'guard' at line \(line(tree, g))" + inCase(exit, tree: tree, reach: reach)
     case .ifBranch(let i, let isElse)?:
       base +=
-        isElse ? " in the 'else' of the 'if' at line \(line(tree, i))" : " inside the 'if' at line \(line(tree, i))"
+        (isElse ? " in the 'else' of the 'if' at line \(line(tree, i))" : " inside the 'if' at line \(line(tree, i))")
+        + inCase(exit, tree: tree, reach: reach)
     case .implicitElse(let i)?: base += " when the 'if' at line \(line(tree, i)) is false"
     case .ifConfigClause(let d)?: base += " in the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case .skippedCall(let first, let name)?: base += " " + skipped(first, name, tree: tree)
@@ -93,6 +95,12 @@ enum FlowMessages {
       if !after.isEmpty { base += " " + after.joined(separator: " or ") + when }
     }
     return base
+  }
+
+  /// " on the '.medium' branch" for an exit in an `if` or `guard` inside that `switch` case.
+  static func inCase(_ exit: FlowExit, tree: SyntaxTree, reach: [TokenIndex: CaseReach]) -> String {
+    guard let k = exit.enclosingCase else { return "" }
+    return " on the '\(SourceText.caseLabel(tree, keyword: k))' branch" + takenBy(k, tree: tree, reach: reach)
   }
 
   /// " with an error no 'catch' of the 'do' at line 18 matches" for an error that may pass a
@@ -366,7 +374,9 @@ enum FlowMessages {
     // Past the cap the other exits are only counted, one per place and kind.
     var others: Set<String> = []
     for x in leak.exits {
-      let exit = result.graph.exits[Int(x)]
+      var exit = result.graph.exits[Int(x)]
+      // A case around the evaluation's creation says nothing about the path that leaked it.
+      if let k = exit.enclosingCase, k < result.graph.objects[Int(leak.object)].token { exit.enclosingCase = nil }
       guard parts.count < maxExitsNamed else {
         others.insert("\(exit.token) \(exit.kind.rawValue)")
         continue

@@ -373,8 +373,12 @@ final class GraphBuilder {
     exit.unmatchedBy = unmatchedBy
     switch contexts.last {
     case .ifBranch?, .guardElse?:
-      for case .switchCase(let k) in contexts.reversed() {
-        exit.enclosingCase = k
+      for c in contexts.reversed() {
+        guard case .switchCase = c else {
+          if case .catchClause = c { exit.enclosingBranch = c } else { continue }
+          break
+        }
+        exit.enclosingBranch = c
         break
       }
     default: break

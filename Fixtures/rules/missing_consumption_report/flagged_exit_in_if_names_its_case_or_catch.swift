@@ -4,7 +4,7 @@ import TrustInsights
 // 'if' at line 22" alone hid which outcome leaks, the one thing RULES.md's example message
 // says ("returns at line 41 on the '.medium' branch") (probes-dl s00). Inside a 'catch', the
 // 'catch' and the 'try' that threw into it are named, as for an exit right in the 'catch'
-// (probes-dl h11).
+// (probes-dl h11), and so is an '#if' clause (probes-dl h14).
 
 let wireContext = InsightEvaluator.InsightContext(
   operationCategory: .payment,
@@ -66,4 +66,18 @@ func convert(evaluator: InsightEvaluator, desk: WireDesk, cents: Int, silent: Bo
     }
     evaluation.reportConsumption(.notUsedError)
   }
+}
+
+// Inside a clause of an '#if', the clause is named.
+func verifyIdentity(evaluator: InsightEvaluator, simulator: Bool) async throws {
+  let evaluation = try await evaluator.requestEvaluation(context: wireContext)  // expect: missing_consumption_report "returns at line 79 inside the 'if' at line 78 in the '#else' clause at line 77"
+  #if DEBUG
+    evaluation.reportConsumption(.usedEvaluationOnly)
+    return
+  #else
+    if simulator {
+      return
+    }
+    evaluation.reportConsumption(.usedUnchangedFriction)
+  #endif
 }

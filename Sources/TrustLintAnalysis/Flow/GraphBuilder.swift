@@ -375,7 +375,10 @@ final class GraphBuilder {
     case .ifBranch?, .guardElse?:
       for c in contexts.reversed() {
         guard case .switchCase = c else {
-          if case .catchClause = c { exit.enclosingBranch = c } else { continue }
+          switch c {
+          case .catchClause, .ifConfigClause: exit.enclosingBranch = c
+          default: continue
+          }
           break
         }
         exit.enclosingBranch = c

@@ -1,12 +1,13 @@
 import TrustLintAnalysis
 import TrustLintSyntax
 
-/// The `switch` case or `catch` around an exit whose innermost branch is an `if` or a
+/// The `switch` case, `catch` or `#if` clause around an exit whose innermost branch is an `if` or a
 /// `guard`'s `else` (`FlowExit.enclosingBranch`): named after the `if`, since the `if` alone
-/// does not say which outcome or which error took the leaking path there (probes-dl s00, h11).
+/// does not say which outcome or which error took the leaking path there (probes-dl s00, h11, h14).
 extension FlowMessages {
   /// " on the '.medium' branch" for an exit in an `if` or `guard` inside that `switch` case;
-  /// " in the 'catch' at line 14" (with `when`, the `try`s that threw there) inside a `catch`.
+  /// " in the 'catch' at line 14" (with `when`, the `try`s that threw there) inside a `catch`;
+  /// " in the '#else' clause at line 12" inside a clause of an `#if`.
   static func inCase(
     _ exit: FlowExit, when: String = "", tree: SyntaxTree, reach: [TokenIndex: CaseReach]
   ) -> String {
@@ -14,6 +15,7 @@ extension FlowMessages {
     case .switchCase(let k)?:
       return " on the '\(SourceText.caseLabel(tree, keyword: k))' branch" + takenBy(k, tree: tree, reach: reach)
     case .catchClause(let c)?: return " in the 'catch' at line \(line(tree, c))" + when
+    case .ifConfigClause(let d)?: return " in the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     default: return ""
     }
   }

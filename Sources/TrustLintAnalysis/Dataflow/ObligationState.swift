@@ -82,9 +82,14 @@ struct ObjectFacts: Equatable {
       }
       firstReports.sort()
     }
+    // A path's branches name where it left the evaluation unreported; a path that is no
+    // longer unreported (refined to nil after it entered the branch: the `(nil, nil)` case of
+    // a tuple switch, the `else` of `if let`) says nothing, or the message would list a branch
+    // where nothing is owed (probes-dl).
+    if !before.counts.contains(.zero) { zeroVia = [] }
     if straight {
       zeroVia = []
-    } else if !other.zeroVia.isEmpty {
+    } else if !other.zeroVia.isEmpty && other.counts.contains(.zero) {
       for b in other.zeroVia where !zeroVia.contains(b) && zeroVia.count < Self.maxVia { zeroVia.append(b) }
       zeroVia.sort()
     }

@@ -210,6 +210,10 @@ public struct FlowExit: Sendable {
   public var token: TokenIndex
   /// The branch the exit is in, innermost first (switch case, catch, guard else, if branch).
   public var context: ExitContext?
+  /// The nearest `switch` case, `catch` or `#if` clause around an exit whose innermost branch
+  /// is an `if` or a `guard`'s `else` in it: the `if` alone hid which outcome leaks ("returns at line 22
+  /// inside the 'if' at line 22 on the '.medium' branch"), or which error led there.
+  public var enclosingBranch: ExitContext? = nil
   /// For `tryThrows`: the tokens of the `try` expression (its text is made only for messages).
   public var textRange: (first: TokenIndex, last: TokenIndex)?
   /// For an error (`try`, `throw`): the innermost `do` it passes whose `catch` clauses may not

@@ -371,6 +371,21 @@ final class GraphBuilder {
   ) -> Int32 {
     var exit = FlowExit(kind: kind, token: token, context: contexts.last, textRange: text)
     exit.unmatchedBy = unmatchedBy
+    switch contexts.last {
+    case .ifBranch?, .guardElse?:
+      for c in contexts.reversed() {
+        guard case .switchCase = c else {
+          switch c {
+          case .catchClause, .ifConfigClause: exit.enclosingBranch = c
+          default: continue
+          }
+          break
+        }
+        exit.enclosingBranch = c
+        break
+      }
+    default: break
+    }
     graph.exits.append(exit)
     return Int32(graph.exits.count - 1)
   }

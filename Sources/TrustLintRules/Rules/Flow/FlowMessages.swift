@@ -79,10 +79,13 @@ enum FlowMessages {
     case .switchCase(let k)?:
       base += " on the '\(SourceText.caseLabel(tree, keyword: k))' branch" + takenBy(k, tree: tree, reach: reach)
     case .catchClause(let c)?: base += " in the 'catch' at line \(line(tree, c))" + when
-    case .guardElse(let g)?: base += " in the 'else' of the 'guard' at line \(line(tree, g))"
+    case .guardElse(let g)?:
+      base +=
+        " in the 'else' of the 'guard' at line \(line(tree, g))" + inCase(exit, when: when, tree: tree, reach: reach)
     case .ifBranch(let i, let isElse)?:
       base +=
-        isElse ? " in the 'else' of the 'if' at line \(line(tree, i))" : " inside the 'if' at line \(line(tree, i))"
+        (isElse ? " in the 'else' of the 'if' at line \(line(tree, i))" : " inside the 'if' at line \(line(tree, i))")
+        + inCase(exit, when: when, tree: tree, reach: reach)
     case .implicitElse(let i)?: base += " when the 'if' at line \(line(tree, i)) is false"
     case .ifConfigClause(let d)?: base += " in the '\(tree.text(of: d))' clause at line \(line(tree, d))"
     case .skippedCall(let first, let name)?: base += " " + skipped(first, name, tree: tree)
@@ -127,6 +130,7 @@ enum FlowMessages {
   static func catchClause(of x: Int32, _ leak: ObligationResult.Leak, _ result: ObligationResult) -> TokenIndex? {
     let exit = result.graph.exits[Int(x)]
     if case .catchClause(let c)? = exit.context { return c }
+    if case .catchClause(let c)? = exit.enclosingBranch { return c }
     guard exit.context == nil else { return nil }
     for b in leak.via[x] ?? [] {
       if case .catchClause(let c) = result.graph.branches[Int(b)] { return c }
@@ -366,7 +370,11 @@ enum FlowMessages {
     // Past the cap the other exits are only counted, one per place and kind.
     var others: Set<String> = []
     for x in leak.exits {
-      let exit = result.graph.exits[Int(x)]
+      var exit = result.graph.exits[Int(x)]
+      // A case around the evaluation's creation says nothing about the path that leaked it.
+      if let b = exit.enclosingBranch, Self.keyword(b) < result.graph.objects[Int(leak.object)].token {
+        exit.enclosingBranch = nil
+      }
       guard parts.count < maxExitsNamed else {
         others.insert("\(exit.token) \(exit.kind.rawValue)")
         continue

@@ -14,11 +14,7 @@ extension GraphBuilder {
   func genericResultCreatesEvaluation(_ c: CallExpr, _ shape: CallShape, _ entries: [FunctionEntry]) -> (
     Bool, optional: Bool
   )? {
-    guard !entries.isEmpty, let name = shape.name?.text, index.genericResultMethodNames.contains(name),
-      let receiver = shape.receiver,
-      let written = receivers?.writtenTypeText(receiver, c) ?? receivers?.constructedTypeText(receiver, c),
-      let arguments = genericArgumentsThroughAliases(of: written)
-    else { return nil }
+    guard let arguments = receiverGenericArguments(c, shape, entries) else { return nil }
     var optional = false
     for entry in entries {
       guard let result = entry.decl.resultType?.text.filter({ !$0.isWhitespace }),
@@ -45,6 +41,17 @@ extension GraphBuilder {
       if let position = ProgramIndex.genericParameterNames(list).firstIndex(of: name) { return position }
     }
     return nil
+  }
+
+  /// For a call of a `-> Output` method name (`genericResultMethodNames`) on a receiver whose
+  /// type is written or constructed where it is bound, that type's generic arguments (through
+  /// aliases); nil otherwise. Asked by the producer and the reader checks alike.
+  func receiverGenericArguments(_ c: CallExpr, _ shape: CallShape, _ entries: [FunctionEntry]) -> [String]? {
+    guard !entries.isEmpty, let name = shape.name?.text, index.genericResultMethodNames.contains(name),
+      let receiver = shape.receiver,
+      let written = receivers?.writtenTypeText(receiver, c) ?? receivers?.constructedTypeText(receiver, c)
+    else { return nil }
+    return genericArgumentsThroughAliases(of: written)
   }
 
   /// `genericArguments(of:)` of the written type, or of what its type alias names

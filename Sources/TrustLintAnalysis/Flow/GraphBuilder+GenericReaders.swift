@@ -13,11 +13,7 @@ extension GraphBuilder {
   /// written type binds to an evaluation type, and whether that value may be nil. Nil when the
   /// call is no such read.
   func genericReaderBorrows(_ c: CallExpr, _ shape: CallShape, _ entries: [FunctionEntry]) -> Bool? {
-    guard !entries.isEmpty, let name = shape.name?.text, index.genericResultMethodNames.contains(name),
-      let receiver = shape.receiver,
-      let written = receivers?.writtenTypeText(receiver, c) ?? receivers?.constructedTypeText(receiver, c),
-      let arguments = genericArgumentsThroughAliases(of: written)
-    else { return nil }
+    guard let arguments = receiverGenericArguments(c, shape, entries) else { return nil }
     var optional = false
     for entry in entries {
       guard let result = entry.decl.resultType?.text.filter({ !$0.isWhitespace }),

@@ -23,7 +23,7 @@ extension OutcomeWalker {
       }
       // Past a clause that takes every `InsightError` (`catch let error as InsightError`), the
       // later ones (the final `catch { }`) never see the failed insight's error.
-      if OutcomeWalker.catchesEverything(c) || GraphBuilder.catchesInsightErrors(c) { caughtAll = true }
+      if GraphBuilder.catchesEverything(c) || GraphBuilder.catchesInsightErrors(c) { caughtAll = true }
       for item in c.items { if let w = item.whereClause { expr(w, inner) } }
       if block(c.body.stmts, &inner) { exits.append(inner) }
     }
@@ -36,7 +36,7 @@ extension OutcomeWalker {
     var keys: [String] = []
     let visitor = SyntaxVisitor()
     visitor.visitStmt = { stmt in
-      if case .doStmt(let d) = stmt, d.catches.contains(where: OutcomeWalker.catchesEverything) {
+      if case .doStmt(let d) = stmt, d.catches.contains(where: GraphBuilder.catchesEverything) {
         return false
       }
       return true
@@ -83,18 +83,6 @@ extension OutcomeWalker {
       case .enumCase(let prefix?, _, _):
         return SyntaxQueries.dottedPath(prefix).map { $0.contains("InsightError") } ?? true
       default: return true
-      }
-    }
-  }
-
-  /// A bare `catch`, `catch let e` or `catch _` without `where`.
-  static func catchesEverything(_ c: CatchClause) -> Bool {
-    if c.items.isEmpty { return true }
-    return c.items.contains { item in
-      guard item.whereClause == nil else { return false }
-      switch item.pattern {
-      case .wildcard, .binding: return true
-      default: return false
       }
     }
   }

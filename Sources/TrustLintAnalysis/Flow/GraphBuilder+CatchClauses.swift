@@ -1,7 +1,9 @@
 import TrustLintSyntax
 
 /// What a `catch` clause catches: the lowering of `do`/`catch` asks whether a clause takes
-/// every error (a `try` inside cannot leave) or every insight error.
+/// every error (a `try` inside cannot leave) or every insight error, and the outcome walker asks
+/// the same to know which catches an insight failure reaches (one answer for both, so a path
+/// the graph says cannot throw is never an insight-failure branch).
 extension GraphBuilder {
   /// `catch let e as InsightError`, `catch is InsightError` (without `where`, the type maybe
   /// qualified by the module): every error of `Result<Value, InsightError>.get()`.

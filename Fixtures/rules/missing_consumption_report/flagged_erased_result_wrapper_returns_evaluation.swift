@@ -34,10 +34,16 @@ final class RiskService {
     let evaluation = try await coaching(context)
     return evaluation
   }
+
+  // A force-unwrapped optional evaluation is the evaluation.
+  func forced(_ context: InsightEvaluator.InsightContext) async -> AnyObject {
+    let evaluation = try? await evaluator.requestEvaluation(context: context)
+    return evaluation!
+  }
 }
 
 func addPayee(service: RiskService, verified: Bool) async throws {
-  let result = try await service.evaluate(payeeContext)  // expect: missing_consumption_report "returns at line 41"
+  let result = try await service.evaluate(payeeContext)  // expect: missing_consumption_report "returns at line 47"
   guard verified else { return }
   (result as? CoachingEvaluation)?.reportConsumption(.usedUnchangedFriction)
 }
@@ -46,4 +52,5 @@ func warmUp(service: RiskService) async throws {
   _ = await service.evaluateIfAvailable(payeeContext)  // expect: missing_consumption_report
   _ = try await service.quick(payeeContext)  // expect: missing_consumption_report
   _ = try await service.erasedCoaching(payeeContext)  // expect: missing_consumption_report
+  _ = await service.forced(payeeContext)  // expect: missing_consumption_report
 }

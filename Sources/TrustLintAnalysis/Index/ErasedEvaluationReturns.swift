@@ -166,17 +166,14 @@ enum ErasedEvaluationReturns {
     return false
   }
 
+  /// The expression under `try`, `await`, parentheses, `!`, `consume` (SyntaxQueries.stripped)
+  /// and any `as`/`as!`/`as?` cast: `return evaluation as AnyObject`, the cast an erased result
+  /// invites, returns the same object.
   private static func unwrapped(_ e: Expr) -> Expr {
-    var e = e
+    var e = SyntaxQueries.stripped(e)
     for _ in 0..<8 {
-      switch e {
-      case .try(let t): e = t.operand
-      case .await(_, let operand): e = operand
-      case .tuple(let t) where t.elements.count == 1 && t.elements[0].label == nil: e = t.elements[0].value
-      // `return evaluation as AnyObject`: the cast an erased result invites is the same object.
-      case .cast(let c) where c.kind != .is: e = c.operand
-      default: return e
-      }
+      guard case .cast(let c) = e, c.kind != .is else { return e }
+      e = SyntaxQueries.stripped(c.operand)
     }
     return e
   }

@@ -19,18 +19,24 @@ extension GraphBuilder {
     }
   }
 
-  /// `catch`, `catch let e`, `catch _`, `catch let e as Error` (without `where`) catch every error.
+  /// `catch`, `catch let e`, `catch _`, `catch let e as Error`, `catch _ as Error`, `catch is
+  /// Error` (without `where`; `any Error` or `Swift.Error` alike) catch every error.
   static func catchesEverything(_ clause: CatchClause) -> Bool {
     if clause.items.isEmpty { return true }
     return clause.items.contains { item in
       guard item.whereClause == nil else { return false }
       switch item.pattern {
       case .binding, .wildcard: return true
-      case .cast(let p, let t):
-        if case .binding = p { return t.text == "Error" || t.text == "anyError" || t.text == "any Error" }
-        return false
+      case .cast(.binding, let t), .cast(.wildcard, let t), .isType(let t): return isEveryError(t)
       default: return false
       }
+    }
+  }
+
+  private static func isEveryError(_ t: TypeRef) -> Bool {
+    switch t.text {
+    case "Error", "any Error", "Swift.Error", "any Swift.Error": return true
+    default: return false
     }
   }
 }

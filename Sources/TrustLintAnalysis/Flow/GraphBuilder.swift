@@ -112,6 +112,8 @@ final class GraphBuilder {
   /// or `continue`; nil kind: the end of a block, at its closing brace), and the innermost
   /// `defer` being lowered: report sites record them for messages.
   @exclusivity(unchecked) var unwindingExit: (kind: FlowExit.Kind?, token: TokenIndex)?
+  /// The label of the `break`/`continue` being unwound (`continue batches`), for messages.
+  @exclusivity(unchecked) var unwindingLabel: String?
   @exclusivity(unchecked) var runningDefer: DeferRun?
   /// `Bool` names whose tests are correlated (see `ConditionCandidates`), and the condition
   /// slot of each variable of those names that got one.

@@ -128,6 +128,9 @@ final class GraphBuilder {
   /// inside a function shadows the program's `Screening`, so `Screening().run(…)` there runs
   /// the local type's method, never the program's producer of that name.
   var localTypeNames: Set<String> = []
+  /// The declarations of the local types in this body itself, by name, whose methods a call
+  /// may run in place (`GraphBuilder+LocalTypeMethods.swift`).
+  var localTypes: [String: TypeDecl] = [:]
   /// Parameters declared as a collection of evaluations (`for e in queued` borrows each).
   var evaluationCollections: Set<String> = []
   /// Set while an assignment's target is lowered: writing a stored evaluation is no read of it.

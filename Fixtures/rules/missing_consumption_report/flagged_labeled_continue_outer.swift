@@ -14,7 +14,7 @@ func clearRecipients(_ recipients: [Recipient], evaluator: InsightEvaluator) asy
   var cleared: [String] = []
   outer: for recipient in recipients {
     for _ in 0..<3 {
-      guard let evaluation = try? await evaluator.requestEvaluation(context: messageContext) else { continue }  // expect: missing_consumption_report "'continue' at line 19 ends the iteration inside the 'if' at line 18"
+      guard let evaluation = try? await evaluator.requestEvaluation(context: messageContext) else { continue }  // expect: missing_consumption_report "'continue outer' at line 19 ends the iteration inside the 'if' at line 18"
       if case .success(.high) = evaluation.insight.outcome {
         continue outer
       }

@@ -312,6 +312,8 @@ final class CategoryTracer {
           }
           // `adjust(&context)`: what the function gives its `inout` parameter.
           result += self.inoutArgumentCategories(of: name, in: owner, depth: depth + 1)
+          // `context.forSupportChat()`: what a `mutating` method of the framework's context gives it.
+          result += self.mutatingMethodCategories(of: name, in: owner, depth: depth + 1)
           // `func adjust() { context.operationCategory = .other }` written in the body.
           if regions == nil {
             for (value, body) in self.capturedAssignments(to: name + ".operationCategory", of: name, in: owner) {

@@ -222,6 +222,9 @@ public struct FlowExit: Sendable {
   /// For the `try` of a call of a local function lowered in place, named for an error thrown
   /// inside it: the function's tokens (branches entered there are not the caller's to name).
   public var calledBody: (first: TokenIndex, last: TokenIndex)? = nil
+  /// For `breaks`/`continues`: the label written after the keyword (`continue batches`), so
+  /// that messages name the jump the way the code does (probes-dl h12).
+  public var label: String? = nil
 
   /// The source text of a `try` exit, compacted for messages (`try ledger.reserveFunds(amount)`).
   public func text(in tree: SyntaxTree) -> String? {
@@ -292,6 +295,8 @@ public struct DeferRun: Sendable, Hashable {
   public var keyword: TokenIndex
   public var exitKind: FlowExit.Kind?
   public var exitToken: TokenIndex?
+  /// The label of a `break`/`continue` exit (`break outer`), for messages.
+  public var exitLabel: String? = nil
 }
 
 /// A call of a local function lowered in place: the call's name token and the function's

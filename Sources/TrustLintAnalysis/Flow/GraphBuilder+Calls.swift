@@ -98,7 +98,8 @@ extension GraphBuilder {
     if !resultHolders.isEmpty, let r = receiver, resultHolders.contains(r), !Self.isResultGet(shape.receiver) {
       emit(.escape(variable: r, token: name.token))
     }
-    let localFunction = shape.isBare && !localFunctions.isEmpty ? localFunctions[name.text] : nil
+    let localMethod = shape.isBare || localTypes.isEmpty ? nil : localTypeMethod(c, shape, name: name.text)
+    let localFunction = shape.isBare ? (localFunctions.isEmpty ? nil : localFunctions[name.text]) : localMethod?.body
     // Closures are resolved early: whether they run during the call depends on the callee.
     // A body that holds no evaluation lowers them as bodies of their own, as it always may.
     var early: [ResolvedCall]?
@@ -155,7 +156,7 @@ extension GraphBuilder {
       }
     }
     if let f = localFunction {
-      if let optional = localProducers[name.text] {
+      if let optional = shape.isBare ? localProducers[name.text] : localMethod?.producer {
         // A local producer: the evaluation exists from this call on (its body returns it).
         escapeCaptures(of: f)
         for v in values { if let v { emit(.escape(variable: v, token: name.token)) } }

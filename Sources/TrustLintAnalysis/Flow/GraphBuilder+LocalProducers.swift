@@ -25,6 +25,10 @@ extension GraphBuilder {
           if v.isLet, v.bindings.count == 1, case .closure? = v.bindings[0].initializer { closures.append(v) }
         case .ifConfig(let c):
           for clause in c.clauses { stack.append(clause.body) }
+        case .type(let t) where t.kind != .protocol && t.kind != .extension:
+          // Known before the names are tracked: a method of it may be a producer too
+          // (`GraphBuilder+LocalTypeMethods.swift`).
+          localTypes[t.name.text] = t
         default:
           break
         }

@@ -29,7 +29,9 @@ extension GraphBuilder {
       scopes[level].deferClauses = clauses
       deferDepth += 1
       let outer = runningDefer
-      runningDefer = DeferRun(keyword: d.deferToken, exitKind: unwindingExit?.kind, exitToken: unwindingExit?.token)
+      runningDefer = DeferRun(
+        keyword: d.deferToken, exitKind: unwindingExit?.kind, exitToken: unwindingExit?.token,
+        exitLabel: unwindingExit == nil ? nil : unwindingLabel)
       outsideLocalCalls(within: level) {
         if let clause {
           // Registered in an `#if` clause: it runs on the paths through that clause only.
@@ -59,12 +61,17 @@ extension GraphBuilder {
   }
 
   /// Runs `body` (an unwinding) with `exit` as the exit its defers run at (nil kind: the end
-  /// of a block, at its closing brace).
-  func unwindNaming(_ exit: (kind: FlowExit.Kind?, token: TokenIndex), _ body: () -> Void) {
+  /// of a block, at its closing brace). `label`: a `break`/`continue`'s label.
+  func unwindNaming(
+    _ exit: (kind: FlowExit.Kind?, token: TokenIndex), label: String? = nil, _ body: () -> Void
+  ) {
     let outer = unwindingExit
+    let outerLabel = unwindingLabel
     unwindingExit = exit
+    unwindingLabel = label
     body()
     unwindingExit = outer
+    unwindingLabel = outerLabel
   }
 
   /// `return`, falling off the end: run every defer, then leave.
@@ -265,7 +272,8 @@ extension GraphBuilder {
     }
     let crossesLoop = scopes[level...].contains { $0.kind.ownsObjects != nil }
     let exit = crossesLoop ? addExit(isBreak ? .breaks : .continues, token: token) : nil
-    unwindNaming((isBreak ? .breaks : .continues, token)) { unwind(to: level, exit: exit) }
+    if let exit { graph.exits[Int(exit)].label = label }
+    unwindNaming((isBreak ? .breaks : .continues, token), label: label) { unwind(to: level, exit: exit) }
     // Out of a loop or a labelled `do`/`if` (not a `switch` case's own `break`): messages name
     // the jump that skipped the code after it.
     // A jump out of a `catch` keeps that clause for the messages ("when 'try …' throws").

@@ -8,7 +8,13 @@ extension GraphBuilder {
   /// after the brace (probes-dd d01, d04). An `#if` clause (`scoped: false`) opens no scope.
   func lowerStatements(_ stmts: [Stmt], result: Int32? = nil, scoped: Bool = true) {
     let outerTypes = localTypeNames
-    defer { if scoped { localTypeNames = outerTypes } }
+    let outerDecls = localTypes
+    defer {
+      if scoped {
+        localTypeNames = outerTypes
+        localTypes = outerDecls
+      }
+    }
     for (i, stmt) in stmts.enumerated() {
       if graph.isTruncated { return }
       if let result, i == stmts.count - 1, case .expr(let e) = stmt {
@@ -83,6 +89,7 @@ extension GraphBuilder {
       _ = declare(f.name.text)
     case .type(let t):
       localTypeNames.insert(t.name.text)
+      if t.kind != .protocol && t.kind != .extension { localTypes[t.name.text] = t }
       if !skipsDeclarations { addChild(.localType(t)) }
     case .typeAlias, .importDecl, .enumCase:
       break

@@ -112,6 +112,8 @@ final class GraphBuilder {
   /// or `continue`; nil kind: the end of a block, at its closing brace), and the innermost
   /// `defer` being lowered: report sites record them for messages.
   @exclusivity(unchecked) var unwindingExit: (kind: FlowExit.Kind?, token: TokenIndex)?
+  /// The label of the `break`/`continue` being unwound (`continue batches`), for messages.
+  @exclusivity(unchecked) var unwindingLabel: String?
   @exclusivity(unchecked) var runningDefer: DeferRun?
   /// `Bool` names whose tests are correlated (see `ConditionCandidates`), and the condition
   /// slot of each variable of those names that got one.
@@ -126,6 +128,9 @@ final class GraphBuilder {
   /// inside a function shadows the program's `Screening`, so `Screening().run(…)` there runs
   /// the local type's method, never the program's producer of that name.
   var localTypeNames: Set<String> = []
+  /// The declarations of the local types in this body itself, by name, whose methods a call
+  /// may run in place (`GraphBuilder+LocalTypeMethods.swift`).
+  var localTypes: [String: TypeDecl] = [:]
   /// Parameters declared as a collection of evaluations (`for e in queued` borrows each).
   var evaluationCollections: Set<String> = []
   /// Set while an assignment's target is lowered: writing a stored evaluation is no read of it.

@@ -186,6 +186,12 @@ enum TrackedNames {
           if case .call = SyntaxQueries.stripped(r) { stack.append(r) }
         }
         if shape.isBare, let name = shape.name?.text, builder.localProducers[name] != nil { return true }
+        // `Fetcher(…).fetch()`: a method of a local type declared with an evaluation result.
+        if !shape.isBare, !builder.localTypes.isEmpty, let name = shape.name?.text,
+          builder.localTypeMethod(c, shape, name: name)?.producer != nil
+        {
+          return true
+        }
         // `withCheckedThrowingContinuation { c in … c.resume(returning: …requestEvaluation(…)) }`.
         if builder.continuationProducer(c, shape) != nil { return true }
         if shape.name == nil, builder.optionalClosureProducerName(c) != nil { return true }

@@ -1,8 +1,9 @@
 import TrustLintSyntax
 
-/// Functions declared with a type-erased result (`-> Any`, `-> AnyObject`, `-> any Sendable`,
-/// `-> some AnyObject`, optional or not) that return an evaluation they request, or one a
-/// producer declared with an evaluation result hands them:
+/// Functions declared with a result that is not an evaluation type (`-> Any`, `-> AnyObject`,
+/// `-> any Sendable`, `-> CustomStringConvertible`, an app's protocol the evaluation conforms
+/// to, optional or not) that return an evaluation they request, or one a producer declared
+/// with an evaluation result hands them:
 ///
 ///     func evaluate(_ context: Context) async throws -> AnyObject {
 ///       let evaluation = try await evaluator.requestEvaluation(context: context)
@@ -13,13 +14,16 @@ import TrustLintSyntax
 /// or which returns such a value": the evaluation escapes by the `return` (no finding there),
 /// so unless its callers owe the report nobody does, and such a wrapper hid every leak of its
 /// callers. Deliberately narrow: only an `async` function (the framework's request is async),
-/// only an erased result (any other declared type cannot hold an evaluation, or names one and
-/// is classified already), and only a `return` of the request itself (or of a call of a name
+/// any declared result but `Void` and `Never` (Swift compiles `return evaluation` only where the
+/// result can hold it: an existential, a protocol the app conforms the evaluation to, a
+/// superclass; a bare protocol name looks like any type's, so it is the `return` that
+/// decides, probes-dm e01, e05), and only a `return` of the request itself (or of a call of a name
 /// every function of which declares an evaluation result) or of a name bound from it in the body (`let`/`var`, `if let`/`guard let`); closures and nested functions are
 /// bodies of their own and are not looked into.
 enum ErasedEvaluationReturns {
-  /// For a type-erased result, whether it is optional (`Any?`, `(any Sendable)?`); nil for any
-  /// other written type.
+  /// For a declared result that may hold an evaluation, whether it is optional (`Any?`,
+  /// `(any Sendable)?`, `CustomStringConvertible?`); nil for `Void`, `()` and `Never`, which
+  /// hold nothing.
   static func erasedResult(_ text: String) -> Bool? {
     var bytes = Substring(text)
     var optional = false
@@ -28,10 +32,8 @@ enum ErasedEvaluationReturns {
       optional = true
     }
     if bytes.first == "(" && bytes.last == ")" { bytes = bytes.dropFirst().dropLast() }
-    if bytes == "Any" || bytes == "AnyObject" || bytes.hasPrefix("any ") || bytes.hasPrefix("some ") {
-      return optional
-    }
-    return nil
+    if bytes.isEmpty || bytes == "Void" || bytes == "Never" || bytes == "Swift.Void" { return nil }
+    return optional
   }
 
   /// Whether the program declares a `requestEvaluation` of its own that returns something else
@@ -48,8 +50,7 @@ enum ErasedEvaluationReturns {
 
   /// What `ProgramIndex` passes to `entry` for analysed files: `declaredProducerNames`, or nil
   /// (no erased-result producers) when the program declares a `requestEvaluation` of its own
-  /// returning something else, or has no `async` function with an erased result at all (most
-  /// programs: then no function's result is classified a second time).
+  /// returning something else, or has no `async` function with a result that may hold one.
   static func handedOnProducers(_ collected: [DeclarationCollector], _ aliases: AliasTable) -> Set<String>? {
     let anyErased = collected.contains { file in
       file.functions.contains { raw in
@@ -64,7 +65,7 @@ enum ErasedEvaluationReturns {
   /// that return what one of them gives, so that a facade's `-> Any` returning a service's
   /// `-> Any` evaluation is a producer too, even under the same name (probes-dk e11). Every
   /// function of such a name must be an erased-result one that returns a request or a call of
-  /// these names: names are dropped until that holds (a few rounds: chains are short).
+  /// these names: names are added while that holds for more (a few rounds: chains are short).
   static func handingOnChains(
     _ collected: [DeclarationCollector], _ aliases: AliasTable, _ producers: Set<String>
   ) -> Set<String> {
@@ -81,18 +82,32 @@ enum ErasedEvaluationReturns {
       }
     }
     candidates.subtract(other)
+    // Grown from the declared producers: a name is added once every function of it returns a
+    // request or a call of a name already known or of its own (a facade's `evaluate()` handing
+    // on the service's `evaluate()`), and one of them does so without its own name. Assuming
+    // every candidate first let a wrapper that only calls its own name prove itself (`func
+    // requestAuthorization(for:) async throws -> AuthorizationStatus { try await
+    // evaluator.requestAuthorization(for: c) }`), once any declared result could be one.
+    var known = producers
     for _ in 0..<8 where !candidates.isEmpty {
-      let assumed = producers.union(candidates)
-      var dropped: Set<String> = []
+      var failed: Set<String> = []
+      var grounded: Set<String> = []
       for file in collected {
         for raw in file.functions where candidates.contains(raw.decl.name.text) {
-          if !returnsRequestedEvaluation(raw.decl, producers: assumed) { dropped.insert(raw.decl.name.text) }
+          let name = raw.decl.name.text
+          if returnsRequestedEvaluation(raw.decl, producers: known) {
+            grounded.insert(name)
+          } else if !returnsRequestedEvaluation(raw.decl, producers: known.union([name])) {
+            failed.insert(name)
+          }
         }
       }
-      if dropped.isEmpty { break }
-      candidates.subtract(dropped)
+      let added = grounded.subtracting(failed)
+      if added.isEmpty { break }
+      known.formUnion(added)
+      candidates.subtract(added)
     }
-    return producers.union(candidates)
+    return known
   }
 
   /// The names every function of which (in the program) declares an evaluation result: a call

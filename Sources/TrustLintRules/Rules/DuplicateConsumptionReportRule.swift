@@ -287,8 +287,9 @@ public struct DuplicateConsumptionReportRule: Rule {
     case .throwsError?: return written + ", which runs at the 'throw' at \(at),"
     case .tryThrows?: return written + ", which runs when the 'try' at \(at) throws,"
     case .fallsOffEnd?: return written + ", which runs at the end of the body at \(at),"
-    case .breaks?: return written + ", which runs at the 'break' at \(at),"
-    case .continues?: return written + ", which runs at the 'continue' at \(at),"
+    case .breaks?, .continues?:
+      // Named with its label, as written (`break outer`).
+      return written + ", which runs at the '\(FlowMessages.jumpText(exit, run.exitLabel, tree: tree))' at \(at),"
     case .iterationEnds?: return written + ", which runs at the end of the loop's body at \(at),"
     case nil: return written + ", which runs at the end of its block at \(at),"
     default: return written + ", which runs when its scope ends,"

@@ -269,20 +269,29 @@ extension SyntaxParser {
   }
 
   /// A postfix `#if` block after `base`: each clause holds the suffixes one build applies.
-  /// The tree keeps one clause's chain (the others are parsed and dropped): the first that a
-  /// build holding TrustInsights may compile, so `#if os(macOS) .frame(…) #else .task { … }
-  /// #endif` keeps the `#else` (probes-cf), as around statements (`ClauseReading`).
+  /// Clauses that a build holding TrustInsights never compiles are parsed and dropped, so
+  /// `#if os(macOS) .frame(…) #else .task { … } #endif` keeps the `#else` (probes-cf), as
+  /// around statements (`ClauseReading`). When more than one clause may be compiled
+  /// (`#if DEBUG .requestEvaluation(context: a) #else .requestEvaluation(context: b) #endif`),
+  /// the tree holds them all, as a ternary on the directive (`postfixClauses`): each build's
+  /// chain is one alternative path, as `#if` blocks around statements are. Keeping one clause
+  /// hid the other build's evaluation or missing report (probes-di a01, a03).
   private mutating func parsePostfixIfConfig(_ base: Expr, first: Int) -> Expr {
+    var directive = tokIndex
     advance()
     var condition = consumeRestOfLine()
     var isElse = false
-    var result: Expr?
+    var compiled: [(directive: TokenIndex, chain: Expr)] = []
     var fallback: Expr?
+    var settled = false
     while true {
       let chain = parsePostfixSuffixes(base, first: first)
       let reading = isElse ? ClauseReading.alternative : self.reading(of: condition)
       if fallback == nil { fallback = chain }
-      if result == nil && (reading == .alternative || reading == .always) { result = chain }
+      if !settled && (reading == .alternative || reading == .always) { compiled.append((directive, chain)) }
+      // After a clause every build compiles, the later ones are never compiled.
+      if reading == .always { settled = true }
+      directive = tokIndex
       if cur == .dElseif {
         advance()
         condition = consumeRestOfLine()
@@ -293,8 +302,29 @@ extension SyntaxParser {
         break
       }
     }
-    if result == nil { result = fallback }
     if cur == .dEndif { advance() } else { diagnose("expected '#endif'") }
-    return result ?? base
+    // Without an `#else` (or a clause every build compiles) some build applies no suffix.
+    if !isElse && !settled && !compiled.isEmpty { compiled.append((directive, base)) }
+    // Walkers recurse into ternaries: past a few clauses, one build's chain stands for all.
+    if compiled.count > Self.maxPostfixClauses { return compiled[0].chain }
+    return Self.postfixClauses(compiled[...]) ?? fallback ?? base
   }
+
+  /// The most clauses of a postfix `#if` kept as alternatives (real code has two or three).
+  static let maxPostfixClauses = 8
+
+  /// The compiled clauses' chains as nested ternaries whose condition and `?` are the clause's
+  /// directive (`#if`, `#elseif`): one alternative per build; nil for none, the chain for one.
+  static func postfixClauses(_ clauses: ArraySlice<(directive: TokenIndex, chain: Expr)>) -> Expr? {
+    // Folded from the last clause (a loop: input decides how many clauses there are).
+    guard var result = clauses.last?.chain else { return nil }
+    for clause in clauses.dropLast().reversed() {
+      result = .ternary(
+        TernaryExpr(
+          condition: .opaque(first: clause.directive, last: clause.directive), questionToken: clause.directive,
+          then: clause.chain, otherwise: result))
+    }
+    return result
+  }
+
 }

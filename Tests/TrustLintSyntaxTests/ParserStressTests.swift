@@ -46,6 +46,23 @@ final class ParserStressTests: XCTestCase {
     assertTrailingFunctionKept(tree)
   }
 
+  /// SwiftUI chains put one postfix `#if DEBUG .padding() #endif` after another. Each postfix
+  /// `#if` after a short base keeps its clauses as alternatives that all hold the base; after a
+  /// long base only one clause is kept, so the tree stays linear in the chain (2^16 nodes
+  /// otherwise).
+  func testSequentialPostfixIfConfigsStayLinear() {
+    let n = 16
+    var text = "let view = Text(\"Pay\")\n"
+    for i in 0..<n { text += "#if DEBUG\n.padding(\(i))\n#endif\n" }
+    text += "func after() {}\n"
+    let tree = parse(text)
+    let counter = NodeCounter()
+    counter.walk(tree)
+    XCTAssertGreaterThan(counter.count, n * 4)
+    XCTAssertLessThan(counter.count, n * 20)
+    assertTrailingFunctionKept(tree)
+  }
+
   func testDeepIfBlocks() {
     let n = 100_000
     var text = "func f() {\n"
@@ -165,6 +182,19 @@ private final class DepthMeter: SyntaxWalker {
   private func enter() -> Bool {
     depth += 1
     maxDepth = max(maxDepth, depth)
+    return true
+  }
+}
+
+/// Counts the statements and expressions a walk visits.
+private final class NodeCounter: SyntaxWalker {
+  var count = 0
+  override func visit(_ stmt: Stmt) -> Bool {
+    count += 1
+    return true
+  }
+  override func visit(_ expr: Expr) -> Bool {
+    count += 1
     return true
   }
 }

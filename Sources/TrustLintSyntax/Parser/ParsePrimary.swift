@@ -277,6 +277,12 @@ extension SyntaxParser {
   /// chain is one alternative path, as `#if` blocks around statements are. Keeping one clause
   /// hid the other build's evaluation or missing report (probes-di a01, a03).
   private mutating func parsePostfixIfConfig(_ base: Expr, first: Int) -> Expr {
+    // Every alternative holds the base, so walkers visit it once per clause; a chain of k
+    // postfix `#if`s (SwiftUI's `#if DEBUG .padding() #endif`, one after another) would be
+    // visited 2^k times. Alternatives are kept only after a short base (`evaluation`, `try
+    // await evaluator`), where the clauses' calls are what differs; after a long one, as
+    // before, the first clause a build may compile stands for all.
+    let shortBase = pos - first <= Self.maxAlternativeBaseTokens
     var directive = tokIndex
     advance()
     var condition = consumeRestOfLine()
@@ -306,12 +312,17 @@ extension SyntaxParser {
     // Without an `#else` (or a clause every build compiles) some build applies no suffix.
     if !isElse && !settled && !compiled.isEmpty { compiled.append((directive, base)) }
     // Walkers recurse into ternaries: past a few clauses, one build's chain stands for all.
-    if compiled.count > Self.maxPostfixClauses { return compiled[0].chain }
+    if compiled.count > Self.maxPostfixClauses || !shortBase { return compiled.first?.chain ?? fallback ?? base }
     return Self.postfixClauses(compiled[...]) ?? fallback ?? base
   }
 
   /// The most clauses of a postfix `#if` kept as alternatives (real code has two or three).
   static let maxPostfixClauses = 8
+
+  /// The longest base (in tokens, up to the `#if`) whose postfix `#if` clauses are kept as
+  /// alternatives: a base this short holds at most three earlier postfix `#if`s, so no part of
+  /// the tree is visited more than 2^3 times.
+  static let maxAlternativeBaseTokens = 16
 
   /// The compiled clauses' chains as nested ternaries whose condition and `?` are the clause's
   /// directive (`#if`, `#elseif`): one alternative per build; nil for none, the chain for one.

@@ -74,16 +74,19 @@ extension UnknownTreatedAsApprovalRule {
 
   /// Appends to `chains` each chain of calls (outermost first, ending with `below`) that hands
   /// parameter `index` of `function` a level: a call whose argument is a parameter of the
-  /// function it is written in continues with that function's own callers, when it has any.
+  /// function it is written in continues with that function's own callers, when it has any; a
+  /// forwarder all of whose callers rule `.unknown` out is not on the path at all. Returns
+  /// whether `function` has callers passing that parameter, whatever they pass.
+  @discardableResult
   private static func collectChains(
     calling function: FunctionDecl, index: Int, below: [ProgramFacts.ParameterCall],
     visited: Set<ObjectIdentifier>, facts: ProgramFacts, chains: inout [[ProgramFacts.ParameterCall]],
     named: inout Set<TokenIndexKey>
-  ) {
-    let calls = facts.calls(of: function, passingParameter: index, limit: maxCallersNamed)
-      .filter { !isWrittenOtherValue($0.argument) }
+  ) -> Bool {
+    let all = facts.calls(of: function, passingParameter: index, limit: maxCallersNamed)
+    let calls = all.filter { !isWrittenOtherValue($0.argument) && !isNarrowedPastUnknown($0, facts: facts) }
     for call in calls {
-      guard named.count < maxCallersNamed else { return }
+      guard named.count < maxCallersNamed else { return true }
       let chain = [call] + below
       if let name = SyntaxQueries.calleeName(call.call) {
         named.insert(TokenIndexKey(file: call.fileIndex, token: name.token))
@@ -92,13 +95,14 @@ extension UnknownTreatedAsApprovalRule {
         !visited.contains(ObjectIdentifier(outer.function))
       {
         let before = chains.count
-        collectChains(
+        let hasCallers = collectChains(
           calling: outer.function, index: outer.index, below: chain,
           visited: visited.union([ObjectIdentifier(outer.function)]), facts: facts, chains: &chains, named: &named)
-        if chains.count > before { continue }
+        if chains.count > before || hasCallers { continue }
       }
       chains.append(chain)
     }
+    return !all.isEmpty
   }
 
   /// The function and parameter position when a call's argument is a parameter of the
@@ -109,6 +113,13 @@ extension UnknownTreatedAsApprovalRule {
       case .parameter(let i) = binding, let function = scope.function, call.scope.isWritten(in: scope)
     else { return nil }
     return (function, i)
+  }
+
+  /// A level passed by name where the tests around the call have ruled `.unknown` out
+  /// (`guard level != .unknown else { … }` then `decide(level)`): not on the path.
+  private static func isNarrowedPastUnknown(_ call: ProgramFacts.ParameterCall, facts: ProgramFacts) -> Bool {
+    guard case .identifier(let n) = SyntaxQueries.stripped(call.argument) else { return false }
+    return facts.outcomeFacts(inFile: call.fileIndex).argumentsWithoutUnknown.contains(n.token)
   }
 
   /// A value written as the argument that is not `.unknown`: `.high`, `Value.medium`, a

@@ -40,6 +40,9 @@ public final class CategoryTable: @unchecked Sendable {
     public let callee: String
     /// The name of the function the call is written in (nil outside a function).
     public var caller: String? = nil
+    /// For a `madeAt` call: the function returns the category itself
+    /// (`category(for: payment)`), not a context holding it.
+    public var returnsCategory = false
   }
 
   private let leavesByFile: [Int: [CategoryLeaf]]

@@ -43,6 +43,9 @@ public final class CategoryTable: @unchecked Sendable {
     /// For a `madeAt` call: the function returns the category itself
     /// (`category(for: payment)`), not a context holding it.
     public var returnsCategory = false
+    /// For a `madeAt` entry: a read of a computed property (`request.category`), whose getter
+    /// returns the category or a context holding it; `token` is the property's name there.
+    public var isPropertyRead = false
   }
 
   private let leavesByFile: [Int: [CategoryLeaf]]

@@ -99,10 +99,29 @@ extension ProgramFacts {
     var hops = 0
     while current.isClosure, let parent = current.parent, hops < 32 {
       hops += 1
+      // A closure the body stores into a property (`onSettings = { … }`) runs when something
+      // else calls it later, at a moment of its own: it is no part of the storing body's flow.
+      if Self.isStoredForLater(current, in: parent) { return nil }
       if let name = directEvaluationRequest(in: parent, map: map, requesters: requesters) { return name }
       current = parent
     }
     return nil
+  }
+
+  /// Whether `closure` is the value `parent` assigns to a property (`onSettings = { … }`,
+  /// `self.onRetry = { … }`, `row.action = { … }`) rather than to one of its own locals, which
+  /// it may call in its flow (`let ask = { … }; try await ask()`).
+  static func isStoredForLater(_ closure: BodyScope, in parent: BodyScope) -> Bool {
+    guard case .closure(let c) = closure.kind else { return false }
+    func isClosure(_ e: Expr) -> Bool {
+      if case .closure(let d) = SyntaxQueries.stripped(e) { return d === c }
+      return false
+    }
+    for (target, values) in parent.assignments where values.contains(where: isClosure) {
+      let isLocal = !target.contains(".") && !target.hasSuffix(BodyScope.elementSuffix) && parent.lookup(target) != nil
+      if !isLocal { return true }
+    }
+    return parent.memberAssignments.contains { isClosure($0.value) }
   }
 
   /// The first call made directly in the body that requests an evaluation: `requestEvaluation`,

@@ -40,6 +40,12 @@ public final class CategoryTable: @unchecked Sendable {
     public let callee: String
     /// The name of the function the call is written in (nil outside a function).
     public var caller: String? = nil
+    /// For a `madeAt` call: the function returns the category itself
+    /// (`category(for: payment)`), not a context holding it.
+    public var returnsCategory = false
+    /// For a `madeAt` entry: a read of a computed property (`request.category`), whose getter
+    /// returns the category or a context holding it; `token` is the property's name there.
+    public var isPropertyRead = false
   }
 
   private let leavesByFile: [Int: [CategoryLeaf]]

@@ -49,16 +49,20 @@ extension CategoryTracer {
   }
 
   /// Records `c` as the call that makes the context holding each category found through it
-  /// (a factory: `ContextFactory.make(.other)`), when a context is traced.
+  /// (a factory: `ContextFactory.make(.other)`), when a context is traced, or that returns the
+  /// category itself (`operationCategory: category(for: payment)`), when a category is: the
+  /// notes walk the path through that call.
   private func noteFactoryCall(_ c: CallExpr, in scope: BodyScope, mode: Mode, found: [CategoryLeaf]) {
+    let returnsCategory: Bool
     switch mode {
-    case .context, .tupleElement(_, _, .context): break
+    case .context, .tupleElement(_, _, .context): returnsCategory = false
+    case .category: returnsCategory = true
     default: return
     }
     guard !found.isEmpty, let name = SyntaxQueries.calleeName(c) else { return }
     let call = CategoryTable.HelperCall(
       fileIndex: scope.fileIndex, token: name.token, callee: SyntaxQueries.displayName(c),
-      caller: scope.function?.name.text)
+      caller: scope.function?.name.text, returnsCategory: returnsCategory)
     for leaf in Set(found) where (madeAt[leaf]?.count ?? 0) < CategoryTable.maxCallsNamed {
       if !(madeAt[leaf]?.contains(call) ?? false) { madeAt[leaf, default: []].append(call) }
     }

@@ -39,14 +39,16 @@ extension CategoryTracer {
           return facts.program.index.conformers(of: p.ownerPath[0]).contains(last)
         }
       }
-      return found.flatMap { property($0, mode: mode, depth: depth + 1) }
+      let result = found.flatMap { property($0, mode: mode, depth: depth + 1) }
+      noteComputedRead(m, of: found, in: scope, mode: mode, found: result)
+      return result
     }
     let named = facts.program.index.properties(named: m.name.text, fromFile: scope.fileIndex).filter {
       isCompatible($0, mode: mode)
     }
-    var result = ownProperties(named, ofReceiver: base, in: scope).flatMap {
-      property($0, mode: mode, depth: depth + 1)
-    }
+    let own = ownProperties(named, ofReceiver: base, in: scope)
+    var result = own.flatMap { property($0, mode: mode, depth: depth + 1) }
+    noteComputedRead(m, of: own, in: scope, mode: mode, found: result)
     if mode == .context, let path = SyntaxQueries.dottedPath(.member(m), keepingSelf: true) {
       result += assignedCategories(toPath: path, in: scope, depth: depth)
     }
@@ -55,6 +57,24 @@ extension CategoryTracer {
       return origins(base, in: scope, mode: mode, depth: depth + 1, args: args)
     }
     return result
+  }
+
+  /// Records the read `m` of a computed property (`request.category`, whose getter picks
+  /// `.other` for small amounts) as a step of the path of each category found through it, as a
+  /// factory's call is (`madeAt`): the notes walk through the read, not only its getter.
+  /// Stored properties are not steps: their value is written where the finding is.
+  private func noteComputedRead(
+    _ m: MemberExpr, of properties: [PropertyEntry], in scope: BodyScope, mode: Mode, found: [CategoryLeaf]
+  ) {
+    guard mode == .context || mode == .category, !found.isEmpty,
+      !properties.isEmpty, properties.allSatisfy(\.isComputed)
+    else { return }
+    let read = CategoryTable.HelperCall(
+      fileIndex: scope.fileIndex, token: m.name.token, callee: m.name.text, caller: scope.function?.name.text,
+      returnsCategory: mode == .category, isPropertyRead: true)
+    for leaf in Set(found) where (madeAt[leaf]?.count ?? 0) < CategoryTable.maxCallsNamed {
+      if !(madeAt[leaf]?.contains(read) ?? false) { madeAt[leaf, default: []].append(read) }
+    }
   }
 
   /// Members of a collection that read one of its elements (`contexts.first`).

@@ -209,6 +209,10 @@ public struct OutcomeFacts: @unchecked Sendable {
   /// What takes each case of a `switch` on one outcome, by its `case`/`default` keyword:
   /// messages name the values a `default` (or `case .success:`) takes.
   public var caseReach: [TokenIndex: CaseReach] = [:]
+  /// The name tokens of level arguments that cannot be `.unknown` where the call is made
+  /// (`decide(level)` past `guard level != .unknown`): such a call brings no `.unknown` to
+  /// the function it calls.
+  public var argumentsWithoutUnknown: Set<TokenIndex> = []
 }
 
 /// The outcomes that take one case of a `switch` on an outcome, and how the outcome is seen.

@@ -34,6 +34,11 @@ extension OutcomeWalker {
           expr(a.value, st)
         }
         values(a.value, st, .argument(call: c, index: i))
+        if case .identifier(let n) = SyntaxQueries.stripped(a.value), let s = subject(a.value, st),
+          !(st.narrowed[s.key] ?? .all).intersection(s.domain).contains(.unknown)
+        {
+          result.argumentsWithoutUnknown.insert(n.token)
+        }
       }
       for (k, a) in c.trailingClosures.enumerated() {
         if case .closure(let cl) = a.value, let parameter = mapped ?? handed[c.arguments.count + k] {

@@ -9,6 +9,8 @@ extension ProgramFacts {
     public let call: CallExpr
     /// The argument passed for the parameter.
     public let argument: Expr
+    /// The body the call is written in.
+    public let scope: BodyScope
   }
 
   /// The calls of `f` (a function, not an initializer) that pass an argument for parameter
@@ -31,7 +33,8 @@ extension ProgramFacts {
       guard candidates(for: site.call, in: site.scope).contains(where: { $0 === entry }) else { continue }
       let all = site.call.allArguments
       guard let a = mapping.firstIndex(of: index), a < all.count else { continue }
-      result.append(ParameterCall(fileIndex: site.scope.fileIndex, call: site.call, argument: all[a].value))
+      result.append(
+        ParameterCall(fileIndex: site.scope.fileIndex, call: site.call, argument: all[a].value, scope: site.scope))
     }
     if f.name.text == "callAsFunction", let owner = entry.ownerPath.last, result.count < limit {
       result += valueCalls(of: f, owner: owner, passingParameter: index, limit: limit - result.count)
@@ -50,7 +53,8 @@ extension ProgramFacts {
       guard result.count < limit, let mapping = ProgramFacts.labels(of: site.call).match(f.parameters) else { continue }
       let all = site.call.allArguments
       guard let a = mapping.firstIndex(of: index), a < all.count else { continue }
-      result.append(ParameterCall(fileIndex: site.scope.fileIndex, call: site.call, argument: all[a].value))
+      result.append(
+        ParameterCall(fileIndex: site.scope.fileIndex, call: site.call, argument: all[a].value, scope: site.scope))
     }
     return result
   }

@@ -116,8 +116,14 @@ public struct BlanketConsumptionReportRule: Rule {
         let token = writtenAtReport == true ? site.token : site.token(for: object)
         guard seen.insert(token).inserted else { continue }
         let status = b.status
+        // At a reporting helper's call (`finish(evaluation)`), say that the constant is the
+        // helper's: the status is written in its body, not on this line.
+        let reporter = file.tree.text(of: token)
+        let by =
+          reporter == "reportConsumption" || Self.argumentsSpell(status, afterCallee: token, in: file.tree)
+          ? "" : " by '\(reporter)', which always reports that,"
         let message =
-          "evaluation is reported as '.\(status)' on every path after its outcome was tested; "
+          "evaluation is reported as '.\(status)'\(by) on every path after its outcome was tested; "
           + "report in each branch what that branch did"
         // The path: the outcome test (when it is in this body), then the one report.
         var related: [RelatedLocation] = []
@@ -141,6 +147,27 @@ public struct BlanketConsumptionReportRule: Rule {
       }
     }
     return findings
+  }
+
+  /// Whether the argument list of the call named at `callee` spells `status`
+  /// (`report(evaluation, .usedIncreasedFriction)`): then the constant is written at the call,
+  /// not chosen by the helper.
+  static func argumentsSpell(_ status: String, afterCallee callee: TokenIndex, in tree: SyntaxTree) -> Bool {
+    var t = callee + 1
+    guard Int(t) < tree.tokenCount, tree.text(of: t) == "(" else { return false }
+    var depth = 0
+    while Int(t) < tree.tokenCount, t < callee + 400 {
+      switch tree.text(of: t) {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}":
+        depth -= 1
+        if depth == 0 { return false }
+      case status: return true
+      default: break
+      }
+      t += 1
+    }
+    return false
   }
 
   /// The `outcome` of the last `insight.outcome` written between the evaluation and its report

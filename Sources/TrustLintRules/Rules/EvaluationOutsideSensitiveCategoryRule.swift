@@ -60,7 +60,11 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       however many calls it reaches; its notes walk the path: each call of a program function \
       that returns a context holding it, from its argument or its own body \
       (`ContextFactory.make(.other)`, `Context.make(for: operation)`: "'.other' is in the context \
-      returned by 'make(for:)' here"), each call that passes it to a parameter on the way \
+      returned by 'make(for:)' here") or that returns the category itself \
+      (`operationCategory: category(for: payment)`: "'.other' is the category returned by \
+      'category(for:)' here"), each read of a computed property whose getter returns it or a \
+      context holding it (`request.category`: "'.other' is the category read from 'category' \
+      here"), each call that passes it to a parameter on the way \
       ("'.other' is passed to 'check(_:)' here"), then each evaluator call it reaches ("'.other' \
       reaches 'authorizationStatus(for:)' here"), in program order, at most 30 of each. The \
       sensitive set is configurable (`sensitiveCategories`). \
@@ -269,7 +273,11 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
     let factories = (table.madeAt[leaf] ?? []).sorted { ($0.fileIndex, $0.token) < ($1.fileIndex, $1.token) }
     var factoryNotes: [(caller: String?, note: Int)] = []
     for m in factories.prefix(CategoryTable.maxCallsNamed) {
-      let note = add(m.fileIndex, m.token, "'.\(leaf.name)' is in the context returned by '\(m.callee)' here")
+      let what =
+        m.isPropertyRead
+        ? (m.returnsCategory ? "is the category read from" : "is in the context read from")
+        : (m.returnsCategory ? "is the category returned by" : "is in the context returned by")
+      let note = add(m.fileIndex, m.token, "'.\(leaf.name)' \(what) '\(m.callee)' here")
       if !factoryNotes.contains(where: { $0.note == note }) { factoryNotes.append((m.caller, note)) }
     }
     var helperNotes: [(name: Substring, caller: String?, note: Int)] = []

@@ -35,7 +35,7 @@ extension GraphBuilder {
         guard let bound = boundThrownType(t, of: decl, r, c, closureDepth: closureDepth) else { return nil }
         t = bound
       } else {
-        t = ThrownError.qualified(t, declaredIn: function.ownerPath, index)
+        t = ThrownError.qualified(ThrownError.unaliased(t, index), declaredIn: function.ownerPath, index)
       }
       guard type == nil || type == t else { return nil }
       type = t

@@ -124,7 +124,7 @@ extension GraphBuilder {
     guard !trackedNames.isEmpty else { return false }
     return Self.everyCall(in: e, limit: 64, memberBases: true) { c in
       let shape = CallShape(c)
-      guard let name = shape.name?.text, c.trailingClosures.isEmpty else { return nil }
+      guard let name = shape.name?.text else { return nil }
       if shape.isBare, localFunctions[name] != nil { return nil }
       index.queries?.note(.function, name)
       let found = candidates(for: c, shape, receiverIsEvaluation: false)
@@ -132,13 +132,19 @@ extension GraphBuilder {
       let functions = found.map { index.functions[Int($0.function)] }
       let isNever = { (t: String?) in t == "Never" || t == "Swift.Never" }
       let throwsNever = functions.allSatisfy { isNever($0.decl.thrownType) }
-      guard throwsNever || functions.allSatisfy({ !$0.decl.isThrows || isNever($0.decl.thrownType) }) else {
-        return nil
-      }
+      guard
+        throwsNever
+          || zip(found, functions).allSatisfy({ r, f in
+            !f.decl.isThrows || isNever(f.decl.thrownType) || rethrowsNothing(f.decl, r, c)
+          })
+      else { return nil }
       // `try data.write(to: url)` with `data: Data` is Foundation's throwing method of the same
       // name and labels: a call on a receiver whose type is known counts only when that type
       // declares one of the candidates or is the program's own (the protocol of `any FeeSource`).
-      var parts = c.allArguments.map(\.value)
+      // Closures passed to a function that cannot throw (or rethrows, given closures that
+      // cannot) are no part of what the call throws.
+      if throwsNever, !c.trailingClosures.isEmpty { return nil }
+      var parts = c.allArguments.map(\.value).filter { if case .closure = $0 { false } else { true } }
       if case .member(let m) = c.callee {
         let type = receivers?.typeName(c)
         if let type, !functions.contains(where: { $0.ownerPath.last == type }),

@@ -74,12 +74,13 @@ extension OutcomeWalker {
   }
 
   /// Whether a catch clause can receive an `InsightError`: bare, a binding, or a pattern that
-  /// does not name another error type.
+  /// does not name another error type (`Error` as `GraphBuilder.isEveryError` spells it, also
+  /// `NSError`, to which every error bridges, counts as no other type).
   static func mayCatchInsightError(_ c: CatchClause) -> Bool {
     if c.items.isEmpty { return true }
     return c.items.contains { item in
       switch item.pattern {
-      case .isType(let t), .cast(_, let t): return t.text.contains("InsightError") || t.text == "Error"
+      case .isType(let t), .cast(_, let t): return t.text.contains("InsightError") || GraphBuilder.isEveryError(t)
       case .enumCase(let prefix?, _, _):
         return SyntaxQueries.dottedPath(prefix).map { $0.contains("InsightError") } ?? true
       default: return true

@@ -40,6 +40,9 @@ enum ClosureCallees {
     "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
     "withUnsafeThrowingContinuation",
   ]
+  /// Of `once`, those that also throw their child tasks' errors (`group.addTask { try … }`
+  /// fails the group): the call may throw though its closure's own body cannot.
+  static let rethrowsChildTasks: Set<String> = ["withThrowingDiscardingTaskGroup"]
   /// `Optional.map`/`flatMap` (also `Result`'s): once when there is a value.
   static let atMostOnce: Set<String> = ["map", "flatMap"]
   /// Sequence operations: zero or more times.

@@ -166,9 +166,11 @@ extension GraphBuilder {
       return lowerLocalCall(f, name: name, c: c, values: values)
     }
     // A framework call that only runs its closures (`MainActor.run`) throws only what they throw.
+    // (A throwing discarding task group also throws what its child tasks throw, with no `try`
+    // in its body.)
     let onlyRunsClosures =
       !inlined.isEmpty && !handsOverClosure && early?.isEmpty == true
-      && !ClosureCallees.continuations.contains(name.text)
+      && !ClosureCallees.continuations.contains(name.text) && !ClosureCallees.rethrowsChildTasks.contains(name.text)
     if onlyRunsClosures { inlinedCallCount += 1 } else { opaqueCalls += 1 }
     // What a closure returns is the call's value (`MainActor.run`, a generic `withRetry`) or
     // it escapes with the closure's result.

@@ -20,7 +20,10 @@ extension GraphBuilder {
   }
 
   /// `catch`, `catch let e`, `catch _`, `catch let e as Error`, `catch _ as Error`, `catch is
-  /// Error` (without `where`; `any Error` or `Swift.Error` alike) catch every error.
+  /// Error` (without `where`; `any Error`, `(any Error)` or `Swift.Error` alike) catch every
+  /// error, and so does `catch let e as NSError`: on Apple platforms every Swift error bridges
+  /// to `NSError`, so the cast always succeeds (the compiler accepts such a clause as
+  /// exhaustive, and iOS code writes it to read `domain` and `code`).
   static func catchesEverything(_ clause: CatchClause) -> Bool {
     if clause.items.isEmpty { return true }
     return clause.items.contains { item in
@@ -33,9 +36,16 @@ extension GraphBuilder {
     }
   }
 
-  private static func isEveryError(_ t: TypeRef) -> Bool {
-    switch t.text {
-    case "Error", "any Error", "Swift.Error", "any Swift.Error": return true
+  /// Whether a type written in a `catch` pattern is one every error has: `Error` (`any`,
+  /// `Swift.`, parenthesized) or `NSError`.
+  static func isEveryError(_ t: TypeRef) -> Bool {
+    var text = Substring(t.text)
+    while text.hasPrefix("("), text.hasSuffix(")") {
+      text = text.dropFirst().dropLast().drop(while: { $0 == " " })
+      while text.hasSuffix(" ") { text = text.dropLast() }
+    }
+    switch text {
+    case "Error", "any Error", "Swift.Error", "any Swift.Error", "NSError", "Foundation.NSError": return true
     default: return false
     }
   }

@@ -35,7 +35,7 @@ extension GraphBuilder {
         guard let bound = boundThrownType(t, of: decl, r, c, closureDepth: closureDepth) else { return nil }
         t = bound
       } else {
-        t = ThrownError.qualified(t, declaredIn: function.ownerPath, index)
+        t = ThrownError.qualified(ThrownError.unaliased(t, index), declaredIn: function.ownerPath, index)
       }
       guard type == nil || type == t else { return nil }
       type = t
@@ -114,39 +114,67 @@ extension GraphBuilder {
 
 extension GraphBuilder {
   /// Whether every call of a `try` operand (at least one) reaches only functions of the program
-  /// declared `throws(Never)`: such a `try` cannot throw (the compiler only warns that it is
-  /// not needed), so it is no exit. Any other call, a closure or an operand this does not read
-  /// keeps the error edge, and so does a call on a receiver of a known type the program does
-  /// not declare (`data.write(to:)` on Foundation's `Data`). Only asked while an evaluation is tracked.
+  /// that cannot throw: declared `throws(Never)`, or declared without `throws` (`try
+  /// formatter.label(for: cents)` with `func label(for:) -> String`). Such a `try` cannot throw
+  /// (the compiler only warns that it is not needed), so it is no exit. Any other call, a
+  /// closure or an operand this does not read keeps the error edge, and so does a call on a
+  /// receiver of a known type the program does not declare (`data.write(to:)` on Foundation's
+  /// `Data`). Only asked while an evaluation is tracked.
   func throwsNothingByDeclaration(_ e: Expr) -> Bool {
     guard !trackedNames.isEmpty else { return false }
     return Self.everyCall(in: e, limit: 64, memberBases: true) { c in
       let shape = CallShape(c)
-      guard let name = shape.name?.text, c.trailingClosures.isEmpty else { return nil }
+      guard let name = shape.name?.text else { return nil }
       if shape.isBare, localFunctions[name] != nil { return nil }
       index.queries?.note(.function, name)
-      guard index.typedThrowsNames.contains(name) else { return nil }
       let found = candidates(for: c, shape, receiverIsEvaluation: false)
-      guard !found.isEmpty,
-        found.allSatisfy({ r in
-          let t = index.functions[Int(r.function)].decl.thrownType
-          return t == "Never" || t == "Swift.Never"
-        })
+      guard !found.isEmpty else { return nil }
+      let functions = found.map { index.functions[Int($0.function)] }
+      let isNever = { (t: String?) in t == "Never" || t == "Swift.Never" }
+      let throwsNever = functions.allSatisfy { isNever($0.decl.thrownType) }
+      guard
+        throwsNever
+          || zip(found, functions).allSatisfy({ r, f in
+            !f.decl.isThrows || isNever(f.decl.thrownType) || rethrowsNothing(f.decl, r, c)
+          })
       else { return nil }
       // `try data.write(to: url)` with `data: Data` is Foundation's throwing method of the same
       // name and labels: a call on a receiver whose type is known counts only when that type
       // declares one of the candidates or is the program's own (the protocol of `any FeeSource`).
-      var parts = c.allArguments.map(\.value)
+      // Closures passed to a function that cannot throw (or rethrows, given closures that
+      // cannot) are no part of what the call throws.
+      if throwsNever, !c.trailingClosures.isEmpty { return nil }
+      var parts = c.allArguments.map(\.value).filter { if case .closure = $0 { false } else { true } }
       if case .member(let m) = c.callee {
-        if let type = receivers?.typeName(c),
-          !found.contains(where: { index.functions[Int($0.function)].ownerPath.last == type }),
+        let type = receivers?.typeName(c)
+        if let type, !functions.contains(where: { $0.ownerPath.last == type }),
           !index.types(named: type).contains(where: { $0.decl.kind != .extension })
         {
           return nil
         }
+        // A `try` is written where the author expects an error: a method without `throws`
+        // counts only on a receiver whose type is known to declare it, read from a name (not a
+        // property that may have a throwing getter), so that a same-named method of another
+        // type, or of a module the linter does not see, keeps the error edge.
+        if !throwsNever {
+          guard let type, functions.contains(where: { $0.ownerPath.last == type }), Self.isPlainReceiver(m.base)
+          else { return nil }
+        }
         parts.append(m.base)
       }
       return parts
+    }
+  }
+
+  /// A receiver whose reading cannot throw: a name, `self`, `self.name`, or a call (whose own
+  /// errors `everyCall` asks about).
+  private static func isPlainReceiver(_ base: Expr) -> Bool {
+    switch base {
+    case .identifier, .call: return true
+    case .member(let m):
+      if case .identifier(let n) = m.base, n.text == "self" { return true }
+      return false
+    default: return false
     }
   }
 }

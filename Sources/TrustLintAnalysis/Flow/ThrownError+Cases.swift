@@ -62,4 +62,15 @@ extension ThrownError {
     }
     return written
   }
+
+  /// `throws(CardFailure)` with `typealias CardFailure = WalletError` at file level: the error
+  /// is a `WalletError`, which `catch let e as WalletError` takes. Only an alias of one plain
+  /// error type name, where no type of the alias's name is declared; anything else as written.
+  static func unaliased(_ written: String, _ index: ProgramIndex) -> String {
+    guard let alias = index.typeAliasesByName[written], alias.ownerPath.isEmpty,
+      let target = alias.decl.aliased?.text, isErrorTypeName(target),
+      !index.types(named: written).contains(where: { $0.decl.kind != .extension })
+    else { return written }
+    return target
+  }
 }

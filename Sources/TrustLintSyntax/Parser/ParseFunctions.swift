@@ -25,7 +25,9 @@ extension SyntaxParser {
     } else if kind != .deinitializer {
       diagnose("expected a parameter list")
     }
+    let effectsStart = pos
     let effects = parseEffects()
+    let isRethrows = codes[effectsStart..<pos].contains(.kRethrows)
     var resultType: TypeRef?
     if eat(.arrow) { resultType = parseType() }
     let whereClause = cur == .kWhere ? parseWhereClause() : nil
@@ -42,7 +44,7 @@ extension SyntaxParser {
     return FunctionDecl(
       kind: kind, name: fname, modifiers: mods, genericParameters: generics, parameters: params,
       isAsync: effects.isAsync, isThrows: effects.isThrows, resultType: resultType, whereClause: whereClause,
-      declarationBody: body, firstToken: first, thrownType: effects.thrownType)
+      declarationBody: body, firstToken: first, thrownType: effects.thrownType, isRethrows: isRethrows)
   }
 
   /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` in any order.

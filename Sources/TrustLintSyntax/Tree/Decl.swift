@@ -29,6 +29,9 @@ public final class FunctionDecl: @unchecked Sendable {
   public let isThrows: Bool
   /// The error type of typed throws (`throws(LedgerError)`), as written; nil otherwise.
   public let thrownType: String?
+  /// Declared `rethrows` (`isThrows` is set too): a call throws only what the closures passed
+  /// to it throw.
+  public let isRethrows: Bool
   /// `-> T` (for subscripts and accessors, the element or property type).
   public let resultType: TypeRef?
   public let whereClause: (first: TokenIndex, last: TokenIndex)?
@@ -73,9 +76,10 @@ public final class FunctionDecl: @unchecked Sendable {
   init(
     kind: Kind, name: Name, modifiers: DeclModifiers, genericParameters: String?, parameters: [Parameter],
     isAsync: Bool, isThrows: Bool, resultType: TypeRef?, whereClause: (first: TokenIndex, last: TokenIndex)?,
-    declarationBody: DeclarationBody, firstToken: TokenIndex, thrownType: String? = nil
+    declarationBody: DeclarationBody, firstToken: TokenIndex, thrownType: String? = nil, isRethrows: Bool = false
   ) {
     self.thrownType = thrownType
+    self.isRethrows = isRethrows
     self.kind = kind
     self.name = name
     self.modifiers = modifiers

@@ -1,0 +1,3 @@
+struct AmountFormatter {
+  func label(for cents: Int) -> String { "$\(cents / 100)" }
+}

@@ -167,10 +167,14 @@ extension GraphBuilder {
     }
     // A framework call that only runs its closures (`MainActor.run`) throws only what they throw.
     // (A throwing discarding task group also throws what its child tasks throw, with no `try`
-    // in its body.)
+    // in its body; when no closure written in it, child tasks included, can throw, it throws
+    // nothing either.)
+    let childTasksCannotThrow =
+      !ClosureCallees.rethrowsChildTasks.contains(name.text)
+      || inlined.allSatisfy { Self.closureCannotThrow($0.closure, includingNested: true) }
     let onlyRunsClosures =
       !inlined.isEmpty && !handsOverClosure && early?.isEmpty == true
-      && !ClosureCallees.continuations.contains(name.text) && !ClosureCallees.rethrowsChildTasks.contains(name.text)
+      && !ClosureCallees.continuations.contains(name.text) && childTasksCannotThrow
     if onlyRunsClosures { inlinedCallCount += 1 } else { opaqueCalls += 1 }
     // What a closure returns is the call's value (`MainActor.run`, a generic `withRetry`) or
     // it escapes with the closure's result.

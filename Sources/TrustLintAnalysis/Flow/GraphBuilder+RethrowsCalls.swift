@@ -22,23 +22,32 @@ extension GraphBuilder {
   }
 
   /// A closure that declares no `throws` and whose body has no plain `try`, `throw` or `for
-  /// try` outside its own nested closures (a `try` inside a `do` counts too: what its `catch`
-  /// takes is not asked here).
-  static func closureCannotThrow(_ closure: ClosureExpr) -> Bool {
+  /// try` outside its own nested closures (with `includingNested`, inside them too: a child
+  /// task's closure that may throw) and outside the body of a `do` with a `catch` that takes
+  /// every error (`do { return try ledger.fetchLimit() } catch { return 0 }`: the closure
+  /// cannot throw; its `catch` bodies are still asked). A `try` inside a `do` whose catches may
+  /// let an error pass counts: what they take is not asked here.
+  static func closureCannotThrow(_ closure: ClosureExpr, includingNested: Bool = false) -> Bool {
     guard !closure.isThrows else { return false }
     var throwsSomething = false
     let visitor = SyntaxVisitor()
-    visitor.visitStmt = { stmt in
+    visitor.visitStmt = { [unowned visitor] stmt in
       switch stmt {
       case .throwStmt: throwsSomething = true
       case .forIn(let f) where f.isTry: throwsSomething = true
+      case .doStmt(let d) where d.catches.contains(where: catchesEverything):
+        // The body's errors all end in a catch; only what the catch bodies throw leaves.
+        for clause in d.catches where !throwsSomething { visitor.walk(clause.body.stmts) }
+        return false
       default: break
       }
       return !throwsSomething
     }
     visitor.visitExpr = { e in
       switch e {
-      case .closure: return false
+      case .closure(let inner):
+        if includingNested && inner.isThrows { throwsSomething = true }
+        return includingNested && !throwsSomething
       case .try(let t) where t.kind == .plain:
         throwsSomething = true
         return false

@@ -35,7 +35,8 @@ extension GraphBuilder {
         guard let bound = boundThrownType(t, of: decl, r, c, closureDepth: closureDepth) else { return nil }
         t = bound
       } else {
-        t = ThrownError.qualified(ThrownError.unaliased(t, index), declaredIn: function.ownerPath, index)
+        t = ThrownError.qualified(
+          ThrownError.unaliased(t, index, ownerPath: function.ownerPath), declaredIn: function.ownerPath, index)
       }
       guard type == nil || type == t else { return nil }
       type = t
@@ -126,6 +127,9 @@ extension GraphBuilder {
       let shape = CallShape(c)
       guard let name = shape.name?.text else { return nil }
       if shape.isBare, localFunctions[name] != nil { return nil }
+      // `let settle: () throws -> Void = remote; try settle()`: a parameter or local of that
+      // name shadows the program's non-throwing `func settle()` (probes-dq t07).
+      if shape.isBare, lookup(name) != nil { return nil }
       index.queries?.note(.function, name)
       let found = candidates(for: c, shape, receiverIsEvaluation: false)
       guard !found.isEmpty else { return nil }

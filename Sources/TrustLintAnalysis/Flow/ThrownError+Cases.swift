@@ -64,13 +64,28 @@ extension ThrownError {
   }
 
   /// `throws(CardFailure)` with `typealias CardFailure = WalletError` at file level: the error
-  /// is a `WalletError`, which `catch let e as WalletError` takes. Only an alias of one plain
+  /// is a `WalletError`, which `catch let e as WalletError` takes. Only aliases of one plain
   /// error type name, where no type of the alias's name is declared; anything else as written.
-  static func unaliased(_ written: String, _ index: ProgramIndex) -> String {
-    guard let alias = index.typeAliasesByName[written], alias.ownerPath.isEmpty,
-      let target = alias.decl.aliased?.text, isErrorTypeName(target),
-      !index.types(named: written).contains(where: { $0.decl.kind != .extension })
-    else { return written }
-    return target
+  /// Chains are followed (`typealias CardFailure = PaymentFailure`, `typealias PaymentFailure
+  /// = WalletError`), and so is an alias declared in the throwing function's own type
+  /// (`struct Wallet { typealias Failure = WalletError; func charge() throws(Failure) }`,
+  /// `ownerPath` `["Wallet"]`): both were a false "no catch matches" (probes-dq y01, y02).
+  /// An alias of that name in another type is not this one: the name stays as written.
+  static func unaliased(_ written: String, _ index: ProgramIndex, ownerPath: [String] = []) -> String {
+    var current = written
+    // A bound, so that an alias cycle (which the compiler rejects) cannot loop.
+    for _ in 0..<8 {
+      guard let first = index.typeAliasesByName[current] else { break }
+      // The type's own alias comes before a file-level one; many types declare a `Failure`,
+      // so the first of that name is not necessarily this type's (a scan, but only of a name
+      // that is some alias, in a typed `throws`).
+      let own = ownerPath.isEmpty ? nil : index.typeAliases.first { $0.name == current && $0.ownerPath == ownerPath }
+      guard let alias = own ?? (first.ownerPath.isEmpty ? first : nil),
+        let target = alias.decl.aliased?.text, isErrorTypeName(target), target != current,
+        !index.types(named: current).contains(where: { $0.decl.kind != .extension })
+      else { break }
+      current = target
+    }
+    return current
   }
 }

@@ -110,18 +110,27 @@ extension ProgramFacts {
 
   /// Whether `closure` is the value `parent` assigns to a property (`onSettings = { … }`,
   /// `self.onRetry = { … }`, `row.action = { … }`) rather than to one of its own locals, which
-  /// it may call in its flow (`let ask = { … }; try await ask()`).
+  /// it may call in its flow (`let ask = { … }; try await ask()`), and not to a property the
+  /// body then calls itself.
   static func isStoredForLater(_ closure: BodyScope, in parent: BodyScope) -> Bool {
     guard case .closure(let c) = closure.kind else { return false }
     func isClosure(_ e: Expr) -> Bool {
       if case .closure(let d) = SyntaxQueries.stripped(e) { return d === c }
       return false
     }
+    // `onRetry = { … }; try await onRetry?()`, `row.action = { … }; try await row.action()`:
+    // a property the body calls after storing runs the closure in this flow (probes-dq s01, s04).
+    let called = Set(parent.calls.compactMap { SyntaxQueries.dottedPath($0.callee) })
+    func isCalledHere(_ target: String) -> Bool {
+      called.contains(target.hasPrefix("self.") ? String(target.dropFirst(5)) : target)
+    }
     for (target, values) in parent.assignments where values.contains(where: isClosure) {
       let isLocal = !target.contains(".") && !target.hasSuffix(BodyScope.elementSuffix) && parent.lookup(target) != nil
-      if !isLocal { return true }
+      if !isLocal, !isCalledHere(target) { return true }
     }
-    return parent.memberAssignments.contains { isClosure($0.value) }
+    return parent.memberAssignments.contains { m in
+      isClosure(m.value) && !(SyntaxQueries.dottedPath(.member(m.target)).map(isCalledHere) ?? false)
+    }
   }
 
   /// The first call made directly in the body that requests an evaluation: `requestEvaluation`,

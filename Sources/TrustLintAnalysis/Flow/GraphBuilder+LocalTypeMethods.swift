@@ -11,8 +11,8 @@ import TrustLintSyntax
 /// the call on, and its finding goes to the method's name at the call, as for a local function.
 ///
 /// Deliberately narrow, so that lowering in place can not mistake what the method does:
-/// one method of that name with a body whose labels fit the call, `static` exactly when called
-/// on the type's name, and a body that calls none of its type's other methods and names no
+/// one method of that name whose labels fit the call (other overloads may not), `static`
+/// exactly when called on the type's name, with a body that calls none of its type's other methods and names no
 /// `self`, none of this body's evaluations and none of its local functions (a local type
 /// captures nothing, so such a name would be the type's own). Anything else keeps the old
 /// answer: the call escapes.
@@ -24,15 +24,14 @@ extension GraphBuilder {
     guard !shape.isBare, let receiver = shape.receiver, let (type, isStatic) = localTypeReceiver(c, receiver) else {
       return nil
     }
-    var found: FunctionDecl?
+    var named: [FunctionDecl] = []
     var memberNames: Set<String> = []
     for member in type.members {
       switch member {
       case .function(let f):
         memberNames.insert(f.name.text)
         guard f.name.text == name, f.kind == .function else { continue }
-        if found != nil { return nil }
-        found = f
+        named.append(f)
       case .ifConfig:
         // Members in `#if` clauses: which ones a build has is not followed here.
         return nil
@@ -40,9 +39,14 @@ extension GraphBuilder {
         continue
       }
     }
-    guard let f = found, (f.modifiers.has("static") || f.modifiers.has("class")) == isStatic,
-      CallShape.labels(of: c).match(f.parameters) != nil, let body = LocalBody(f)
-    else { return nil }
+    // Overloads that differ in labels or static-ness (`finish(_:)` and `finish(_:note:)`):
+    // the one the call fits, when only one does (probes-dq l01); two that fit the same
+    // labels differ in types, which this does not weigh.
+    let labels = CallShape.labels(of: c)
+    let fitting = named.filter { f in
+      (f.modifiers.has("static") || f.modifiers.has("class")) == isStatic && labels.match(f.parameters) != nil
+    }
+    guard fitting.count == 1, let f = fitting.first, let body = LocalBody(f) else { return nil }
     if let t = f.resultType?.text, index.isEvaluationType(t, inFile: fileIndex, ownerPath: ownerPath) {
       return (body, index.isOptionalType(t, inFile: fileIndex))
     }

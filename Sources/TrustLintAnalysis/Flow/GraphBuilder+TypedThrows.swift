@@ -142,6 +142,19 @@ extension GraphBuilder {
             !f.decl.isThrows || isNever(f.decl.thrownType) || rethrowsNothing(f.decl, r, c)
           })
       else { return nil }
+      // `extension Pricing { func price() -> Int }` with the requirement `func price() throws
+      // -> Int`: the default is what the candidates hold, but a conformer's own witness may
+      // throw. A throwing requirement of the candidate's protocol that the call fits keeps
+      // the edge (probes-dq t12).
+      let protocols = Set(functions.compactMap(\.ownerPath.last).filter(index.isProtocol))
+      if !protocols.isEmpty {
+        let labels = CallShape.labels(of: c)
+        let throwingRequirement = index.functions(named: name).contains { f in
+          f.decl.isThrows && !f.decl.isRethrows && !isNever(f.decl.thrownType)
+            && f.ownerPath.last.map(protocols.contains) == true && labels.match(f.decl.parameters) != nil
+        }
+        if throwingRequirement { return nil }
+      }
       // `try data.write(to: url)` with `data: Data` is Foundation's throwing method of the same
       // name and labels: a call on a receiver whose type is known counts only when that type
       // declares one of the candidates or is the program's own (the protocol of `any FeeSource`).
@@ -171,10 +184,11 @@ extension GraphBuilder {
   }
 
   /// A receiver whose reading cannot throw: a name, `self`, `self.name`, or a call (whose own
-  /// errors `everyCall` asks about).
+  /// errors `everyCall` asks about); also optional-chained or forced (`broker?.normalize(s)`).
   private static func isPlainReceiver(_ base: Expr) -> Bool {
     switch base {
     case .identifier, .call: return true
+    case .optionalChain(let operand, _), .forceUnwrap(let operand, _): return isPlainReceiver(operand)
     case .member(let m):
       if case .identifier(let n) = m.base, n.text == "self" { return true }
       return false

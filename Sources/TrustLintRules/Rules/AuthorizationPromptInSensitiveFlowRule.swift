@@ -32,7 +32,8 @@ public struct AuthorizationPromptInSensitiveFlowRule: Rule {
       count as part of it (a `Task { … }` that evaluates is the same flow), and a prompt in a \
       closure counts for the function that writes it when that function itself requests the \
       evaluation, unless the function stores that closure into a property (`onSettings = { … }`, \
-      `row.action = { … }`): it runs when something else calls it later, at a moment of its own; \
+      `row.action = { … }`) and does not call that property itself: it runs when something else \
+      calls it later, at a moment of its own; \
       but two sibling closures (a button's action that prompts and a `.task` that \
       evaluates) are separate moments.
       """,

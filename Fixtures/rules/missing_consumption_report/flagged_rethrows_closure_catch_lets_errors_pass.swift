@@ -42,3 +42,13 @@ func payChildThrows(_ evaluator: InsightEvaluator, ledger: Ledger) async throws 
   }
   evaluation.reportConsumption(.usedEvaluationOnly)
 }
+
+func payChildFunctionValue(_ evaluator: InsightEvaluator, sync: @escaping @Sendable () async throws -> Void)
+  async throws
+{
+  let evaluation = try await evaluator.requestEvaluation(context: payContext)  // expect: missing_consumption_report "can throw at line 50"
+  try await withThrowingDiscardingTaskGroup { group in
+    group.addTask(operation: sync)
+  }
+  evaluation.reportConsumption(.usedEvaluationOnly)
+}

@@ -23,7 +23,7 @@ extension GraphBuilder {
 
   /// A closure that declares no `throws` and whose body has no plain `try`, `throw` or `for
   /// try` outside its own nested closures (with `includingNested`, inside them too: a child
-  /// task's closure that may throw) and outside the body of a `do` with a `catch` that takes
+  /// task's closure that may throw; and no `addTask` given a function value) and outside the body of a `do` with a `catch` that takes
   /// every error (`do { return try ledger.fetchLimit() } catch { return 0 }`: the closure
   /// cannot throw; its `catch` bodies are still asked). A `try` inside a `do` whose catches may
   /// let an error pass counts: what they take is not asked here.
@@ -48,6 +48,15 @@ extension GraphBuilder {
       case .closure(let inner):
         if includingNested && inner.isThrows { throwsSomething = true }
         return includingNested && !throwsSomething
+      case .call(let c) where includingNested:
+        // `group.addTask(operation: sync)`: a child task given a function value may throw.
+        let name = SyntaxQueries.calleeName(c)?.text ?? ""
+        if name.hasPrefix("addTask"),
+          !c.allArguments.contains(where: { if case .closure = $0.value { true } else { false } })
+        {
+          throwsSomething = true
+        }
+        return !throwsSomething
       case .try(let t) where t.kind == .plain:
         throwsSomething = true
         return false

@@ -22,16 +22,26 @@ extension GraphBuilder {
   }
 
   /// A closure that declares no `throws` and whose body has no plain `try`, `throw` or `for
-  /// try` outside its own nested closures (a `try` inside a `do` counts too: what its `catch`
-  /// takes is not asked here).
+  /// try` outside its own nested closures (see `statementsCannotThrow`).
   static func closureCannotThrow(_ closure: ClosureExpr) -> Bool {
     guard !closure.isThrows else { return false }
+    return statementsCannotThrow(closure.body, depth: 0)
+  }
+
+  /// Whether no error can leave these statements: no plain `try`, `throw` or `for try` outside
+  /// nested closures, except inside the body of a `do` with a clause that catches every error
+  /// (`do { try journal.append(line) } catch { log(error) }`: what its body throws ends there),
+  /// whose `catch` bodies are asked in turn. Past a few nested `do`s the answer is no.
+  private static func statementsCannotThrow(_ stmts: [Stmt], depth: Int) -> Bool {
     var throwsSomething = false
     let visitor = SyntaxVisitor()
     visitor.visitStmt = { stmt in
       switch stmt {
       case .throwStmt: throwsSomething = true
       case .forIn(let f) where f.isTry: throwsSomething = true
+      case .doStmt(let d) where d.catches.contains(where: catchesEverything):
+        throwsSomething = depth >= 4 || !d.catches.allSatisfy { statementsCannotThrow($0.body.stmts, depth: depth + 1) }
+        return false
       default: break
       }
       return !throwsSomething
@@ -45,7 +55,7 @@ extension GraphBuilder {
       default: return !throwsSomething
       }
     }
-    visitor.walk(closure.body)
+    visitor.walk(stmts)
     return !throwsSomething
   }
 }

@@ -26,6 +26,16 @@ extension GraphBuilder {
     "ContiguousArray", "Dictionary",
   ]
 
+  /// Of `rethrowingLibraryCalls`, those that run their closure in a scope; the others are
+  /// sequence operations, which an `AsyncSequence` has too (`try await group.reduce(0, +)` on a
+  /// throwing task group throws the children's errors), so they count only in a `try` without
+  /// `await`.
+  static let scopedLibraryCalls: Set<String> = [
+    "withUnsafeBytes", "withUnsafeMutableBytes", "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer",
+    "withContiguousStorageIfAvailable", "withExtendedLifetime", "autoreleasepool", "withLock", "withLockUnchecked",
+    "withTaskCancellationHandler", "withTaskGroup", "withDiscardingTaskGroup", "withThrowingTaskGroup", "sync", "run",
+  ]
+
   /// Of `rethrowingLibraryCalls`, those whose unlabeled argument is the function they run
   /// (`map(parse)`, `reduce(0, combine)`); elsewhere the function comes with `where:`, `by:`,
   /// `while:`, `whereSeparator:` or as a closure.
@@ -54,8 +64,11 @@ extension GraphBuilder {
   /// extension's comment), or nil when it may: a name the program declares, a function argument
   /// that may throw (a closure with a `try`, a function value whose declaration is not known to
   /// be non-throwing), or a receiver that is not a plain name, call or library property.
-  func libraryCallParts(_ c: CallExpr, _ shape: CallShape, name: String) -> [Expr]? {
-    guard Self.rethrowingLibraryCalls.contains(name), index.functions(named: name).isEmpty else { return nil }
+  /// `awaits`: the `try` operand holds an `await`.
+  func libraryCallParts(_ c: CallExpr, _ shape: CallShape, name: String, awaits: Bool) -> [Expr]? {
+    guard Self.rethrowingLibraryCalls.contains(name), index.functions(named: name).isEmpty,
+      !awaits || Self.scopedLibraryCalls.contains(name)
+    else { return nil }
     var parts: [Expr] = []
     var closures = 0
     for a in c.allArguments {
@@ -94,10 +107,7 @@ extension GraphBuilder {
     case "run":
       guard case .identifier(let root) = m.base, root.text == "MainActor" else { return false }
     case "sync":
-      let names = Self.memberChain(m.base)
-      var words = names.names
-      if case .identifier(let root) = names.root { words.append(root.text) }
-      guard closures > 0, words.contains(where: { $0.lowercased().hasSuffix("queue") }) else { return false }
+      guard closures > 0, Self.namesAQueue(m.base) else { return false }
     default: break
     }
     var base = m.base
@@ -112,6 +122,40 @@ extension GraphBuilder {
       }
     }
     return false
+  }
+
+  /// Whether `c` is a sequence operation (`first(where:)`, `reduce`, `map`) that an `await` is
+  /// written on: an `AsyncSequence`'s, which throws what its sequence throws, whatever its
+  /// closures do.
+  func awaitsSequenceOperation(_ c: CallExpr, _ name: String) -> Bool {
+    guard awaitedCallToken == c.openToken else { return false }
+    return ClosureCallees.repeated.contains(name) || ClosureCallees.atMostOnce.contains(name)
+  }
+
+  /// Whether an `await` is written in `e` outside closures.
+  static func containsAwait(_ e: Expr) -> Bool {
+    var found = false
+    let visitor = SyntaxVisitor()
+    visitor.visitExpr = { e in
+      switch e {
+      case .closure: return false
+      case .await: found = true
+      default: break
+      }
+      return !found
+    }
+    visitor.walk([Stmt.expr(e)])
+    return found
+  }
+
+  /// Whether a receiver's names say it is a dispatch queue (`queue`, `self.stateQueue`,
+  /// `DispatchQueue.main`): Dispatch's `sync` throws only what its closure throws, while a
+  /// vendor SDK's `engine.sync { … }` may throw by itself.
+  static func namesAQueue(_ base: Expr) -> Bool {
+    let chain = memberChain(base)
+    var words = chain.names
+    if case .identifier(let root) = chain.root { words.append(root.text) }
+    return words.contains { $0.lowercased().hasSuffix("queue") }
   }
 
   /// A function passed by name that cannot throw: every function of the program of that name is

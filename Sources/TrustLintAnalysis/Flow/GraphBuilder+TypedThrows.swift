@@ -122,6 +122,7 @@ extension GraphBuilder {
   /// `Data`). Only asked while an evaluation is tracked.
   func throwsNothingByDeclaration(_ e: Expr) -> Bool {
     guard !trackedNames.isEmpty else { return false }
+    let awaits = Self.containsAwait(e)
     return Self.everyCall(in: e, limit: 64, memberBases: true) { c in
       let shape = CallShape(c)
       guard let name = shape.name?.text else {
@@ -135,7 +136,7 @@ extension GraphBuilder {
       index.queries?.note(.function, name)
       let found = candidates(for: c, shape, receiverIsEvaluation: false)
       // `try batch.map(\.cents)`: the standard library's, when the program declares no `map`.
-      guard !found.isEmpty else { return libraryCallParts(c, shape, name: name) }
+      guard !found.isEmpty else { return libraryCallParts(c, shape, name: name, awaits: awaits) }
       let functions = found.map { index.functions[Int($0.function)] }
       let isNever = { (t: String?) in t == "Never" || t == "Swift.Never" }
       let throwsNever = functions.allSatisfy { isNever($0.decl.thrownType) }

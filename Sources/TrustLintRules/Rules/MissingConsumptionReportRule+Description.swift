@@ -309,8 +309,10 @@ extension MissingConsumptionReportRule {
       their sequence, collection and buffer operations (`map`, `filter`, `forEach`, `reduce`, `contains(where:)`, \
       `first(where:)`, `sorted(by:)`, `min`/`max`, `drop(while:)`, `split`, `mapValues`, `withUnsafeBytes`, \
       `joined`, `Array(…)`), `withLock`, `autoreleasepool`, `withExtendedLifetime`, `withTaskCancellationHandler`, \
-      the task groups (not the throwing discarding one), `MainActor.run` and a queue's `sync` are taken to throw \
-      only what the functions given to them throw, as Apple declares them (`rethrows`): given closures that cannot \
+      the task groups (not the throwing discarding one), `MainActor.run` and a queue's `sync` (on a receiver named \
+      `…queue`: an SDK's `engine.sync { … }` may throw by itself) are taken to throw only what the functions given \
+      to them throw, as Apple declares them (`rethrows`; the sequence operations only in a `try` without `await`: \
+      `try await group.reduce(0, +)` on a throwing task group throws its children's errors): given closures that cannot \
       throw, key paths (`map(\\.cents)`), operators or project functions without `throws` passed by name \
       (`first(where: isEligible)`), `try known.contains(where: { $0.payee == payee })` is no exit. Where the \
       project declares a function of that name, or the call has a label those do not (`mapper.map(JSONString:)`), \

@@ -165,16 +165,18 @@ extension GraphBuilder {
       inlinedLocalFunctions.insert(f.name)
       return lowerLocalCall(f, name: name, c: c, values: values)
     }
-    // A framework call that only runs its closures (`MainActor.run`) throws only what they throw.
-    // (A throwing discarding task group also throws what its child tasks throw, with no `try`
-    // in its body; when no closure written in it, child tasks included, can throw, it throws
-    // nothing either.)
+    // A framework call that only runs its closures (`MainActor.run`) throws only what they throw;
+    // not an SDK's `engine.sync` (not named as a queue) or an awaited sequence operation
+    // (`await quotes.first(where:)`). A throwing discarding task group also throws what its
+    // child tasks throw, with no `try` in its body; when no closure written in it, child tasks
+    // included, can throw, it throws nothing either.
     let childTasksCannotThrow =
       !ClosureCallees.rethrowsChildTasks.contains(name.text)
       || inlined.allSatisfy { Self.closureCannotThrow($0.closure, includingNested: true) }
     let onlyRunsClosures =
       !inlined.isEmpty && !handsOverClosure && early?.isEmpty == true
       && !ClosureCallees.continuations.contains(name.text) && childTasksCannotThrow
+      && (name.text != "sync" || shape.receiver.map(Self.namesAQueue) == true) && !awaitsSequenceOperation(c, name.text)
     if onlyRunsClosures { inlinedCallCount += 1 } else { opaqueCalls += 1 }
     // What a closure returns is the call's value (`MainActor.run`, a generic `withRetry`) or
     // it escapes with the closure's result.

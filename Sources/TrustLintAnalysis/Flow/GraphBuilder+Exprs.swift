@@ -54,6 +54,7 @@ extension GraphBuilder {
     case .try(let t):
       return lowerTry(t)
     case .await(_, let op):
+      if case .call(let c) = op { awaitedCallToken = c.openToken }
       let v = lowerExpr(op)
       // Other code may run while this suspends, and store another evaluation.
       forgetBorrowed(nil)

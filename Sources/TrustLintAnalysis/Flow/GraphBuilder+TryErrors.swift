@@ -29,10 +29,10 @@ extension GraphBuilder {
 
   /// Whether `e` holds at least one call and every call in it passes `accept`, which gives the
   /// parts of the call still to look into (nil: the call fails the test). Operands of
-  /// operators, `await`, `try`, `?`, `!` and tuple elements are looked into, and the bases of
-  /// member accesses when `memberBases` is set (otherwise a member access is a leaf, as names
-  /// and literals are); any other expression (a closure, a subscript) fails, as does an
-  /// expression of more than `limit` parts.
+  /// operators, `await`, `try`, `?`, `!`, tuple, array and dictionary elements are looked into,
+  /// and the bases of member accesses when `memberBases` is set (otherwise a member access is a
+  /// leaf, as names, literals and key paths are); any other expression (a closure, a subscript)
+  /// fails, as does an expression of more than `limit` parts.
   static func everyCall(in e: Expr, limit: Int, memberBases: Bool, _ accept: (CallExpr) -> [Expr]?) -> Bool {
     var stack = [e]
     var steps = 0
@@ -51,6 +51,9 @@ extension GraphBuilder {
       case .prefix(_, let operand), .postfix(_, let operand), .await(_, let operand): stack.append(operand)
       case .optionalChain(let operand, _), .forceUnwrap(let operand, _): stack.append(operand)
       case .tuple(let t): stack += t.elements.map(\.value)
+      case .array(let a): stack += a.elements
+      case .dictionary(let d): stack += d.entries.flatMap { [$0.key, $0.value] }
+      case .keyPath: break
       case .try(let t): stack.append(t.operand)
       default: return false
       }

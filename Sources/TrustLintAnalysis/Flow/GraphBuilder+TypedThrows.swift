@@ -123,16 +123,24 @@ extension GraphBuilder {
   /// `Data`). Only asked while an evaluation is tracked.
   func throwsNothingByDeclaration(_ e: Expr) -> Bool {
     guard !trackedNames.isEmpty else { return false }
+    let awaits = Self.containsAwait(e)
     return Self.everyCall(in: e, limit: 64, memberBases: true) { c in
       let shape = CallShape(c)
-      guard let name = shape.name?.text else { return nil }
+      guard let name = shape.name?.text else {
+        // `[String: Int]()`, `[Payment]()`: an empty collection.
+        switch c.callee {
+        case .array, .dictionary: return c.allArguments.isEmpty ? [c.callee] : nil
+        default: return nil
+        }
+      }
       if shape.isBare, localFunctions[name] != nil { return nil }
       // `let settle: () throws -> Void = remote; try settle()`: a parameter or local of that
       // name shadows the program's non-throwing `func settle()` (probes-dq t07).
       if shape.isBare, lookup(name) != nil { return nil }
       index.queries?.note(.function, name)
       let found = candidates(for: c, shape, receiverIsEvaluation: false)
-      guard !found.isEmpty else { return nil }
+      // `try batch.map(\.cents)`: the standard library's, when the program declares no `map`.
+      guard !found.isEmpty else { return libraryCallParts(c, shape, name: name, awaits: awaits) }
       let functions = found.map { index.functions[Int($0.function)] }
       let isNever = { (t: String?) in t == "Never" || t == "Swift.Never" }
       let throwsNever = functions.allSatisfy { isNever($0.decl.thrownType) }
@@ -163,8 +171,9 @@ extension GraphBuilder {
       if throwsNever, !c.trailingClosures.isEmpty { return nil }
       var parts = c.allArguments.map(\.value).filter { if case .closure = $0 { false } else { true } }
       if case .member(let m) = c.callee {
-        let type = receivers?.typeName(c)
-        if let type, !functions.contains(where: { $0.ownerPath.last == type }),
+        let type = receivers?.typeName(c) ?? collectionTypeName(of: m.base, c)
+        let declares = { (type: String) in functions.contains { Self.owner($0.ownerPath.last, declaresOn: type) } }
+        if let type, !declares(type),
           !index.types(named: type).contains(where: { $0.decl.kind != .extension })
         {
           return nil
@@ -174,13 +183,45 @@ extension GraphBuilder {
         // property that may have a throwing getter), so that a same-named method of another
         // type, or of a module the linter does not see, keeps the error edge.
         if !throwsNever {
-          guard let type, functions.contains(where: { $0.ownerPath.last == type }), Self.isPlainReceiver(m.base)
+          guard let type, declares(type), Self.isPlainReceiver(m.base)
           else { return nil }
         }
         parts.append(m.base)
       }
       return parts
     }
+  }
+
+  /// The standard collection a receiver is written as (`batch: [Payment]` is an `Array`,
+  /// `[String: Int]` a `Dictionary`), which the receiver facts leave unnamed.
+  private func collectionTypeName(of base: Expr, _ c: CallExpr) -> String? {
+    guard let text = receivers?.writtenTypeText(base, c), text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+    var depth = 0
+    for ch in text.dropFirst().dropLast() {
+      switch ch {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 0: return "Dictionary"
+      default: break
+      }
+    }
+    return "Array"
+  }
+
+  /// Protocols of the standard library whose extensions' methods every standard collection has.
+  static let collectionProtocols: Set<String> = [
+    "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+    "RangeReplaceableCollection",
+  ]
+
+  /// Whether a method declared in `owner` (a type or extension of the program) is one a value of
+  /// `type` has: the same name, or an extension of `Sequence` (or another collection protocol)
+  /// for the standard collections (`extension Sequence { func total(…) rethrows -> Int }`
+  /// called on `batch: [Payment]`).
+  static func owner(_ owner: String?, declaresOn type: String) -> Bool {
+    guard let owner else { return false }
+    if owner == type { return true }
+    return collectionProtocols.contains(owner) && ["Array", "Dictionary", "Set", "ContiguousArray"].contains(type)
   }
 
   /// A receiver whose reading cannot throw: a name, `self`, `self.name`, or a call (whose own

@@ -177,6 +177,9 @@ final class GraphBuilder {
   /// lowered in place starts at zero): a call outside every one cannot throw, so what its
   /// closures throw is caught inside the callee.
   @exclusivity(unchecked) var plainTryDepth = 0
+  /// The opening parenthesis of the call an `await` is written on (`await quotes.first(where:
+  /// …)`): an `AsyncSequence` operation, which throws what its sequence throws.
+  @exclusivity(unchecked) var awaitedCallToken: TokenIndex?
   /// The first error propagated since a call started lowering its closures in place (see
   /// `GraphBuilder+CallErrors.swift`): the callee passes it on after its own handling.
   @exclusivity(unchecked) var firstThrow: PropagatedThrow?

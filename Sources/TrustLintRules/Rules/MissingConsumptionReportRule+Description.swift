@@ -302,7 +302,22 @@ extension MissingConsumptionReportRule {
       error of it, as the compiler's exhaustiveness check says; a clause with `where`, or whose payload is matched \
       against a value rather than bound, covers no case. A `try` whose every call reaches only the project's \
       functions declared `throws(Never)` (`try neverFails()`, which the compiler accepts with a warning) cannot \
-      throw and is no exit; a generic `throws(E)` given a closure that throws nothing is still read as throwing.
+      throw and is no exit; a generic `throws(E)` given a closure that throws nothing is still read as throwing. \
+      So is one whose calls reach only project functions declared without `throws`, or `rethrows` given closures \
+      written at the call that cannot throw (no `throws`, and no plain `try`, `throw` or `for try` outside a `do` \
+      with a clause that catches every error). The standard library and Foundation are not in the linted set: \
+      their sequence, collection and buffer operations (`map`, `filter`, `forEach`, `reduce`, `contains(where:)`, \
+      `first(where:)`, `sorted(by:)`, `min`/`max`, `drop(while:)`, `split`, `mapValues`, `withUnsafeBytes`, \
+      `joined`, `Array(…)`), `withLock`, `autoreleasepool`, `withExtendedLifetime`, `withTaskCancellationHandler`, \
+      the task groups (not the throwing discarding one), `MainActor.run` and a queue's `sync` (on a receiver named \
+      `…queue`: an SDK's `engine.sync { … }` may throw by itself) are taken to throw only what the functions given \
+      to them throw, as Apple declares them (`rethrows`; the sequence operations only in a `try` without `await`: \
+      `try await group.reduce(0, +)` on a throwing task group throws its children's errors): given closures that cannot \
+      throw, key paths (`map(\\.cents)`), operators or project functions without `throws` passed by name \
+      (`first(where: isEligible)`), `try known.contains(where: { $0.payee == payee })` is no exit. Where the \
+      project declares a function of that name, or the call has a label those do not (`mapper.map(JSONString:)`), \
+      the declaration decides or the `try` stays an exit; so does every other call outside the project \
+      (`JSONDecoder().decode`, `Task.checkCancellation()`, `Result.get()`, the continuations).
 
       `consume evaluation` and `copy evaluation` are the same evaluation (it is a class). A `try` inside a string \
       interpolation (`"Balance: \\(try await loadBalance())"`) can throw there, like any other `try`; the \

@@ -355,13 +355,6 @@ extension GraphBuilder {
     return inlineLocal(f, name: name, c: c, arguments: values)
   }
 
-  /// A new evaluation held by a temporary (discarded at the end of its statement unless kept).
-  func createObject(callee: String, token: TokenIndex, optional: Bool) -> Int32? {
-    guard let object = newObject(.creation(callee: callee), token: token, optional: optional) else { return nil }
-    createdObjects.append(object)
-    return holdInTemporary(object, named: callee)
-  }
-
   /// The call of the program's producers `found` that made the evaluation `created` holds: a
   /// producer that returns it already reported (a logging decorator) made its first report.
   private func noteProducerCall(_ created: Int32, token: TokenIndex, _ found: [ResolvedCall]) {
@@ -374,22 +367,6 @@ extension GraphBuilder {
         variable: created, object: tempObjects[created] ?? -1, reportSite: Int32(graph.reportSites.count - 1),
         functions: found.map(\.function)))
     emit(.produced(Int32(graph.producerCalls.count - 1)))
-  }
-
-  /// A temporary holding an evaluation read from storage (`BorrowedProperties`): tracked
-  /// so that two reports of it on one path are found; it owes nothing and is never discarded.
-  func borrowObject(name: String, token: TokenIndex, optional: Bool) -> Int32? {
-    guard let object = newObject(.borrowed(name: name), token: token, optional: optional) else { return nil }
-    return holdInTemporary(object, named: name)
-  }
-
-  /// A new temporary that holds `object` until the end of its statement.
-  func holdInTemporary(_ object: Int32, named name: String) -> Int32 {
-    let temp = newVariable(name, temporary: true)
-    emit(.create(object: object, into: temp))
-    pendingTemps.append(temp)
-    tempObjects[temp] = object
-    return temp
   }
 
   private func isNeverReturning(_ shape: CallShape, _ found: [ResolvedCall]) -> Bool {

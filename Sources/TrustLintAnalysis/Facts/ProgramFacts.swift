@@ -44,7 +44,14 @@ public final class ProgramFacts: @unchecked Sendable {
     aliases = program.cache.value("facts.aliases") {
       var aliasMap: [String: String] = [:]
       for a in program.index.typeAliases {
-        if let text = a.decl.aliased?.text, aliasMap[a.name] == nil { aliasMap[a.name] = text }
+        guard let text = a.decl.aliased?.text else { continue }
+        if aliasMap[a.name] == nil { aliasMap[a.name] = text }
+        // A nested alias is also found by its qualified name (`Trust.Evaluation` for
+        // `enum Trust { typealias Evaluation = … }`), which no other declaration can share.
+        if !a.ownerPath.isEmpty {
+          let qualified = (a.ownerPath + [a.name]).joined(separator: ".")
+          if aliasMap[qualified] == nil { aliasMap[qualified] = text }
+        }
       }
       return aliasMap
     }
@@ -283,7 +290,8 @@ public final class ProgramFacts: @unchecked Sendable {
       TypeClassifier.classify(
         typeText,
         alias: { [program, aliases] name in
-          program.index.queries?.note(.typeAlias, name)
+          // A qualified name (`Trust.Evaluation`) is declared under its last component.
+          program.index.queries?.note(.typeAlias, name.split(separator: ".").last.map(String.init) ?? name)
           return aliases[name]
         }, isAppType: { [program] in !program.index.types(named: $0).isEmpty })
     }

@@ -280,9 +280,16 @@ public enum TypeClassifier {
         continue
       }
       // `Coached.Value` with `typealias Coached = IsLikelyBeingCoachedInsight`, or
-      // `Evaluator.OperationCategory` with `typealias Evaluator = InsightEvaluator`.
-      guard let dot = base.firstIndex(of: "."), let head = alias(String(base[..<dot])) else { return nil }
-      current = normalized(head) + base[dot...]
+      // `Evaluator.OperationCategory` with `typealias Evaluator = InsightEvaluator`; the
+      // longest aliased head first (`Trust.Insight.Value` with a nested `typealias Insight`).
+      var cut = base.endIndex
+      var resolved: String?
+      while resolved == nil, let dot = base[..<cut].lastIndex(of: ".") {
+        if let head = alias(String(base[..<dot])) { resolved = normalized(head) + base[dot...] }
+        cut = dot
+      }
+      guard let resolved else { return nil }
+      current = resolved
     }
     return nil
   }

@@ -18,12 +18,15 @@ extension ProgramIndex {
     let generics = TypeScopes.genericNames(decl.genericParameters)
     // A name the enclosing types (or the function's generic parameters) declare means that
     // declaration, not an alias of the same name elsewhere in the program.
+    // A nested evaluation alias counts even where the program-wide table dropped its simple
+    // name (a top-level type of that name elsewhere): `-> Evaluation` in `extension Trust`,
+    // `-> Trust.Evaluation` anywhere.
     func classify(_ text: String) -> (isEvaluation: Bool, isOptional: Bool) {
       let kind = meaning(text)
-      guard kind.isEvaluation, !TypeScopes.isQualified(text), let base = TypeText.base(of: text),
-        let scoped = scopes.evaluationMeaning(of: base.name, ownerPath: raw.ownerPath, generics: generics)
-      else { return kind }
-      return (scoped, kind.isOptional)
+      guard let nested = scopes.nestedMeaning(of: text, ownerPath: raw.ownerPath, generics: generics) else {
+        return kind
+      }
+      return nested.isEvaluation ? (true, kind.isOptional || nested.isOptional) : (false, kind.isOptional)
     }
     let resultText = decl.resultType?.text
     // Only an extension's members are methods of the framework's evaluation: a type the program

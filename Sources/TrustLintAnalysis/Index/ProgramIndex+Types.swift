@@ -25,6 +25,10 @@ extension ProgramIndex {
   /// (`AliasMeanings`).
   public func isEvaluationType(_ text: String, inFile file: Int? = nil) -> Bool {
     guard let base = TypeText.base(of: text) else { return false }
+    // `Trust.Evaluation` names the nested declaration whatever the simple name means elsewhere.
+    if TypeScopes.isQualified(text), let nested = typeScopes.nestedMeaning(of: text, ownerPath: [], generics: []) {
+      return nested.isEvaluation
+    }
     if let kind = meaning(of: base.name, in: text, inFile: file) { return kind & AliasMeanings.evaluation != 0 }
     return evaluationTypeNames.contains(base.name)
   }
@@ -33,11 +37,10 @@ extension ProgramIndex {
   /// declares (`enum Quiz { struct Evaluation }`, then `_ e: Evaluation` in `extension Quiz`)
   /// means that declaration, not the program's alias of that name (`TypeScopes`).
   public func isEvaluationType(_ text: String, inFile file: Int?, ownerPath: [String]) -> Bool {
-    guard isEvaluationType(text, inFile: file) else { return false }
-    guard !ownerPath.isEmpty, !TypeScopes.isQualified(text), let base = TypeText.base(of: text),
-      let scoped = typeScopes.evaluationMeaning(of: base.name, ownerPath: ownerPath, generics: [])
-    else { return true }
-    return scoped
+    if let nested = typeScopes.nestedMeaning(of: text, ownerPath: ownerPath, generics: []) {
+      return nested.isEvaluation
+    }
+    return isEvaluationType(text, inFile: file)
   }
 
   /// `isEvaluationResultType` for a type written inside the members of `ownerPath`.

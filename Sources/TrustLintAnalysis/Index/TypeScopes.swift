@@ -48,6 +48,40 @@ struct TypeScopes {
   /// The aliased type of a nested alias (`A.B.Name`); nil for a nested type or a generic parameter.
   func aliasTarget(_ declaration: String) -> String? { aliasTargets[declaration] }
 
+  /// What a type written inside `ownerPath` means when it names a nested declaration: an
+  /// unqualified name an enclosing type declares (`Evaluation` in `extension Trust`), or a
+  /// qualified path (`Trust.Evaluation`, looked up from the innermost enclosing type outwards,
+  /// as Swift does). Nil when it names none, so that the program-wide meaning applies. The
+  /// program-wide alias table drops an alias whose simple name a top-level type also has (the
+  /// app's `enum Trust { typealias Evaluation = InsightEvaluation<…> }` beside a rules
+  /// engine's `struct Evaluation`); the nested declaration still says what it means here.
+  func nestedMeaning(of text: String, ownerPath: [String], generics: Set<String>) -> (
+    isEvaluation: Bool, isOptional: Bool
+  )? {
+    guard let base = TypeText.base(of: text) else { return nil }
+    let declaration: String
+    if Self.isQualified(text) {
+      guard !aliasTargets.isEmpty else { return nil }
+      let path = DeclarationCollector.pathWithoutGenerics(text)
+      var depth = ownerPath.count
+      var found: String?
+      while depth >= 0 && found == nil {
+        let key = (ownerPath[0..<depth] + [path]).joined(separator: ".")
+        if aliasTargets[key] != nil { found = key }
+        depth -= 1
+      }
+      guard let found else { return nil }
+      declaration = found
+    } else {
+      if generics.contains(base.name) { return (false, false) }
+      guard let found = innermostDeclaration(of: base.name, ownerPath: ownerPath) else { return nil }
+      declaration = found
+    }
+    guard evaluationMembers.contains(declaration) else { return (false, false) }
+    let targetOptional = aliasTargets[declaration].flatMap { TypeText.base(of: $0)?.isOptional } ?? false
+    return (true, base.isOptional || targetOptional)
+  }
+
   /// What an unqualified type name written inside `ownerPath` (in a function with these
   /// generic parameters) means: nil when no enclosing scope declares it (the program-wide
   /// meaning applies); otherwise whether the innermost declaration is an evaluation alias.

@@ -1,0 +1,18 @@
+import TrustInsights
+
+// The app keeps every TrustInsights name in one namespace, while its rules engine (another
+// file) declares a top-level `struct Evaluation` of its own. `Trust.Evaluation`, and a bare
+// `Evaluation` written inside `Trust` or its extensions, still name the framework's
+// evaluation: the producers below pass their obligation to their callers, and the callers
+// here report it on every path (the rules engine's evaluation owes nothing).
+enum Trust {
+  typealias Insight = IsLikelyBeingCoachedInsight
+  typealias Evaluation = InsightEvaluation<Insight>
+  typealias Status = InsightEvaluationConsumptionStatus
+
+  static let evaluator = InsightEvaluator()
+
+  static var context: InsightEvaluator.InsightContext {
+    InsightEvaluator.InsightContext(operationCategory: .payment, requestedEvaluations: Insight.request(schema: .version1))
+  }
+}

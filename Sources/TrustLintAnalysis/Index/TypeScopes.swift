@@ -61,13 +61,19 @@ struct TypeScopes {
     guard let base = TypeText.base(of: text) else { return nil }
     let declaration: String
     if Self.isQualified(text) {
-      guard !aliasTargets.isEmpty else { return nil }
       let path = DeclarationCollector.pathWithoutGenerics(text)
       var depth = ownerPath.count
       var found: String?
       while depth >= 0 && found == nil {
         let key = (ownerPath[0..<depth] + [path]).joined(separator: ".")
         if aliasTargets[key] != nil { found = key }
+        // `Grading.Evaluation` naming a nested type of the app is that type, whatever a
+        // top-level alias of the simple name means.
+        if found == nil, let dot = key.lastIndex(of: "."),
+          members[String(key[..<dot])]?.contains(String(key[key.index(after: dot)...])) == true
+        {
+          return (false, false)
+        }
         depth -= 1
       }
       guard let found else { return nil }

@@ -17,3 +17,9 @@ func openLoan(income: Decimal) async throws -> Bool {
   evaluation.reportConsumption(.usedUnchangedFriction)
   return true
 }
+
+// Written qualified outside `Lending`, `Lending.Evaluation` is still the nested struct: its
+// parameter owes nothing either.
+func logLending(_ evaluation: Lending.Evaluation, verbose: Bool) {
+  if verbose { evaluation.reportConsumption(1) }
+}

@@ -97,6 +97,7 @@ extension ProgramFacts {
       }
       if n.text == "Self" { return scope.ownerPath.last }
       if let type = propertyTypeName(ownProperties(named: n.text, of: scope), depth: depth) { return type }
+      if let type = wrapperStoreTypeName(n.text, in: scope) { return type }
       // A type name (`WireTransferFlow.evaluate()`, `F.evaluate()` for a generic `F`): the
       // receiver is that type itself.
       guard let first = n.text.utf8.first, first >= 0x41 && first <= 0x5A else { return nil }
@@ -106,6 +107,7 @@ extension ProgramFacts {
       if m.name.text == "first" || m.name.text == "last" { return elementTypeName(m.base, in: scope, depth: depth + 1) }
       if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" {
         return propertyTypeName(ownProperties(named: m.name.text, of: scope), depth: depth)
+          ?? wrapperStoreTypeName(m.name.text, in: scope)
       }
       return memberTypeName(m, in: scope, depth: depth)
     case .subscript(let s):
@@ -188,5 +190,30 @@ extension ProgramFacts {
       return parts.first { !markers.contains($0) } ?? parts.first
     }
     return TypeText.base(of: String(text))?.name
+  }
+
+  /// `_spent` (or `self._spent`) in a member of a type that declares `@Locked var spent`, and
+  /// no property `_spent` of its own: the backing store the compiler makes for a property
+  /// wrapper, whose type is the wrapper, so that `try _spent.mutate { $0 += cents }` runs
+  /// `Locked.mutate` (a `rethrows` method given a closure that cannot throw is no exit;
+  /// probes-dr s06). Only one attribute naming a type the program declares `@propertyWrapper`;
+  /// composed wrappers (`@A @B var x`, whose store is an `A<B<…>>`) and wrappers of other
+  /// modules give nil, a receiver of unknown type.
+  private func wrapperStoreTypeName(_ name: String, in scope: BodyScope) -> String? {
+    guard name.utf8.count > 1, name.utf8.first == UInt8(ascii: "_") else { return nil }
+    let wrapped = ownProperties(named: String(name.dropFirst()), of: scope)
+    guard wrapped.count == 1 else { return nil }
+    let index = program.index
+    var found: String?
+    for attribute in wrapped[0].declaration.modifiers.attributes {
+      let typeName = String(attribute.prefix { $0 != "(" && $0 != "<" && !$0.isWhitespace })
+      let isWrapper = index.types(named: typeName).contains { t in
+        t.decl.kind != .extension && t.decl.modifiers.attributes.contains("propertyWrapper")
+      }
+      guard isWrapper else { continue }
+      guard found == nil else { return nil }
+      found = typeName
+    }
+    return found
   }
 }

@@ -77,7 +77,7 @@ extension GraphBuilder {
         label.map { Self.functionLabels.contains($0) } ?? Self.unlabeledFunctionCalls.contains(name)
       switch a.value {
       case .closure(let closure):
-        guard Self.closureCannotThrow(closure) else { return nil }
+        guard closureCannotThrowHere(closure) else { return nil }
         closures += 1
       case .keyPath: break
       // `reduce(0, +)`: a value where a function may stand too.

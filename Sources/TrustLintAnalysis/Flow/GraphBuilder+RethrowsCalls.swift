@@ -15,7 +15,7 @@ extension GraphBuilder {
         continue
       }
       guard let a = r.parameterOfArgument.firstIndex(of: j), a < arguments.count,
-        case .closure(let closure) = arguments[a].value, Self.closureCannotThrow(closure)
+        case .closure(let closure) = arguments[a].value, closureCannotThrowHere(closure)
       else { return false }
     }
     return true
@@ -27,12 +27,26 @@ extension GraphBuilder {
   /// every error (`do { return try ledger.fetchLimit() } catch { return 0 }`: the closure
   /// cannot throw; its `catch` bodies are still asked). A `try` inside a `do` whose catches may
   /// let an error pass counts: what they take is not asked here.
-  static func closureCannotThrow(_ closure: ClosureExpr, includingNested: Bool = false) -> Bool {
+  /// `tryCannotThrow`: asked of each plain `try` with the names the closure binds before it
+  /// (its parameters, its locals and local functions so far); true counts the `try` as one
+  /// that cannot throw (`closureCannotThrowHere`).
+  static func closureCannotThrow(
+    _ closure: ClosureExpr, includingNested: Bool = false, tryCannotThrow: ((TryExpr, Set<String>) -> Bool)? = nil
+  ) -> Bool {
     guard !closure.isThrows else { return false }
     var throwsSomething = false
+    var bound = Set(closure.parameters.map(\.name.text))
     let visitor = SyntaxVisitor()
     visitor.visitStmt = { [unowned visitor] stmt in
       switch stmt {
+      case .variable(let v) where tryCannotThrow != nil:
+        for b in v.bindings { bound.formUnion(boundNames(b.pattern)) }
+      case .function(let f) where tryCannotThrow != nil: bound.insert(f.name.text)
+      case .ifStmt(let s) where tryCannotThrow != nil:
+        for c in s.conditions { bound.formUnion(OutcomeWalker.boundNames(c)) }
+      case .guardStmt(let s) where tryCannotThrow != nil:
+        for c in s.conditions { bound.formUnion(OutcomeWalker.boundNames(c)) }
+      case .forIn(let f) where tryCannotThrow != nil && !f.isTry: bound.formUnion(boundNames(f.pattern))
       case .throwStmt: throwsSomething = true
       case .forIn(let f) where f.isTry: throwsSomething = true
       case .doStmt(let d) where d.catches.contains(where: catchesEverything):
@@ -58,12 +72,39 @@ extension GraphBuilder {
         }
         return !throwsSomething
       case .try(let t) where t.kind == .plain:
-        throwsSomething = true
+        if tryCannotThrow?(t, bound) != true { throwsSomething = true }
         return false
       default: return !throwsSomething
       }
     }
     visitor.walk(closure.body)
     return !throwsSomething
+  }
+
+  /// `closureCannotThrow`, where a plain `try` inside the closure counts as one that cannot
+  /// throw when `throwsNothingByDeclaration` says so of its operand: `try audited("outer") {
+  /// try audited("inner") { 1 } }` with `func audited<T>(_: String, _ body: () throws -> T)
+  /// rethrows -> T` cannot throw at any level (probes-dq x08; before, the inner `try` made the
+  /// outer call a false "can throw"). The closure's own names shadow the program's functions
+  /// for bare calls (`{ settle in try settle() }` may throw). Each closure is asked once
+  /// (`closureThrowAnswers`: nested levels would otherwise be asked again from every level
+  /// above them), and the nesting followed is bounded.
+  func closureCannotThrowHere(_ closure: ClosureExpr) -> Bool {
+    // Without a tracked evaluation `throwsNothingByDeclaration` answers no at once: such an
+    // answer is cheap and must not stand for the one asked while an evaluation is tracked.
+    guard !trackedNames.isEmpty, closureThrowNesting < 32 else { return Self.closureCannotThrow(closure) }
+    if let known = closureThrowAnswers[closure.lbrace] { return known }
+    closureThrowNesting += 1
+    let outer = closureBoundNames
+    defer {
+      closureThrowNesting -= 1
+      closureBoundNames = outer
+    }
+    let answer = Self.closureCannotThrow(closure) { t, bound in
+      self.closureBoundNames = outer.union(bound)
+      return self.throwsNothingByDeclaration(t.operand)
+    }
+    closureThrowAnswers[closure.lbrace] = answer
+    return answer
   }
 }

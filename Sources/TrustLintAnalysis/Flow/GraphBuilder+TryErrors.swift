@@ -118,7 +118,9 @@ extension GraphBuilder {
     guard !trackedNames.isEmpty, let receivers, !Self.throwsOnlyInsightErrors(e),
       scopes.contains(where: { s in
         guard case .catching = s.kind else { return false }
-        return s.catches.contains { ThrownError.otherThanInsightError.isSurelyMissed(by: $0, index: index) }
+        return s.catches.contains {
+          ThrownError.otherThanInsightError.isSurelyMissed(by: $0, index: index, ownerPath: ownerPath)
+        }
       })
     else { return nil }
     return receivers.mayThrowInsightError(e) ? nil : .otherThanInsightError

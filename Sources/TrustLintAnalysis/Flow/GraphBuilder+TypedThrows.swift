@@ -136,7 +136,7 @@ extension GraphBuilder {
       if shape.isBare, localFunctions[name] != nil { return nil }
       // `let settle: () throws -> Void = remote; try settle()`: a parameter or local of that
       // name shadows the program's non-throwing `func settle()` (probes-dq t07).
-      if shape.isBare, lookup(name) != nil { return nil }
+      if shape.isBare, lookup(name) != nil || closureBoundNames.contains(name) { return nil }
       index.queries?.note(.function, name)
       let found = candidates(for: c, shape, receiverIsEvaluation: false)
       // `try batch.map(\.cents)`: the standard library's, when the program declares no `map`.

@@ -155,6 +155,14 @@ final class GraphBuilder {
   var lastPassLoops: [LastPassLoop] = []
   /// Locals declared `let` with an integer literal (`let retries = 3`), by variable: a range's bound.
   var integerConstants: [Int32: Int] = [:]
+  /// Whether a closure (by `{`) given to a `rethrows` call cannot throw, once asked
+  /// (`closureCannotThrowHere`): nested `try audited { try audited { … } }` asks each level once.
+  var closureThrowAnswers: [TokenIndex: Bool] = [:]
+  /// Names bound by the closures being asked (parameters, locals), which shadow the program's
+  /// functions of those names for the bare calls of their `try`s.
+  var closureBoundNames: Set<String> = []
+  /// How deep `closureCannotThrowHere` has followed nested closures.
+  var closureThrowNesting = 0
   /// Local functions of the body declared to return an evaluation (true: optional): producers,
   /// like the program's functions; their calls create an evaluation at the call.
   @exclusivity(unchecked) var localProducers: [String: Bool] = [:]

@@ -11,9 +11,9 @@ extension ThrownError {
   /// (`PayoutClient.Failure`) picks the type nested in those owners (also behind a module's
   /// name) among same-named ones. Nil for anything else (a struct, a class, a library type, a
   /// name that stays ambiguous): no set of case clauses is then known to cover it.
-  func enumCaseNames(_ index: ProgramIndex) -> Set<String>? {
+  func enumCaseNames(_ index: ProgramIndex, ownerPath: [String]) -> Set<String>? {
     guard caseName == nil, !excludesType else { return nil }
-    let path = type.split(separator: ".").map(String.init)
+    let path = Self.unaliased(type, index, within: ownerPath).split(separator: ".").map(String.init)
     guard let name = path.last else { return nil }
     var declared = index.types(named: name).filter { $0.decl.kind != .extension }
     let owners = path.dropLast()
@@ -31,13 +31,15 @@ extension ThrownError {
 
   /// The cases of this error's type that `clause` takes whatever their payload: items
   /// `.name`, `Type.name`, `.name(let x)` without a `where`.
-  func casesTaken(by clause: CatchClause) -> [String] {
+  func casesTaken(by clause: CatchClause, index: ProgramIndex, ownerPath: [String]) -> [String] {
     clause.items.compactMap { item in
       guard item.whereClause == nil, case .enumCase(let prefix, let name, let payload) = item.pattern,
         (payload ?? []).allSatisfy(OutcomeWalker.isIrrefutable)
       else { return nil }
       if let prefix {
-        guard let written = SyntaxQueries.typePathText(prefix), sameType(written) else { return nil }
+        guard let written = SyntaxQueries.typePathText(prefix), sameType(written, index, ownerPath: ownerPath) else {
+          return nil
+        }
       }
       return name.text
     }
@@ -83,6 +85,33 @@ extension ThrownError {
       guard let alias = own ?? (first.ownerPath.isEmpty ? first : nil),
         let target = alias.decl.aliased?.text, isErrorTypeName(target), target != current,
         !index.types(named: current).contains(where: { $0.decl.kind != .extension })
+      else { break }
+      current = target
+    }
+    return current
+  }
+}
+
+extension ThrownError {
+  /// A type named in code of a member of `ownerPath` (a `catch` pattern, a thrown value's
+  /// type): the error type an alias of that name stands for there, the alias of the nearest
+  /// enclosing type (`struct Shipping { typealias Failure = ShippingError }`) before a
+  /// file-level one, followed through chains. As written when no alias of the name is seen
+  /// there, when two are equally near, when a type of that name is declared, or when the alias
+  /// names no one error type (so that a pattern is never taken for a type it does not name).
+  static func unaliased(_ written: String, _ index: ProgramIndex, within ownerPath: [String]) -> String {
+    var current = written
+    // A bound, so that an alias cycle (which the compiler rejects) cannot loop.
+    for _ in 0..<8 {
+      guard index.typeAliasesByName[current] != nil,
+        !index.types(named: current).contains(where: { $0.decl.kind != .extension })
+      else { break }
+      let name = current
+      // A scan, but only of a name that is some alias, in a typed `catch` or `throw`.
+      let seen = index.typeAliases.filter { $0.name == name && ownerPath.starts(with: $0.ownerPath) }
+      guard let nearest = seen.max(by: { $0.ownerPath.count < $1.ownerPath.count }),
+        seen.filter({ $0.ownerPath.count == nearest.ownerPath.count }).count == 1,
+        let target = nearest.decl.aliased?.text, isErrorTypeName(target), target != current
       else { break }
       current = target
     }

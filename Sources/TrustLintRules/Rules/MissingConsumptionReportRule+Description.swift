@@ -305,7 +305,12 @@ extension MissingConsumptionReportRule {
       throw and is no exit; a generic `throws(E)` given a closure that throws nothing is still read as throwing. \
       So is one whose calls reach only project functions declared without `throws`, or `rethrows` given closures \
       written at the call that cannot throw (no `throws`, and no plain `try`, `throw` or `for try` outside a `do` \
-      with a clause that catches every error). The standard library and Foundation are not in the linted set: \
+      with a clause that catches every error, other than a `try` that cannot throw by these same rules: \
+      `try audited("pay") { try audited("fee") { cents / 100 } }` is no exit, unless a name the closure binds \
+      shadows the function called). A method called on a property wrapper's backing store (`try _spent.mutate { … \
+      }` with `@Locked var spent`) is the wrapper type's method. A `catch` that names a file-level `typealias` \
+      of an error type names that type (`catch let e as CardFailure` with `typealias CardFailure = WalletError` \
+      takes what a `throws(WalletError)` call throws). The standard library and Foundation are not in the linted set: \
       their sequence, collection and buffer operations (`map`, `filter`, `forEach`, `reduce`, `contains(where:)`, \
       `first(where:)`, `sorted(by:)`, `min`/`max`, `drop(while:)`, `split`, `mapValues`, `withUnsafeBytes`, \
       `joined`, `Array(…)`), `withLock`, `autoreleasepool`, `withExtendedLifetime`, `withTaskCancellationHandler`, \

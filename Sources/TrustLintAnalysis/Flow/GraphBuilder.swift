@@ -228,6 +228,11 @@ final class GraphBuilder {
     /// A `catching` scope's clauses: an error whose type they match (an `InsightError` from
     /// `try E.insight.outcome.get()`, a `throw` that names its type) stops there.
     var catches: [CatchClause] = []
+    /// Whether some clause of `catches` names a type (does not catch everything), and whether
+    /// some clause surely misses an error other than `InsightError`: what every `try` inside
+    /// asks of every enclosing `do`, answered once per `do` (see `noteCatchFacts`).
+    var catchesNameType = false
+    var catchesMissOtherThanInsightError = false
     /// The entry node of each clause, made when an error of known type is routed to that
     /// clause alone (nil: made when the clause is lowered).
     var clauseEntries: [Int32?] = []

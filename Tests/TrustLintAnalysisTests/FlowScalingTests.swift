@@ -45,4 +45,44 @@ final class FlowScalingTests: XCTestCase {
       XCTAssertEqual(leaks.isEmpty, catchAll, "leaks: \(leaks)")
     }
   }
+
+  /// A reducer: one evaluation, a `defer` that reports it and logs `lines` metrics, and a
+  /// `switch` that returns from each of `count` cases.
+  static func reducer(_ count: Int, lines: Int, reports: Bool) -> String {
+    var text = """
+      import TrustInsights
+      enum Action { case \((0..<count).map { "a\($0)" }.joined(separator: ", ")) }
+      func reduce(
+        _ action: Action, evaluator: InsightEvaluator, context: InsightEvaluator.InsightContext, log: [String: Int]
+      ) async throws -> Int {
+        let evaluation = try await evaluator.requestEvaluation(context: context)
+        var status = InsightEvaluationConsumptionStatus.notUsedNotNeeded
+        defer {
+
+      """
+    if reports { text += "    evaluation.reportConsumption(status)\n" }
+    for j in 0..<lines { text += "    if let n = log[\"m\(j)\"], n > \(j) { print(\"metric \\(n)\") }\n" }
+    text += "  }\n  if case .success(.high) = evaluation.insight.outcome { status = .usedIncreasedFriction }\n"
+    text += "  switch action {\n"
+    for i in 0..<count { text += "  case .a\(i): return \(i)\n" }
+    return text + "  }\n}\n"
+  }
+
+  /// The `defer` ran its forty logging statements again at each of the thousand returns
+  /// (40,000 statements lowered, 5 s of a debug build). Those statements do nothing the
+  /// dataflow sees: lowered once, the count is a statement per return (the report) and forty.
+  func testLongDeferWithManyExitsLowersItsInertStatementsOnce() {
+    let count = 1_000
+    for reports in [true, false] {
+      let program = FlowTestSupport.program(Self.reducer(count, lines: 40, reports: reports))
+      let reduce = program.graphs(for: program.files[0]).first { $0.name.hasPrefix("reduce") }
+      XCTAssertNotNil(reduce)
+      let lowered = reduce?.deferStatementsLowered ?? .max
+      XCTAssertLessThanOrEqual(lowered, 2 * count + 100, "defer statements lowered")
+      let leaks = program.obligations(for: program.files[0]).flatMap(\.leaks)
+      XCTAssertEqual(leaks.isEmpty, reports, "leaks: \(leaks)")
+      // Every return is a leaking exit where the defer does not report.
+      if !reports { XCTAssertEqual(leaks.first?.exits.count, count) }
+    }
+  }
 }

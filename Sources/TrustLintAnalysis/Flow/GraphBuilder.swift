@@ -108,6 +108,9 @@ final class GraphBuilder {
   @exclusivity(unchecked) var taskGroupClosures: [TokenIndex: TaskGroupShape] = [:]
   /// Nesting of `defer` bodies being lowered.
   @exclusivity(unchecked) var deferDepth = 0
+  /// Statements of `defer` bodies whose lowering did nothing the dataflow sees (see
+  /// `GraphBuilder+InertDeferStatements.swift`): later runs of their `defer` pass them by.
+  @exclusivity(unchecked) var inertDeferStatements: Set<InertDeferStatement> = []
   /// The exit whose unwinding is running defers now (`exitBody`, `propagateError`, a `break`
   /// or `continue`; nil kind: the end of a block, at its closing brace), and the innermost
   /// `defer` being lowered: report sites record them for messages.

@@ -165,7 +165,9 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       linear in the program: a context is followed through at most 24 nested steps (each parameter, \
       call site, assignment, property, ternary or cast it passes), and 500,000 steps for the whole \
       program. A category written further away than that is not found: the call gets the note, not \
-      the category's warning or error (a context handed down a chain of ten or more helpers).
+      the category's warning or error (a context handed down a chain of ten or more helpers). So does \
+      a member looked up through more than 32 of the program's types up a type's class and protocol \
+      hierarchy (a category in a protocol extension 33 refinements away).
       """,
     flaggedExample: """
       import TrustInsights

@@ -51,6 +51,12 @@ public final class FlowGraph: @unchecked Sendable {
   @exclusivity(unchecked) public internal(set) var producerCalls: [ProducerCall] = []
   /// The `return` keywords of `return nil` statements: they return no evaluation.
   @exclusivity(unchecked) public internal(set) var nilReturns: Set<TokenIndex> = []
+  /// Catch clauses the builder matched against the errors a `try` may throw, for the scaling
+  /// tests: one test per clause and `do`, not per `try` and clause.
+  @exclusivity(unchecked) public internal(set) var catchClauseTests = 0
+  /// Statements of `defer` bodies lowered, for the scaling tests: those found inert are
+  /// lowered once, not at every exit.
+  @exclusivity(unchecked) public internal(set) var deferStatementsLowered = 0
   /// True when the builder stopped at its size limit: no findings are derived from it.
   @exclusivity(unchecked) public internal(set) var isTruncated = false
 

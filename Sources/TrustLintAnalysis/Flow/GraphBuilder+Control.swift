@@ -357,6 +357,7 @@ extension GraphBuilder {
     let exhaustive = d.catches.contains(where: Self.catchesEverything)
     pushScope(.catching(handler: dispatch, unmatched: exhaustive ? nil : d.doToken))
     scopes[scopes.count - 1].catches = d.catches
+    noteCatchFacts(d.catches)
     scopes[scopes.count - 1].clauseEntries = Array(repeating: nil, count: d.catches.count)
     if let t = d.thrownType?.text, ThrownError.isErrorTypeName(t) { scopes[scopes.count - 1].thrownType = t }
     lowerStatements(d.body.stmts, result: result)

@@ -23,6 +23,8 @@ extension GraphBuilder {
     // many defers and many exits cubic).
     while !graph.isTruncated, let d = remaining.popLast() {
       let clause = clauses.popLast() ?? nil
+      // A `defer` whose every statement an earlier run found inert leaves the paths as they are.
+      if clause == nil, isReachable, deferBodyIsInert(d.body) { continue }
       let saved = scopes
       scopes = Array(scopes[0...level])
       scopes[level].defers = remaining

@@ -34,6 +34,7 @@ extension GraphBuilder {
       }
       // A loop counted by a `var` declared above it (`GraphBuilder+CounterLoops.swift`).
       let counted = beginCounterLoop(stmts, at: i)
+      if !counted, result == nil, lowerDeferStatement(stmt) { continue }
       lowerStmt(stmt, result: i == stmts.count - 1 ? result : nil)
       if counted { lastPassLoops.removeLast() }
       if !trackedNames.isEmpty, case .variable = stmt, let name = Self.nilUntilOutcomeVar(at: i, in: stmts, tree: tree),

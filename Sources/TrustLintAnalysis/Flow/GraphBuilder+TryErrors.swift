@@ -67,13 +67,22 @@ extension GraphBuilder {
   func typedThrow(_ e: Expr) -> ThrownError? {
     // Resolving every call of every `try` cost a tenth of `--analyze-all`: only asked where it
     // can matter: an evaluation is tracked and an enclosing `do` has a clause that names a type.
-    guard !trackedNames.isEmpty,
-      scopes.contains(where: { s in
-        if case .catching = s.kind { return s.catches.contains { !Self.catchesEverything($0) } }
-        return false
-      })
-    else { return nil }
+    guard !trackedNames.isEmpty, scopes.contains(where: \.catchesNameType) else { return nil }
     return thrownTypeOfCalls(e, closureDepth: 0).map(ThrownError.typed)
+  }
+
+  /// Answers, once for the `do` whose `catching` scope is innermost, what `typedThrow` and
+  /// `otherThanInsightError` ask at each `try` inside it. Asking at each `try` made a `do` of
+  /// `k` `try`s and `k` typed `catch` clauses cost `k * k` clause tests (a ledger step list
+  /// with a clause per error case). Only where an evaluation is tracked, as those two ask.
+  func noteCatchFacts(_ catches: [CatchClause]) {
+    guard !trackedNames.isEmpty else { return }
+    let top = scopes.count - 1
+    graph.catchClauseTests += catches.count
+    scopes[top].catchesNameType = catches.contains { !Self.catchesEverything($0) }
+    scopes[top].catchesMissOtherThanInsightError = catches.contains {
+      ThrownError.otherThanInsightError.isSurelyMissed(by: $0, index: index, ownerPath: ownerPath)
+    }
   }
 
   /// The one error type every call in `e` throws (at least one call), or nil. A closure passed
@@ -116,12 +125,7 @@ extension GraphBuilder {
   /// `do` has a clause that takes `InsightError` alone.
   func otherThanInsightError(_ e: Expr) -> ThrownError? {
     guard !trackedNames.isEmpty, let receivers, !Self.throwsOnlyInsightErrors(e),
-      scopes.contains(where: { s in
-        guard case .catching = s.kind else { return false }
-        return s.catches.contains {
-          ThrownError.otherThanInsightError.isSurelyMissed(by: $0, index: index, ownerPath: ownerPath)
-        }
-      })
+      scopes.contains(where: \.catchesMissOtherThanInsightError)
     else { return nil }
     return receivers.mayThrowInsightError(e) ? nil : .otherThanInsightError
   }

@@ -108,6 +108,9 @@ final class GraphBuilder {
   @exclusivity(unchecked) var taskGroupClosures: [TokenIndex: TaskGroupShape] = [:]
   /// Nesting of `defer` bodies being lowered.
   @exclusivity(unchecked) var deferDepth = 0
+  /// Statements of `defer` bodies whose lowering did nothing the dataflow sees (see
+  /// `GraphBuilder+InertDeferStatements.swift`): later runs of their `defer` pass them by.
+  @exclusivity(unchecked) var inertDeferStatements: Set<InertDeferStatement> = []
   /// The exit whose unwinding is running defers now (`exitBody`, `propagateError`, a `break`
   /// or `continue`; nil kind: the end of a block, at its closing brace), and the innermost
   /// `defer` being lowered: report sites record them for messages.
@@ -236,6 +239,11 @@ final class GraphBuilder {
     /// A `catching` scope's clauses: an error whose type they match (an `InsightError` from
     /// `try E.insight.outcome.get()`, a `throw` that names its type) stops there.
     var catches: [CatchClause] = []
+    /// Whether some clause of `catches` names a type (does not catch everything), and whether
+    /// some clause surely misses an error other than `InsightError`: what every `try` inside
+    /// asks of every enclosing `do`, answered once per `do` (see `noteCatchFacts`).
+    var catchesNameType = false
+    var catchesMissOtherThanInsightError = false
     /// The entry node of each clause, made when an error of known type is routed to that
     /// clause alone (nil: made when the clause is lowered).
     var clauseEntries: [Int32?] = []

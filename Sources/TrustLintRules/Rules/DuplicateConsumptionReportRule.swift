@@ -128,7 +128,8 @@ public struct DuplicateConsumptionReportRule: Rule {
       one reported twice through its holder or names assigned from it (twice after the loop, \
       through `guard let kept = best` and then `best`, in a `defer` as well); once the holder \
       is given another value, or a pass requests a new evaluation, its earlier reports are not \
-      counted (no finding).
+      counted (no finding). As for `missing_consumption_report`, a body follows its first 64 \
+      evaluations only and a body whose flow graph passes 300,000 nodes is not checked (silently).
       """,
     flaggedExample: """
       import TrustInsights

@@ -161,7 +161,13 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       assignment (`context.operationCategory = .other`) or a memberwise initializer call in \
       another module's type of the same name sets that type's property, not the app's, and \
       `.checkout` reads the app's own `extension InsightEvaluator.OperationCategory { static \
-      let checkout }` when a preview module declares one too.
+      let checkout }` when a preview module declares one too. The trace is bounded so that it stays \
+      linear in the program: a context is followed through at most 24 nested steps (each parameter, \
+      call site, assignment, property, ternary or cast it passes), and 500,000 steps for the whole \
+      program. A category written further away than that is not found: the call gets the note, not \
+      the category's warning or error (a context handed down a chain of ten or more helpers). So does \
+      a member looked up through more than 32 of the program's types up a type's class and protocol \
+      hierarchy (a category in a protocol extension 33 refinements away).
       """,
     flaggedExample: """
       import TrustInsights

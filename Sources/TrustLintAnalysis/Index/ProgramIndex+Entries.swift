@@ -23,9 +23,9 @@ extension ProgramIndex {
     // `-> Trust.Evaluation` anywhere.
     func classify(_ text: String) -> (isEvaluation: Bool, isOptional: Bool) {
       let kind = meaning(text)
-      guard let nested = scopes.nestedMeaning(of: text, ownerPath: raw.ownerPath, generics: generics) else {
-        return kind
-      }
+      guard kind.isEvaluation || scopes.mayNameNestedEvaluation(text),
+        let nested = scopes.nestedMeaning(of: text, ownerPath: raw.ownerPath, generics: generics)
+      else { return kind }
       return nested.isEvaluation ? (true, kind.isOptional || nested.isOptional) : (false, kind.isOptional)
     }
     let resultText = decl.resultType?.text

@@ -25,22 +25,31 @@ extension ProgramIndex {
   /// (`AliasMeanings`).
   public func isEvaluationType(_ text: String, inFile file: Int? = nil) -> Bool {
     guard let base = TypeText.base(of: text) else { return false }
+    let wide =
+      if let kind = meaning(of: base.name, in: text, inFile: file) {
+        kind & AliasMeanings.evaluation != 0
+      } else {
+        evaluationTypeNames.contains(base.name)
+      }
     // `Trust.Evaluation` names the nested declaration whatever the simple name means elsewhere.
-    if TypeScopes.isQualified(text), let nested = typeScopes.nestedMeaning(of: text, ownerPath: [], generics: []) {
+    if TypeScopes.isQualified(text), wide || typeScopes.mayNameNestedEvaluation(text),
+      let nested = typeScopes.nestedMeaning(of: text, ownerPath: [], generics: [])
+    {
       return nested.isEvaluation
     }
-    if let kind = meaning(of: base.name, in: text, inFile: file) { return kind & AliasMeanings.evaluation != 0 }
-    return evaluationTypeNames.contains(base.name)
+    return wide
   }
 
   /// The same, for a type written inside the members of `ownerPath`: a name an enclosing type
   /// declares (`enum Quiz { struct Evaluation }`, then `_ e: Evaluation` in `extension Quiz`)
   /// means that declaration, not the program's alias of that name (`TypeScopes`).
   public func isEvaluationType(_ text: String, inFile file: Int?, ownerPath: [String]) -> Bool {
+    let wide = isEvaluationType(text, inFile: file)
+    guard wide || typeScopes.mayNameNestedEvaluation(text) else { return false }
     if let nested = typeScopes.nestedMeaning(of: text, ownerPath: ownerPath, generics: []) {
       return nested.isEvaluation
     }
-    return isEvaluationType(text, inFile: file)
+    return wide
   }
 
   /// `isEvaluationResultType` for a type written inside the members of `ownerPath`.

@@ -12,6 +12,9 @@ struct TypeScopes {
   private var anyMember: Set<String> = []
   /// `A.B.Name` of nested aliases whose aliased type is an evaluation type.
   private var evaluationMembers: Set<String> = []
+  /// Their simple names (`Name`): a type whose program-wide meaning is not an evaluation can
+  /// be one inside a type only through one of these (`mayNameNestedEvaluation`).
+  private var evaluationMemberNames: Set<String> = []
   /// `A.B.Name` → the aliased type, for every nested alias.
   private var aliasTargets: [String: String] = [:]
 
@@ -28,7 +31,10 @@ struct TypeScopes {
       guard let target = a.decl.aliased?.text else { continue }
       let key = (a.ownerPath + [a.name]).joined(separator: ".")
       aliasTargets[key] = target
-      if isEvaluation(target) { evaluationMembers.insert(key) }
+      if isEvaluation(target) {
+        evaluationMembers.insert(key)
+        evaluationMemberNames.insert(a.name)
+      }
     }
   }
 
@@ -59,21 +65,21 @@ struct TypeScopes {
     isEvaluation: Bool, isOptional: Bool
   )? {
     guard let base = TypeText.base(of: text) else { return nil }
+    // Every answer below needs a nested type or alias of this simple name (or a generic
+    // parameter).
+    guard anyMember.contains(base.name) || generics.contains(base.name) else { return nil }
     let declaration: String
     if Self.isQualified(text) {
-      let path = DeclarationCollector.pathWithoutGenerics(text)
+      let written = DeclarationCollector.pathWithoutGenerics(text).split(separator: ".").map(String.init)
       var depth = ownerPath.count
       var found: String?
       while depth >= 0 && found == nil {
-        let key = (ownerPath[0..<depth] + [path]).joined(separator: ".")
+        let owner = (ownerPath[0..<depth] + written.dropLast()).joined(separator: ".")
+        let key = owner.isEmpty ? base.name : owner + "." + base.name
         if aliasTargets[key] != nil { found = key }
         // `Grading.Evaluation` naming a nested type of the app is that type, whatever a
         // top-level alias of the simple name means.
-        if found == nil, let dot = key.lastIndex(of: "."),
-          members[String(key[..<dot])]?.contains(String(key[key.index(after: dot)...])) == true
-        {
-          return (false, false)
-        }
+        if found == nil, !owner.isEmpty, members[owner]?.contains(base.name) == true { return (false, false) }
         depth -= 1
       }
       guard let found else { return nil }
@@ -88,12 +94,13 @@ struct TypeScopes {
     return (true, base.isOptional || targetOptional)
   }
 
-  /// What an unqualified type name written inside `ownerPath` (in a function with these
-  /// generic parameters) means: nil when no enclosing scope declares it (the program-wide
-  /// meaning applies); otherwise whether the innermost declaration is an evaluation alias.
-  func evaluationMeaning(of name: String, ownerPath: [String], generics: Set<String>) -> Bool? {
-    if generics.contains(name) { return false }
-    return innermostDeclaration(of: name, ownerPath: ownerPath).map { evaluationMembers.contains($0) }
+  /// Whether `text` may name a nested evaluation alias: its simple name is one's. When the
+  /// program-wide meaning of `text` is not an evaluation, `nestedMeaning` can change that only
+  /// then; callers ask this first, because `nestedMeaning` would otherwise run for every
+  /// parameter and result type of every function (most programs have no such alias at all).
+  func mayNameNestedEvaluation(_ text: String) -> Bool {
+    guard !evaluationMemberNames.isEmpty, let base = TypeText.base(of: text) else { return false }
+    return evaluationMemberNames.contains(base.name)
   }
 
   /// Whether a written type names its base with a qualifier (`TrustService.Evaluation`).

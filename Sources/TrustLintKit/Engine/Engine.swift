@@ -78,6 +78,14 @@ public enum Engine {
     outcome.notes += analysed.linted.compactMap {
       $0.analysed ? SyntaxNotes.note(for: $0.file, shownAs: $0.file.path) : nil
     }
+    // A body whose flow graph passed the builder's limits gets a note naming it (no findings
+    // follow its paths).
+    if let program = analysed.program {
+      outcome.notes += analysed.linted.flatMap {
+        $0.analysed
+          ? FlowLimitNotes.notes(for: $0.file, graphs: program.graphs(for: $0.file), shownAs: $0.file.path) : []
+      }
+    }
 
     outcome.paths = ReportPaths(root: plan.rootAbsolute, workingDirectory: cwd)
     let sources = Dictionary(

@@ -129,7 +129,7 @@ public struct DuplicateConsumptionReportRule: Rule {
       through `guard let kept = best` and then `best`, in a `defer` as well); once the holder \
       is given another value, or a pass requests a new evaluation, its earlier reports are not \
       counted (no finding). As for `missing_consumption_report`, a body follows its first 64 \
-      evaluations only and a body whose flow graph passes 300,000 nodes is not checked (silently).
+      evaluations only, and a body whose flow graph passes 300,000 nodes is not checked (a note names it).
       """,
     flaggedExample: """
       import TrustInsights

@@ -386,9 +386,9 @@ extension MissingConsumptionReportRule {
       meaning everywhere else. Declarations in the clauses of `#if canImport(TrustInsights)` compiled only without \
       the framework (its `#else`, a stub `final class CoachingEvaluation { … }` for older SDKs) are not the \
       program's: where an evaluation exists they are not compiled. Two limits keep the work linear in the \
-      input, and both are silent: a body tracks its first 64 evaluations (requests, evaluation parameters, \
-      producers' results; later ones in the same body are not followed), and a body whose flow graph passes \
-      300,000 nodes gets no finding at all. Real code stays far below both (a `defer` that runs at every exit \
+      input: a body tracks its first 64 evaluations (requests, evaluation parameters, producers' results; \
+      later ones in the same body are not followed, silently), and a body whose flow graph passes 300,000 \
+      nodes or 180 levels of nesting gets no finding, with a note on the run naming it and its line. Real code stays far below both (a `defer` that runs at every exit \
       counts once for the statements of it that do nothing with an evaluation).
       """ + loopRationale,
     flaggedExample: flaggedExample,

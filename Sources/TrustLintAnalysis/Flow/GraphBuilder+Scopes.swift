@@ -146,12 +146,14 @@ extension GraphBuilder {
         // does; past a `do` whose clauses all catch other types, it goes on outward.
         // Clauses naming cases of a typed error enum take it once they name them all.
         var caught = false
-        var uncovered = thrown.enumCaseNames(index, ownerPath: ownerPath)
+        let hiding = visibleGenericNames
+        var uncovered = thrown.enumCaseNames(index, ownerPath: ownerPath, hiding: hiding)
         for (k, clause) in scopes[h].catches.enumerated()
-        where !thrown.isSurelyMissed(by: clause, index: index, ownerPath: ownerPath) {
+        where !thrown.isSurelyMissed(by: clause, index: index, ownerPath: ownerPath, hiding: hiding) {
           link(current, clauseEntry(scope: h, clause: k))
-          uncovered?.subtract(thrown.casesTaken(by: clause, index: index, ownerPath: ownerPath))
-          if thrown.isCaught(by: clause, index: index, ownerPath: ownerPath) || Self.catchesEverything(clause)
+          uncovered?.subtract(thrown.casesTaken(by: clause, index: index, ownerPath: ownerPath, hiding: hiding))
+          if thrown.isCaught(by: clause, index: index, ownerPath: ownerPath, hiding: hiding)
+            || Self.catchesEverything(clause)
             || uncovered?.isEmpty == true
           {
             caught = true

@@ -166,6 +166,8 @@ final class GraphBuilder {
   var closureBoundNames: Set<String> = []
   /// How deep `closureCannotThrowHere` has followed nested closures.
   var closureThrowNesting = 0
+  /// `visibleGenericNames`, once asked.
+  var genericNamesCache: Set<String>?
   /// Local functions of the body declared to return an evaluation (true: optional): producers,
   /// like the program's functions; their calls create an evaluation at the call.
   @exclusivity(unchecked) var localProducers: [String: Bool] = [:]

@@ -11,9 +11,9 @@ extension ThrownError {
   /// (`PayoutClient.Failure`) picks the type nested in those owners (also behind a module's
   /// name) among same-named ones. Nil for anything else (a struct, a class, a library type, a
   /// name that stays ambiguous): no set of case clauses is then known to cover it.
-  func enumCaseNames(_ index: ProgramIndex, ownerPath: [String]) -> Set<String>? {
+  func enumCaseNames(_ index: ProgramIndex, ownerPath: [String], hiding: Set<String> = []) -> Set<String>? {
     guard caseName == nil, !excludesType else { return nil }
-    let path = Self.unaliased(type, index, within: ownerPath).split(separator: ".").map(String.init)
+    let path = Self.unaliased(type, index, within: ownerPath, hiding: hiding).split(separator: ".").map(String.init)
     guard let name = path.last else { return nil }
     var declared = index.types(named: name).filter { $0.decl.kind != .extension }
     let owners = path.dropLast()
@@ -31,13 +31,17 @@ extension ThrownError {
 
   /// The cases of this error's type that `clause` takes whatever their payload: items
   /// `.name`, `Type.name`, `.name(let x)` without a `where`.
-  func casesTaken(by clause: CatchClause, index: ProgramIndex, ownerPath: [String]) -> [String] {
+  func casesTaken(
+    by clause: CatchClause, index: ProgramIndex, ownerPath: [String], hiding: Set<String> = []
+  ) -> [String] {
     clause.items.compactMap { item in
       guard item.whereClause == nil, case .enumCase(let prefix, let name, let payload) = item.pattern,
         (payload ?? []).allSatisfy(OutcomeWalker.isIrrefutable)
       else { return nil }
       if let prefix {
-        guard let written = SyntaxQueries.typePathText(prefix), sameType(written, index, ownerPath: ownerPath) else {
+        guard let written = SyntaxQueries.typePathText(prefix),
+          sameType(written, index, ownerPath: ownerPath, hiding: hiding)
+        else {
           return nil
         }
       }
@@ -99,7 +103,13 @@ extension ThrownError {
   /// file-level one, followed through chains. As written when no alias of the name is seen
   /// there, when two are equally near, when a type of that name is declared, or when the alias
   /// names no one error type (so that a pattern is never taken for a type it does not name).
-  static func unaliased(_ written: String, _ index: ProgramIndex, within ownerPath: [String]) -> String {
+  /// `hiding`: generic parameters the code sees (of its function and enclosing types): inside
+  /// `struct Retry<Failure: Error>`, `catch let e as Failure` names the parameter, not a
+  /// file-level `typealias Failure = WalletError` (probes-dv p27).
+  static func unaliased(
+    _ written: String, _ index: ProgramIndex, within ownerPath: [String], hiding: Set<String> = []
+  ) -> String {
+    if hiding.contains(written) { return written }
     var current = written
     // A bound, so that an alias cycle (which the compiler rejects) cannot loop.
     for _ in 0..<8 {

@@ -1,0 +1,24 @@
+/// Generic parameters the code of a body sees, which hide the program's type aliases of the
+/// same name: inside `struct Retry<Failure: Error>` (or `func retry<Failure: Error>()`),
+/// `catch let e as Failure` names the parameter, not a file-level `typealias Failure =
+/// WalletError`, and does not surely take a `WalletError` (probes-dv p27).
+extension GraphBuilder {
+  /// The generic parameter names of this body's function and of its enclosing types (the
+  /// declarations, not extensions, which cannot declare any), asked only where a `catch`
+  /// clause is matched against an error of known type, and kept once asked.
+  var visibleGenericNames: Set<String> {
+    if let known = genericNamesCache { return known }
+    var names: Set<String> = []
+    if let id = graph.functionID, let list = index.functions[Int(id)].decl.genericParameters {
+      names.formUnion(ProgramIndex.genericParameterNames(list))
+    }
+    for (k, owner) in ownerPath.enumerated() {
+      let path = ownerPath[0..<k]
+      for t in index.types(named: owner) where t.ownerPath.elementsEqual(path) {
+        if let list = t.decl.genericParameters { names.formUnion(ProgramIndex.genericParameterNames(list)) }
+      }
+    }
+    genericNamesCache = names
+    return names
+  }
+}

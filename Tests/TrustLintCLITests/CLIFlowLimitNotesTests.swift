@@ -38,4 +38,20 @@ final class CLIFlowLimitNotesTests: XCTestCase {
       run.stdout)
     XCTAssertFalse(run.stderr.contains("too deeply nested"), run.stderr)
   }
+
+  /// A body that neither names nor creates an evaluation (a generated checksum, 185 calls deep,
+  /// in a file that imports TrustInsights) has no report to miss: no note, which would be noise
+  /// on every run (probes-dv p70).
+  func testBodyWithoutEvaluationsPastTheLimitGetsNoNote() throws {
+    let scratch = try TemporaryProject(copying: "cli/clean")
+    let source =
+      "import TrustInsights\n\nfunc checksum() -> Int {\n  return "
+      + String(repeating: "f(", count: 185) + "1" + String(repeating: ")", count: 185) + "\n}\n\n"
+      + "func f(_ i: Int) -> Int { i }\n"
+    try source.write(toFile: scratch.path + "/Checksum.swift", atomically: true, encoding: .utf8)
+    let run = CLITestSupport.run(["lint", "Checksum.swift"], in: scratch.path, runner: nil)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(run.stdout, "")
+    XCTAssertFalse(run.stderr.contains("too deeply nested"), run.stderr)
+  }
 }

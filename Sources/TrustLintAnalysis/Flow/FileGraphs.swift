@@ -282,6 +282,8 @@ public enum FileGraphs {
     }
 
     private mutating func finish(_ b: GraphBuilder) {
+      b.graph.followsEvaluations =
+        !b.trackedNames.isEmpty || !b.graph.objects.isEmpty || !b.graph.producerCalls.isEmpty
       graphs.append(b.graph)
       for var child in b.children {
         // Called in place somewhere: its reports are counted at the call, not twice.

@@ -59,6 +59,11 @@ public final class FlowGraph: @unchecked Sendable {
   @exclusivity(unchecked) public internal(set) var deferStatementsLowered = 0
   /// True when the builder stopped at its size limit: no findings are derived from it.
   @exclusivity(unchecked) public internal(set) var isTruncated = false
+  /// Whether the body names or creates an evaluation (a tracked name, a producer call, an
+  /// evaluation object): only then can a cut-short graph have hidden a finding, and only then
+  /// does it get a note (a generated 190-deep checksum beside the integration has nothing to
+  /// report; probes-dv p70).
+  @exclusivity(unchecked) public internal(set) var followsEvaluations = false
 
   init(kind: BodyKind, name: String, functionID: Int32?, startToken: TokenIndex) {
     self.kind = kind

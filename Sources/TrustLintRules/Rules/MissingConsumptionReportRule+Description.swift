@@ -388,7 +388,7 @@ extension MissingConsumptionReportRule {
       program's: where an evaluation exists they are not compiled. Two limits keep the work linear in the \
       input: a body tracks its first 64 evaluations (requests, evaluation parameters, producers' results; \
       later ones in the same body are not followed, silently), and a body whose flow graph passes 300,000 \
-      nodes or 180 levels of nesting gets no finding, with a note on the run naming it and its line. Real code stays far below both (a `defer` that runs at every exit \
+      nodes or 180 levels of nesting gets no finding, with a note on the run naming it and its line when it names or creates an evaluation. Real code stays far below both (a `defer` that runs at every exit \
       counts once for the statements of it that do nothing with an evaluation).
       """ + loopRationale,
     flaggedExample: flaggedExample,

@@ -146,13 +146,12 @@ extension GraphBuilder {
         // does; past a `do` whose clauses all catch other types, it goes on outward.
         // Clauses naming cases of a typed error enum take it once they name them all.
         var caught = false
-        let hiding = visibleGenericNames
-        var uncovered = thrown.enumCaseNames(index, ownerPath: ownerPath, hiding: hiding)
-        for (k, clause) in scopes[h].catches.enumerated()
-        where !thrown.isSurelyMissed(by: clause, index: index, ownerPath: ownerPath, hiding: hiding) {
+        let names = TypeNameScope(index: index, ownerPath: ownerPath, hiding: visibleGenericNames)
+        var uncovered = thrown.enumCaseNames(names)
+        for (k, clause) in scopes[h].catches.enumerated() where !thrown.isSurelyMissed(by: clause, names) {
           link(current, clauseEntry(scope: h, clause: k))
-          uncovered?.subtract(thrown.casesTaken(by: clause, index: index, ownerPath: ownerPath, hiding: hiding))
-          if thrown.isCaught(by: clause, index: index, ownerPath: ownerPath, hiding: hiding)
+          uncovered?.subtract(thrown.casesTaken(by: clause, names))
+          if thrown.isCaught(by: clause, names)
             || Self.catchesEverything(clause)
             || uncovered?.isEmpty == true
           {

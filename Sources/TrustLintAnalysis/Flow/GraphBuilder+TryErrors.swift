@@ -80,8 +80,11 @@ extension GraphBuilder {
     let top = scopes.count - 1
     graph.catchClauseTests += catches.count
     scopes[top].catchesNameType = catches.contains { !Self.catchesEverything($0) }
+    // Without the generic parameters the body sees: only a clause naming `InsightError` is
+    // missed by this error, and no app names a generic parameter so.
+    let names = TypeNameScope(index: index, ownerPath: ownerPath)
     scopes[top].catchesMissOtherThanInsightError = catches.contains {
-      ThrownError.otherThanInsightError.isSurelyMissed(by: $0, index: index, ownerPath: ownerPath)
+      ThrownError.otherThanInsightError.isSurelyMissed(by: $0, names)
     }
   }
 

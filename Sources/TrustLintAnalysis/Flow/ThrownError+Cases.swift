@@ -11,11 +11,11 @@ extension ThrownError {
   /// (`PayoutClient.Failure`) picks the type nested in those owners (also behind a module's
   /// name) among same-named ones. Nil for anything else (a struct, a class, a library type, a
   /// name that stays ambiguous): no set of case clauses is then known to cover it.
-  func enumCaseNames(_ index: ProgramIndex, ownerPath: [String], hiding: Set<String> = []) -> Set<String>? {
+  func enumCaseNames(_ scope: TypeNameScope) -> Set<String>? {
     guard caseName == nil, !excludesType else { return nil }
-    let path = Self.unaliased(type, index, within: ownerPath, hiding: hiding).split(separator: ".").map(String.init)
+    let path = scope.unaliased(type).split(separator: ".").map(String.init)
     guard let name = path.last else { return nil }
-    var declared = index.types(named: name).filter { $0.decl.kind != .extension }
+    var declared = scope.index.types(named: name).filter { $0.decl.kind != .extension }
     let owners = path.dropLast()
     if declared.count > 1, !owners.isEmpty {
       let nested = declared.filter { $0.ownerPath.reversed().starts(with: owners.reversed()) }
@@ -31,16 +31,14 @@ extension ThrownError {
 
   /// The cases of this error's type that `clause` takes whatever their payload: items
   /// `.name`, `Type.name`, `.name(let x)` without a `where`.
-  func casesTaken(
-    by clause: CatchClause, index: ProgramIndex, ownerPath: [String], hiding: Set<String> = []
-  ) -> [String] {
+  func casesTaken(by clause: CatchClause, _ scope: TypeNameScope) -> [String] {
     clause.items.compactMap { item in
       guard item.whereClause == nil, case .enumCase(let prefix, let name, let payload) = item.pattern,
         (payload ?? []).allSatisfy(OutcomeWalker.isIrrefutable)
       else { return nil }
       if let prefix {
         guard let written = SyntaxQueries.typePathText(prefix),
-          sameType(written, index, ownerPath: ownerPath, hiding: hiding)
+          sameType(written, scope)
         else {
           return nil
         }

@@ -86,15 +86,14 @@ struct ThrownError {
 
   /// Whether a type written in a pattern names this error's type (the one or the other may
   /// be qualified by its module). A `typealias` of one error type on either side names its
-  /// target, as the code in a member of `ownerPath` sees it: `catch let e as CardFailure` with
+  /// target, as the code of `scope` sees it: `catch let e as CardFailure` with
   /// `typealias CardFailure = WalletError` takes what a `throws(WalletError)` call throws
   /// (`ThrownError.unaliased(_:_:within:)`).
-  func sameType(_ written: String, _ index: ProgramIndex, ownerPath: [String], hiding: Set<String> = []) -> Bool {
+  func sameType(_ written: String, _ scope: TypeNameScope) -> Bool {
     if Self.sameName(written, type) { return true }
-    guard index.typeAliasesByName[written] != nil || index.typeAliasesByName[type] != nil else { return false }
-    return Self.sameName(
-      Self.unaliased(written, index, within: ownerPath, hiding: hiding),
-      Self.unaliased(type, index, within: ownerPath, hiding: hiding))
+    let aliases = scope.index.typeAliasesByName
+    guard aliases[written] != nil || aliases[type] != nil else { return false }
+    return Self.sameName(scope.unaliased(written), scope.unaliased(type))
   }
 
   /// The same name, or the one qualified by a module and the other not.
@@ -112,18 +111,15 @@ struct ThrownError {
   /// this type other than the thrown one, or another type that a value of this type cannot be
   /// (`InsightError` and the library's other concrete error types, or a struct or enum of the
   /// program). A protocol, a class or a type the program does not declare may match.
-  func isSurelyMissed(
-    by clause: CatchClause, index: ProgramIndex, ownerPath: [String] = [], hiding: Set<String> = []
-  ) -> Bool {
+  func isSurelyMissed(by clause: CatchClause, _ scope: TypeNameScope) -> Bool {
     guard !clause.items.isEmpty else { return false }
     if excludesType {
       // Only clauses that take nothing but this type are missed.
       return clause.items.allSatisfy { item in
         switch item.pattern {
-        case .isType(let t), .cast(_, let t): return sameType(t.text, index, ownerPath: ownerPath, hiding: hiding)
+        case .isType(let t), .cast(_, let t): return sameType(t.text, scope)
         case .enumCase(let prefix?, _, _):
-          return SyntaxQueries.typePathText(prefix).map { sameType($0, index, ownerPath: ownerPath, hiding: hiding) }
-            ?? false
+          return SyntaxQueries.typePathText(prefix).map { sameType($0, scope) } ?? false
         default: return false
         }
       }
@@ -131,14 +127,14 @@ struct ThrownError {
     return clause.items.allSatisfy { item in
       switch item.pattern {
       case .isType(let t), .cast(_, let t):
-        return !sameType(t.text, index, ownerPath: ownerPath, hiding: hiding)
-          && isConcrete(t.text, index, ownerPath, hiding)
+        return !sameType(t.text, scope)
+          && isConcrete(t.text, scope)
       case .enumCase(let prefix?, let name, _):
         guard let written = SyntaxQueries.typePathText(prefix) else { return false }
-        if sameType(written, index, ownerPath: ownerPath, hiding: hiding) {
+        if sameType(written, scope) {
           return caseName != nil && caseName != name.text
         }
-        return isConcrete(written, index, ownerPath, hiding)
+        return isConcrete(written, scope)
       default:
         return false
       }
@@ -146,31 +142,29 @@ struct ThrownError {
   }
 
   /// A struct or enum: no value of another type is one.
-  private func isConcrete(_ written: String, _ index: ProgramIndex, _ ownerPath: [String], _ hiding: Set<String>)
-    -> Bool
-  {
-    let unaliased = Self.unaliased(written, index, within: ownerPath, hiding: hiding)
+  private func isConcrete(_ written: String, _ scope: TypeNameScope) -> Bool {
+    let unaliased = scope.unaliased(written)
     let name = String(unaliased.split(separator: ".").last ?? Substring(unaliased))
-    let declared = index.types(named: name).filter { $0.decl.kind != .extension }
+    let declared = scope.index.types(named: name).filter { $0.decl.kind != .extension }
     if declared.isEmpty { return Self.concreteLibraryErrors.contains(name) }
     return declared.allSatisfy { $0.decl.kind == .struct || $0.decl.kind == .enum }
   }
 
   /// Whether `clause` takes every error of this form.
-  func isCaught(by clause: CatchClause, index: ProgramIndex, ownerPath: [String], hiding: Set<String> = []) -> Bool {
+  func isCaught(by clause: CatchClause, _ scope: TypeNameScope) -> Bool {
     if excludesType { return false }
     return clause.items.contains { item in
       guard item.whereClause == nil else { return false }
       switch item.pattern {
       case .isType(let t), .cast(.binding, let t), .cast(.wildcard, let t):
-        return sameType(t.text, index, ownerPath: ownerPath, hiding: hiding)
+        return sameType(t.text, scope)
       case .enumCase(let prefix, let name, let payload):
         // `catch .accountMismatch` compiles only where the error's type is the one typed
         // throws says (`do throws(E)`): the case of this error's type, the one thrown.
         guard let caseName, name.text == caseName else { return false }
         if let prefix {
           guard let written = SyntaxQueries.typePathText(prefix),
-            sameType(written, index, ownerPath: ownerPath, hiding: hiding)
+            sameType(written, scope)
           else {
             return false
           }

@@ -28,4 +28,11 @@ struct ChildBody {
   /// The local types declared before it in the enclosing bodies: their names shadow the
   /// program's types of the same name (`GraphBuilder.localTypeNames`).
   var localTypeNames: Set<String> = []
+  /// The enclosing types of the parent body, outermost first: a closure in a method of
+  /// `Outer.Retry` sees what the method sees.
+  var ownerPath: [String] = []
+  /// The generic parameter lists (as written) of the functions the body is nested in: a
+  /// `catch let e as Failure` in a closure or local function inside `func settle<Failure:
+  /// Error>` names that parameter (`GraphBuilder.visibleGenericNames`).
+  var enclosingGenericLists: [String] = []
 }

@@ -80,6 +80,8 @@ public enum FileGraphs {
     var receivers: ReceiverFacts?
     /// The local types in scope of the child body being built (`ChildBody.localTypeNames`).
     var inheritedLocalTypes: Set<String> = []
+    /// The generic parameter lists of the functions the child body being built is nested in.
+    var enclosingGenericLists: [String] = []
     /// How often the program's helpers run their closure parameters, judged once per file.
     let closureCounts = ClosureCountCache()
     /// Whether the bodies read are kept parsed (see `build`).
@@ -161,6 +163,8 @@ public enum FileGraphs {
       }
       let graph = FlowGraph(kind: kind, name: name, functionID: id, startToken: decl.firstToken)
       let b = builder(graph, owner: owner.last, ownerPath: owner)
+      b.ownGenericParameters = decl.genericParameters
+      b.enclosingGenericLists = enclosingGenericLists
       var seeds: Set<String> = []
       for (i, p) in decl.parameters.enumerated() {
         let v = b.declare(p.name.text)
@@ -300,7 +304,11 @@ public enum FileGraphs {
         let child = pending[next]
         next += 1
         inheritedLocalTypes = child.localTypeNames
-        defer { inheritedLocalTypes = [] }
+        enclosingGenericLists = child.enclosingGenericLists
+        defer {
+          inheritedLocalTypes = []
+          enclosingGenericLists = []
+        }
         switch child.kind {
         case .closure(let c): buildClosure(c, child)
         case .localFunction(let f):
@@ -316,7 +324,8 @@ public enum FileGraphs {
 
     private mutating func buildClosure(_ c: ClosureExpr, _ child: ChildBody) {
       let graph = FlowGraph(kind: .closure, name: child.parentName, functionID: nil, startToken: c.lbrace)
-      let b = builder(graph, owner: child.ownerType)
+      let b = builder(graph, owner: child.ownerType, ownerPath: child.ownerPath)
+      b.enclosingGenericLists = child.enclosingGenericLists
       var seeds: Set<String> = []
       // Evaluations of the enclosing body the closure names: borrowed, for duplicates only.
       for name in child.capturedEvaluations where !c.parameters.contains(where: { $0.name.text == name }) {

@@ -3,13 +3,14 @@
 /// `catch let e as Failure` names the parameter, not a file-level `typealias Failure =
 /// WalletError`, and does not surely take a `WalletError` (probes-dv p27).
 extension GraphBuilder {
-  /// The generic parameter names of this body's function and of its enclosing types (the
-  /// declarations, not extensions, which cannot declare any), asked only where a `catch`
-  /// clause is matched against an error of known type, and kept once asked.
+  /// The generic parameter names of this body's function, of the functions it is nested in
+  /// (a closure or local function inside `func settle<Failure: Error>`) and of its enclosing
+  /// types (the declarations, not extensions, which cannot declare any), asked only where a
+  /// `catch` clause is matched against an error of known type, and kept once asked.
   var visibleGenericNames: Set<String> {
     if let known = genericNamesCache { return known }
     var names: Set<String> = []
-    if let id = graph.functionID, let list = index.functions[Int(id)].decl.genericParameters {
+    for list in enclosingGenericLists + (ownGenericParameters.map { [$0] } ?? []) {
       names.formUnion(ProgramIndex.genericParameterNames(list))
     }
     for (k, owner) in ownerPath.enumerated() {

@@ -168,6 +168,10 @@ final class GraphBuilder {
   var closureThrowNesting = 0
   /// `visibleGenericNames`, once asked.
   var genericNamesCache: Set<String>?
+  /// The generic parameter list of the function this body is (nil for a closure or
+  /// top-level code), and those of the functions it is nested in (`ChildBody`).
+  var ownGenericParameters: String?
+  var enclosingGenericLists: [String] = []
   /// Local functions of the body declared to return an evaluation (true: optional): producers,
   /// like the program's functions; their calls create an evaluation at the call.
   @exclusivity(unchecked) var localProducers: [String: Bool] = [:]
@@ -386,6 +390,8 @@ final class GraphBuilder {
   func addChild(_ kind: ChildBody.Kind) {
     var child = ChildBody(kind: kind, parentName: enclosingName, ownerType: ownerType)
     child.localTypeNames = localTypeNames
+    child.ownerPath = ownerPath
+    child.enclosingGenericLists = enclosingGenericLists + (ownGenericParameters.map { [$0] } ?? [])
     children.append(child)
   }
 }

@@ -310,7 +310,9 @@ extension MissingConsumptionReportRule {
       shadows the function called). A method called on a property wrapper's backing store (`try _spent.mutate { … \
       }` with `@Locked var spent`) is the wrapper type's method. A `catch` that names a file-level `typealias` \
       of an error type names that type (`catch let e as CardFailure` with `typealias CardFailure = WalletError` \
-      takes what a `throws(WalletError)` call throws). The standard library and Foundation are not in the linted set: \
+      takes what a `throws(WalletError)` call throws), unless a generic parameter of that name is in scope: \
+      of the function, of a function a closure or local function is nested in, or of an enclosing type \
+      (`catch let e as Failure` inside `func settle<Failure: Error>` names the parameter). The standard library and Foundation are not in the linted set: \
       their sequence, collection and buffer operations (`map`, `filter`, `forEach`, `reduce`, `contains(where:)`, \
       `first(where:)`, `sorted(by:)`, `min`/`max`, `drop(while:)`, `split`, `mapValues`, `withUnsafeBytes`, \
       `joined`, `Array(…)`), `withLock`, `autoreleasepool`, `withExtendedLifetime`, `withTaskCancellationHandler`, \

@@ -70,7 +70,9 @@ enum FlowMessages {
     case .tryThrows: base = "'\(exit.text(in: tree) ?? "try")' can throw at line \(l)"
     case .breaks: base = "'\(jumpText(exit.token, exit.label, tree: tree))' at line \(l) leaves the loop"
     case .continues: base = "'\(jumpText(exit.token, exit.label, tree: tree))' at line \(l) ends the iteration"
-    case .iterationEnds: return "the loop iteration ends at line \(l)"
+    // Said with the branch or `catch` the leaking paths came through, as a function's end is
+    // ("… after the 'catch' at line 19 when 'try …' at line 17 throws"; probes-dy p121).
+    case .iterationEnds: base = "the loop iteration ends at line \(l)"
     case .discarded: return "the result is discarded at line \(l)"
     case .overwritten: base = "it is overwritten at line \(l)"
     }

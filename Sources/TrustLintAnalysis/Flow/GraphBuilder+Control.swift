@@ -261,6 +261,7 @@ extension GraphBuilder {
         emit(.create(object: o, into: v))
         if let slots = element.slots { wrapperSlots[v] = slots }
         holdsElement = true
+        noteGroupTakingLoop(loop, sequence: element.sequence, forToken: f.forToken)
       }
     }
     if followsLastPass { enterLastPass(f) }

@@ -34,6 +34,11 @@ enum FlowMessages {
       return "evaluation from '\(tree.text(of: producer))', handed to the task group '\(sequence)' whose results "
         + "its body never takes,"
     }
+    if tree.text(of: object.token) == "for" {
+      // The rest of the group's results, dropped when its one loop is left early.
+      return "evaluation from '\(tree.text(of: producer))', handed to the task group '\(sequence)' whose 'for await' "
+        + "loop at line \(line(tree, object.token)) may stop before its last result,"
+    }
     let taker = sequence.hasSuffix(".next()") ? "'\(sequence)'" : "its 'for await' loop"
     let group = sequence.hasSuffix(".next()") ? String(sequence.dropLast(".next()".count)) : sequence
     return "evaluation from '\(tree.text(of: producer))', handed to the task group '\(group)' and taken as "

@@ -223,6 +223,8 @@ extension GraphBuilder {
     let followsLastPass = beginLastPass(f)
     // A non-empty literal is entered straight into its first pass (GraphBuilder+LiteralLoops.swift).
     let passes = f.isTry || f.isAwait ? nil : literalPassCount(f.sequence)
+    // `for r in batch.prefix(1)`: entered through its head (it may be empty), never round again.
+    let onePassAtMost = passes == nil && !f.isTry && !f.isAwait && atMostOnePass(f.sequence)
     let before = current
     let head = newNode()
     if passes == nil { link(current, head) }
@@ -239,8 +241,8 @@ extension GraphBuilder {
     let afterHead = current
     current = newNode()
     // A loop of one pass does not go round again: its head only leads out.
-    if passes != 1 { link(afterHead, current) }
-    if passes != nil { link(before, current) }
+    if passes != 1 && !onePassAtMost { link(afterHead, current) }
+    if passes != nil || onePassAtMost { link(before, current) }
     var holdsElement = false
     if case .binding(let n) = f.pattern, trackedNames.contains(n.text), isEvaluationCollection(f.sequence),
       let element = borrowObject(name: Self.sequenceName(f.sequence) ?? n.text, token: n.token, optional: false)
@@ -259,6 +261,7 @@ extension GraphBuilder {
         emit(.create(object: o, into: v))
         if let slots = element.slots { wrapperSlots[v] = slots }
         holdsElement = true
+        noteGroupTakingLoop(loop, sequence: element.sequence, forToken: f.forToken)
       }
     }
     if followsLastPass { enterLastPass(f) }

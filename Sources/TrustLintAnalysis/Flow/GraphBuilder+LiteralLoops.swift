@@ -6,7 +6,8 @@ import TrustLintSyntax
 /// its body is no "zero passes" leak), and a loop of one pass has no second one (its body's end
 /// and its `continue`s go to the exit, not round again: a report in its body is no duplicate).
 /// A name, a call or an empty literal (`for e in pending`, `[Int]()`, `[]`) may hold no element
-/// and keeps both the exit before a pass and the way round.
+/// and keeps both the exit before a pass and the way round; of those, `batch.prefix(1)` and
+/// `batch.suffix(1)` hold at most one: they keep the exit before a pass but have no way round.
 extension GraphBuilder {
   /// How many passes a `for` over `sequence` makes when it is a non-empty literal: an array
   /// literal (no `#if` inside), or a range between integer literals; nil otherwise.
@@ -26,5 +27,17 @@ extension GraphBuilder {
     default:
       return nil
     }
+  }
+
+  /// Whether a `for` over `sequence` makes at most one pass though it may make none:
+  /// `batch.prefix(1)`, `queue.suffix(1)` (the first or last element of a collection that may
+  /// be empty). A report in its body is no duplicate; the loop may still be skipped (probes-dy
+  /// p111, p119: the second pass the graph invented reported an outer evaluation again).
+  func atMostOnePass(_ sequence: Expr) -> Bool {
+    guard case .call(let c) = SyntaxQueries.stripped(sequence), c.trailingClosures.isEmpty,
+      case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "prefix" || m.name.text == "suffix",
+      c.arguments.count == 1, c.arguments[0].label == nil
+    else { return false }
+    return Self.integerLiteral(c.arguments[0].value, tree) == 1
   }
 }

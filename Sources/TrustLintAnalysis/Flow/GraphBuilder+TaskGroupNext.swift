@@ -180,6 +180,26 @@ extension GraphBuilder {
     return true
   }
 
+  /// Whether the body of `closure` takes its group's elements in one place, a `for await …
+  /// in group` (or `for try await`) loop: every other mention of the group parameter only adds,
+  /// awaits or cancels tasks.
+  static func takesElementsInOneLoop(_ closure: ClosureExpr, tree: SyntaxTree) -> Bool {
+    let name = closure.parameters[0].name.text
+    let declared = Int(closure.parameters[0].name.token)
+    let tokens = tree.tokens
+    func text(_ j: Int) -> String { j >= 0 && j < tokens.count ? tree.text(of: Int32(j)) : "" }
+    var loops = 0
+    var j = Int(closure.lbrace) + 1
+    while j < Int(closure.rbrace), j < tokens.count {
+      defer { j += 1 }
+      guard j != declared, tokens[j].kind == .identifier, text(j) == name, text(j - 1) != "." else { continue }
+      if text(j + 1) == ".", nonTakingMembers.contains(text(j + 2)) { continue }
+      guard text(j - 1) == "in", text(j + 1) == "{" || text(j + 1) == "where" else { return false }
+      loops += 1
+    }
+    return loops == 1
+  }
+
   /// For a group whose body never takes its elements (`TaskGroupShape.neverTaken`): one element
   /// held from the start of the body to its exits by a variable no code names, so that the
   /// evaluations its child tasks return are found at their producing call, never reported.

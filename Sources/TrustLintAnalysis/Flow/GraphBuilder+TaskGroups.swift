@@ -52,6 +52,7 @@ extension GraphBuilder {
     }
     group.producer = groupProducer(closure, position: group.position)
     group.neverTaken = group.producer != nil && Self.neverTakesElements(closure, tree: tree)
+    group.takenByOneLoop = group.producer != nil && Self.takesElementsInOneLoop(closure, tree: tree)
     taskGroupClosures[closure.lbrace] = group
   }
 
@@ -242,4 +243,7 @@ struct TaskGroupShape {
   /// The body only adds tasks, waits for them or cancels them: the group drops every element
   /// (`GraphBuilder+TaskGroupNext.swift`).
   var neverTaken = false
+  /// The body's one taking mention of the group is a `for await … in group` loop: leaving it
+  /// early drops the rest (`GraphBuilder+TaskGroupEarlyExits.swift`).
+  var takenByOneLoop = false
 }

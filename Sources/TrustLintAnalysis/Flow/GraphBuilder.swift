@@ -106,6 +106,10 @@ final class GraphBuilder {
   @exclusivity(unchecked) var taskGroup: (name: String, shape: TaskGroupShape)?
   /// The body closures (by `{`) of such task groups in this body: what their results are.
   @exclusivity(unchecked) var taskGroupClosures: [TokenIndex: TaskGroupShape] = [:]
+  /// The `for` token of each loop that is its task group's one consumer, by loop, and the
+  /// element held at the exits that leave it early (`GraphBuilder+TaskGroupEarlyExits.swift`).
+  @exclusivity(unchecked) var groupTakingLoops: [Int32: TokenIndex] = [:]
+  @exclusivity(unchecked) var droppedGroupElements: [Int32: (variable: Int32, object: Int32)] = [:]
   /// Nesting of `defer` bodies being lowered.
   @exclusivity(unchecked) var deferDepth = 0
   /// Statements of `defer` bodies whose lowering did nothing the dataflow sees (see

@@ -170,7 +170,12 @@ extension MissingConsumptionReportRule {
       `while let result = await group.next()`) holds the evaluation as `pair.1` or by its label \
       (`pair.evaluation`). A body that names its group only to add, await or cancel tasks (`group.addTask`, \
       `waitForAll()`, `cancelAll()`, `isEmpty`, `isCancelled`) never takes an element: the group discards each \
-      child's evaluation, which is found at its producing call. The group's other operators (`reduce`, \
+      child's evaluation, which is found at its producing call. A body whose one taking mention is its `for await` \
+      loop over the group, left early by a `return`, a `break` out of it or a `continue` of a loop around it (the \
+      first high-risk payee wins: `group.cancelAll(); return true`), drops the results children have already \
+      returned: found at the producing call too ("whose 'for await' loop at line 30 may stop before its last \
+      result"); a second loop or `group.next()` that drains the rest after it, and a `throw` or `try` that leaves \
+      the loop (a child's rethrown error ends any group so), are no finding. The group's other operators (`reduce`, \
       `compactMap`) and a group handed to a helper \
       (`drain(&group)`) are not followed, and then nothing is reported. A handler typed `(Result<Evaluation, \
       Error>) -> Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, `try \

@@ -163,8 +163,7 @@ public enum FileGraphs {
       }
       let graph = FlowGraph(kind: kind, name: name, functionID: id, startToken: decl.firstToken)
       let b = builder(graph, owner: owner.last, ownerPath: owner)
-      b.ownGenericParameters = decl.genericParameters
-      b.enclosingGenericLists = enclosingGenericLists
+      b.genericLists = GenericLists(own: decl.genericParameters, enclosing: enclosingGenericLists)
       var seeds: Set<String> = []
       for (i, p) in decl.parameters.enumerated() {
         let v = b.declare(p.name.text)
@@ -325,7 +324,7 @@ public enum FileGraphs {
     private mutating func buildClosure(_ c: ClosureExpr, _ child: ChildBody) {
       let graph = FlowGraph(kind: .closure, name: child.parentName, functionID: nil, startToken: c.lbrace)
       let b = builder(graph, owner: child.ownerType, ownerPath: child.ownerPath)
-      b.enclosingGenericLists = child.enclosingGenericLists
+      b.genericLists.enclosing = child.enclosingGenericLists
       var seeds: Set<String> = []
       // Evaluations of the enclosing body the closure names: borrowed, for duplicates only.
       for name in child.capturedEvaluations where !c.parameters.contains(where: { $0.name.text == name }) {

@@ -8,9 +8,9 @@ extension GraphBuilder {
   /// types (the declarations, not extensions, which cannot declare any), asked only where a
   /// `catch` clause is matched against an error of known type, and kept once asked.
   var visibleGenericNames: Set<String> {
-    if let known = genericNamesCache { return known }
+    if let known = genericLists.names { return known }
     var names: Set<String> = []
-    for list in enclosingGenericLists + (ownGenericParameters.map { [$0] } ?? []) {
+    for list in genericLists.all {
       names.formUnion(ProgramIndex.genericParameterNames(list))
     }
     for (k, owner) in ownerPath.enumerated() {
@@ -19,7 +19,21 @@ extension GraphBuilder {
         if let list = t.decl.genericParameters { names.formUnion(ProgramIndex.genericParameterNames(list)) }
       }
     }
-    genericNamesCache = names
+    genericLists.names = names
     return names
   }
+}
+
+/// The generic parameter lists (as written) a body sees: its function's own (nil for a
+/// closure or top-level code) and those of the functions it is nested in (`ChildBody`).
+struct GenericLists {
+  /// The list of the function this body is.
+  var own: String?
+  /// The lists of the functions the body is nested in, outermost first.
+  var enclosing: [String] = []
+  /// `GraphBuilder.visibleGenericNames`, once asked.
+  var names: Set<String>?
+
+  /// Every list, the enclosing functions' first.
+  var all: [String] { enclosing + (own.map { [$0] } ?? []) }
 }

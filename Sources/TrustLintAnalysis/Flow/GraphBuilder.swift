@@ -170,12 +170,8 @@ final class GraphBuilder {
   var closureBoundNames: Set<String> = []
   /// How deep `closureCannotThrowHere` has followed nested closures.
   var closureThrowNesting = 0
-  /// `visibleGenericNames`, once asked.
-  var genericNamesCache: Set<String>?
-  /// The generic parameter list of the function this body is (nil for a closure or
-  /// top-level code), and those of the functions it is nested in (`ChildBody`).
-  var ownGenericParameters: String?
-  var enclosingGenericLists: [String] = []
+  /// The generic parameter lists the body sees (`GraphBuilder+GenericNames.swift`).
+  var genericLists = GenericLists()
   /// Local functions of the body declared to return an evaluation (true: optional): producers,
   /// like the program's functions; their calls create an evaluation at the call.
   @exclusivity(unchecked) var localProducers: [String: Bool] = [:]
@@ -395,7 +391,7 @@ final class GraphBuilder {
     var child = ChildBody(kind: kind, parentName: enclosingName, ownerType: ownerType)
     child.localTypeNames = localTypeNames
     child.ownerPath = ownerPath
-    child.enclosingGenericLists = enclosingGenericLists + (ownGenericParameters.map { [$0] } ?? [])
+    child.enclosingGenericLists = genericLists.all
     children.append(child)
   }
 }

@@ -289,115 +289,89 @@ extension MissingConsumptionReportRule {
       is false there. `try E.insight.outcome.get()` throws only `InsightError` (the outcome is a `Result<Value, \
       InsightError>`): a `catch let error as InsightError` (or `catch is InsightError`) catches all it throws, \
       also inside a comparison (`try E.insight.outcome.get() == .high`, when no other call is in that `try`), but \
-      not what another `try` in the same `do` throws. Likewise a `throw` that names its error's type (`throw \
-      CancellationError()`, `throw ReviewError.cancelled`, `throw ReviewError.failed(reason)`) stops at a clause \
-      of that type (`catch is ReviewError`, `catch let e as ReviewError`) or that case (`catch \
-      ReviewError.cancelled`, any payload bound), without `where`, and passes by a `do` whose every clause names \
-      another struct or enum (`InsightError`, `CancellationError`, `URLError`, the program's own error enums) or \
-      another case of its type; a protocol or class clause may take it; any other thrown value may be of any type. \
-      A `try` whose calls all throw the same type by typed throws throws that type: functions declared \
-      `throws(LedgerError)` (local ones too), a generic `throws(E)` whose closure says `throws(QuoteError)` or \
-      whose one call throws it, a closure property written `(Int) async throws(SendError) -> Void` (a \
-      swift-dependencies client), `get()` of a value written `Result<Quote, QuoteError>`. Inside a local function \
-      or closure declared `throws(E)`, or in `do throws(E)`, every error is an `E` (`throw .accountMismatch` too, \
-      which `catch .accountMismatch` then takes). An error of known type reaches only the clauses that may take \
-      it, up to the first that surely does: a final `catch { … }` after `catch let error as InsightError` (which a \
-      non-throwing function needs) is not reached by `get()`'s error. Clauses that between them name every case of \
-      a typed error enum (`catch .limitExceeded`, `catch .network`, `catch .rejected(let reason)`) take every \
-      error of it, as the compiler's exhaustiveness check says; a clause with `where`, or whose payload is matched \
-      against a value rather than bound, covers no case. A `try` whose every call reaches only the project's \
-      functions declared `throws(Never)` (`try neverFails()`, which the compiler accepts with a warning) cannot \
-      throw and is no exit; a generic `throws(E)` given a closure that throws nothing is still read as throwing. \
-      So is one whose calls reach only project functions declared without `throws`, or `rethrows` given closures \
-      written at the call that cannot throw (no `throws`, and no plain `try`, `throw` or `for try` outside a `do` \
-      with a clause that catches every error, other than a `try` that cannot throw by these same rules: \
-      `try audited("pay") { try audited("fee") { cents / 100 } }` is no exit, unless a name the closure binds \
-      shadows the function called). A method called on a property wrapper's backing store (`try _spent.mutate { … \
-      }` with `@Locked var spent`) is the wrapper type's method. A `catch` that names a file-level `typealias` \
-      of an error type names that type (`catch let e as CardFailure` with `typealias CardFailure = WalletError` \
-      takes what a `throws(WalletError)` call throws), unless a generic parameter of that name is in scope: \
-      of the function, of a function a closure or local function is nested in, or of an enclosing type \
-      (`catch let e as Failure` inside `func settle<Failure: Error>` names the parameter). The standard library and Foundation are not in the linted set: \
-      their sequence, collection and buffer operations (`map`, `filter`, `forEach`, `reduce`, `contains(where:)`, \
-      `first(where:)`, `sorted(by:)`, `min`/`max`, `drop(while:)`, `split`, `mapValues`, `withUnsafeBytes`, \
-      `joined`, `Array(…)`), `withLock`, `autoreleasepool`, `withExtendedLifetime`, `withTaskCancellationHandler`, \
-      the task groups (not the throwing discarding one), `MainActor.run` and a queue's `sync` (on a receiver named \
-      `…queue`: an SDK's `engine.sync { … }` may throw by itself) are taken to throw only what the functions given \
-      to them throw, as Apple declares them (`rethrows`; the sequence operations only in a `try` without `await`: \
-      `try await group.reduce(0, +)` on a throwing task group throws its children's errors): given closures that cannot \
-      throw, key paths (`map(\\.cents)`), operators or project functions without `throws` passed by name \
-      (`first(where: isEligible)`), `try known.contains(where: { $0.payee == payee })` is no exit. Where the \
-      project declares a function of that name, or the call has a label those do not (`mapper.map(JSONString:)`), \
-      the declaration decides or the `try` stays an exit; so does every other call outside the project \
-      (`JSONDecoder().decode`, `Task.checkCancellation()`, `Result.get()`, the continuations).
+      not what another `try` in the same `do` throws.
+      """ + catchRationale + """
+         The standard library and Foundation are not in the linted set: \
+        their sequence, collection and buffer operations (`map`, `filter`, `forEach`, `reduce`, `contains(where:)`, \
+        `first(where:)`, `sorted(by:)`, `min`/`max`, `drop(while:)`, `split`, `mapValues`, `withUnsafeBytes`, \
+        `joined`, `Array(…)`), `withLock`, `autoreleasepool`, `withExtendedLifetime`, `withTaskCancellationHandler`, \
+        the task groups (not the throwing discarding one), `MainActor.run` and a queue's `sync` (on a receiver named \
+        `…queue`: an SDK's `engine.sync { … }` may throw by itself) are taken to throw only what the functions given \
+        to them throw, as Apple declares them (`rethrows`; the sequence operations only in a `try` without `await`: \
+        `try await group.reduce(0, +)` on a throwing task group throws its children's errors): given closures that cannot \
+        throw, key paths (`map(\\.cents)`), operators or project functions without `throws` passed by name \
+        (`first(where: isEligible)`), `try known.contains(where: { $0.payee == payee })` is no exit. Where the \
+        project declares a function of that name, or the call has a label those do not (`mapper.map(JSONString:)`), \
+        the declaration decides or the `try` stays an exit; so does every other call outside the project \
+        (`JSONDecoder().decode`, `Task.checkCancellation()`, `Result.get()`, the continuations).
 
-      `consume evaluation` and `copy evaluation` are the same evaluation (it is a class). A `try` inside a string \
-      interpolation (`"Balance: \\(try await loadBalance())"`) can throw there, like any other `try`; the \
-      evaluation itself written in an interpolation (`log("received \\(evaluation)")`) is read, not handed over: \
-      describing it cannot report it. Passed as the only argument of a bare call of the project's functions there \
-      (`"transfer \\(summary(evaluation))"`), it is handed to that call, as outside a string: the function decides \
-      (a helper that never reports it leaves the report owed here); any other call written in an interpolation \
-      takes it over (an escape). `"\\\\(…)"` (an escaped backslash) and `#"\\(…)"#` (a raw string, which \
-      interpolates with `\\#(…)`) hold no interpolation. Retries: an evaluation a loop asks for again (`while case \
-      .failure = evaluation.insight.outcome { evaluation = try await … }`) is a new one each time: the one the \
-      previous pass produced is lost where the variable is overwritten, or leaks where the new request throws. \
-      After `var evaluation = try? await …; if … { evaluation = try? await … }`, `guard let evaluation` / `if let \
-      evaluation` owes nothing where it is nil, whichever of the two it holds (an overwritten one is judged where \
-      it was overwritten), unless another name still holds the first. A closure kept in a local `let` and called \
-      by name is lowered like a local function. A task kept in a property declared `Task<Evaluation?, …>` hands \
-      its evaluation to whoever awaits `value`; that reader owes the report.
+        `consume evaluation` and `copy evaluation` are the same evaluation (it is a class). A `try` inside a string \
+        interpolation (`"Balance: \\(try await loadBalance())"`) can throw there, like any other `try`; the \
+        evaluation itself written in an interpolation (`log("received \\(evaluation)")`) is read, not handed over: \
+        describing it cannot report it. Passed as the only argument of a bare call of the project's functions there \
+        (`"transfer \\(summary(evaluation))"`), it is handed to that call, as outside a string: the function decides \
+        (a helper that never reports it leaves the report owed here); any other call written in an interpolation \
+        takes it over (an escape). `"\\\\(…)"` (an escaped backslash) and `#"\\(…)"#` (a raw string, which \
+        interpolates with `\\#(…)`) hold no interpolation. Retries: an evaluation a loop asks for again (`while case \
+        .failure = evaluation.insight.outcome { evaluation = try await … }`) is a new one each time: the one the \
+        previous pass produced is lost where the variable is overwritten, or leaks where the new request throws. \
+        After `var evaluation = try? await …; if … { evaluation = try? await … }`, `guard let evaluation` / `if let \
+        evaluation` owes nothing where it is nil, whichever of the two it holds (an overwritten one is judged where \
+        it was overwritten), unless another name still holds the first. A closure kept in a local `let` and called \
+        by name is lowered like a local function. A task kept in a property declared `Task<Evaluation?, …>` hands \
+        its evaluation to whoever awaits `value`; that reader owes the report.
 
-      When the project declares a `requestEvaluation` of its own (a vendor SDK's wrapper, a mock, a protocol for \
-      dependency injection) whose result is not an evaluation, the receiver decides which method a call runs. A \
-      receiver known to be an `InsightEvaluator` or an alias of it (by its declared type, its initializer, the \
-      type of the property or parameter it is, or the element type written for the collection it is taken from: \
-      `for evaluator in evaluators`, `evaluators[0]`, `evaluators.first` of a `[PricingEvaluator]`) runs the \
-      framework's method, and the call creates an evaluation; a receiver known to be another type runs the \
-      project's method, and creates nothing. The type is also known from a cast (`guard let evaluator = p as? \
-      ScoreEvaluator`, `as!`), from the enum case a name is bound from (`case .scoring(let evaluator) = plugin` \
-      with `case scoring(ScoreEvaluator)`, in `if`, `guard` and `switch`), from a tuple's element (`let \
-      (evaluator, id) = (ScoreEvaluator(), "a")`), from the function type a closure is stored under (`let run: \
-      (ScoreEvaluator) async throws -> Int = { evaluator in … }`, an alias of that type too), and from a stored \
-      property a class inherits from its superclass. When nothing says what the receiver is, a receiver named as \
-      an evaluator (`evaluator`, `self.trustEvaluator`) is taken as one, since a same-named method of the project \
-      is then more likely a test double or a wrapper than the callee; any other receiver runs the project's \
-      method. `evaluation_outside_sensitive_category` decides which calls are evaluator calls the same way.
+        When the project declares a `requestEvaluation` of its own (a vendor SDK's wrapper, a mock, a protocol for \
+        dependency injection) whose result is not an evaluation, the receiver decides which method a call runs. A \
+        receiver known to be an `InsightEvaluator` or an alias of it (by its declared type, its initializer, the \
+        type of the property or parameter it is, or the element type written for the collection it is taken from: \
+        `for evaluator in evaluators`, `evaluators[0]`, `evaluators.first` of a `[PricingEvaluator]`) runs the \
+        framework's method, and the call creates an evaluation; a receiver known to be another type runs the \
+        project's method, and creates nothing. The type is also known from a cast (`guard let evaluator = p as? \
+        ScoreEvaluator`, `as!`), from the enum case a name is bound from (`case .scoring(let evaluator) = plugin` \
+        with `case scoring(ScoreEvaluator)`, in `if`, `guard` and `switch`), from a tuple's element (`let \
+        (evaluator, id) = (ScoreEvaluator(), "a")`), from the function type a closure is stored under (`let run: \
+        (ScoreEvaluator) async throws -> Int = { evaluator in … }`, an alias of that type too), and from a stored \
+        property a class inherits from its superclass. When nothing says what the receiver is, a receiver named as \
+        an evaluator (`evaluator`, `self.trustEvaluator`) is taken as one, since a same-named method of the project \
+        is then more likely a test double or a wrapper than the callee; any other receiver runs the project's \
+        method. `evaluation_outside_sensitive_category` decides which calls are evaluator calls the same way.
 
-      Calls reach declarations by name and labels, narrowed by the receiver: `super.close(e)` in an override runs \
-      the nearest superclass's `close` (none in the project: a method outside it); `Audit.settle(e)` a `static` \
-      method and `audit.settle(e)` an instance one when a type declares both; and an overload whose parameter is a \
-      plain value type (`String`, `Int`, `Date`, …) does not receive an evaluation. A call on a receiver of a \
-      class type runs that class's method: overrides in subclasses are not considered. A receiver's type is known \
-      from its declaration, its initializer (`TrustHub()`), a `static` property of a type (`TrustHub.shared`, and \
-      a local initialised from one) or a property of a receiver of known type; a type declaring no method of the \
-      name runs the one it inherits from the nearest superclass, or from an extension of a protocol it conforms to \
-      (`PayoutFlow: BaseFlow` runs `BaseFlow.fetch()`, `ZelleSend.evaluate()` the default of `extension \
-      CoachingAware`), never an unrelated type's method of that name.
+        Calls reach declarations by name and labels, narrowed by the receiver: `super.close(e)` in an override runs \
+        the nearest superclass's `close` (none in the project: a method outside it); `Audit.settle(e)` a `static` \
+        method and `audit.settle(e)` an instance one when a type declares both; and an overload whose parameter is a \
+        plain value type (`String`, `Int`, `Date`, …) does not receive an evaluation. A call on a receiver of a \
+        class type runs that class's method: overrides in subclasses are not considered. A receiver's type is known \
+        from its declaration, its initializer (`TrustHub()`), a `static` property of a type (`TrustHub.shared`, and \
+        a local initialised from one) or a property of a receiver of known type; a type declaring no method of the \
+        name runs the one it inherits from the nearest superclass, or from an extension of a protocol it conforms to \
+        (`PayoutFlow: BaseFlow` runs `BaseFlow.fetch()`, `ZelleSend.evaluate()` the default of `extension \
+        CoachingAware`), never an unrelated type's method of that name.
 
-      Two declarations with the same owner, name, labels and parameter types cannot share a module, so when the \
-      project declares one twice (an app and its widget extension, two feature packages, a vendored copy) the two \
-      are in different modules, and a call runs its own module's. Without build settings, the folder stands for \
-      the module: a call reaches the declaration whose folder shares the longest path with the caller's file, and \
-      both when the caller is as near to each. So the widget's `Audit.settle(evaluation)` that only reads the \
-      insight does not pass for the app's `Audit.settle` that reports. The same holds for properties of a type \
-      declared in two modules. Generic functions, functions with a `where` clause, protocol requirements and \
-      declarations in one folder (`#if` alternatives) are never told apart this way: one module may hold them \
-      together. Every rule resolves calls like this. Type names too: when one module declares `typealias \
-      Evaluation = InsightEvaluation<…>` and another `typealias Evaluation = CreditReport` (or `struct \
-      Evaluation`), a file's `Evaluation` means what the nearest declaration says. The credit module's files then \
-      name no evaluation type and are not analysed (RULES.md counts a file that names an alias of the framework's \
-      types; theirs is another type), and the alias keeps its meaning in its own module even though another module \
-      declares a type of that name. Where folders do not decide, the name means an evaluation unless the program \
-      also declares a type of that name at file level, as before; a type nested in another (`enum Lending { struct \
-      Evaluation }`) is that name only inside `Lending` and its extensions, as in Swift, and the alias keeps its \
-      meaning everywhere else. Declarations in the clauses of `#if canImport(TrustInsights)` compiled only without \
-      the framework (its `#else`, a stub `final class CoachingEvaluation { … }` for older SDKs) are not the \
-      program's: where an evaluation exists they are not compiled. Two limits keep the work linear in the \
-      input: a body tracks its first 64 evaluations (requests, evaluation parameters, producers' results; \
-      later ones in the same body are not followed, silently), and a body whose flow graph passes 300,000 \
-      nodes or 180 levels of nesting gets no finding, with a note on the run naming it and its line when it names or creates an evaluation. Real code stays far below both (a `defer` that runs at every exit \
-      counts once for the statements of it that do nothing with an evaluation).
-      """ + loopRationale,
+        Two declarations with the same owner, name, labels and parameter types cannot share a module, so when the \
+        project declares one twice (an app and its widget extension, two feature packages, a vendored copy) the two \
+        are in different modules, and a call runs its own module's. Without build settings, the folder stands for \
+        the module: a call reaches the declaration whose folder shares the longest path with the caller's file, and \
+        both when the caller is as near to each. So the widget's `Audit.settle(evaluation)` that only reads the \
+        insight does not pass for the app's `Audit.settle` that reports. The same holds for properties of a type \
+        declared in two modules. Generic functions, functions with a `where` clause, protocol requirements and \
+        declarations in one folder (`#if` alternatives) are never told apart this way: one module may hold them \
+        together. Every rule resolves calls like this. Type names too: when one module declares `typealias \
+        Evaluation = InsightEvaluation<…>` and another `typealias Evaluation = CreditReport` (or `struct \
+        Evaluation`), a file's `Evaluation` means what the nearest declaration says. The credit module's files then \
+        name no evaluation type and are not analysed (RULES.md counts a file that names an alias of the framework's \
+        types; theirs is another type), and the alias keeps its meaning in its own module even though another module \
+        declares a type of that name. Where folders do not decide, the name means an evaluation unless the program \
+        also declares a type of that name at file level, as before; a type nested in another (`enum Lending { struct \
+        Evaluation }`) is that name only inside `Lending` and its extensions, as in Swift, and the alias keeps its \
+        meaning everywhere else. Declarations in the clauses of `#if canImport(TrustInsights)` compiled only without \
+        the framework (its `#else`, a stub `final class CoachingEvaluation { … }` for older SDKs) are not the \
+        program's: where an evaluation exists they are not compiled. Two limits keep the work linear in the \
+        input: a body tracks its first 64 evaluations (requests, evaluation parameters, producers' results; \
+        later ones in the same body are not followed, silently), and a body whose flow graph passes 300,000 \
+        nodes or 180 levels of nesting gets no finding, with a note on the run naming it and its line when it names or creates an evaluation. Real code stays far below both (a `defer` that runs at every exit \
+        counts once for the statements of it that do nothing with an evaluation).
+        """ + loopRationale,
     flaggedExample: flaggedExample,
     cleanExample: cleanExample)
 }

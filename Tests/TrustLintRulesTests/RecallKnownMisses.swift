@@ -10,6 +10,12 @@
 /// has entries still fails.
 enum RecallKnownMisses {
   static let byMutant: [String: String] = [
+    "M1 delete report|rules/missing_consumption_report/clean_custom_operator_overloaded_by_static_member.swift|`lhs.reportConsumption(rhs)`":
+      "(b) the report deleted from `Pipe`'s `static func |>`: the operator then never reports, which leaves the obligation with `pay()`; but `|>` is also a global function (for `Int`), and Swift picks between them by the operands' types, which a bare call's resolution does not model, so an operand of an operator some type declares as `static func` escapes (GraphBuilder.declaredOperatorCall, probes-dw); resolving operators by operand types would catch it",
+    "M1 delete report|rules/missing_consumption_report/clean_custom_operator_overloaded_by_static_member.swift|`$0.reportConsumption(.usedEvaluationOnly)`":
+      "(a) without its only report the closure operand of `~~>` never reports its parameter, which leaves it with `~~>`, whose `rhs(lhs)` calls a closure parameter, not a function declared in the linted set: an escape (as in clean_evaluation_handed_through_helper_closure)",
+    "M2 duplicate report|rules/missing_consumption_report/clean_custom_operator_overloaded_by_static_member.swift|`$0.reportConsumption(.usedEvaluationOnly)`":
+      "(b) the closure operand of `~~>` reporting its parameter twice: a closure operand of an operator keeps the old reading (its operands escape, GraphBuilder.declaredOperatorCall), so the closure is not lowered as run with the evaluation; handing closure operands over as a call's closure arguments are would catch it",
     "M1 delete report|rules/duplicate_consumption_report/clean_member_of_property_read_again_after_change.swift|`item.evaluation.reportConsumption(.notUsedNotNeeded)`":
       "(a) a report through `item.evaluation`, the evaluation a stored property of the own type keeps: the holder's business (RULES.md Escape); such reads are tracked for duplicates only (GraphBuilder.heldKey, probes-df)",
     "M1 delete report|rules/duplicate_consumption_report/clean_member_of_property_read_again_after_change.swift|`item.evaluation.reportConsumption(.notUsedNotNeeded)` #2":
@@ -90,8 +96,6 @@ enum RecallKnownMisses {
       "(a) the only report of the completion closure's evaluation (held by `result` on success): the closure then never reports it, which leaves it with the code that calls the closure (RULES.md: a function that never reports its parameter), and `TrustBridge.evaluate` hands it to `completion`, an @escaping parameter, not a function declared in the linted set: an escape",
     "M1 delete report|rules/missing_consumption_report/clean_continuation_resumed_with_result.swift|`evaluation.reportConsumption(high ? .usedIncreasedFriction : .usedUnchangedFriction)` #2":
       "(a) `isRiskyBridged`'s `bridge.evaluate { result in guard case .success(let evaluation) = result … }`: without its only report the closure never reports the evaluation, which leaves it with the code calling the closure (RULES.md parameter rule), and `TrustBridge.evaluate` hands it to `completion`, an @escaping parameter: an escape",
-    "M1 delete report|rules/missing_consumption_report/clean_custom_operator_reports.swift|`evaluation.reportConsumption(status)`":
-      "(b) without its only report the `<-` operator never reports its parameter, which leaves the obligation with its callers (RULES.md parameter rule), and the callers hand the evaluation to the operator, whose body the flow does not follow (GraphBuilder.standardInfixOperators: a custom operator's operands escape); following operator functions as consuming helpers would catch it",
     "M1 delete report|rules/missing_consumption_report/clean_escaping_closures.swift|`evaluation.reportConsumption(high ? .usedIncreasedFriction : .usedUnchangedFriction)`":
       "(a) inside `DispatchQueue.main.async { … }`, which outlives the call: after the deletion the closure still captures the evaluation (it reads the outcome), an escape (RULES.md)",
     "M1 delete report|rules/missing_consumption_report/clean_escaping_generic_wrapper_value.swift|`evaluation.reportConsumption(.usedEvaluationOnly)` #4":

@@ -1,8 +1,8 @@
 // A team reports through an infix operator of its own (`evaluation <- .usedIncreasedFriction`),
-// declared in the program. The linter does not follow operator functions' bodies, so an
-// evaluation handed to a custom operator is that operator's business, as with a function it
-// cannot read (RULES.md Escape); here every branch hands it over and nothing is reported missing.
-// The chosen behaviour: no finding, never a false "never reported" on an operator that reports.
+// declared in the program as a global function: `a <- b` is a call of that function, which
+// reports its parameter on every path, so it is a consuming helper (RULES.md Report) and
+// every branch reports. (An operator that some type also declares as a `static func`, or one
+// with a closure operand, keeps its operands' old reading: handed over, no finding.)
 import TrustInsights
 
 infix operator <- : AssignmentPrecedence

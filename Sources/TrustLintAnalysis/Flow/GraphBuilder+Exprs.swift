@@ -305,6 +305,10 @@ extension GraphBuilder {
       join([present, current])
       return left != nil || right != nil ? r : nil
     default:
+      // An operator the program declares (`func ~> (e: Coaching, status: …)`) is a call of
+      // that function with the two operands: it may report or keep the evaluation, as its
+      // body says (RULES.md: only a function outside the linted set takes it away).
+      if let call = declaredOperatorCall(b) { return lowerCall(call) }
       let operands = [lowerExpr(b.lhs), lowerExpr(b.rhs)]
       // An operator the standard library does not define (`evaluation <- .usedIncreasedFriction`)
       // is a function of the program or of a module the linter does not see; its body is not

@@ -91,7 +91,9 @@ extension MissingConsumptionReportRule {
       returns the evaluation, it does not discard it). A function that \
       receives an evaluation and reports it on some paths but not all is itself at fault: the finding is at its \
       parameter, and its callers count the call as a report. A function that never reports its parameter leaves \
-      the obligation with its caller. A call that may run several functions (on a receiver of known type: a \
+      the obligation with its caller. An operator the project declares only as global functions (`func ~> (e: \
+      Coaching, status: …)`) is such a function: `e ~> .usedEvaluationOnly` is its call (an operator that a type \
+      also declares as a `static func`, or one applied to a closure, hands its operands over: an escape). A call that may run several functions (on a receiver of known type: a \
       protocol's conformers, a class and its overrides; a bare call of a \
       protocol's requirement in that protocol's extension runs what `self`'s conformers give) is a report when every one of them reports; when one of \
       them never reports (an offline or logging conformer) the caller still owes the report on the paths through \

@@ -233,7 +233,9 @@ extension SyntaxParser {
     case .kStruct, .kClass, .kEnum, .kProtocol, .kTypealias, .kFunc, .kLet, .kVar: advance()
     default: break
     }
-    if atLineStart || atEOF {
+    // The module name may stand on the next line (`import` then `  TrustInsights`), as the
+    // compiler reads it; a keyword there starts the next declaration instead.
+    if atEOF || (atLineStart && !isIdent(pos)) {
       diagnose("expected a module name")
       return .unparsed(first: importToken, last: importToken)
     }

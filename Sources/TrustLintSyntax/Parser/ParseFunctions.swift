@@ -25,6 +25,11 @@ extension SyntaxParser {
     } else if kind != .deinitializer {
       diagnose("expected a parameter list")
     }
+    // An operator's operands carry no argument labels (`func ~> (evaluation: E, status: S)`
+    // is applied as `e ~> .x`): the one name written is the parameter's name only.
+    if kind == .function, let byte = fname.text.utf8.first, !Self.isWordByte(byte) {
+      for i in params.indices { params[i].label = nil }
+    }
     let effectsStart = pos
     let effects = parseEffects()
     let isRethrows = codes[effectsStart..<pos].contains(.kRethrows)

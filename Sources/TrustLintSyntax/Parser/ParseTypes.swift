@@ -200,11 +200,18 @@ extension SyntaxParser {
       }
       let t = toks[i]
       if t.end == t.start { continue }
-      let b = bytes[Int(t.start)]
-      let startsWord = Self.isWordByte(b)
+      var start = Int(t.start)
+      var end = Int(t.end)
+      // `` `InsightEvaluator` `` is the name `InsightEvaluator` (as `name(_:)` reads it): the
+      // text drops the backticks, or a backticked type would match no alias or framework type.
+      if kind(i) == .identifier, end - start >= 3, bytes[start] == 96, bytes[end - 1] == 96 {
+        start += 1
+        end -= 1
+      }
+      let startsWord = Self.isWordByte(bytes[start])
       if prevWord && startsWord { out.append(32) }
-      out.append(contentsOf: bytes[Int(t.start)..<Int(t.end)])
-      prevWord = Self.isWordByte(bytes[Int(t.end) - 1])
+      out.append(contentsOf: bytes[start..<end])
+      prevWord = Self.isWordByte(bytes[end - 1])
     }
     return String(decoding: out, as: UTF8.self)
   }

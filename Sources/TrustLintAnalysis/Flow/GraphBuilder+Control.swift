@@ -221,9 +221,8 @@ extension GraphBuilder {
   func lowerForIn(_ f: ForInStmt) {
     if let v = lowerExpr(f.sequence) { emit(.escape(variable: v, token: f.forToken)) }
     let followsLastPass = beginLastPass(f)
-    // A non-empty literal is entered straight into its first pass (GraphBuilder+LiteralLoops.swift).
+    // A non-empty literal starts in its first pass; `batch.prefix(1)` never goes round (+LiteralLoops).
     let passes = f.isTry || f.isAwait ? nil : literalPassCount(f.sequence)
-    // `for r in batch.prefix(1)`: entered through its head (it may be empty), never round again.
     let onePassAtMost = passes == nil && !f.isTry && !f.isAwait && atMostOnePass(f.sequence)
     let before = current
     let head = newNode()

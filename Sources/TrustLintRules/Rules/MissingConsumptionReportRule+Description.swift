@@ -181,7 +181,11 @@ extension MissingConsumptionReportRule {
       An evaluation that escapes (stored in a property or collection, captured by a closure that outlives the \
       call, returned, assigned to an `inout` parameter (`slot = evaluation`, or a closure's `mutex.withLock { $0 = \
       evaluation }`: the caller holds it then), or passed to a function outside the project) is the new holder's \
-      business and is not reported. A call to `fatalError` ends a path with nothing owed; an optional evaluation \
+      business and is not reported. A `try` in the arguments of an XCTest assertion (`XCTAssertEqual(try \
+      evaluation.insight.outcome.get(), .unknown)`) is no exit: `XCTAssert…` takes its expressions as throwing \
+      autoclosures and records an error as the test's failure, and the test goes on to its report (not \
+      `XCTUnwrap`, which throws, nor `#expect`, which lets the error out of the test). \
+      A call to `fatalError` ends a path with nothing owed; an optional evaluation \
       owes nothing on the path where it is nil; `#if` branches are alternatives, except code parked in `#if false` \
       or in a clause only an older compiler reads (`#if compiler(<6)`, `#if swift(<5.9)`, and the \
       `#elseif`/`#else` after `#if swift(>=5.9)`, `#if compiler(>=6)` or `#if true`), statements or `switch` cases \

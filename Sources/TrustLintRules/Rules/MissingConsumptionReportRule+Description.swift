@@ -100,7 +100,9 @@ extension MissingConsumptionReportRule {
       that imports the caller's folder module (`import App` in AppTestSupport/ beside App/: no file imports its \
       own module) are not among them for a call in app code, which a test target's mocks cannot reach: a mock that \
       records the calls without reporting does not make the app's call through the protocol leak (a preview double \
-      compiled into every build still does; one declared only under `#if DEBUG` or `#if \
+      compiled into every build still does, unless the evaluation came from the same receiver, `trust.evaluate(…)` \
+      then `trust.report(e, …)`, and that double's `evaluate` only throws or traps: where the receiver is the \
+      double, no evaluation exists to drop, as with a UI-test stub a launch argument selects; one declared only under `#if DEBUG` or `#if \
       targetEnvironment(simulator)` is left out beside another type every build compiles: no shipped build has it, \
       and `#if` clauses are alternative builds, in each of which the shipped conformers must report). The message \
       names the conformers that never report. A template method's call of an overridable method on `self` \

@@ -386,6 +386,10 @@ final class CategoryTracer {
         usedDefault = true
       }
     }
+    // A parameterized test's only call sites are the collections its `@Test` attribute lists.
+    if matchedSites == 0, mode == .category, f.kind == .function {
+      result += testArgumentCategories(index, of: f, in: scope)
+    }
     // With no call site in the linted set (a public entry point), the default is what flows.
     if usedDefault || matchedSites == 0, let d = param.defaultValue {
       result += origins(d, in: scope, mode: mode, depth: depth + 1, args: nil)

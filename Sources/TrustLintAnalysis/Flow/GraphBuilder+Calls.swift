@@ -127,6 +127,7 @@ extension GraphBuilder {
     // closure receives `e` (`GraphBuilder+HandOff.swift`), nothing escapes here.
     let handsToCaller = callsHandOffParameter(shape)
     let count = c.arguments.count + c.trailingClosures.count
+    let assertion = beginAssertionArguments(shape, name: name.text)
     for i in 0..<count {
       let a = i < c.arguments.count ? c.arguments[i] : c.trailingClosures[i - c.arguments.count]
       if let early, case .closure(let closure) = a.value {
@@ -155,6 +156,7 @@ extension GraphBuilder {
         }
       }
     }
+    if let assertion { endAssertionArguments(assertion) }
     if let f = localFunction {
       if let optional = shape.isBare ? localProducers[name.text] : localMethod?.producer {
         // A local producer: the evaluation exists from this call on (its body returns it).

@@ -99,7 +99,8 @@ extension GraphBuilder {
       // conformer every build compiles remains: the app ships without them.
       preferred =
         index.isProtocol(type)
-        ? index.withoutDependentModules(withoutDevelopmentDoubles(typed), fromFile: fileIndex) : typed
+        ? withoutDoublesThatMadeNone(
+          index.withoutDependentModules(withoutDevelopmentDoubles(typed), fromFile: fileIndex), c, shape) : typed
     } else if let type = receivers?.typeName(c), index.isProtocol(type),
       case let required = zip(all, entries).filter({ $0.1.ownerPath.last == type }).map({ $0.0 }),
       !required.isEmpty

@@ -27,6 +27,8 @@ final class GraphBuilder {
   @exclusivity(unchecked) var trackedNames: Set<String> = []
   /// Locals holding a `Task` whose closure returns an evaluation: `task.value` creates one.
   @exclusivity(unchecked) var evaluationTaskNames: Set<String> = []
+  /// What each tracked name is bound from, in the body being lowered (`TrackedNames`).
+  @exclusivity(unchecked) var evaluationSources: [String: [Expr]] = [:]
   /// Local `Bool`s that say whether the evaluation was reported, and the value meaning "reported".
   @exclusivity(unchecked) var reportFlags: [String: Bool] = [:]
   /// Objects in creation order, so a `try` knows which were created in its operand.
@@ -338,6 +340,7 @@ final class GraphBuilder {
     trackedNames = r.names
     reportFlags = r.reportFlags
     evaluationTaskNames = r.taskNames
+    evaluationSources = r.sources
     conditionNames = r.conditions
     literalConditionNames = r.literalConditions
   }

@@ -10,7 +10,7 @@ enum TrackedNames {
   /// beside `evaluation.reportConsumption(…)`), with the value that means "reported".
   static func compute(_ stmts: [Stmt], seeds: Set<String>, builder: GraphBuilder) -> (
     names: Set<String>, reportFlags: [String: Bool], taskNames: Set<String>, conditions: Set<String>,
-    literalConditions: Set<String>
+    literalConditions: Set<String>, sources: [String: [Expr]]
   ) {
     var pairs: [(name: String, source: Expr)] = []
     var flagCandidates: [(flag: String, value: Bool, reports: Bool, passes: [String])] = []
@@ -69,7 +69,10 @@ enum TrackedNames {
     for (flag, values) in polarity where values.count == 1 && !tracked.contains(flag) { flags[flag] = values.first! }
     // Report flags are conditions too: followed path by path where a slot is left for them.
     let correlated = conditions.names(excluding: tracked, flags: Set(flags.keys))
-    return (tracked, flags, tasks, correlated, conditions.literallySet)
+    // What each name that holds an evaluation is bound from (`GraphBuilder+NeverProducingDoubles.swift`).
+    var sources: [String: [Expr]] = [:]
+    for pair in pairs where tracked.contains(pair.name) { sources[pair.name, default: []].append(pair.source) }
+    return (tracked, flags, tasks, correlated, conditions.literallySet, sources)
   }
 
   /// `Task { … }` / `Task.detached { … }` whose closure returns an evaluation.

@@ -79,7 +79,11 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       a module `@testable`) that reaches only evaluator calls of app code \
       (`ActionRiskCheck(category: .other, requester: FailingRequester())` in a unit test) is \
       the test's input, not a category the shipped app requests with, and is not reported; \
-      a test that makes the evaluator call itself is.
+      a test that makes the evaluator call itself is. A parameterized test's parameter \
+      (`@Test(arguments: [InsightEvaluator.OperationCategory.payment, .other]) func \
+      evaluates(category: …)`) gets the cases its attribute's array literal writes, as the \
+      runner passes them: `.other` there is reported where it is written; a collection of \
+      another shape (`allCases`, a constant) is not followed.
 
       Choices where the contract is silent: a call counts as an evaluator call when it is made \
       on an `InsightEvaluator` (declared, initialised, or named `…evaluator`) or passes a \

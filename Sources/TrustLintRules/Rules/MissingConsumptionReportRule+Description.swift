@@ -102,7 +102,9 @@ extension MissingConsumptionReportRule {
       that imports the caller's folder module (`import App` in AppTestSupport/ beside App/: no file imports its \
       own module) are not among them for a call in app code, which a test target's mocks cannot reach: a mock that \
       records the calls without reporting does not make the app's call through the protocol leak (a preview double \
-      compiled into every build still does; one declared only under `#if DEBUG` or `#if \
+      compiled into every build still does, unless the evaluation came from the same receiver, `trust.evaluate(…)` \
+      then `trust.report(e, …)`, and that double's `evaluate` only throws or traps: where the receiver is the \
+      double, no evaluation exists to drop, as with a UI-test stub a launch argument selects; one declared only under `#if DEBUG` or `#if \
       targetEnvironment(simulator)` is left out beside another type every build compiles: no shipped build has it, \
       and `#if` clauses are alternative builds, in each of which the shipped conformers must report). The message \
       names the conformers that never report. A template method's call of an overridable method on `self` \
@@ -188,7 +190,11 @@ extension MissingConsumptionReportRule {
       An evaluation that escapes (stored in a property or collection, captured by a closure that outlives the \
       call, returned, assigned to an `inout` parameter (`slot = evaluation`, or a closure's `mutex.withLock { $0 = \
       evaluation }`: the caller holds it then), or passed to a function outside the project) is the new holder's \
-      business and is not reported. A call to `fatalError` ends a path with nothing owed; an optional evaluation \
+      business and is not reported. A `try` in the arguments of an XCTest assertion (`XCTAssertEqual(try \
+      evaluation.insight.outcome.get(), .unknown)`) is no exit: `XCTAssert…` takes its expressions as throwing \
+      autoclosures and records an error as the test's failure, and the test goes on to its report (not \
+      `XCTUnwrap`, which throws, nor `#expect`, which lets the error out of the test). \
+      A call to `fatalError` ends a path with nothing owed; an optional evaluation \
       owes nothing on the path where it is nil; `#if` branches are alternatives, except code parked in `#if false` \
       or in a clause only an older compiler reads (`#if compiler(<6)`, `#if swift(<5.9)`, and the \
       `#elseif`/`#else` after `#if swift(>=5.9)`, `#if compiler(>=6)` or `#if true`), statements or `switch` cases \

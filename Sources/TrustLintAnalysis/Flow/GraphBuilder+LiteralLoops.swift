@@ -31,13 +31,19 @@ extension GraphBuilder {
 
   /// Whether a `for` over `sequence` makes at most one pass though it may make none:
   /// `batch.prefix(1)`, `queue.suffix(1)` (the first or last element of a collection that may
-  /// be empty). A report in its body is no duplicate; the loop may still be skipped (probes-dy
-  /// p111, p119: the second pass the graph invented reported an outer evaluation again).
+  /// be empty), `batch.prefix(upTo: 1)` and `batch.prefix(through: 0)` (the elements at integer
+  /// positions below 1 or up to 0: at most the first, probes-ea p02). A report in its body is
+  /// no duplicate; the loop may still be skipped (probes-dy p111, p119: the second pass the
+  /// graph invented reported an outer evaluation again).
   func atMostOnePass(_ sequence: Expr) -> Bool {
     guard case .call(let c) = SyntaxQueries.stripped(sequence), c.trailingClosures.isEmpty,
-      case .member(let m) = SyntaxQueries.stripped(c.callee), m.name.text == "prefix" || m.name.text == "suffix",
-      c.arguments.count == 1, c.arguments[0].label == nil
+      case .member(let m) = SyntaxQueries.stripped(c.callee), c.arguments.count == 1
     else { return false }
-    return Self.integerLiteral(c.arguments[0].value, tree) == 1
+    let count = Self.integerLiteral(c.arguments[0].value, tree)
+    switch (m.name.text, c.arguments[0].label?.text) {
+    case ("prefix", nil), ("suffix", nil), ("prefix", "upTo"): return count == 1
+    case ("prefix", "through"): return count == 0
+    default: return false
+    }
   }
 }

@@ -276,7 +276,7 @@ extension GraphBuilder {
       deadEnd()
       return
     }
-    dropRemainingGroupElements(leavingScopesFrom: level, keepsInnermost: !isBreak)
+    dropRemainingGroupElements(leavingScopesFrom: level, isContinue: !isBreak, token: token)
     let crossesLoop = scopes[level...].contains { $0.kind.ownsObjects != nil }
     let exit = crossesLoop ? addExit(isBreak ? .breaks : .continues, token: token) : nil
     if let exit { graph.exits[Int(exit)].label = label }

@@ -115,7 +115,7 @@ extension GraphBuilder {
       scopes[scopes.count - 1].deferClauses.append(ifConfigClauseSlot)
     case .returnStmt(let r):
       if returnFromInlined(r) { return }
-      dropRemainingGroupElements(leavingScopesFrom: 0, keepsInnermost: false)
+      dropRemainingGroupElements(leavingScopesFrom: 0, isContinue: false, token: r.returnToken)
       if let value = r.value, case .literal(let l) = SyntaxQueries.stripped(value), l.kind == .nil {
         graph.nilReturns.insert(r.returnToken)
       }

@@ -11,10 +11,9 @@ import TrustLintSyntax
 ///       evaluation.reportConsumption(.usedUnchangedFriction)
 ///     }
 ///
-/// The `return` (or a `break` out of the loop, or a `continue` of a loop around it) ends the
-/// body while child tasks may already have returned their evaluations: the group drops them
-/// with itself, and nobody reports them (`cancelAll()` stops only the children still running).
-/// As for a body that never takes an element (`TaskGroupShape.neverTaken`), the report stays
+/// The `return` (or a `break` out of the loop) ends the body while child tasks may already
+/// have returned their evaluations: the group drops them with itself, and nobody reports them
+/// (`cancelAll()` stops only the children still running). As for a body that never takes an element (`TaskGroupShape.neverTaken`), the report stays
 /// owed where the child made the evaluation: each such exit holds one element of the rest, in
 /// a variable no code names, and the leak is found at the child's producing call.
 ///
@@ -31,15 +30,20 @@ extension GraphBuilder {
     groupTakingLoops[loop] = forToken
   }
 
-  /// Before an exit that leaves the loops of `scopes[level...]` (`keepsInnermost`: a `continue`
-  /// of `scopes[level]`'s loop, which keeps taking): when one of them is the group's taking
-  /// loop, the rest of the group's results are dropped there.
-  func dropRemainingGroupElements(leavingScopesFrom level: Int, keepsInnermost: Bool) {
-    guard !groupTakingLoops.isEmpty, level < scopes.count else { return }
+  /// Before the `return` or `break` at `token` that leaves the loops of `scopes[level...]`:
+  /// when one of them is the group's taking loop, the rest of the group's results are dropped
+  /// there, unless the exit runs only once the group is complete (`exitsOnceComplete`).
+  /// A `continue` (`isContinue`) drops nothing: the loop it continues encloses the taking loop
+  /// (a jump never leaves the group's body) and its next pass enters that loop again, which
+  /// goes on taking where it stopped (`attempts: while !group.isEmpty { for await … { …
+  /// continue attempts } }`, probes-ea g22); whether the rest is dropped when that outer
+  /// loop ends is not known there, so nothing is claimed.
+  func dropRemainingGroupElements(leavingScopesFrom level: Int, isContinue: Bool, token: TokenIndex) {
+    guard !groupTakingLoops.isEmpty, !isContinue, level < scopes.count,
+      taskGroup?.shape.exitsOnceComplete.contains(token) != true
+    else { return }
     for i in level..<scopes.count {
-      guard case .loop(let loop, _, _) = scopes[i].kind, !(keepsInnermost && i == level),
-        let forToken = groupTakingLoops[loop]
-      else { continue }
+      guard case .loop(let loop, _, _) = scopes[i].kind, let forToken = groupTakingLoops[loop] else { continue }
       holdDroppedGroupElements(loop: loop, forToken: forToken)
       return
     }

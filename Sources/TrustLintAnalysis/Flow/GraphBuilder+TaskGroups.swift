@@ -53,6 +53,7 @@ extension GraphBuilder {
     group.producer = groupProducer(closure, position: group.position)
     group.neverTaken = group.producer != nil && Self.neverTakesElements(closure, tree: tree)
     group.takenByOneLoop = group.producer != nil && Self.takesElementsInOneLoop(closure, tree: tree)
+    if group.takenByOneLoop { group.exitsOnceComplete = Self.exitsOnceComplete(closure, tree: tree) }
     taskGroupClosures[closure.lbrace] = group
   }
 
@@ -246,4 +247,7 @@ struct TaskGroupShape {
   /// The body's one taking mention of the group is a `for await … in group` loop: leaving it
   /// early drops the rest (`GraphBuilder+TaskGroupEarlyExits.swift`).
   var takenByOneLoop = false
+  /// The keyword tokens of the `return`s and `break`s that run only once the group is
+  /// complete (`GraphBuilder+TaskGroupCompleteExits.swift`): they drop nothing.
+  var exitsOnceComplete: Set<TokenIndex> = []
 }

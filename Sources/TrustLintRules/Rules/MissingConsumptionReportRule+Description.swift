@@ -175,11 +175,16 @@ extension MissingConsumptionReportRule {
       (`pair.evaluation`). A body that names its group only to add, await or cancel tasks (`group.addTask`, \
       `waitForAll()`, `cancelAll()`, `isEmpty`, `isCancelled`) never takes an element: the group discards each \
       child's evaluation, which is found at its producing call. A body whose one taking mention is its `for await` \
-      loop over the group, left early by a `return`, a `break` out of it or a `continue` of a loop around it (the \
+      loop over the group, left early by a `return` or a `break` out of it (the \
       first high-risk payee wins: `group.cancelAll(); return true`), drops the results children have already \
       returned: found at the producing call too ("whose 'for await' loop at line 30 may stop before its last \
-      result"); a second loop or `group.next()` that drains the rest after it, and a `throw` or `try` that leaves \
-      the loop (a child's rethrown error ends any group so), are no finding. The group's other operators (`reduce`, \
+      result"); a second loop or `group.next()` that drains the rest after it, a `throw` or `try` that leaves \
+      the loop (a child's rethrown error ends any group so), an exit that runs only once every result was taken \
+      (the direct statement of `if seen == ids.count`, `if results.count >= ids.count` or `if group.isEmpty`, \
+      where `ids` is the sequence the body's one adding `for` loop adds one child per element of, also as \
+      `ids.enumerated()`, `ids.indices` or `0..<ids.count`; the `else` of a \
+      `guard` that says the opposite), and a `continue` of a loop around it (whose next pass takes the rest) are \
+      no finding. The group's other operators (`reduce`, \
       `compactMap`) and a group handed to a helper \
       (`drain(&group)`) are not followed, and then nothing is reported. A handler typed `(Result<Evaluation, \
       Error>) -> Void` holds one on success only: `case .success(let evaluation)`, `if case .success(…)`, `try \

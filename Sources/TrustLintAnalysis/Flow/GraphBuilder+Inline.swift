@@ -49,6 +49,11 @@ extension GraphBuilder {
       if name == "forEach", let receiver = shape.receiver, let passes = literalPassCount(receiver) {
         return passes == 1 ? .once : .onceOrMore
       }
+      // `batch.prefix(1).forEach { … }` runs at most once, as `for … in batch.prefix(1)` does
+      // (over evaluations, each element stays a borrowed one of its own: `.repeated`).
+      if name == "forEach", let receiver = shape.receiver, atMostOnePass(receiver), !isEvaluationCollection(receiver) {
+        return .atMostOnce
+      }
       return .repeated
     }
     return .unknown

@@ -69,7 +69,8 @@ public struct DuplicateConsumptionReportRule: Rule {
       message says "on an earlier pass of the 'for' loop at line 11" and a note at the loop's \
       keyword marks where the path goes round (`payees.forEach { … }` is such a loop, named \
       'forEach'; a loop over a literal of one element, `for _ in [x]` or `0..<1`, makes one \
-      pass and does not go round). A `fallthrough` from the case of the first report into the \
+      pass and does not go round, nor does one over `batch.prefix(1)` or `batch.suffix(1)`, \
+      `for` or `forEach`, which makes one pass at most). A `fallthrough` from the case of the first report into the \
       case of the second gets a note of its own. A producer of the program that reports the \
       evaluation before it returns it (a logging decorator) makes the first report at its \
       call, and the note says so; one that reports on some of its returns only is not \

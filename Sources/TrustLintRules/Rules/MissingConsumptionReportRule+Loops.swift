@@ -28,7 +28,11 @@ extension MissingConsumptionReportRule {
     is made on every path that does not skip it (`where`, `continue`, `return`); one of a \
     single element makes exactly one, so its report is not made again on a second pass \
     (duplicate_consumption_report). A collection held in a name or made by a call \
-    (`for e in items`, `[Int]()`) may be empty, and the exit before any pass owes the report.
+    (`for e in items`, `[Int]()`) may be empty, and the exit before any pass owes the report; \
+    of those, `batch.prefix(1)`, `batch.suffix(1)`, `batch.prefix(upTo: 1)` and \
+    `batch.prefix(through: 0)` hold at most one element: a `for` over one (or its \
+    `forEach { … }`) makes at most one pass, so its report is no duplicate, while the exit \
+    before a pass still owes it.
 
     A producer that reports the evaluation before it returns it (a logging decorator: `let \
     e = try await evaluator.requestEvaluation(context: c); \

@@ -243,8 +243,8 @@ extension GraphBuilder {
     var overridden = false
     if !arguments.isEmpty { (found, overridden) = addingOverrides(found, c, shape, name: text) }
     // A value read from the outcome handed to the program (`Friction(outcome: e.insight.outcome)`)
-    // is tested there.
-    if !found.isEmpty && pendingOutcomeReads.count > outcomeMark {
+    // is tested there; a logger's `Any` or `String` parameter only describes it (+LoggedOutcomes).
+    if !found.isEmpty && pendingOutcomeReads.count > outcomeMark && !onlyDescribesArguments(found) {
       for v in Set(pendingOutcomeReads[outcomeMark...]).sorted() { emit(.outcomeRead(variable: v, isTest: true)) }
     }
     if receiver == nil, shape.isBare, let s = selfVariable,

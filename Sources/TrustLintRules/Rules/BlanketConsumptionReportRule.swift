@@ -43,11 +43,14 @@ public struct BlanketConsumptionReportRule: Rule {
       pattern on `.insight.outcome`, on `try …get()` or `try? …get()`, or on a value bound from \
       them (`let held = (try? e.insight.outcome.get()) == .high` followed by `if held`), or \
       handing such a value to a function of the project (`Friction(level: try? \
-      e.insight.outcome.get())`), which decides on it, or reading a `Bool` computed property of \
+      e.insight.outcome.get())`), which decides on it (one whose parameters are declared \
+      `Any`, `String` or `CustomStringConvertible`, a logger's `log(e.insight.outcome)` or \
+      `analytics.track("risk", e.insight.outcome)`, can only describe it and decides nothing), \
+      or reading a `Bool` computed property of \
       the evaluation type whose getter reads the outcome (`showsWarning = \
       evaluation.isHighRisk`: the getter decided, as a helper function that tests it does; a \
       property of another type, `var outcomeLabel: String`, only reads it). The error path of `try …get()` (into a \
-      `catch`) is a decision too: it runs exactly when the insight failed. Only logging or storing the outcome decides nothing, and one constant \
+      `catch`) is a decision too: it runs exactly when the insight failed. Only logging (`print`, such a logger) or storing the outcome decides nothing, and one constant \
       report after it is honest. A report inside a closure that runs before its call returns \
       (`MainActor.run { }`) is judged like any other. A closure that outlives the call and holds \
       the evaluation (`Task { }`, `DispatchQueue.main.async { }`: an escape, so the function that \

@@ -169,7 +169,11 @@ public struct EvaluationOutsideSensitiveCategoryRule: Rule {
       linear in the program: a context is followed through at most 24 nested steps (each parameter, \
       call site, assignment, property, ternary or cast it passes), and 500,000 steps for the whole \
       program. A category written further away than that is not found: the call gets the note, not \
-      the category's warning or error (a context handed down a chain of ten or more helpers). So does \
+      the category's warning or error. Each helper a value is handed down through costs two steps \
+      (its parameter and the call that fills it): a context written in the call that hands it \
+      to the first of a chain of eleven helpers is still found and one handed down twelve is \
+      not, and a context first kept in a local `let`, or a category that the last helper puts \
+      into a context, is found through ten and not through eleven. So does \
       a member looked up through more than 32 of the program's types up a type's class and protocol \
       hierarchy (a category in a protocol extension 33 refinements away).
       """,

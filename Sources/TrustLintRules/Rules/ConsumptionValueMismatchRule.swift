@@ -34,8 +34,10 @@ public struct ConsumptionValueMismatchRule: Rule {
       (`guard let level = byAccount[id] else { … }` over a dictionary of levels) is a missing \
       key, not a failed insight: no failure branch. A `Result` made from the outcome fails \
       exactly where the insight failed when it is `E.insight.outcome.map { … }` (the app's own \
-      success values) or `Result { try E.insight.outcome.get() }`: its `case .failure` is a \
-      failure branch; after `flatMap` it is not (the closure may fail on its own). The status is judged where it is written: in the report call itself (directly or \
+      success values), `mapError { … }`, `Result { try E.insight.outcome.get() }`, or \
+      `flatMap { … }` whose closure gives only `.success(…)`: its `case .failure` is a failure \
+      branch; after a `flatMap` whose closure may give a `.failure` of its own it is not (that \
+      case no longer says the insight failed). The status is judged where it is written: in the report call itself (directly or \
       in a ternary), or in the initializer of a local constant that the report passes (the \
       finding is then at that initializer's status), also when the failure branch is in that \
       initializer (`let status = switch e.insight.outcome { … case .failure: .usedEvaluationOnly \

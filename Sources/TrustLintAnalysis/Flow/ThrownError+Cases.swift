@@ -76,7 +76,7 @@ extension ThrownError {
   /// `ownerPath` `["Wallet"]`): both were a false "no catch matches" (probes-dq y01, y02).
   /// An alias of that name in another type is not this one: the name stays as written.
   static func unaliased(_ written: String, _ index: ProgramIndex, ownerPath: [String] = []) -> String {
-    var current = written
+    var current = qualifiedAliasTarget(written, index) ?? written
     // A bound, so that an alias cycle (which the compiler rejects) cannot loop.
     for _ in 0..<8 {
       guard let first = index.typeAliasesByName[current] else { break }
@@ -108,7 +108,7 @@ extension ThrownError {
     _ written: String, _ index: ProgramIndex, within ownerPath: [String], hiding: Set<String> = []
   ) -> String {
     if hiding.contains(written) { return written }
-    var current = written
+    var current = qualifiedAliasTarget(written, index) ?? written
     // A bound, so that an alias cycle (which the compiler rejects) cannot loop.
     for _ in 0..<8 {
       guard index.typeAliasesByName[current] != nil,
@@ -124,5 +124,22 @@ extension ThrownError {
       current = target
     }
     return current
+  }
+
+  /// `Wallet.Failure` written qualified (`catch let e as Wallet.Failure` with
+  /// `enum Wallet { typealias Failure = WalletError }`): the one error type the alias of that
+  /// name in a type whose path ends with `Wallet` names, or nil when none or several do
+  /// (probes-ec: a false "no catch matches" after `throws(WalletError)`).
+  private static func qualifiedAliasTarget(_ written: String, _ index: ProgramIndex) -> String? {
+    let parts = written.split(separator: ".").map(String.init)
+    guard parts.count > 1, let name = parts.last, index.typeAliasesByName[name] != nil else { return nil }
+    let owner = Array(parts.dropLast())
+    let seen = index.typeAliases.filter {
+      $0.name == name && $0.ownerPath.count >= owner.count
+        && Array($0.ownerPath.suffix(owner.count)) == owner
+    }
+    guard seen.count == 1, let target = seen[0].decl.aliased?.text, isErrorTypeName(target), target != written
+    else { return nil }
+    return target
   }
 }

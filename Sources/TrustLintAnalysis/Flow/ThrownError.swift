@@ -92,7 +92,9 @@ struct ThrownError {
   func sameType(_ written: String, _ scope: TypeNameScope) -> Bool {
     if Self.sameName(written, type) { return true }
     let aliases = scope.index.typeAliasesByName
-    guard aliases[written] != nil || aliases[type] != nil else { return false }
+    // `Wallet.Failure`: a nested alias written qualified is looked up by its last name.
+    let lastName = written.split(separator: ".").last.map(String.init) ?? written
+    guard aliases[written] != nil || aliases[lastName] != nil || aliases[type] != nil else { return false }
     return Self.sameName(scope.unaliased(written), scope.unaliased(type))
   }
 

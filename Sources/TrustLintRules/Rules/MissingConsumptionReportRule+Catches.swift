@@ -29,7 +29,8 @@ extension MissingConsumptionReportRule {
     shadows the function called). A method called on a property wrapper's backing store (`try _spent.mutate { … \
     }` with `@Locked var spent`) is the wrapper type's method. A `catch` that names a file-level `typealias` \
     of an error type names that type (`catch let e as CardFailure` with `typealias CardFailure = WalletError` \
-    takes what a `throws(WalletError)` call throws), unless a generic parameter of that name is in scope: \
+    takes what a `throws(WalletError)` call throws; so does a type's nested alias, in that type's code or \
+    written qualified, `catch is Wallet.Failure` with `enum Wallet { typealias Failure = WalletError }`), unless a generic parameter of that name is in scope: \
     of the function, of a function a closure or local function is nested in, or of an enclosing type \
     (`catch let e as Failure` inside `func settle<Failure: Error>` names the parameter).
     """

@@ -20,8 +20,27 @@ extension GraphBuilder {
     if case .closure = b.rhs { return nil }
     let declared = index.functions(named: b.op.text)
     guard !declared.isEmpty, declared.allSatisfy({ $0.ownerPath.isEmpty }) else { return nil }
+    // A pipeline (`func |> <A, B>(a: A, f: (A) -> B) -> B { f(a) }`, `e |> recordEvaluationOnly`)
+    // runs a function it receives: the call would not run the function named on the right with
+    // the evaluation, so the evaluation would look dropped (probes-eb p03, p21). Such an
+    // operator's operands stay handed over. An `@autoclosure` operand is only a value.
+    let takesFunction = declared.contains { f in
+      f.decl.parameters.contains { p in
+        guard let text = p.type?.text, text.contains("->") else { return false }
+        return !text.contains("@autoclosure")
+      }
+    }
+    guard !takesFunction else { return nil }
+    // An `inout` operand (`pending <! .usedEvaluationOnly` on `inout Coaching?`) is passed as
+    // `&pending` is to a function: it may be written, so what it holds is handed over
+    // (probes-eb p10), as the same function called with `&` does.
+    let operands = [b.lhs, b.rhs].enumerated().map { i, operand in
+      let isInout = declared.contains { i < $0.decl.parameters.count && $0.decl.parameters[i].isInout }
+      let value = isInout ? Expr.prefix(op: Name(text: "&", token: b.op.token), operand: operand) : operand
+      return Argument(label: nil, value: value)
+    }
     return CallExpr(
-      callee: .identifier(b.op), arguments: [Argument(label: nil, value: b.lhs), Argument(label: nil, value: b.rhs)],
-      trailingClosures: [], openToken: b.op.token, closeToken: b.op.token)
+      callee: .identifier(b.op), arguments: operands, trailingClosures: [], openToken: b.op.token,
+      closeToken: b.op.token)
   }
 }

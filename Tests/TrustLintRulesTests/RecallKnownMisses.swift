@@ -10,6 +10,10 @@
 /// has entries still fails.
 enum RecallKnownMisses {
   static let byMutant: [String: String] = [
+    "M1 delete report|rules/missing_consumption_report/clean_custom_operator_pipeline_and_inout_operand.swift|`pending?.reportConsumption(status)`":
+      "(a) without its report `<!` never reports its `inout` operand; but that operand is passed as `&pending` (GraphBuilder.declaredOperatorCall, probes-eb p10): it may be written, so what it holds is handed over (RULES.md Escape), as with any function called with `&`",
+    "M1 delete report|rules/missing_consumption_report/clean_custom_operator_pipeline_and_inout_operand.swift|`evaluation.reportConsumption(.usedEvaluationOnly)`":
+      "(b) without its report `recordEvaluationOnly` never reports; it is run by the generic pipeline `|>` through a function parameter, which the operator's call does not follow, so an operator with a function-typed parameter hands its operands over (GraphBuilder.declaredOperatorCall, probes-eb p03); following function references into such parameters would catch it",
     "M1 delete report|rules/missing_consumption_report/clean_custom_operator_overloaded_by_static_member.swift|`lhs.reportConsumption(rhs)`":
       "(b) the report deleted from `Pipe`'s `static func |>`: the operator then never reports, which leaves the obligation with `pay()`; but `|>` is also a global function (for `Int`), and Swift picks between them by the operands' types, which a bare call's resolution does not model, so an operand of an operator some type declares as `static func` escapes (GraphBuilder.declaredOperatorCall, probes-dw); resolving operators by operand types would catch it",
     "M1 delete report|rules/missing_consumption_report/clean_custom_operator_overloaded_by_static_member.swift|`$0.reportConsumption(.usedEvaluationOnly)`":

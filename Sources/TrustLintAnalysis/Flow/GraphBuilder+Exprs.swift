@@ -70,7 +70,13 @@ extension GraphBuilder {
     case .prefix(let op, let operand) where op.text == "consume" || op.text == "copy":
       // `consume e` and `copy e` are the same evaluation (a class: a copy is the object).
       return lowerExpr(operand)
-    case .prefix(let op, let operand):
+    case .prefix(let op, let operand), .postfix(let op, let operand):
+      // An app's `prefix func ~~ (e: Coaching)` is a call of that function.
+      if let call = declaredUnaryOperatorCall(op, operand) { return lowerCall(call) }
+      guard case .prefix = expr else {
+        _ = lowerExpr(operand)
+        return nil
+      }
       if op.text == "&", case .identifier(let n) = operand {
         setCondition(n.text, to: nil)
         // `swap(&first, &second)`: an `inout` argument may be written, as an assignment may.
@@ -78,9 +84,6 @@ extension GraphBuilder {
       }
       let v = lowerExpr(operand)
       if op.text == "&", let v { emit(.escape(variable: v, token: op.token)) }
-      return nil
-    case .postfix(_, let operand):
-      _ = lowerExpr(operand)
       return nil
     case .optionalChain(let operand, _), .forceUnwrap(let operand, _):
       return lowerExpr(operand)

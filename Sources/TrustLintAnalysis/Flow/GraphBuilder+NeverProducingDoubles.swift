@@ -14,10 +14,15 @@ import TrustLintSyntax
 extension GraphBuilder {
   /// `found` (the conformers' methods a call on a protocol-typed receiver may run) without
   /// those of types whose methods that made each evaluation passed never return one, when every
-  /// evaluation passed was bound only from calls on the same receiver (a name or `self.name`);
-  /// unchanged when that leaves none.
+  /// evaluation passed was bound only from calls on the same receiver (a name or `self.name`
+  /// that the body never binds or assigns); unchanged when that leaves none.
   func withoutDoublesThatMadeNone(_ found: [ResolvedCall], _ c: CallExpr, _ shape: CallShape) -> [ResolvedCall] {
-    guard found.count > 1, !evaluationSources.isEmpty, let receiver = shape.receiver.flatMap(Self.stableName) else {
+    guard found.count > 1, !evaluationSources.isEmpty, let receiver = shape.receiver.flatMap(Self.stableName),
+      // `trust = UITestStub()` between the calls, or a local `let trust = fallback` beside
+      // `self.trust`: the two calls may reach different objects, and the one that made the
+      // evaluation is not the one that drops it (probes-eb p48, p50).
+      !boundNames.contains(receiver)
+    else {
       return found
     }
     var producers: Set<String> = []

@@ -29,6 +29,8 @@ final class GraphBuilder {
   @exclusivity(unchecked) var evaluationTaskNames: Set<String> = []
   /// What each tracked name is bound from, in the body being lowered (`TrackedNames`).
   @exclusivity(unchecked) var evaluationSources: [String: [Expr]] = [:]
+  /// Every name the body binds or assigns (`let trust = fallback`, `trust = stub`).
+  @exclusivity(unchecked) var boundNames: Set<String> = []
   /// Local `Bool`s that say whether the evaluation was reported, and the value meaning "reported".
   @exclusivity(unchecked) var reportFlags: [String: Bool] = [:]
   /// Objects in creation order, so a `try` knows which were created in its operand.
@@ -341,6 +343,7 @@ final class GraphBuilder {
     reportFlags = r.reportFlags
     evaluationTaskNames = r.taskNames
     evaluationSources = r.sources
+    boundNames = r.bound
     conditionNames = r.conditions
     literalConditionNames = r.literalConditions
   }

@@ -10,13 +10,15 @@ enum TrackedNames {
   /// beside `evaluation.reportConsumption(…)`), with the value that means "reported".
   static func compute(_ stmts: [Stmt], seeds: Set<String>, builder: GraphBuilder) -> (
     names: Set<String>, reportFlags: [String: Bool], taskNames: Set<String>, conditions: Set<String>,
-    literalConditions: Set<String>, sources: [String: [Expr]]
+    literalConditions: Set<String>, sources: [String: [Expr]], bound: Set<String>
   ) {
     var pairs: [(name: String, source: Expr)] = []
     var flagCandidates: [(flag: String, value: Bool, reports: Bool, passes: [String])] = []
     var conditions = ConditionCandidates()
     var walker = BindingWalker()
+    var bound: Set<String> = []
     walker.onBinding = { name, source in
+      bound.insert(name)
       if let source { pairs.append((name, source)) }
       conditions.noteBinding(name, source)
     }
@@ -72,7 +74,7 @@ enum TrackedNames {
     // What each name that holds an evaluation is bound from (`GraphBuilder+NeverProducingDoubles.swift`).
     var sources: [String: [Expr]] = [:]
     for pair in pairs where tracked.contains(pair.name) { sources[pair.name, default: []].append(pair.source) }
-    return (tracked, flags, tasks, correlated, conditions.literallySet, sources)
+    return (tracked, flags, tasks, correlated, conditions.literallySet, sources, bound)
   }
 
   /// `Task { … }` / `Task.detached { … }` whose closure returns an evaluation.

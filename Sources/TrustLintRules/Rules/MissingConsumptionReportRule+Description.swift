@@ -93,7 +93,8 @@ extension MissingConsumptionReportRule {
       parameter, and its callers count the call as a report. A function that never reports its parameter leaves \
       the obligation with its caller. An operator the project declares only as global functions (`func ~> (e: \
       Coaching, status: …)`) is such a function: `e ~> .usedEvaluationOnly` is its call (an operator that a type \
-      also declares as a `static func`, or one applied to a closure, hands its operands over: an escape). A call that may run several functions (on a receiver of known type: a \
+      also declares as a `static func`, one applied to a closure, or one taking a function such as a pipeline \
+      `|>`, hands its operands over: an escape; an `inout` operand is passed as `&x` is). A call that may run several functions (on a receiver of known type: a \
       protocol's conformers, a class and its overrides; a bare call of a \
       protocol's requirement in that protocol's extension runs what `self`'s conformers give) is a report when every one of them reports; when one of \
       them never reports (an offline or logging conformer) the caller still owes the report on the paths through \

@@ -17,17 +17,17 @@ extension GraphBuilder {
   /// evaluation passed was bound only from calls on the same receiver (a name or `self.name`
   /// that the body never binds or assigns); unchanged when that leaves none.
   func withoutDoublesThatMadeNone(_ found: [ResolvedCall], _ c: CallExpr, _ shape: CallShape) -> [ResolvedCall] {
-    guard found.count > 1, !evaluationSources.isEmpty, let receiver = shape.receiver.flatMap(Self.stableName),
+    guard found.count > 1, !bindings.sources.isEmpty, let receiver = shape.receiver.flatMap(Self.stableName),
       // `trust = UITestStub()` between the calls, or a local `let trust = fallback` beside
       // `self.trust`: the two calls may reach different objects, and the one that made the
       // evaluation is not the one that drops it (probes-eb p48, p50).
-      !boundNames.contains(receiver)
+      !bindings.bound.contains(receiver)
     else {
       return found
     }
     var producers: Set<String> = []
     for a in c.allArguments {
-      guard case .identifier(let n) = a.value, let sources = evaluationSources[n.text] else { continue }
+      guard case .identifier(let n) = a.value, let sources = bindings.sources[n.text] else { continue }
       for source in sources {
         guard case .call(let made) = Self.unwrappingEffects(source), case .member(let m) = made.callee,
           Self.stableName(m.base) == receiver

@@ -27,10 +27,8 @@ final class GraphBuilder {
   @exclusivity(unchecked) var trackedNames: Set<String> = []
   /// Locals holding a `Task` whose closure returns an evaluation: `task.value` creates one.
   @exclusivity(unchecked) var evaluationTaskNames: Set<String> = []
-  /// What each tracked name is bound from, in the body being lowered (`TrackedNames`).
-  @exclusivity(unchecked) var evaluationSources: [String: [Expr]] = [:]
-  /// Every name the body binds or assigns (`let trust = fallback`, `trust = stub`).
-  @exclusivity(unchecked) var boundNames: Set<String> = []
+  /// What each tracked name is bound from, and every name the body binds (`TrackedNames`).
+  @exclusivity(unchecked) var bindings: (sources: [String: [Expr]], bound: Set<String>) = ([:], [])
   /// Local `Bool`s that say whether the evaluation was reported, and the value meaning "reported".
   @exclusivity(unchecked) var reportFlags: [String: Bool] = [:]
   /// Objects in creation order, so a `try` knows which were created in its operand.
@@ -342,8 +340,7 @@ final class GraphBuilder {
     trackedNames = r.names
     reportFlags = r.reportFlags
     evaluationTaskNames = r.taskNames
-    evaluationSources = r.sources
-    boundNames = r.bound
+    bindings = (r.sources, r.bound)
     conditionNames = r.conditions
     literalConditionNames = r.literalConditions
   }

@@ -58,9 +58,17 @@ struct BindingWalker {
     }
     let local: LocalBody? = if case .identifier(let n) = c.callee { localFunctions[n.text] } else { nil }
     let receiver = CallShape(c).receiver
+    // `evaluation.map { $0.reportConsumption(…) }` on an optional evaluation is `Optional.map`,
+    // as the builder reads it, even where the program declares a `map` of its own
+    // (`Loadable.map`) that the hook resolves the call to: the parameter is bound to the
+    // receiver, an over-approximation where the receiver is the program's type.
+    let mayMapOptional =
+      receiver != nil && CallShape(c).name.map { ClosureCallees.atMostOnce.contains($0.text) } == true
     for (i, a) in c.allArguments.enumerated() {
-      if local == nil, case .closure(let closure) = a.value, let run = closureRun(c, i) {
-        if run == .atMostOnce, let receiver {
+      if local == nil, case .closure(let closure) = a.value,
+        let run = closureRun(c, i) ?? (mayMapOptional && closure.parameters.count <= 1 ? .atMostOnce : nil)
+      {
+        if run == .atMostOnce || (mayMapOptional && closure.parameters.count <= 1), let receiver {
           onBinding(closure.parameters.first?.name.text ?? "$0", receiver)
         }
         // `queued.forEach { e in … }`: `e` is an element, as in `for e in queued`.

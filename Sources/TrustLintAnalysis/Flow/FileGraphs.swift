@@ -354,7 +354,8 @@ public enum FileGraphs {
           if isResult { b.resultHolders.insert(v) }
         }
       }
-      for n in c.captures { _ = b.declare(n.text) }
+      // `[pending]` copying the own type's stored evaluation stays a read of it (`ChildBody`).
+      for n in c.captures where !child.capturedProperties.contains(n.text) { _ = b.declare(n.text) }
       if let group = child.taskGroup {
         b.taskGroup = (c.parameters[0].name.text, group)
         b.holdUntakenGroupElements(c.parameters[0].name)

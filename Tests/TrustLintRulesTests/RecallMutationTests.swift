@@ -104,6 +104,9 @@ final class RecallMutationTests: XCTestCase {
     if tokens.readsStoredEvaluation(from: start, name: mutant.anchor, evaluationTypes: types) {
       return "report through a stored evaluation: the property's holder owes it (RULES.md, Escape)"
     }
+    if tokens.receivesObserverValue(tokens.text(start), at: start) {
+      return "value a property observer or setter receives: the property's holder owes it (RULES.md, Escape)"
+    }
     let receiver = tokens.text(start)
     let produces = program.contains { bytes in
       let view = RecallTokens(bytes)

@@ -58,6 +58,22 @@ extension RecallTokens {
   ]
 
   /// The first token of the innermost `func`/`init` whose body holds token `i` (0 if none).
+  /// The keywords that open a body of its own: functions, initializers, deinitializers, accessors.
+  static let bodyKeywords: Set<String> = ["func", "init", "deinit", "get", "set", "willSet", "didSet"]
+
+  /// Whether `receiver`, read at token `at`, is the value the enclosing property observer or
+  /// setter receives: `oldValue` in `didSet`, `newValue` in `willSet` and `set`, or the name
+  /// written in parentheses (`didSet(previous)`). The property's holder owes its report.
+  func receivesObserverValue(_ receiver: String, at i: Int) -> Bool {
+    let body = enclosingFunctionStart(of: i)
+    let written = text(body + 1) == "(" && text(body + 2) == receiver
+    switch text(body) {
+    case "didSet": return receiver == "oldValue" || written
+    case "willSet", "set": return receiver == "newValue" || written
+    default: return false
+    }
+  }
+
   func enclosingFunctionStart(of i: Int) -> Int {
     var j = i
     var depth = 0
@@ -75,7 +91,8 @@ extension RecallTokens {
         var h = j - 1
         var steps = 0
         while h > 0, steps < 200, text(h) != "{", text(h) != "}", text(h) != ";" {
-          if text(h) == "func" || text(h) == "init" { return h }
+          // Deinitializers and accessors are bodies too (a property observer's, a setter's).
+          if Self.bodyKeywords.contains(text(h)) { return h }
           if text(h) == ")", let open = matchingOpen(h) { h = open }
           h -= 1
           steps += 1

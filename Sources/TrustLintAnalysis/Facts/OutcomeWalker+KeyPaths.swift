@@ -47,3 +47,36 @@ extension OutcomeWalker {
       isAsync: false, isThrows: false, body: [.expr(value)])
   }
 }
+
+extension OutcomeWalker {
+  /// `evaluation[keyPath: \.insight.outcome]`: the member chain the key path names, read on the
+  /// subscript's base (`evaluation.insight.outcome`), so that a test of it is the outcome test
+  /// it spells; nil for any other subscript or a key path the walker does not read (`?`, `!`, a
+  /// subscript inside it).
+  func keyPathApplied(_ s: SubscriptExpr) -> Expr? {
+    guard let fileIndex else { return nil }
+    return Self.keyPathApplied(s, in: facts.program.files[fileIndex].tree)
+  }
+
+  /// `keyPathApplied(_:)` for a subscript of `tree`; the flow graph reads the same chain, so
+  /// that the key path subscript is a read of the evaluation, not a hand-over to another module.
+  static func keyPathApplied(_ s: SubscriptExpr, in tree: SyntaxTree) -> Expr? {
+    guard s.arguments.count == 1, s.arguments[0].label?.text == "keyPath",
+      case .keyPath(let first, let last) = SyntaxQueries.stripped(s.arguments[0].value),
+      let closure = closure(forKeyPath: first...last, in: tree),
+      case .expr(let chain) = closure.body.first
+    else { return nil }
+    return replacingRoot(of: chain, with: s.base)
+  }
+
+  /// `chain` (`$0.a.b`, as `closure(forKeyPath:)` makes it) with its root `$0` replaced by `base`.
+  private static func replacingRoot(of chain: Expr, with base: Expr) -> Expr? {
+    switch chain {
+    case .identifier: return base
+    case .member(let m):
+      guard let inner = replacingRoot(of: m.base, with: base) else { return nil }
+      return .member(MemberExpr(base: inner, name: m.name))
+    default: return nil
+    }
+  }
+}

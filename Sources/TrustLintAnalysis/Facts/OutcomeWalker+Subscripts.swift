@@ -13,6 +13,7 @@ extension OutcomeWalker {
   /// gives a `Value`. Read through `?.` (`model?.levels[i]`), an array's element is a `Value?`
   /// too. A range (`levels[1...]`) reads a slice, not an element.
   func subscriptSubject(_ s: SubscriptExpr, _ st: OutcomeState) -> OutcomeSubject? {
+    if let applied = keyPathApplied(s) { return subject(applied, st) }
     guard let first = s.arguments.first, first.label == nil, s.arguments.count <= 2,
       !Self.isRange(first.value)
     else { return nil }

@@ -19,6 +19,10 @@ struct ChildBody {
   /// (`Task { evaluation.reportConsumption(…) }`). The closure borrows them: two reports on
   /// one of its paths are a duplicate; who owes the report stays the enclosing body's business.
   var capturedEvaluations: [String] = []
+  /// For a closure: the names of its capture list (`Task { [pending] in … }`) that name the own
+  /// type's stored evaluation, no local of the enclosing body having the name. The closure reads
+  /// them as it reads the property itself (borrowed): two reports on one path are a duplicate.
+  var capturedProperties: Set<String> = []
   /// For a closure: its written type returns `Void`, so a single expression is a statement
   /// whose value is dropped, not the closure's result (`GraphBuilder+TypedClosures.swift`).
   var discardsValue = false

@@ -165,6 +165,8 @@ public enum FileGraphs {
       let b = builder(graph, owner: owner.last, ownerPath: owner)
       b.genericLists = GenericLists(own: decl.genericParameters, enclosing: enclosingGenericLists)
       var seeds: Set<String> = []
+      // `didSet(previous)`: the property's value, its holder's to report (`GraphBuilder+ObserverValues`).
+      let observerValue = GraphBuilder.receivesObserverValue(decl.kind)
       for (i, p) in decl.parameters.enumerated() {
         let v = b.declare(p.name.text)
         if let t = p.type,
@@ -191,7 +193,8 @@ public enum FileGraphs {
         }
         if let t = p.type, index.isEvaluationType(t.text, inFile: fileIndex, ownerPath: owner),
           let o = b.newObject(
-            .parameter(index: i), token: p.name.token, optional: index.isOptionalType(t.text, inFile: fileIndex))
+            observerValue ? .borrowed(name: p.name.text) : .parameter(index: i), token: p.name.token,
+            optional: index.isOptionalType(t.text, inFile: fileIndex))
         {
           b.emit(.create(object: o, into: v))
           seeds.insert(p.name.text)
@@ -220,9 +223,8 @@ public enum FileGraphs {
         b.emit(.create(object: o, into: v))
         seeds.insert(name)
       }
-      if case .accessor = decl.kind {
-        _ = b.declare("newValue")
-        _ = b.declare("oldValue")
+      if case .accessor = decl.kind, let implicit = b.declareImplicitAccessorValues(of: decl) {
+        seeds.insert(implicit)
       }
       if isEvaluationExtension, !decl.modifiers.has("static") {
         let v = b.declare("self")
@@ -352,7 +354,8 @@ public enum FileGraphs {
           if isResult { b.resultHolders.insert(v) }
         }
       }
-      for n in c.captures { _ = b.declare(n.text) }
+      // `[pending]` copying the own type's stored evaluation stays a read of it (`ChildBody`).
+      for n in c.captures where !child.capturedProperties.contains(n.text) { _ = b.declare(n.text) }
       if let group = child.taskGroup {
         b.taskGroup = (c.parameters[0].name.text, group)
         b.holdUntakenGroupElements(c.parameters[0].name)

@@ -10,6 +10,19 @@ extension GraphBuilder {
     if discardsValue(c) { children[children.count - 1].discardsValue = true }
     if let group = taskGroupClosures[c.lbrace] { children[children.count - 1].taskGroup = group }
     if !trackedNames.isEmpty { children[children.count - 1].capturedEvaluations = capturedTrackedNames(c) }
+    if !c.captures.isEmpty { children[children.count - 1].capturedProperties = capturedStoredEvaluations(c) }
+  }
+
+  /// The names of a closure's capture list that copy the own type's stored evaluation
+  /// (`[pending]` for `self.pending`): where no local of this body has the name, the copy is the
+  /// value the property holds, so the closure reads it as the property (`ChildBody`).
+  private func capturedStoredEvaluations(_ c: ClosureExpr) -> Set<String> {
+    guard !index.borrowed.names.isEmpty else { return [] }
+    var found: Set<String> = []
+    for n in c.captures where index.borrowed.names.contains(n.text) && lookup(n.text) == nil {
+      if storedEvaluation(n.text, ofOwnType: true, collection: false).isEvaluation { found.insert(n.text) }
+    }
+    return found
   }
 
   /// The tracked names a closure mentions, its own parameters left out (in first-use order).

@@ -41,6 +41,8 @@ extension GraphBuilder {
       }
       return lowerCall(c)
     case .subscript(let s):
+      // `evaluation[keyPath: \.insight.outcome]` reads what `evaluation.insight.outcome` reads.
+      if let chain = OutcomeWalker.keyPathApplied(s, in: tree) { return lowerExpr(chain) }
       if let collection = takenElementCollection(expr) {
         return borrowTakenElement(of: collection, arguments: s.arguments.map(\.value), token: s.openToken)
       }

@@ -196,7 +196,11 @@ extension MissingConsumptionReportRule {
       An evaluation that escapes (stored in a property or collection, captured by a closure that outlives the \
       call, returned, assigned to an `inout` parameter (`slot = evaluation`, or a closure's `mutex.withLock { $0 = \
       evaluation }`: the caller holds it then), or passed to a function outside the project) is the new holder's \
-      business and is not reported. A `try` in the arguments of an XCTest assertion (`XCTAssertEqual(try \
+      business and is not reported. The value a property observer or setter receives (`oldValue` in `didSet`, \
+      `newValue` in `willSet` and `set`, or the name written in `didSet(previous)`) is the property's: the \
+      assignment that runs the accessor stores it, so reporting it on some paths only (`guard oldValue !== \
+      pending else { return }` before `oldValue?.reportConsumption(.notUsedNotNeeded)`) is no finding, and \
+      reporting it twice on one path is a duplicate. A `try` in the arguments of an XCTest assertion (`XCTAssertEqual(try \
       evaluation.insight.outcome.get(), .unknown)`) is no exit: `XCTAssert…` takes its expressions as throwing \
       autoclosures and records an error as the test's failure, and the test goes on to its report (not \
       `XCTUnwrap`, which throws, nor `#expect`, which lets the error out of the test). \

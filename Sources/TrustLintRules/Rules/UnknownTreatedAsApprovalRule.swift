@@ -142,7 +142,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       and so does the closure an operator hands each value (`filter`, `map`, `compactMap`, \
       `first(where:)`, `handleEvents(receiveOutput:)`, `removeDuplicates(by:)`'s two); a key path \
       given instead of the closure is read as that closure (`map(\\.insight.outcome)` as `map { \
-      $0.insight.outcome }`; one with `?`, `!` or a subscript is not read). Operators \
+      $0.insight.outcome }`; one with `?`, `!` or a subscript is not read), and a key path subscript as the \
+      member chain it names (`evaluation[keyPath: \\.insight.outcome]` as `evaluation.insight.outcome`). Operators \
       are followed: `filter`, `first()`, `prefix`, `merge(with:)` and the like hand on levels, \
       `compactMap { $0 }` and `replaceNil(with:)` of a publisher of optional levels hand on the \
       unwrapped ones, `map` hands on what its closure is written to return (`{ level -> Gate in \

@@ -57,7 +57,6 @@ extension RecallTokens {
     "removeValue", "popLast", "popFirst", "removeFirst", "removeLast", "remove", "first", "last",
   ]
 
-  /// The first token of the innermost `func`/`init` whose body holds token `i` (0 if none).
   /// The keywords that open a body of its own: functions, initializers, deinitializers, accessors.
   static let bodyKeywords: Set<String> = ["func", "init", "deinit", "get", "set", "willSet", "didSet"]
 
@@ -74,6 +73,8 @@ extension RecallTokens {
     }
   }
 
+  /// The first token of the innermost function, initializer, deinitializer or accessor whose
+  /// body holds token `i` (0 if none).
   func enclosingFunctionStart(of i: Int) -> Int {
     var j = i
     var depth = 0

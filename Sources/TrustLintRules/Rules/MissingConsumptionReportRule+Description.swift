@@ -155,7 +155,9 @@ extension MissingConsumptionReportRule {
       holds each element: reporting it on some paths of the pass only (an element its `where` clause skips is \
       dropped with the pass, but one that skips only nil elements, `where evaluation != nil`, drops nothing owed) \
       is found at the loop variable; a loop that never reports it is left alone. A `let` bound once from such a \
-      call (`let updates = await feed.evaluations()`) is the same stream. So is the group of `withTaskGroup(of: \
+      call (`let updates = await feed.evaluations()`) is the same stream, and so is the function's own parameter \
+      declared as such a stream (`_ updates: AsyncStream<CoachingEvaluation>`), or a file-level alias of one: an \
+      `AsyncStream` delivers each element to one iterator only. So is the group of `withTaskGroup(of: \
       CoachingEvaluation?.self) { group in … }` (or `withThrowingTaskGroup`) whose `of:` type is written as an \
       evaluation type: its child tasks hand their evaluations to the group, and `for await evaluation in group` in \
       the body closure holds each; so does a group of tuples with one evaluation element (`withTaskGroup(of: \
@@ -229,6 +231,7 @@ extension MissingConsumptionReportRule {
       `@escaping` or optional closure parameter of a project function, a closure stored in a variable or \
       property) takes over every evaluation it mentions, in string interpolations too. \
       One that runs before the call returns is part of the caller's paths, its reports included: `MainActor.run`, \
+      `MainActor.assumeIsolated` (or an actor's), \
       `withTaskGroup` and its throwing and discarding forms, `withCheckedContinuation` and the other \
       continuations, `withTaskCancellationHandler`'s operation, `withExtendedLifetime`, `autoreleasepool`, \
       `withAnimation`, `sync`, `asyncAndWait`, `performWithoutAnimation`, `withLock`, `performAndWait`, an \

@@ -160,7 +160,7 @@ extension MissingConsumptionReportRule {
       `AsyncStream` delivers each element to one iterator only. So is the group of `withTaskGroup(of: \
       CoachingEvaluation?.self) { group in … }` (or `withThrowingTaskGroup`) whose `of:` type is written as an \
       evaluation type: its child tasks hand their evaluations to the group, and `for await evaluation in group` in \
-      the body closure holds each; so does a group of tuples with one evaluation element (`withTaskGroup(of: \
+      the body closure holds each (`for await case let evaluation? in group` each one that is not nil); so does a group of tuples with one evaluation element (`withTaskGroup(of: \
       (String, CoachingEvaluation?).self)`, labelled or not), whose loop takes it apart (`for await (id, \
       evaluation) in group`). Unlike a stream's, a group's element the loop never reports nor hands on is reported \
       by nobody (the group is made and drained in this call): it is found at the producing call a child task \

@@ -34,6 +34,9 @@ enum ClosureCallees {
     "withLockUnchecked", "withTaskCancellationHandler", "withTaskExecutorPreference", "withValue", "sync",
     // Dispatch's and UIKit's synchronous forms: the block has run when the call returns.
     "asyncAndWait", "performWithoutAnimation",
+    // `MainActor.assumeIsolated { … }` (or an actor's): runs its closure synchronously, on the
+    // caller's thread, and returns (or rethrows) what it does.
+    "assumeIsolated",
   ]
   /// Run their closure exactly once; the call's value comes from elsewhere (`resume`).
   static let continuations: Set<String> = [

@@ -182,13 +182,19 @@ public enum FileGraphs {
         {
           b.producerParameters[p.name.text] = optional
         }
-        // `_ queued: [Evaluation]`: `for e in queued` reads evaluations others owe; so does
-        // `for await e in stream` over an `AsyncStream<Evaluation>` handed in.
-        if namesEvaluationTypes, let t = p.type,
-          let element = ProgramFacts.elementTypeText(of: t.text) ?? ProgramFacts.streamElementTypeText(of: t.text),
+        // `_ queued: [Evaluation]`: `for e in queued` reads evaluations others owe. A `for
+        // await e in stream` over an `AsyncStream<Evaluation>` handed in takes each element
+        // for its own (`GraphBuilder+StreamElements.swift`).
+        if namesEvaluationTypes, let t = p.type, let element = ProgramFacts.elementTypeText(of: t.text),
           index.isEvaluationType(element, inFile: fileIndex, ownerPath: owner)
         {
           b.evaluationCollections.insert(p.name.text)
+          b.skipsPrepassWithoutSeeds = false
+        } else if namesEvaluationTypes, let t = p.type,
+          ProgramFacts.streamElementTypeText(of: b.streamTypeText(t.text)).map({
+            index.isEvaluationType($0, inFile: fileIndex, ownerPath: owner)
+          }) == true
+        {
           b.skipsPrepassWithoutSeeds = false
         }
         if let t = p.type, index.isEvaluationType(t.text, inFile: fileIndex, ownerPath: owner),

@@ -35,12 +35,15 @@ extension GraphBuilder {
     }
     guard case .binding(let n) = f.pattern else { return nil }
     if case .identifier(let local) = sequence, let made = streamLocals[local.text] { sequence = made }
+    if case .identifier(let p) = sequence, let element = streamParameterElement(p.text) {
+      return (n, p.text, index.isOptionalType(element, inFile: fileIndex), nil, nil)
+    }
     guard case .call(let c) = sequence, let callee = CallShape(c).name?.text else { return nil }
     let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
     guard !found.isEmpty else { return nil }
     var element: String?
     for r in found {
-      guard let text = index.functions[Int(r.function)].decl.resultType?.text,
+      guard let text = index.functions[Int(r.function)].decl.resultType.map({ streamTypeText($0.text) }),
         let prefix = Self.asyncSequencePrefixes.first(where: { text.hasPrefix($0) }), text.hasSuffix(">"),
         let e = OutcomeWalker.firstGenericArgument(Substring(text).dropFirst(prefix.count).dropLast()),
         element == nil || element == e
@@ -49,6 +52,32 @@ extension GraphBuilder {
     }
     guard let element, index.isEvaluationType(element, inFile: fileIndex, ownerPath: ownerPath) else { return nil }
     return (n, callee + "(…)", index.isOptionalType(element, inFile: fileIndex), nil, nil)
+  }
+
+  /// The element type of the function's own parameter `name` when it is declared as a stream
+  /// of evaluations (`_ updates: AsyncStream<Evaluation>`, or an alias of one) and the name
+  /// still means that parameter. The stream is handed over with its elements: an
+  /// `AsyncStream` delivers each element to one iterator only, so the loop holds every
+  /// element it takes, as it does from a stream a call made (probes-ee f63). Not a closure's
+  /// parameter, nor a property (which the program may share).
+  private func streamParameterElement(_ name: String) -> String? {
+    guard let id = graph.functionID, let v = parameterVariables[name], lookup(name) == v,
+      let p = index.functions[Int(id)].decl.parameters.first(where: { $0.name.text == name }),
+      let t = p.type, !p.isInout,
+      let element = ProgramFacts.streamElementTypeText(of: streamTypeText(t.text)),
+      index.isEvaluationType(element, inFile: fileIndex, ownerPath: ownerPath)
+    else { return nil }
+    return element
+  }
+
+  /// A declared stream type with a file-level alias of it written out (`typealias RiskStream =
+  /// AsyncThrowingStream<Evaluation, Error>`; probes-ee f14); other types unchanged.
+  func streamTypeText(_ text: String) -> String {
+    guard let alias = index.typeAliasesByName[text], alias.ownerPath.isEmpty,
+      let aliased = alias.decl.aliased?.text,
+      Self.asyncSequencePrefixes.contains(where: { aliased.hasPrefix($0) })
+    else { return text }
+    return aliased
   }
 
   /// The loop variables of such loops in `stmts` (not inside closures, which are bodies of

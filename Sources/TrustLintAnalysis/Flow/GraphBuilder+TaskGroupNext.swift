@@ -63,6 +63,9 @@ extension GraphBuilder {
   func groupElementBinding(_ pattern: Pattern, _ shape: TaskGroupShape) -> (name: Name, slots: Set<String>?)? {
     guard let k = shape.position else {
       if case .binding(let n) = pattern { return (n, nil) }
+      // `for await case let evaluation? in group` over optional elements: the pass binds the
+      // ones that hold an evaluation, and skips the nil ones, which owe nothing (probes-ee f118).
+      if shape.optional, case .optional(.binding(let n)) = pattern { return (n, nil) }
       return nil
     }
     switch pattern {

@@ -105,8 +105,15 @@ extension GraphBuilder {
           type == nil || type == t
         else { return nil }
         type = t
+        let sleeps = Self.throwsOnlyCancellation(shape, name: name)
         for a in c.allArguments {
           if case .closure = a.value { continue }
+          // `Task.sleep(for: .seconds(delay))`: a `Duration` made by its static factory
+          // cannot throw; only its arguments are looked into.
+          if sleeps, case .call(let d) = a.value, case .implicitMember = SyntaxQueries.stripped(d.callee) {
+            stack += d.allArguments.map(\.value)
+            continue
+          }
           stack.append(a.value)
         }
         if case .member(let m) = c.callee { stack.append(m.base) }

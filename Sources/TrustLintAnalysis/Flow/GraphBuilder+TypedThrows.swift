@@ -15,11 +15,25 @@ extension GraphBuilder {
     // prefilter parses the file that declares one.
     index.queries?.note(.function, name)
     if index.typedThrowsNames.contains(name) { return declaredThrownType(c, shape, closureDepth: closureDepth) }
+    if Self.throwsOnlyCancellation(shape, name: name), index.types(named: "Task").isEmpty {
+      return "CancellationError"
+    }
     guard let receiver = shape.receiver, let receivers else { return nil }
     if name == "get", c.arguments.isEmpty, c.trailingClosures.isEmpty {
       return resultFailureType(receiver, c, receivers)
     }
     return closurePropertyThrownType(c, name: name, receivers)
+  }
+
+  /// `Task.sleep(for:)` (any of its forms) and `Task.checkCancellation()`: the standard
+  /// library documents that they throw only `CancellationError`, so a `catch is
+  /// CancellationError` after them catches all they throw (probes-ee c99). The caller checks
+  /// that the program declares no `Task` type of its own.
+  static func throwsOnlyCancellation(_ shape: CallShape, name: String) -> Bool {
+    guard name == "sleep" || name == "checkCancellation", case .identifier(let r)? = shape.receiver else {
+      return false
+    }
+    return r.text == "Task"
   }
 
   /// The error type every function the call may reach declares (`throws(LedgerError)`).

@@ -155,10 +155,12 @@ extension MissingConsumptionReportRule {
       holds each element: reporting it on some paths of the pass only (an element its `where` clause skips is \
       dropped with the pass, but one that skips only nil elements, `where evaluation != nil`, drops nothing owed) \
       is found at the loop variable; a loop that never reports it is left alone. A `let` bound once from such a \
-      call (`let updates = await feed.evaluations()`) is the same stream. So is the group of `withTaskGroup(of: \
+      call (`let updates = await feed.evaluations()`) is the same stream, and so is the function's own parameter \
+      declared as such a stream (`_ updates: AsyncStream<CoachingEvaluation>`), or a file-level alias of one: an \
+      `AsyncStream` delivers each element to one iterator only. So is the group of `withTaskGroup(of: \
       CoachingEvaluation?.self) { group in … }` (or `withThrowingTaskGroup`) whose `of:` type is written as an \
       evaluation type: its child tasks hand their evaluations to the group, and `for await evaluation in group` in \
-      the body closure holds each; so does a group of tuples with one evaluation element (`withTaskGroup(of: \
+      the body closure holds each (`for await case let evaluation? in group` each one that is not nil); so does a group of tuples with one evaluation element (`withTaskGroup(of: \
       (String, CoachingEvaluation?).self)`, labelled or not), whose loop takes it apart (`for await (id, \
       evaluation) in group`). Unlike a stream's, a group's element the loop never reports nor hands on is reported \
       by nobody (the group is made and drained in this call): it is found at the producing call a child task \
@@ -233,6 +235,7 @@ extension MissingConsumptionReportRule {
       `@escaping` or optional closure parameter of a project function, a closure stored in a variable or \
       property) takes over every evaluation it mentions, in string interpolations too. \
       One that runs before the call returns is part of the caller's paths, its reports included: `MainActor.run`, \
+      `MainActor.assumeIsolated` (or an actor's), \
       `withTaskGroup` and its throwing and discarding forms, `withCheckedContinuation` and the other \
       continuations, `withTaskCancellationHandler`'s operation, `withExtendedLifetime`, `autoreleasepool`, \
       `withAnimation`, `sync`, `asyncAndWait`, `performWithoutAnimation`, `withLock`, `performAndWait`, an \
@@ -307,7 +310,8 @@ extension MissingConsumptionReportRule {
       is false there. `try E.insight.outcome.get()` throws only `InsightError` (the outcome is a `Result<Value, \
       InsightError>`): a `catch let error as InsightError` (or `catch is InsightError`) catches all it throws, \
       also inside a comparison (`try E.insight.outcome.get() == .high`, when no other call is in that `try`), but \
-      not what another `try` in the same `do` throws.
+      not what another `try` in the same `do` throws. Likewise `Task.sleep(…)` and `Task.checkCancellation()` \
+      throw only `CancellationError`, so a `catch is CancellationError` after them catches all they throw.
       """ + catchRationale + """
          The standard library and Foundation are not in the linted set: \
         their sequence, collection and buffer operations (`map`, `filter`, `forEach`, `reduce`, `contains(where:)`, \

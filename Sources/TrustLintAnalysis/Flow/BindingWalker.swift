@@ -14,6 +14,8 @@ struct BindingWalker {
   /// For a closure argument that runs during the call: its parameters (by position) that
   /// receive another argument of the call (`withAudit(e) { ev in … }`, see `GraphBuilder+HandOff.swift`).
   var handOff: (CallExpr, Int) -> [(Int, Expr)] = { _, _ in [] }
+  /// `self.name = …`: the property `name` is assigned (it names another object after).
+  var onSelfPropertyAssigned: (String) -> Void = { _ in }
   /// Local functions seen so far: their bodies are walked, their parameters bound to the
   /// arguments of direct calls.
   private var localFunctions: [String: LocalBody] = [:]
@@ -206,6 +208,10 @@ struct BindingWalker {
     switch e {
     case .assign(let b):
       if b.op.text == "=", case .identifier(let n) = b.lhs { onBinding(n.text, b.rhs) }
+      // `self.trust = stub`: the property now holds another object, as after `trust = stub`.
+      if b.op.text == "=", case .member(let m) = b.lhs, case .identifier(let base) = m.base, base.text == "self" {
+        onSelfPropertyAssigned(m.name.text)
+      }
       stack.append(.expr(b.lhs))
       stack.append(.expr(b.rhs))
     case .member(let m): stack.append(.expr(m.base))

@@ -22,6 +22,7 @@ enum TrackedNames {
       if let source { pairs.append((name, source)) }
       conditions.noteBinding(name, source)
     }
+    walker.onSelfPropertyAssigned = { bound.insert($0) }
     walker.onCondition = { conditions.noteTest($0) }
     walker.onStatementList = { list in flagCandidates += flagAssignments(in: list) }
     // Both hooks ask about every closure argument of the same call in turn: the call's

@@ -243,8 +243,9 @@ extension GraphBuilder {
     if passes != 1 && !onePassAtMost { link(afterHead, current) }
     if passes != nil || onePassAtMost { link(before, current) }
     var holdsElement = false
-    if case .binding(let n) = f.pattern, trackedNames.contains(n.text), isEvaluationCollection(f.sequence),
-      let element = borrowObject(name: Self.sequenceName(f.sequence) ?? n.text, token: n.token, optional: false)
+    let elements = onePassAtMost ? onePassSliceBase(f.sequence) ?? f.sequence : f.sequence  // `queued.prefix(1)`
+    if case .binding(let n) = f.pattern, trackedNames.contains(n.text), isEvaluationCollection(elements),
+      let element = borrowObject(name: Self.sequenceName(elements) ?? n.text, token: n.token, optional: false)
     {
       // `for e in queued` over evaluations others owe: each pass borrows one.
       emit(.assign(to: declare(n.text), from: [element]))

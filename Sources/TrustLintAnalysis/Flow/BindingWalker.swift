@@ -16,6 +16,8 @@ struct BindingWalker {
   var handOff: (CallExpr, Int) -> [(Int, Expr)] = { _, _ in [] }
   /// `self.name = …`: the property `name` is assigned (it names another object after).
   var onSelfPropertyAssigned: (String) -> Void = { _ in }
+  /// The call as the builder lowers it (function references written as closures).
+  var callAsLowered: (CallExpr, (String) -> Bool) -> CallExpr = { c, _ in c }
   /// Local functions seen so far: their bodies are walked, their parameters bound to the
   /// arguments of direct calls.
   private var localFunctions: [String: LocalBody] = [:]
@@ -52,7 +54,9 @@ struct BindingWalker {
 
   /// A call's closures that run during it are part of the body; a local function's
   /// parameters take the call's arguments; `Optional.map`'s closure parameter is the receiver.
-  private func visitCall(_ c: CallExpr, _ stack: inout [Item]) {
+  private func visitCall(_ written: CallExpr, _ stack: inout [Item]) {
+    // `pipe(evaluation, record)` as `pipe(evaluation) { record($0) }` (`GraphBuilder+FunctionReferences`).
+    let c = callAsLowered(written) { self.localFunctions[$0] != nil }
     if case .closure(let closure) = c.callee {
       block(closure.body, &stack)
     } else {

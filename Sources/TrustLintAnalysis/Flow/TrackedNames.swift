@@ -38,6 +38,9 @@ enum TrackedNames {
       let run = builder.closureRun(c, CallShape(c), argument: position, found: found(c))
       return run == .escaping || run == .unknown ? nil : run
     }
+    walker.callAsLowered = { c, isLocal in
+      builder.withFunctionReferencesAsClosures(c) { isLocal($0) || bound.contains($0) }
+    }
     walker.handOff = { c, position in
       let calls = found(c)
       guard calls.count == 1 else { return [] }

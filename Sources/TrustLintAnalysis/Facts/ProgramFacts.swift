@@ -237,7 +237,7 @@ public final class ProgramFacts: @unchecked Sendable {
       for scope in scopes(ofFile: fileIndex).all { for c in scope.calls { map[ObjectIdentifier(c)] = scope } }
       return map
     }
-    return map[ObjectIdentifier(call)]
+    return map[ObjectIdentifier(call.writtenCall ?? call)]
   }
 
   /// The values a local constant can hold where `scope` reads it: the initializer of a local

@@ -14,6 +14,10 @@ struct BindingWalker {
   /// For a closure argument that runs during the call: its parameters (by position) that
   /// receive another argument of the call (`withAudit(e) { ev in … }`, see `GraphBuilder+HandOff.swift`).
   var handOff: (CallExpr, Int) -> [(Int, Expr)] = { _, _ in [] }
+  /// `self.name = …`: the property `name` is assigned (it names another object after).
+  var onSelfPropertyAssigned: (String) -> Void = { _ in }
+  /// The call as the builder lowers it (function references written as closures).
+  var callAsLowered: (CallExpr, (String) -> Bool) -> CallExpr = { c, _ in c }
   /// Local functions seen so far: their bodies are walked, their parameters bound to the
   /// arguments of direct calls.
   private var localFunctions: [String: LocalBody] = [:]
@@ -50,7 +54,9 @@ struct BindingWalker {
 
   /// A call's closures that run during it are part of the body; a local function's
   /// parameters take the call's arguments; `Optional.map`'s closure parameter is the receiver.
-  private func visitCall(_ c: CallExpr, _ stack: inout [Item]) {
+  private func visitCall(_ written: CallExpr, _ stack: inout [Item]) {
+    // `pipe(evaluation, record)` as `pipe(evaluation) { record($0) }` (`GraphBuilder+FunctionReferences`).
+    let c = callAsLowered(written) { self.localFunctions[$0] != nil }
     if case .closure(let closure) = c.callee {
       block(closure.body, &stack)
     } else {
@@ -214,6 +220,10 @@ struct BindingWalker {
     switch e {
     case .assign(let b):
       if b.op.text == "=", case .identifier(let n) = b.lhs { onBinding(n.text, b.rhs) }
+      // `self.trust = stub`: the property now holds another object, as after `trust = stub`.
+      if b.op.text == "=", case .member(let m) = b.lhs, case .identifier(let base) = m.base, base.text == "self" {
+        onSelfPropertyAssigned(m.name.text)
+      }
       stack.append(.expr(b.lhs))
       stack.append(.expr(b.rhs))
     case .member(let m): stack.append(.expr(m.base))

@@ -53,7 +53,14 @@ extension GraphBuilder {
   }
 
   /// Lowers a call (see `lowerCall`; `GraphBuilder+OptionalCalls.swift` wraps it).
-  func lowerCallOnce(_ c: CallExpr) -> Int32? {
+  func lowerCallOnce(_ written: CallExpr) -> Int32? {
+    // `pipe(evaluation, record)`: a function named as an argument runs as `{ record($0) }`.
+    let c =
+      trackedNames.isEmpty
+      ? written
+      : withFunctionReferencesAsClosures(written) {
+        self.bindings.bound.contains($0) || self.lookup($0) != nil || self.localFunctions[$0] != nil
+      }
     let shape = CallShape(c)
     if !propertyConditionSlots.isEmpty, callMayChangeFlags(c, shape) { forgetPropertyConditions() }
     guard let name = shape.name else {

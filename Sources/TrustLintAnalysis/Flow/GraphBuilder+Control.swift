@@ -226,7 +226,8 @@ extension GraphBuilder {
     let onePassAtMost = passes == nil && !f.isTry && !f.isAwait && atMostOnePass(f.sequence)
     let before = current
     let head = newNode()
-    if passes == nil { link(current, head) }
+    let entersPass = passes != nil || nonEmptyLoops.contains(f.forToken)  // +NonEmptyLoops
+    if !entersPass { link(current, head) }
     current = head
     let exitNode = newNode()
     let loop = newLoop(token: f.forToken)
@@ -241,10 +242,11 @@ extension GraphBuilder {
     current = newNode()
     // A loop of one pass does not go round again: its head only leads out.
     if passes != 1 && !onePassAtMost { link(afterHead, current) }
-    if passes != nil || onePassAtMost { link(before, current) }
+    if entersPass || onePassAtMost { link(before, current) }
     var holdsElement = false
-    if case .binding(let n) = f.pattern, trackedNames.contains(n.text), isEvaluationCollection(f.sequence),
-      let element = borrowObject(name: Self.sequenceName(f.sequence) ?? n.text, token: n.token, optional: false)
+    let elements = onePassAtMost ? onePassSliceBase(f.sequence) ?? f.sequence : f.sequence  // `queued.prefix(1)`
+    if case .binding(let n) = f.pattern, trackedNames.contains(n.text), isEvaluationCollection(elements),
+      let element = borrowObject(name: Self.sequenceName(elements) ?? n.text, token: n.token, optional: false)
     {
       // `for e in queued` over evaluations others owe: each pass borrows one.
       emit(.assign(to: declare(n.text), from: [element]))

@@ -17,9 +17,11 @@ extension GraphBuilder {
   func elementCollectionName(_ shape: CallShape, _ closure: ClosureExpr, run: ClosureRun, found: [ResolvedCall]?)
     -> String?
   {
-    guard run == .repeated || run == .onceOrMore, found?.isEmpty != false, closure.parameters.count <= 1,
-      let name = shape.name?.text, Self.elementClosureCallees.contains(name), let receiver = shape.receiver,
-      isEvaluationCollection(receiver)
+    // `queued.prefix(1).forEach { e in … }` runs at most once, on an element of `queued`.
+    let slice = run == .atMostOnce ? shape.receiver.flatMap(onePassSliceBase) : nil
+    guard run == .repeated || run == .onceOrMore || slice != nil, found?.isEmpty != false,
+      closure.parameters.count <= 1, let name = shape.name?.text, Self.elementClosureCallees.contains(name),
+      let receiver = slice ?? shape.receiver, isEvaluationCollection(receiver)
     else { return nil }
     return Self.sequenceName(receiver)
   }

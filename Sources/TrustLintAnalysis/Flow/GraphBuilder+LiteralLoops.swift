@@ -46,4 +46,13 @@ extension GraphBuilder {
     default: return false
     }
   }
+
+  /// The collection `batch` of a one-pass slice `batch.prefix(1)` (see `atMostOnePass`): a
+  /// `for` over it, or its `forEach`, borrows an element of `batch` as one over `batch` does.
+  func onePassSliceBase(_ sequence: Expr) -> Expr? {
+    guard atMostOnePass(sequence), case .call(let c) = SyntaxQueries.stripped(sequence),
+      case .member(let m) = SyntaxQueries.stripped(c.callee)
+    else { return nil }
+    return m.base
+  }
 }

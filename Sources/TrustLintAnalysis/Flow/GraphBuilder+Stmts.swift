@@ -34,6 +34,8 @@ extension GraphBuilder {
       }
       // A loop counted by a `var` declared above it (`GraphBuilder+CounterLoops.swift`).
       let counted = beginCounterLoop(stmts, at: i)
+      // `guard !xs.isEmpty else { … }` just before `for x in xs` (`GraphBuilder+NonEmptyLoops.swift`).
+      if case .forIn(let f) = stmt, loopFollowsEmptinessExit(stmts, at: i) { nonEmptyLoops.insert(f.forToken) }
       if !counted, result == nil, lowerDeferStatement(stmt) { continue }
       lowerStmt(stmt, result: i == stmts.count - 1 ? result : nil)
       if counted { lastPassLoops.removeLast() }

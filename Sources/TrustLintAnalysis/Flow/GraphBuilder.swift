@@ -162,6 +162,8 @@ final class GraphBuilder {
   var buildConditionSlots: [String: Int32] = [:]
   /// The `for` loops over a range being lowered, innermost last (`GraphBuilder+LastPass.swift`).
   var lastPassLoops: [LastPassLoop] = []
+  /// `for` loops (by `for` token) an emptiness test just before sends in with an element.
+  var nonEmptyLoops: Set<TokenIndex> = []
   /// Locals declared `let` with an integer literal (`let retries = 3`), by variable: a range's bound.
   var integerConstants: [Int32: Int] = [:]
   /// Whether a closure (by `{`) given to a `rethrows` call cannot throw, once asked

@@ -22,6 +22,7 @@ enum TrackedNames {
       if let source { pairs.append((name, source)) }
       conditions.noteBinding(name, source)
     }
+    walker.onSelfPropertyAssigned = { bound.insert($0) }
     walker.onCondition = { conditions.noteTest($0) }
     walker.onStatementList = { list in flagCandidates += flagAssignments(in: list) }
     // Both hooks ask about every closure argument of the same call in turn: the call's
@@ -36,6 +37,9 @@ enum TrackedNames {
     walker.closureRun = { c, position in
       let run = builder.closureRun(c, CallShape(c), argument: position, found: found(c))
       return run == .escaping || run == .unknown ? nil : run
+    }
+    walker.callAsLowered = { c, isLocal in
+      builder.withFunctionReferencesAsClosures(c) { isLocal($0) || bound.contains($0) }
     }
     walker.handOff = { c, position in
       let calls = found(c)
@@ -184,6 +188,8 @@ enum TrackedNames {
       case .call(let c):
         let shape = CallShape(c)
         stack.append(contentsOf: closureValues(c, shape, builder))
+        // `for e in queued.prefix(1)`: an element of `queued`.
+        if let base = builder.onePassSliceBase(e) { stack.append(base) }
         // `try result.get()` on a `Result` holder (`GraphBuilder+Results.swift`).
         if shape.name?.text == "get", c.arguments.isEmpty, let r = shape.receiver {
           if case .identifier(let n) = r, tracked.contains(n.text) { return true }

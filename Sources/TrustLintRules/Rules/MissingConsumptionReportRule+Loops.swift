@@ -32,7 +32,9 @@ extension MissingConsumptionReportRule {
     of those, `batch.prefix(1)`, `batch.suffix(1)`, `batch.prefix(upTo: 1)` and \
     `batch.prefix(through: 0)` hold at most one element: a `for` over one (or its \
     `forEach { … }`) makes at most one pass, so its report is no duplicate, while the exit \
-    before a pass still owes it.
+    before a pass still owes it. A test that leaves the body when the name is empty, directly \
+    before the loop (`guard !items.isEmpty else { …; return }`, or `if items.isEmpty { …; \
+    return }`), rules that exit out: the loop makes at least one pass.
 
     A producer that reports the evaluation before it returns it (a logging decorator: `let \
     e = try await evaluator.requestEvaluation(context: c); \

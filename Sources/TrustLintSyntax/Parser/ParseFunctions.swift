@@ -4,10 +4,15 @@ extension SyntaxParser {
   mutating func parseFunction(_ kind: FunctionDecl.Kind, _ mods: DeclModifiers, _ first: TokenIndex) -> FunctionDecl {
     let keyword = advance()
     var fname = Name(text: text(Int(keyword)), token: keyword)
+    // Whether the name is an operator is the name token's kind, not its first byte: `§`, `¶`
+    // or `✓` start with a byte above 0x7F, as letters such as `é` do, and the lexer (as
+    // SwiftParser) reads them as operator characters.
+    var isOperatorName = false
     if kind == .function {
       if isIdent(pos) || curKind == .operator || curKind == .keyword || cur == .lt || cur == .gt || cur == .amp
         || cur == .bang
       {
+        isOperatorName = !isIdent(pos) && curKind != .keyword
         fname = name(pos)
         advance()
         // An operator name such as `<` may be followed by `<T>`; a name ending in an operator
@@ -27,7 +32,7 @@ extension SyntaxParser {
     }
     // An operator's operands carry no argument labels (`func ~> (evaluation: E, status: S)`
     // is applied as `e ~> .x`): the one name written is the parameter's name only.
-    if kind == .function, let byte = fname.text.utf8.first, !Self.isWordByte(byte) {
+    if isOperatorName {
       for i in params.indices { params[i].label = nil }
     }
     let effectsStart = pos

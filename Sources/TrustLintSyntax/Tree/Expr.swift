@@ -78,6 +78,9 @@ public final class CallExpr: @unchecked Sendable {
   public let openToken: TokenIndex
   /// The closing `)` (or the last trailing closure's `}`).
   @exclusivity(unchecked) public var closeToken: TokenIndex
+  /// For a call an analysis writes in place of one in the source (`pipe(e, record)` read as
+  /// `pipe(e) { record($0) }`), the written call: its body and scope are that call's.
+  @exclusivity(unchecked) public var writtenCall: CallExpr?
   public init(
     callee: Expr, arguments: [Argument], trailingClosures: [Argument], openToken: TokenIndex, closeToken: TokenIndex
   ) {

@@ -48,4 +48,11 @@ final class TransferModel {
     let trust = fallback
     trust.report(evaluation, .usedEvaluationOnly)
   }
+
+  // `self.trust = …` rebinds the property as `trust = …` does (probes-ef p25, p26).
+  func submitAfterSelfSwitch() async {
+    guard let evaluation = try? await self.trust.evaluate(.payment) else { return }  // expect: missing_consumption_report "UITestStubEvaluator.report"
+    self.trust = AppEnvironment.trust
+    self.trust.report(evaluation, .usedEvaluationOnly)
+  }
 }

@@ -55,4 +55,16 @@ extension GraphBuilder {
     else { return nil }
     return m.base
   }
+
+  /// Whether `e` is the literal `true` or `false` (in parentheses or not).
+  static func isLiteral(_ e: Expr, _ kind: LiteralExpr.Kind) -> Bool {
+    if case .literal(let l) = SyntaxQueries.stripped(e) { return l.kind == kind }
+    return false
+  }
+
+  /// Whether a condition list is the one literal `true` (`while true`, `repeat … while true`).
+  static func isLiteralTrue(_ conditions: [Condition]) -> Bool {
+    guard conditions.count == 1, case .expr(.literal(let l)) = conditions[0] else { return false }
+    return l.kind == .true
+  }
 }

@@ -16,8 +16,12 @@ struct BindingWalker {
   var handOff: (CallExpr, Int) -> [(Int, Expr)] = { _, _ in [] }
   /// `self.name = …`: the property `name` is assigned (it names another object after).
   var onSelfPropertyAssigned: (String) -> Void = { _ in }
-  /// The call as the builder lowers it (function references written as closures).
-  var callAsLowered: (CallExpr, (String) -> Bool) -> CallExpr = { c, _ in c }
+  /// The call as the builder lowers it (function references written as closures), given the
+  /// local functions and closures seen so far.
+  var callAsLowered: (CallExpr, (String) -> LocalBody?) -> CallExpr = { c, _ in c }
+  /// `let sink = recordEvaluationOnly`: the closure calling the program function the constant
+  /// names (`GraphBuilder.functionReferenceClosure`), given whether a name is a local; nil otherwise.
+  var functionReference: (Expr, (String) -> Bool) -> ClosureExpr? = { _, _ in nil }
   /// Local functions seen so far: their bodies are walked, their parameters bound to the
   /// arguments of direct calls.
   private var localFunctions: [String: LocalBody] = [:]
@@ -44,6 +48,13 @@ struct BindingWalker {
           // `let finish = { … }`: called by name, it runs in place.
           localFunctions[n.text] = LocalBody(name: n.text, closure: closure)
           block(closure.body, &stack)
+        } else if case .variable(let v) = s, v.bindings.count == 1, case .binding(let n) = v.bindings[0].pattern,
+          let initializer = v.bindings[0].initializer,
+          let closure = functionReference(initializer, { self.localFunctions[$0] != nil })
+        {
+          // `let sink = recordEvaluationOnly`: called or passed by name, it runs the function.
+          localFunctions[n.text] = LocalBody(name: n.text, closure: closure)
+          visit(s, &stack)
         } else {
           visit(s, &stack)
         }
@@ -56,7 +67,7 @@ struct BindingWalker {
   /// parameters take the call's arguments; `Optional.map`'s closure parameter is the receiver.
   private func visitCall(_ written: CallExpr, _ stack: inout [Item]) {
     // `pipe(evaluation, record)` as `pipe(evaluation) { record($0) }` (`GraphBuilder+FunctionReferences`).
-    let c = callAsLowered(written) { self.localFunctions[$0] != nil }
+    let c = callAsLowered(written) { self.localFunctions[$0] }
     if case .closure(let closure) = c.callee {
       block(closure.body, &stack)
     } else {

@@ -58,9 +58,10 @@ extension GraphBuilder {
     let c =
       trackedNames.isEmpty
       ? written
-      : withFunctionReferencesAsClosures(written) {
-        self.bindings.bound.contains($0) || self.lookup($0) != nil || self.localFunctions[$0] != nil
-      }
+      : withFunctionReferencesAsClosures(
+        written,
+        isLocal: { self.bindings.bound.contains($0) || self.lookup($0) != nil || self.localFunctions[$0] != nil },
+        localBody: { self.localFunctions[$0] })
     let shape = CallShape(c)
     if !propertyConditionSlots.isEmpty, callMayChangeFlags(c, shape) { forgetPropertyConditions() }
     guard let name = shape.name else {

@@ -11,11 +11,20 @@ extension GraphBuilder {
   /// `c` with every argument that names a function of the program, in a position that takes a
   /// function, written as the closure calling it with its parameters; `c` itself when none is.
   /// `isLocal`: whether a bare name is bound in the body (a variable, not the function).
-  func withFunctionReferencesAsClosures(_ c: CallExpr, isLocal: (String) -> Bool) -> CallExpr {
+  /// `localBody`: the local function or closure kept in a `let` a bare name calls, if any: named
+  /// as an argument (`let sink = { … }; pipe(evaluation, sink)`), it runs as `{ sink($0) }`, which
+  /// the lowering runs in place as a call of that local by name (probes-ei p01–p08).
+  func withFunctionReferencesAsClosures(
+    _ c: CallExpr, isLocal: (String) -> Bool, localBody: (String) -> LocalBody? = { _ in nil }
+  ) -> CallExpr {
     guard !c.arguments.isEmpty, !index.functions.isEmpty else { return c }
-    var references: [(position: Int, token: TokenIndex, decl: FunctionDecl)] = []
+    var references: [(position: Int, token: TokenIndex, labels: [String?], decl: FunctionDecl?)] = []
     for (i, a) in c.arguments.enumerated() {
-      if let r = referencedFunction(a.value, isLocal: isLocal) { references.append((i, r.token, r.decl)) }
+      if case .identifier(let n) = a.value, let local = localBody(n.text) {
+        references.append((i, n.token, local.parameters?.map(\.label) ?? local.names.map { _ in nil }, nil))
+      } else if let r = referencedFunction(a.value, isLocal: isLocal) {
+        references.append((i, r.token, r.decl.parameters.map(\.label), r.decl))
+      }
     }
     guard !references.isEmpty else { return c }
     let shape = CallShape(c)
@@ -23,8 +32,15 @@ extension GraphBuilder {
     let found = candidates(for: c, shape, receiverIsEvaluation: false)
     var arguments = c.arguments
     var changed = false
-    for r in references where takesFunction(at: r.position, of: c, callee: callee, found: found) {
-      arguments[r.position].value = .closure(Self.closureCalling(c.arguments[r.position].value, r.decl, r.token, c))
+    // A local is written as a closure for the program's functions only: a library call given
+    // one (`try rows.map(toCents)`) keeps reading the local as a value whose errors its `try` throws.
+    for r in references
+    where (r.decl != nil || !found.isEmpty) && takesFunction(at: r.position, of: c, callee: callee, found: found) {
+      var closure = Self.closureCalling(c.arguments[r.position].value, labels: r.labels, r.token, written: c)
+      if let d = r.decl, d.isAsync || d.isThrows || d.isRethrows {
+        closure = Self.withEffects(closure, isAsync: d.isAsync, isThrows: d.isThrows || d.isRethrows)
+      }
+      arguments[r.position].value = .closure(closure)
       changed = true
     }
     guard changed else { return c }
@@ -80,28 +96,63 @@ extension GraphBuilder {
     }
   }
 
-  /// `{ $0, $1 in f($0, $1) }` for a reference `f` to `decl`, with the declaration's labels,
+  /// `let sink = recordEvaluationOnly`: called or passed by name, it runs the function, as the
+  /// closure `{ recordEvaluationOnly($0) }` kept in the constant would (a local body). Whether
+  /// the binding was such a constant (then it is declared and nothing else is lowered).
+  func keepsFunctionReference(_ v: VarDecl, _ binding: Binding) -> Bool {
+    guard !trackedNames.isEmpty, case .binding(let n) = binding.pattern, tree.text(of: v.keywordToken) == "let",
+      let initializer = binding.initializer,
+      let closure = functionReferenceClosure(
+        initializer, isLocal: { self.lookup($0) != nil || self.localFunctions[$0] != nil })
+    else { return false }
+    declarePatternNames(binding.pattern)
+    localFunctions[n.text] = LocalBody(name: n.text, closure: closure)
+    return true
+  }
+
+  /// `let sink = recordEvaluationOnly` (or `= recorder.record`): the closure `{ recordEvaluationOnly($0) }`
+  /// the constant holds, so that a call of `sink` by name, or `sink` named as an argument, runs the
+  /// function as its reference would (probes-ei p02, p07, p11). Nil unless the initializer names
+  /// exactly one function of the program and no property of that name.
+  func functionReferenceClosure(_ initializer: Expr, isLocal: (String) -> Bool) -> ClosureExpr? {
+    guard !index.functions.isEmpty, let r = referencedFunction(initializer, isLocal: isLocal) else { return nil }
+    let name = if case .member(let m) = initializer { m.name.text } else { tree.text(of: r.token) }
+    // A stored or computed property of that name may be what is read: then it is no reference.
+    guard index.properties(named: name, fromFile: fileIndex).isEmpty else { return nil }
+    let closure = Self.closureCalling(initializer, labels: r.decl.parameters.map(\.label), r.token, written: nil)
+    guard r.decl.isAsync || r.decl.isThrows || r.decl.isRethrows else { return closure }
+    return Self.withEffects(closure, isAsync: r.decl.isAsync, isThrows: r.decl.isThrows || r.decl.isRethrows)
+  }
+
+  /// `{ $0, $1 in f($0, $1) }` for a reference `f` to a function with these argument labels,
   /// its braces at the reference's name token.
-  private static func closureCalling(_ reference: Expr, _ decl: FunctionDecl, _ token: TokenIndex, _ written: CallExpr)
+  private static func closureCalling(_ reference: Expr, labels: [String?], _ token: TokenIndex, written: CallExpr?)
     -> ClosureExpr
   {
-    let parameters = decl.parameters.indices.map { k in
+    let parameters = labels.indices.map { k in
       Parameter(
         label: nil, name: Name(text: "$\(k)", token: token), type: nil, defaultValue: nil, isInout: false,
         isVariadic: false, isEscaping: false)
     }
-    let arguments = zip(decl.parameters, parameters).map { declared, p in
-      Argument(label: declared.label.map { Name(text: $0, token: token) }, value: .identifier(p.name))
+    let arguments = zip(labels, parameters).map { label, p in
+      Argument(label: label.map { Name(text: $0, token: token) }, value: .identifier(p.name))
     }
     let call = CallExpr(
       callee: reference, arguments: arguments, trailingClosures: [], openToken: token, closeToken: token)
-    call.writtenCall = written.writtenCall ?? written
-    // `try batch.forEach(ledger.post)` throws what `post` throws, as `{ try ledger.post($0) }`.
-    var body = Expr.call(call)
-    if decl.isAsync { body = .await(token: token, operand: body) }
-    if decl.isThrows || decl.isRethrows { body = .try(TryExpr(kind: .plain, tryToken: token, operand: body)) }
+    if let written { call.writtenCall = written.writtenCall ?? written }
     return ClosureExpr(
-      lbrace: token, rbrace: token, captures: [], parameters: parameters, resultType: nil, isAsync: decl.isAsync,
-      isThrows: decl.isThrows || decl.isRethrows, body: [.expr(body)])
+      lbrace: token, rbrace: token, captures: [], parameters: parameters, resultType: nil, isAsync: false,
+      isThrows: false, body: [.expr(.call(call))])
+  }
+
+  /// `c` with `try` / `await` around its one call and the effects in its signature:
+  /// `try batch.forEach(ledger.post)` throws what `post` throws, as `{ try ledger.post($0) }`.
+  private static func withEffects(_ c: ClosureExpr, isAsync: Bool, isThrows: Bool) -> ClosureExpr {
+    guard case .expr(var body)? = c.body.first else { return c }
+    if isAsync { body = .await(token: c.lbrace, operand: body) }
+    if isThrows { body = .try(TryExpr(kind: .plain, tryToken: c.lbrace, operand: body)) }
+    return ClosureExpr(
+      lbrace: c.lbrace, rbrace: c.rbrace, captures: [], parameters: c.parameters, resultType: nil, isAsync: isAsync,
+      isThrows: isThrows, body: [.expr(body)])
   }
 }

@@ -171,6 +171,7 @@ extension GraphBuilder {
         }
         continue
       }
+      if keepsFunctionReference(v, binding) { continue }
       if bindGroupNextVariable(binding) { continue }
       if case .wildcard = binding.pattern, let i = binding.initializer, lowerDiscardedGroupNext(i) { continue }
       // `let (e, x) = try await (pending, balance)`: the tuple's elements are bound one by one.

@@ -27,19 +27,26 @@ enum TrackedNames {
     walker.onStatementList = { list in flagCandidates += flagAssignments(in: list) }
     // Both hooks ask about every closure argument of the same call in turn: the call's
     // candidates and hand-offs are looked up once per call, not per argument and hook.
-    var lastCall: (id: ObjectIdentifier, found: [ResolvedCall], handOffs: [Int: [(parameter: Int, argument: Int)]]?)?
+    // The call itself is kept, not its address: a call the lowering writes afresh
+    // (`withFunctionReferencesAsClosures`) is freed after the walk asks about it, and a later
+    // one may take its address, which would answer with the stale call's candidates.
+    var lastCall: (call: CallExpr, found: [ResolvedCall], handOffs: [Int: [(parameter: Int, argument: Int)]]?)?
     func found(_ c: CallExpr) -> [ResolvedCall] {
-      if let last = lastCall, last.id == ObjectIdentifier(c) { return last.found }
+      if let last = lastCall, last.call === c { return last.found }
       let found = builder.candidates(for: c, CallShape(c), receiverIsEvaluation: false)
-      lastCall = (ObjectIdentifier(c), found, nil)
+      lastCall = (c, found, nil)
       return found
     }
     walker.closureRun = { c, position in
       let run = builder.closureRun(c, CallShape(c), argument: position, found: found(c))
       return run == .escaping || run == .unknown ? nil : run
     }
-    walker.callAsLowered = { c, isLocal in
-      builder.withFunctionReferencesAsClosures(c) { isLocal($0) || bound.contains($0) }
+    walker.callAsLowered = { c, localBody in
+      builder.withFunctionReferencesAsClosures(
+        c, isLocal: { localBody($0) != nil || bound.contains($0) }, localBody: localBody)
+    }
+    walker.functionReference = { e, isLocal in
+      builder.functionReferenceClosure(e) { isLocal($0) || bound.contains($0) }
     }
     walker.handOff = { c, position in
       let calls = found(c)

@@ -69,6 +69,7 @@ struct BindingWalker {
     // `pipe(evaluation, record)` as `pipe(evaluation) { record($0) }` (`GraphBuilder+FunctionReferences`).
     let c = callAsLowered(written) { self.localFunctions[$0] }
     if case .closure(let closure) = c.callee {
+      bindCaptures(of: closure)
       block(closure.body, &stack)
     } else {
       stack.append(.expr(c.callee))
@@ -97,6 +98,7 @@ struct BindingWalker {
         for (k, source) in handOff(c, i) {
           onBinding(k < closure.parameters.count ? closure.parameters[k].name.text : "$\(k)", source)
         }
+        bindCaptures(of: closure)
         block(closure.body, &stack)
       } else {
         stack.append(.expr(a.value))
@@ -211,6 +213,13 @@ struct BindingWalker {
         return
       case .elseIf(let next): node = next
       }
+    }
+  }
+
+  /// `{ [e = evaluation] in … }` run in place: `e` is bound from `evaluation`, as by `let`.
+  private func bindCaptures(of closure: ClosureExpr) {
+    for (k, value) in closure.captureValues.enumerated() where k < closure.captures.count {
+      if let value { onBinding(closure.captures[k].text, value) }
     }
   }
 

@@ -133,6 +133,14 @@ extension GraphBuilder {
       }
       if k < params.count { bindings.append((params[k], v)) }
     }
+    // `withAudit { [e = evaluation] in … }`: the capture is `let e = evaluation`, read where the
+    // closure is made; before, `e` named nothing and the report inside was lost (probes-ei p31).
+    for (k, value) in c.captureValues.enumerated() where k < c.captures.count {
+      let name = c.captures[k].text
+      guard let value, trackedNames.contains(name), !params.contains(name), let v = lowerExpr(value) else { continue }
+      params.append(name)
+      bindings.append((name, v))
+    }
     return inlineBody(
       c.body, lbrace: c.lbrace, rbrace: c.rbrace, run: run, parameters: params, bindings: bindings,
       optionalReceiver: run == .atMostOnce ? receiver : nil, implicitReturn: !discardsValue(c),

@@ -7,12 +7,13 @@ extension SyntaxParser {
     noTrailingClosure = false
     defer { noTrailingClosure = saved }
     var captures: [Name] = []
+    var captureValues: [Expr?] = []
     var params: [Parameter] = []
     var resultType: TypeRef?
     var effects: (isAsync: Bool, isThrows: Bool, thrownType: String?) = (false, false, nil)
     if closureHasSignature(pos) {
       while curKind == .attribute { _ = parseAttribute() }
-      if cur == .lbracket { captures = parseCaptureList() }
+      if cur == .lbracket { (captures, captureValues) = parseCaptureList() }
       if cur == .lparen {
         params = parseClosureParams()
       } else {
@@ -38,13 +39,17 @@ extension SyntaxParser {
     let rbrace = closeBrace()
     return ClosureExpr(
       lbrace: lbrace, rbrace: rbrace, captures: captures, parameters: params, resultType: resultType,
-      isAsync: effects.isAsync, isThrows: effects.isThrows, thrownType: effects.thrownType, body: body)
+      isAsync: effects.isAsync, isThrows: effects.isThrows, thrownType: effects.thrownType, body: body,
+      captureValues: captureValues)
   }
 
-  /// `[weak self, unowned x, y = z]`: the captured names (the left name of `y = z`).
-  private mutating func parseCaptureList() -> [Name] {
+  /// `[weak self, unowned x, y = z]`: the captured names (the left name of `y = z`), and beside
+  /// each the expression it is initialized from (`z`; nil for a plain capture), so that the
+  /// analysis reads `[p = pending]` as `let p = pending` (probes-ei p30, p31).
+  private mutating func parseCaptureList() -> (names: [Name], values: [Expr?]) {
     advance()
     var names: [Name] = []
+    var values: [Expr?] = []
     while !atEOF && cur != .rbracket {
       let start = pos
       while (cur == .modifier || cur == .specifier)
@@ -53,15 +58,21 @@ extension SyntaxParser {
         advance()
         if cur == .lparen && !spaceBefore(pos) { skipBalanced() }
       }
+      var named = false
       if isIdent(pos) || cur == .kSelf {
         names.append(name(pos))
+        values.append(nil)
+        named = true
         advance()
       }
-      if eat(.equal) { _ = parseExpr() }
+      if eat(.equal) {
+        let value = parseExpr()
+        if named { values[values.count - 1] = value }
+      }
       if !continueList(close: .rbracket, from: start, "expected ',' or ']' in the capture list") { break }
     }
     expect(.rbracket, "']'")
-    return names
+    return (names, values)
   }
 
   /// `(a, b: Int, _ c: String)` in a closure signature; labels are not kept (closures have none).

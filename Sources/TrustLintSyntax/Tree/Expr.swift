@@ -114,6 +114,9 @@ public final class ClosureExpr: @unchecked Sendable {
   public let rbrace: TokenIndex
   /// Capture list entries as written (`weak self`, `e`, `x = y`): the captured names.
   public let captures: [Name]
+  /// Beside each of `captures`, the expression it is initialized from (`y` of `x = y`), nil
+  /// for a plain capture; empty for a closure built without a capture list.
+  public let captureValues: [Expr?]
   public let parameters: [Parameter]
   public let resultType: TypeRef?
   public let isAsync: Bool
@@ -124,9 +127,10 @@ public final class ClosureExpr: @unchecked Sendable {
   public let body: [Stmt]
   public init(
     lbrace: TokenIndex, rbrace: TokenIndex, captures: [Name], parameters: [Parameter], resultType: TypeRef?,
-    isAsync: Bool, isThrows: Bool, thrownType: String? = nil, body: [Stmt]
+    isAsync: Bool, isThrows: Bool, thrownType: String? = nil, body: [Stmt], captureValues: [Expr?] = []
   ) {
     self.thrownType = thrownType
+    self.captureValues = captureValues
     self.lbrace = lbrace
     self.rbrace = rbrace
     self.captures = captures

@@ -56,6 +56,8 @@ public enum FileGraphs {
     // A value whose `callAsFunction` produces is called by any name (`evaluateTrust(.payment)`):
     // in such a program a body may create an evaluation without spelling a producer's name.
     if index.producerNames.contains("callAsFunction") { return true }
+    // So may a program's subscript with an async getter returning an evaluation (`risk[.payment]`).
+    if GraphBuilder.declaresAsyncSubscriptProducer(index) { return true }
     // Most files spell none of the names at all: a byte search rules them out.
     guard ByteSearch.containsAny(tree.source.bytes, names.map { Array($0.utf8) }) else { return false }
     let lengths = Set(names.map { $0.utf8.count })

@@ -57,7 +57,7 @@ extension GraphBuilder {
       return lowerTry(t)
     case .await(_, let op):
       if case .call(let c) = op { awaitedCallToken = c.openToken }
-      let v = lowerExpr(op)
+      let v = lowerAwaitedSubscriptProducer(op) ?? lowerExpr(op)
       // Other code may run while this suspends, and store another evaluation.
       forgetBorrowed(nil)
       forgetPropertyConditions()

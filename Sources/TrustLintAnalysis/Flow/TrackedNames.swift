@@ -228,7 +228,11 @@ enum TrackedNames {
           return true
         }
       case .try(let t): stack.append(t.operand)
-      case .await(_, let op), .optionalChain(let op, _), .forceUnwrap(let op, _): stack.append(op)
+      case .await(_, let op):
+        // `try await risk[.payment]` of an async subscript returning an evaluation.
+        if case .subscript(let s) = op, builder.asyncSubscriptProducer(s) != nil { return true }
+        stack.append(op)
+      case .optionalChain(let op, _), .forceUnwrap(let op, _): stack.append(op)
       case .cast(let c): if c.kind != .is { stack.append(c.operand) }
       case .prefix(let op, let operand): if op.text == "consume" || op.text == "copy" { stack.append(operand) }
       case .ternary(let t): stack.append(contentsOf: [t.then, t.otherwise])

@@ -363,7 +363,18 @@ public enum FileGraphs {
         }
       }
       // `[pending]` copying the own type's stored evaluation stays a read of it (`ChildBody`).
-      for n in c.captures where !child.capturedProperties.contains(n.text) { _ = b.declare(n.text) }
+      // `Task { [e = evaluation] in … }`: `e` is the captured evaluation (borrowed) under another name.
+      for (k, n) in c.captures.enumerated() where !child.capturedProperties.contains(n.text) {
+        let source: Int32? =
+          if k < c.captureValues.count, case .identifier(let from)? = c.captureValues[k], seeds.contains(from.text) {
+            b.lookup(from.text)
+          } else { nil }
+        let v = b.declare(n.text)
+        if let source {
+          b.emit(.assign(to: v, from: [source]))
+          seeds.insert(n.text)
+        }
+      }
       if let group = child.taskGroup {
         b.taskGroup = (c.parameters[0].name.text, group)
         b.holdUntakenGroupElements(c.parameters[0].name)

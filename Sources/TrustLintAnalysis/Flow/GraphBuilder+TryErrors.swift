@@ -105,7 +105,7 @@ extension GraphBuilder {
         // `Task.sleep(for: .seconds(delay))`, `(nanoseconds: UInt64(delay * 1e9))`,
         // `(until: .now + .seconds(30), clock: .continuous)`: the `Duration`, instant or
         // number made for the sleep cannot throw; only its own arguments are looked into.
-        if sleepArgument, Self.makesSleepValue(c) {
+        if sleepArgument, Self.makesSleepValue(c) || callsOnlyNonThrowingFunctions(c) {
           stack += c.allArguments.filter { if case .closure = $0.value { false } else { true } }.map {
             ($0.value, true)
           }
@@ -133,6 +133,14 @@ extension GraphBuilder {
       }
     }
     return type
+  }
+
+  /// Whether every function of the program a call may reach is declared without `throws`
+  /// (`.seconds(policy.seconds(forAmount: cents))`, probes-eh t08): it cannot throw under the
+  /// `try` it is written in. A call that reaches no function of the program is not one.
+  private func callsOnlyNonThrowingFunctions(_ c: CallExpr) -> Bool {
+    let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
+    return !found.isEmpty && found.allSatisfy { !index.functions[Int($0.function)].decl.isThrows }
   }
 
   /// The standard value types whose initializers an argument of `Task.sleep(…)` is made with

@@ -56,6 +56,10 @@ extension OutcomeWalker {
       }
       return subject
     case .member(let m):
+      // `evaluation[keyPath: \.insight].outcome` reads `evaluation.insight.outcome` (probes-eh k11).
+      if case .subscript(let s) = SyntaxQueries.stripped(m.base), let applied = keyPathApplied(s) {
+        return subject(.member(MemberExpr(base: applied, name: m.name)), st)
+      }
       if m.name.text == "outcome", isInsight(m.base) {
         // `rec.insight.outcome` with `rec: Recommendation`, the app's own type.
         if insightOfOwnType(m.base, st) || insightMatchedAgainstOtherValues(m.base) { return nil }

@@ -19,10 +19,22 @@ extension GraphBuilder {
   private func capturedStoredEvaluations(_ c: ClosureExpr) -> Set<String> {
     guard !index.borrowed.names.isEmpty else { return [] }
     var found: Set<String> = []
-    for n in c.captures where index.borrowed.names.contains(n.text) && lookup(n.text) == nil {
+    for n in c.captures where index.borrowed.names.contains(n.text) && lookup(n.text) == nil && copiesOwnName(n) {
       if storedEvaluation(n.text, ofOwnType: true, collection: false).isEvaluation { found.insert(n.text) }
     }
     return found
+  }
+
+  /// Whether the capture `n` copies the value of its own name (`[pending]`, `[weak pending]`,
+  /// `[pending = pending]`, `[pending = self.pending]`). `[pending = replacement]` or
+  /// `[pending = Receipt()]` binds another value under the property's name: not the property.
+  private func copiesOwnName(_ n: Name) -> Bool {
+    let i = Int(n.token)
+    func token(_ k: Int) -> String { tree.text(of: TokenIndex(i + k)) }
+    guard token(1) == "=" else { return true }
+    let ends: Set<String> = [",", "]"]
+    if token(2) == n.text { return ends.contains(token(3)) }
+    return token(2) == "self" && token(3) == "." && token(4) == n.text && ends.contains(token(5))
   }
 
   /// The tracked names a closure mentions, its own parameters left out (in first-use order).

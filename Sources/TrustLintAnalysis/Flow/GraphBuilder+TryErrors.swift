@@ -92,14 +92,25 @@ extension GraphBuilder {
   /// to a call runs only inside it: what leaves it leaves through that call's own error type.
   /// `closureDepth`: how many closure bodies were entered to bind a generic error type.
   func thrownTypeOfCalls(_ e: Expr, closureDepth: Int) -> String? {
-    var stack = [e]
+    // Each part with whether it is (inside) an argument of `Task.sleep(…)`, where a value made
+    // by a standard initializer or factory cannot throw (`Self.makesSleepValue`).
+    var stack: [(expr: Expr, sleepArgument: Bool)] = [(e, false)]
     var steps = 0
     var type: String?
-    while let next = stack.popLast() {
+    while let (next, sleepArgument) = stack.popLast() {
       steps += 1
       if steps > 64 { return nil }
       switch next {
       case .call(let c):
+        // `Task.sleep(for: .seconds(delay))`, `(nanoseconds: UInt64(delay * 1e9))`,
+        // `(until: .now + .seconds(30), clock: .continuous)`: the `Duration`, instant or
+        // number made for the sleep cannot throw; only its own arguments are looked into.
+        if sleepArgument, Self.makesSleepValue(c) || callsOnlyNonThrowingFunctions(c) {
+          stack += c.allArguments.filter { if case .closure = $0.value { false } else { true } }.map {
+            ($0.value, true)
+          }
+          continue
+        }
         let shape = CallShape(c)
         guard let name = shape.name?.text, let t = calledThrownType(c, shape, name: name, closureDepth: closureDepth),
           type == nil || type == t
@@ -108,25 +119,49 @@ extension GraphBuilder {
         let sleeps = Self.throwsOnlyCancellation(shape, name: name)
         for a in c.allArguments {
           if case .closure = a.value { continue }
-          // `Task.sleep(for: .seconds(delay))`: a `Duration` made by its static factory
-          // cannot throw; only its arguments are looked into.
-          if sleeps, case .call(let d) = a.value, case .implicitMember = SyntaxQueries.stripped(d.callee) {
-            stack += d.allArguments.map(\.value)
-            continue
-          }
-          stack.append(a.value)
+          stack.append((a.value, sleeps || sleepArgument))
         }
-        if case .member(let m) = c.callee { stack.append(m.base) }
+        if case .member(let m) = c.callee { stack.append((m.base, sleepArgument)) }
       case .identifier, .literal, .implicitMember: break
-      case .member(let m): stack.append(m.base)
-      case .await(_, let operand), .optionalChain(let operand, _), .forceUnwrap(let operand, _): stack.append(operand)
-      case .try(let t) where t.kind == .plain: stack.append(t.operand)
-      case .binary(let b): stack += [b.lhs, b.rhs]
-      case .tuple(let t): stack += t.elements.map(\.value)
+      case .member(let m): stack.append((m.base, sleepArgument))
+      case .await(_, let operand), .optionalChain(let operand, _), .forceUnwrap(let operand, _):
+        stack.append((operand, sleepArgument))
+      case .try(let t) where t.kind == .plain: stack.append((t.operand, sleepArgument))
+      case .binary(let b): stack += [(b.lhs, sleepArgument), (b.rhs, sleepArgument)]
+      case .tuple(let t): stack += t.elements.map { ($0.value, sleepArgument) }
       default: return nil
       }
     }
     return type
+  }
+
+  /// Whether every function of the program a call may reach is declared without `throws`
+  /// (`.seconds(policy.seconds(forAmount: cents))`, probes-eh t08): it cannot throw under the
+  /// `try` it is written in. A call that reaches no function of the program is not one.
+  private func callsOnlyNonThrowingFunctions(_ c: CallExpr) -> Bool {
+    let found = candidates(for: c, CallShape(c), receiverIsEvaluation: false)
+    return !found.isEmpty && found.allSatisfy { !index.functions[Int($0.function)].decl.isThrows }
+  }
+
+  /// The standard value types whose initializers an argument of `Task.sleep(…)` is made with
+  /// (`UInt64(delay * 1_000_000_000)`, `Duration.seconds(2)`): none of them throws.
+  private static let sleepValueTypes: Set<String> = [
+    "Int", "Int64", "UInt", "UInt64", "Double", "Float", "Duration", "ContinuousClock", "SuspendingClock",
+  ]
+
+  /// Whether a call inside a `Task.sleep` argument only makes the value it sleeps for: a static
+  /// factory written as an implicit member (`.seconds(2)`, `.milliseconds(ms)`), or an
+  /// initializer or factory of a standard number, `Duration` or clock type. A call of anything
+  /// else (`computeBackoff()`) may throw under the same `try`, so it is looked at as usual.
+  static func makesSleepValue(_ c: CallExpr) -> Bool {
+    switch SyntaxQueries.stripped(c.callee) {
+    case .implicitMember: return true
+    case .identifier(let n): return sleepValueTypes.contains(n.text)
+    case .member(let m):
+      if case .identifier(let base) = SyntaxQueries.stripped(m.base) { return sleepValueTypes.contains(base.text) }
+      return false
+    default: return false
+    }
   }
 
   /// `ThrownError.otherThanInsightError` when the facts say no call of the operand may throw

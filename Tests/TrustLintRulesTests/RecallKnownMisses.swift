@@ -166,7 +166,5 @@ enum RecallKnownMisses {
       "(a) the report of the closure given to `run`, which hands it on as a function value to `pipe(evaluation, finish)`: inside `run` that value is a parameter, no function of the program, so the evaluation escapes into it (RULES.md Escape; GraphBuilder.escapeHandedToFunctionValues, probes-eg p58)",
     "M2 duplicate report|rules/missing_consumption_report/clean_function_value_handed_evaluation.swift|`$0.reportConsumption(.usedEvaluationOnly)` #2":
       "(a) the report of the closure given to `run`, which hands it on as a function value to `pipe(evaluation, finish)`: inside `run` that value is a parameter, no function of the program, so the evaluation escapes into it (RULES.md Escape; GraphBuilder.escapeHandedToFunctionValues, probes-eg p58)",
-    "M1 delete report|rules/missing_consumption_report/clean_function_value_handed_evaluation.swift|`evaluation.reportConsumption(.usedEvaluationOnly)`":
-      "(b) the report deleted from `ConsumptionLedger.record`: `pipe(evaluation, ledger.record)` names a method whose overloads in other types disagree on labels (`AuditTrail.record(entry:)`), so GraphBuilder+FunctionReferences does not write it as a closure and the function value escapes (probes-eg p18, which was a false \"never reported\" before); telling the overloads apart by the receiver's type would catch it",
   ]
 }

@@ -3,7 +3,8 @@
 // parameter (which may shadow a program function of the same name). What runs there is not known
 // in the caller, so the evaluation escapes into it, as into a closure that is not lowered in
 // place (probes-eg p05, p58, p59). Before, the callee's summary left the obligation with the
-// caller: a false "never reported". Also a member reference whose overloads disagree on labels.
+// caller: a false "never reported". A member reference whose overloads in other types disagree on
+// labels is told apart by the receiver's type (`ledger.record`, probes-eg p18).
 import TrustInsights
 
 typealias Coaching = InsightEvaluation<IsLikelyBeingCoachedInsight>

@@ -15,7 +15,7 @@ extension GraphBuilder {
     guard !c.arguments.isEmpty, !index.functions.isEmpty else { return c }
     var references: [(position: Int, token: TokenIndex, decl: FunctionDecl)] = []
     for (i, a) in c.arguments.enumerated() {
-      if let r = referencedFunction(a.value, isLocal: isLocal) { references.append((i, r.token, r.decl)) }
+      if let r = referencedFunction(a.value, in: c, isLocal: isLocal) { references.append((i, r.token, r.decl)) }
     }
     guard !references.isEmpty else { return c }
     let shape = CallShape(c)
@@ -38,8 +38,11 @@ extension GraphBuilder {
 
   /// The one function (or every overload, when they agree on the parameters) an argument
   /// names: a bare name that is no local, or `x.name` / `Self.name` / `Type.name` naming a
-  /// method (a static one when written on a type).
-  private func referencedFunction(_ e: Expr, isLocal: (String) -> Bool) -> (token: TokenIndex, decl: FunctionDecl)? {
+  /// method (a static one when written on a type); overloads that disagree are told apart by
+  /// the receiver's type, where the call's scope says it (`ledger.record`, `ledger: Ledger`).
+  private func referencedFunction(_ e: Expr, in c: CallExpr, isLocal: (String) -> Bool) -> (
+    token: TokenIndex, decl: FunctionDecl
+  )? {
     let name: Name
     var onType = false
     var isMember = false
@@ -58,10 +61,20 @@ extension GraphBuilder {
       $0.decl.kind == .function && (!isMember || !$0.ownerPath.isEmpty)
         && (!onType || $0.decl.modifiers.has("static") || $0.decl.modifiers.has("class"))
     }
-    guard let first = declared.first, !first.decl.parameters.isEmpty,
-      declared.allSatisfy({ $0.decl.parameters.map(\.label) == first.decl.parameters.map(\.label) })
+    guard let first = declared.first, !first.decl.parameters.isEmpty else { return nil }
+    if declared.allSatisfy({ $0.decl.parameters.map(\.label) == first.decl.parameters.map(\.label) }) {
+      return (name.token, first.decl)
+    }
+    // `ledger.record` where another type declares `record(entry:)`: the receiver's type says
+    // which one is named (before, the function value escaped: a miss when it does not report).
+    guard case .member(let m) = e, let type = receivers?.valueTypeName(m.base, c.writtenCall ?? c),
+      !index.isProtocol(type)
     else { return nil }
-    return (name.token, first.decl)
+    let owned = declared.filter { $0.ownerPath.last == type }
+    guard let one = owned.first,
+      owned.allSatisfy({ $0.decl.parameters.map(\.label) == one.decl.parameters.map(\.label) })
+    else { return nil }
+    return (name.token, one.decl)
   }
 
   /// Whether the argument at `position` fills a function-typed parameter: of every function of

@@ -289,6 +289,7 @@ extension GraphBuilder {
       // `evaluation.map { $0.reportConsumption(…) }`: an unknown method hands the receiver to a closure.
       emit(.escape(variable: receiver, token: name.token))
     }
+    escapeHandedToFunctionValues(c, found, arguments, token: name.token)  // `pipe(e, sink)`: +HandOff
     if !arguments.isEmpty {
       // `report(e, .usedIncreasedFriction)`: the constant status a reporting helper is given.
       let status = found.isEmpty ? nil : helperConstantStatus(c, found)

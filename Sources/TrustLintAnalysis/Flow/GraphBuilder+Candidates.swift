@@ -230,10 +230,11 @@ extension GraphBuilder {
 
   /// `Audit.settle(e)` runs a `static`/`class` method, `audit.settle(e)` an instance one: when
   /// a type declares both, the receiver's spelling tells them apart (a type name starts with a
-  /// capital letter; `self` in an instance method is an instance).
+  /// capital letter; `self` in an instance method is an instance). `Self.record(e)` names the
+  /// own type, so a static method too: before, it also ran an instance `record` of the same
+  /// name (a false "never reported" for `pipe(e, Self.record)`, probes-eg p03).
   func narrowedByStaticness(_ found: [ResolvedCall], receiver: Expr) -> [ResolvedCall] {
-    guard case .identifier(let n) = SyntaxQueries.stripped(receiver), let first = n.text.unicodeScalars.first,
-      n.text != "Self"
+    guard case .identifier(let n) = SyntaxQueries.stripped(receiver), let first = n.text.unicodeScalars.first
     else { return found }
     let wantsStatic = first.value >= 0x41 && first.value <= 0x5A
     let kept = found.filter { call in

@@ -18,12 +18,13 @@ extension GraphBuilder {
     _ c: CallExpr, isLocal: (String) -> Bool, localBody: (String) -> LocalBody? = { _ in nil }
   ) -> CallExpr {
     guard !c.arguments.isEmpty, !index.functions.isEmpty else { return c }
-    var references: [(position: Int, token: TokenIndex, labels: [String?], decl: FunctionDecl?)] = []
+    var references: [(position: Int, token: TokenIndex, labels: [String?], effects: (isAsync: Bool, isThrows: Bool)?)] =
+      []
     for (i, a) in c.arguments.enumerated() {
       if case .identifier(let n) = a.value, let local = localBody(n.text) {
         references.append((i, n.token, local.parameters?.map(\.label) ?? local.names.map { _ in nil }, nil))
-      } else if let r = referencedFunction(a.value, isLocal: isLocal) {
-        references.append((i, r.token, r.decl.parameters.map(\.label), r.decl))
+      } else if let r = referencedFunction(a.value, in: c, isLocal: isLocal) {
+        references.append((i, r.token, r.decl.parameters.map(\.label), (r.isAsync, r.isThrows)))
       }
     }
     guard !references.isEmpty else { return c }
@@ -35,10 +36,10 @@ extension GraphBuilder {
     // A local is written as a closure for the program's functions only: a library call given
     // one (`try rows.map(toCents)`) keeps reading the local as a value whose errors its `try` throws.
     for r in references
-    where (r.decl != nil || !found.isEmpty) && takesFunction(at: r.position, of: c, callee: callee, found: found) {
+    where (r.effects != nil || !found.isEmpty) && takesFunction(at: r.position, of: c, callee: callee, found: found) {
       var closure = Self.closureCalling(c.arguments[r.position].value, labels: r.labels, r.token, written: c)
-      if let d = r.decl, d.isAsync || d.isThrows || d.isRethrows {
-        closure = Self.withEffects(closure, isAsync: d.isAsync, isThrows: d.isThrows || d.isRethrows)
+      if let e = r.effects, e.isAsync || e.isThrows {
+        closure = Self.withEffects(closure, isAsync: e.isAsync, isThrows: e.isThrows)
       }
       arguments[r.position].value = .closure(closure)
       changed = true
@@ -54,8 +55,13 @@ extension GraphBuilder {
 
   /// The one function (or every overload, when they agree on the parameters) an argument
   /// names: a bare name that is no local, or `x.name` / `Self.name` / `Type.name` naming a
-  /// method (a static one when written on a type).
-  private func referencedFunction(_ e: Expr, isLocal: (String) -> Bool) -> (token: TokenIndex, decl: FunctionDecl)? {
+  /// method (a static one when written on a type); overloads that disagree are told apart by
+  /// the receiver's type, where the call's scope says it (`ledger.record`, `ledger: Ledger`).
+  /// The effects are those of any overload named: of `parse(_: String)` and `parse(_: Substring)
+  /// throws`, `rows.map(parse)` may run the throwing one (probes-dr f33).
+  private func referencedFunction(_ e: Expr, in c: CallExpr?, isLocal: (String) -> Bool) -> (
+    token: TokenIndex, decl: FunctionDecl, isAsync: Bool, isThrows: Bool
+  )? {
     let name: Name
     var onType = false
     var isMember = false
@@ -74,10 +80,26 @@ extension GraphBuilder {
       $0.decl.kind == .function && (!isMember || !$0.ownerPath.isEmpty)
         && (!onType || $0.decl.modifiers.has("static") || $0.decl.modifiers.has("class"))
     }
-    guard let first = declared.first, !first.decl.parameters.isEmpty,
-      declared.allSatisfy({ $0.decl.parameters.map(\.label) == first.decl.parameters.map(\.label) })
+    guard let first = declared.first, !first.decl.parameters.isEmpty else { return nil }
+    func named(_ entries: [FunctionEntry], _ one: FunctionEntry) -> (TokenIndex, FunctionDecl, Bool, Bool) {
+      (
+        name.token, one.decl, entries.contains { $0.decl.isAsync },
+        entries.contains { $0.decl.isThrows || $0.decl.isRethrows }
+      )
+    }
+    if declared.allSatisfy({ $0.decl.parameters.map(\.label) == first.decl.parameters.map(\.label) }) {
+      return named(declared, first)
+    }
+    // `ledger.record` where another type declares `record(entry:)`: the receiver's type says
+    // which one is named (before, the function value escaped: a miss when it does not report).
+    guard case .member(let m) = e, let c, let type = receivers?.valueTypeName(m.base, c.writtenCall ?? c),
+      !index.isProtocol(type)
     else { return nil }
-    return (name.token, first.decl)
+    let owned = declared.filter { $0.ownerPath.last == type }
+    guard let one = owned.first,
+      owned.allSatisfy({ $0.decl.parameters.map(\.label) == one.decl.parameters.map(\.label) })
+    else { return nil }
+    return named(owned, one)
   }
 
   /// Whether the argument at `position` fills a function-typed parameter: of every function of
@@ -115,13 +137,15 @@ extension GraphBuilder {
   /// function as its reference would (probes-ei p02, p07, p11). Nil unless the initializer names
   /// exactly one function of the program and no property of that name.
   func functionReferenceClosure(_ initializer: Expr, isLocal: (String) -> Bool) -> ClosureExpr? {
-    guard !index.functions.isEmpty, let r = referencedFunction(initializer, isLocal: isLocal) else { return nil }
+    guard !index.functions.isEmpty, let r = referencedFunction(initializer, in: nil, isLocal: isLocal) else {
+      return nil
+    }
     let name = if case .member(let m) = initializer { m.name.text } else { tree.text(of: r.token) }
     // A stored or computed property of that name may be what is read: then it is no reference.
     guard index.properties(named: name, fromFile: fileIndex).isEmpty else { return nil }
     let closure = Self.closureCalling(initializer, labels: r.decl.parameters.map(\.label), r.token, written: nil)
-    guard r.decl.isAsync || r.decl.isThrows || r.decl.isRethrows else { return closure }
-    return Self.withEffects(closure, isAsync: r.decl.isAsync, isThrows: r.decl.isThrows || r.decl.isRethrows)
+    guard r.isAsync || r.isThrows else { return closure }
+    return Self.withEffects(closure, isAsync: r.isAsync, isThrows: r.isThrows)
   }
 
   /// `{ $0, $1 in f($0, $1) }` for a reference `f` to a function with these argument labels,

@@ -35,14 +35,22 @@ extension GraphBuilder {
   /// closure literal, the closure's parameters that receive another argument of the call
   /// (`withAudit(e) { ev in … }`: position 1, parameter 0 receives argument 0), read from the
   /// calls of that closure parameter in the function's body (`try body(e)`).
-  func handOffs(_ c: CallExpr, _ found: [ResolvedCall]) -> [Int: [(parameter: Int, argument: Int)]] {
+  /// With `functionValues`, the positions holding a function value instead (`pipe(e, sink)`,
+  /// `sink` a local closure or a parameter): what runs there is not known here.
+  func handOffs(_ c: CallExpr, _ found: [ResolvedCall], functionValues: Bool = false) -> [Int: [(
+    parameter: Int, argument: Int
+  )]] {
     guard found.count == 1 else { return [:] }
     let r = found[0]
     let decl = index.functions[Int(r.function)].decl
     let arguments = c.allArguments
     var result: [Int: [(parameter: Int, argument: Int)]] = [:]
     for (i, a) in arguments.enumerated() where i < r.parameterOfArgument.count {
-      guard case .closure = a.value else { continue }
+      if case .closure = SyntaxQueries.stripped(a.value) {
+        if functionValues { continue }
+      } else if !functionValues {
+        continue
+      }
       let q = decl.parameters[r.parameterOfArgument[i]]
       guard let t = q.type.map({ index.expandingFunctionTypeAlias($0.text) }),
         Self.runsDuringTheCall(closureParameterType: t)
@@ -61,6 +69,25 @@ extension GraphBuilder {
       if !pairs.isEmpty { result[i] = pairs }
     }
     return result
+  }
+
+  /// `pipe(evaluation, sink)` with `sink` a function value that is no function of the program (a
+  /// local closure, a parameter, a property): the callee hands the evaluation to code this body
+  /// cannot see, so it escapes there, as into a closure that is not lowered in place. Before, the
+  /// callee's summary ("never reports its parameter") left the obligation here: a false "never
+  /// reported" whenever the value reports it (probes-eg p05, p58, p59). A function of the
+  /// program named there is written as a closure first (`GraphBuilder+FunctionReferences`).
+  func escapeHandedToFunctionValues(
+    _ c: CallExpr, _ found: [ResolvedCall], _ arguments: [CallSite.Argument], token: TokenIndex
+  ) {
+    guard found.count == 1, arguments.contains(where: { $0.index >= 0 }) else { return }
+    for (_, pairs) in handOffs(c, found, functionValues: true) {
+      for pair in pairs {
+        if let a = arguments.first(where: { $0.index == pair.argument }) {
+          emit(.escape(variable: a.variable, token: token))
+        }
+      }
+    }
   }
 
   /// The calls `name(…)` in a function's body (not in nested declarations).

@@ -17,12 +17,17 @@ extension GraphBuilder {
     else { return false }
     switch stmts[i - 1] {
     case .guardStmt(let g):
-      // Every condition holds after a `guard`: one of them says the name is not empty.
-      return g.conditions.contains { c in
-        guard case .expr(let e) = c, case .prefix(let op, let operand) = SyntaxQueries.stripped(e), op.text == "!"
-        else { return false }
-        return Self.isEmptyTest(operand, of: name.text)
-      }
+      // Every condition holds after a `guard`: one of them says the name is not empty. A later
+      // condition that binds the name again (`guard !rows.isEmpty, let rows = pending(rows)`)
+      // makes the loop walk that new, untested value: it may make no pass.
+      guard
+        let tested = g.conditions.firstIndex(where: { c in
+          guard case .expr(let e) = c, case .prefix(let op, let operand) = SyntaxQueries.stripped(e), op.text == "!"
+          else { return false }
+          return Self.isEmptyTest(operand, of: name.text)
+        })
+      else { return false }
+      return !g.conditions[(tested + 1)...].contains { Self.rebinds($0, name.text) }
     case .ifStmt(let s):
       // `if xs.isEmpty || other { exit }`: past it, `xs.isEmpty` is false.
       guard s.elseBranch == nil, s.conditions.count == 1, case .expr(let e) = s.conditions[0],
@@ -34,6 +39,17 @@ extension GraphBuilder {
       }
     default:
       return false
+    }
+  }
+
+  /// Whether a condition binds `name` afresh (`let name = …`, `case let name? = …`).
+  private static func rebinds(_ c: Condition, _ name: String) -> Bool {
+    switch c {
+    case .optionalBinding(_, let pattern, _, let initializer):
+      // `if let rows` (no initializer) unwraps the same value: the test still holds.
+      return initializer != nil && boundNames(pattern).contains(name)
+    case .casePattern(let pattern, _, _): return boundNames(pattern).contains(name)
+    default: return false
     }
   }
 

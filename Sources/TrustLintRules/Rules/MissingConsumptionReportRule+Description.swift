@@ -310,10 +310,9 @@ extension MissingConsumptionReportRule {
       is false there. `try E.insight.outcome.get()` throws only `InsightError` (the outcome is a `Result<Value, \
       InsightError>`): a `catch let error as InsightError` (or `catch is InsightError`) catches all it throws, \
       also inside a comparison (`try E.insight.outcome.get() == .high`, when no other call is in that `try`), but \
-      not what another `try` in the same `do` throws. Likewise `Task.sleep(…)` and `Task.checkCancellation()` \
-      throw only `CancellationError`, so a `catch is CancellationError` after them catches all they throw, \
-      with the value they sleep for made by a standard initializer or factory (`UInt64(delay * 1e9)`, \
-      `.now + .seconds(30)`); a function of the program called for it may throw anything.
+      not what another `try` in the same `do` throws. Likewise `Task.sleep(…)` (its argument made by a standard \
+      initializer or factory, `UInt64(delay * 1e9)`, `.now + .seconds(30)`, or a non-throwing function of the \
+      program) and `Task.checkCancellation()` throw only `CancellationError`, which `catch is CancellationError` takes.
       """ + catchRationale + """
          The standard library and Foundation are not in the linted set: \
         their sequence, collection and buffer operations (`map`, `filter`, `forEach`, `reduce`, `contains(where:)`, \

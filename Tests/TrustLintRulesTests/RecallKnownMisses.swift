@@ -160,10 +160,6 @@ enum RecallKnownMisses {
       "(a) the context goes to `trust.evaluate`, a dependency client's closure property, not to an evaluator call (`requestEvaluation`, `requestAuthorization`, `authorizationStatus`); RULES.md traces categories into evaluator calls only, and this program makes none",
     "M3 category to .other|rules/unknown_treated_as_approval/clean_dependency_client_levels.swift|.payment":
       "(a) the category goes to `coaching.level(_:)`, a dependency client's closure property taking a category; no context reaches an evaluator call in this program",
-    "M1 delete report|rules/missing_consumption_report/clean_function_value_handed_evaluation.swift|`$0.reportConsumption(.usedEvaluationOnly)`":
-      "(a) the report of the local closure `record`, which `pipe(evaluation, record)` hands the evaluation through its function parameter: a function value that is no function of the program runs there, so the evaluation escapes into it (RULES.md Escape; GraphBuilder.escapeHandedToFunctionValues, probes-eg p05)",
-    "M2 duplicate report|rules/missing_consumption_report/clean_function_value_handed_evaluation.swift|`$0.reportConsumption(.usedEvaluationOnly)`":
-      "(a) the report of the local closure `record`, which `pipe(evaluation, record)` hands the evaluation through its function parameter: a function value that is no function of the program runs there, so the evaluation escapes into it (RULES.md Escape; GraphBuilder.escapeHandedToFunctionValues, probes-eg p05)",
     "M1 delete report|rules/missing_consumption_report/clean_function_value_handed_evaluation.swift|`$0.reportConsumption(.usedEvaluationOnly)` #2":
       "(a) the report of the closure given to `run`, which hands it on as a function value to `pipe(evaluation, finish)`: inside `run` that value is a parameter, no function of the program, so the evaluation escapes into it (RULES.md Escape; GraphBuilder.escapeHandedToFunctionValues, probes-eg p58)",
     "M2 duplicate report|rules/missing_consumption_report/clean_function_value_handed_evaluation.swift|`$0.reportConsumption(.usedEvaluationOnly)` #2":

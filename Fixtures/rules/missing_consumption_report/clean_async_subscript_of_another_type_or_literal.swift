@@ -2,7 +2,8 @@
 // `await quotes[symbol]` of `let quotes = PriceBook()` runs PriceBook's subscript, not
 // TradeRiskBook's producing one of the same argument count, and `await desk["Pay"]` cannot fill
 // `subscript(amount: Int)`. Before, both were matched by argument count alone: a price or a
-// title was a false "never reported" (probes-ej p05, p36).
+// title was a false "never reported" (probes-ej p05, p36); so was a parameter's (`book:
+// PriceBook`, p42).
 import TrustInsights
 
 typealias Coaching = InsightEvaluation<IsLikelyBeingCoachedInsight>
@@ -36,6 +37,11 @@ struct QuoteTicketScreen {
     let evaluation = try await desk[amount]
     print(title)
     evaluation.reportConsumption(price > 100 ? .usedIncreasedFriction : .usedEvaluationOnly)
+  }
+
+  func quote(symbol: String, book: PriceBook) async -> Double {
+    let price = await book[symbol]
+    return price * 2
   }
 
   func tradeUnreported(amount: Int) async throws {

@@ -59,12 +59,16 @@ extension GraphBuilder {
   }
 
   /// The type of a subscript's base that is a property of the enclosing type (`quotes`,
-  /// `self.quotes`), from its written type or its initializer `QuoteBook()`; nil for a local or
-  /// parameter of the body, or where nothing says.
+  /// `self.quotes`), from its written type or its initializer `QuoteBook()`, or a parameter of
+  /// the function (`rates: FXRates`); nil for a local of the body, or where nothing says.
   private func subscriptBaseTypeName(_ base: Expr) -> String? {
     let name: String
     switch SyntaxQueries.stripped(base) {
     case .identifier(let n):
+      // A parameter not shadowed by a local of the same name says its written type.
+      if let v = parameterVariables[n.text], lookup(n.text) == v, !bindings.bound.contains(n.text) {
+        return parameterTypes[n.text].flatMap(Self.simpleTypeName)
+      }
       guard !bindings.bound.contains(n.text), parameterVariables[n.text] == nil else { return nil }
       name = n.text
     case .member(let m):

@@ -177,6 +177,7 @@ public enum FileGraphs {
           b.handOffParameters[p.name.text] = v
         }
         b.parameterVariables[p.name.text] = v
+        if let t = p.type { b.parameterTypes[p.name.text] = t.text }
         if p.isInout { b.inoutParameters.insert(v) }
         if !index.closureParameterProducerNames.isEmpty, index.closureParameterProducerNames.contains(p.name.text),
           let t = p.type,

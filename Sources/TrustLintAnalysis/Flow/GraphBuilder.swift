@@ -69,6 +69,9 @@ final class GraphBuilder {
   @exclusivity(unchecked) var producerParameters: [String: Bool] = [:]
   /// The function's parameters by name (what a hand-off may pass on: its own parameters).
   @exclusivity(unchecked) var parameterVariables: [String: Int32] = [:]
+  /// The function's parameters' written types, by name (`rates: FXRates`): an awaited
+  /// subscript of one runs that type's subscript (`GraphBuilder+AsyncSubscripts.swift`).
+  @exclusivity(unchecked) var parameterTypes: [String: String] = [:]
   /// The function's `inout` parameters: a value assigned to one goes back to the caller.
   @exclusivity(unchecked) var inoutParameters: Set<Int32> = []
   /// Local constants bound to a constant report status (`let status = .usedIncreasedFriction`).

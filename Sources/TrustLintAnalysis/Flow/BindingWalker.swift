@@ -75,13 +75,14 @@ struct BindingWalker {
       stack.append(.expr(c.callee))
     }
     let local: LocalBody? = if case .identifier(let n) = c.callee { localFunctions[n.text] } else { nil }
-    let receiver = CallShape(c).receiver
+    let shape = CallShape(c)
+    let receiver = shape.receiver
     // `evaluation.map { $0.reportConsumption(…) }` on an optional evaluation is `Optional.map`,
     // as the builder reads it, even where the program declares a `map` of its own
     // (`Loadable.map`) that the hook resolves the call to: the parameter is bound to the
     // receiver, an over-approximation where the receiver is the program's type.
     let mayMapOptional =
-      receiver != nil && CallShape(c).name.map { ClosureCallees.atMostOnce.contains($0.text) } == true
+      receiver != nil && shape.name.map { ClosureCallees.atMostOnce.contains($0.text) } == true
     for (i, a) in c.allArguments.enumerated() {
       if local == nil, case .closure(let closure) = a.value,
         let run = closureRun(c, i) ?? (mayMapOptional && closure.parameters.count <= 1 ? .atMostOnce : nil)
@@ -91,7 +92,7 @@ struct BindingWalker {
         }
         // `queued.forEach { e in … }`: `e` is an element, as in `for e in queued`.
         if run == .repeated || run == .onceOrMore, let receiver, closure.parameters.count <= 1,
-          let name = CallShape(c).name?.text, GraphBuilder.elementClosureCallees.contains(name)
+          let name = shape.name?.text, GraphBuilder.elementClosureCallees.contains(name)
         {
           onBinding(closure.parameters.first?.name.text ?? "$0", receiver)
         }

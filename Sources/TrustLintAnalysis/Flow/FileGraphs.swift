@@ -169,6 +169,7 @@ public enum FileGraphs {
       var seeds: Set<String> = []
       // `didSet(previous)`: the property's value, its holder's to report (`GraphBuilder+ObserverValues`).
       let observerValue = GraphBuilder.receivesObserverValue(decl.kind)
+      b.declaredParameters = decl.parameters
       for (i, p) in decl.parameters.enumerated() {
         let v = b.declare(p.name.text)
         if let t = p.type,
@@ -177,7 +178,6 @@ public enum FileGraphs {
           b.handOffParameters[p.name.text] = v
         }
         b.parameterVariables[p.name.text] = v
-        if let t = p.type { b.parameterTypes[p.name.text] = t.text }
         if p.isInout { b.inoutParameters.insert(v) }
         if !index.closureParameterProducerNames.isEmpty, index.closureParameterProducerNames.contains(p.name.text),
           let t = p.type,

@@ -67,7 +67,7 @@ extension GraphBuilder {
     case .identifier(let n):
       // A parameter not shadowed by a local of the same name says its written type.
       if let v = parameterVariables[n.text], lookup(n.text) == v, !bindings.bound.contains(n.text) {
-        return parameterTypes[n.text].flatMap(Self.simpleTypeName)
+        return writtenParameterType(n.text).flatMap(Self.simpleTypeName)
       }
       guard !bindings.bound.contains(n.text), parameterVariables[n.text] == nil else { return nil }
       name = n.text

@@ -19,22 +19,27 @@ extension GraphBuilder {
   private func capturedStoredEvaluations(_ c: ClosureExpr) -> Set<String> {
     guard !index.borrowed.names.isEmpty else { return [] }
     var found: Set<String> = []
-    for n in c.captures where index.borrowed.names.contains(n.text) && lookup(n.text) == nil && copiesOwnName(n) {
+    for (k, n) in c.captures.enumerated()
+    where index.borrowed.names.contains(n.text) && lookup(n.text) == nil && copiesOwnName(c, k) {
       if storedEvaluation(n.text, ofOwnType: true, collection: false).isEvaluation { found.insert(n.text) }
     }
     return found
   }
 
-  /// Whether the capture `n` copies the value of its own name (`[pending]`, `[weak pending]`,
-  /// `[pending = pending]`, `[pending = self.pending]`). `[pending = replacement]` or
-  /// `[pending = Receipt()]` binds another value under the property's name: not the property.
-  private func copiesOwnName(_ n: Name) -> Bool {
-    let i = Int(n.token)
-    func token(_ k: Int) -> String { tree.text(of: TokenIndex(i + k)) }
-    guard token(1) == "=" else { return true }
-    let ends: Set<String> = [",", "]"]
-    if token(2) == n.text { return ends.contains(token(3)) }
-    return token(2) == "self" && token(3) == "." && token(4) == n.text && ends.contains(token(5))
+  /// Whether the `k`th capture of `c` copies the value of its own name (`[pending]`, `[weak
+  /// pending]`, `[pending = pending]`, `[pending = self.pending]`), read from the initializer the
+  /// parser kept (`ClosureExpr.captureValues`). `[pending = replacement]` or `[pending =
+  /// Receipt()]` binds another value under the property's name: not the property.
+  private func copiesOwnName(_ c: ClosureExpr, _ k: Int) -> Bool {
+    guard k < c.captureValues.count, let value = c.captureValues[k] else { return true }
+    let name = c.captures[k].text
+    switch value {
+    case .identifier(let n): return n.text == name
+    case .member(let m):
+      guard case .identifier(let base) = m.base, base.text == "self" else { return false }
+      return m.name.text == name
+    default: return false
+    }
   }
 
   /// The tracked names a closure mentions, its own parameters left out (in first-use order).

@@ -54,6 +54,12 @@ extension GraphBuilder {
     return (n, callee + "(…)", index.isOptionalType(element, inFile: fileIndex), nil, nil)
   }
 
+  /// The written type of the declaration's own parameter `name` (`rates: FXRates` gives
+  /// `FXRates`); nil where it has none of that name. Callers check the name still means it.
+  func writtenParameterType(_ name: String) -> String? {
+    declaredParameters.first(where: { $0.name.text == name })?.type?.text
+  }
+
   /// The element type of the function's own parameter `name` when it is declared as a stream
   /// of evaluations (`_ updates: AsyncStream<Evaluation>`, or an alias of one) and the name
   /// still means that parameter. The stream is handed over with its elements: an
@@ -61,10 +67,9 @@ extension GraphBuilder {
   /// element it takes, as it does from a stream a call made (probes-ee f63). Not a closure's
   /// parameter, nor a property (which the program may share).
   private func streamParameterElement(_ name: String) -> String? {
-    guard let id = graph.functionID, let v = parameterVariables[name], lookup(name) == v,
-      let p = index.functions[Int(id)].decl.parameters.first(where: { $0.name.text == name }),
-      let t = p.type, !p.isInout,
-      let element = ProgramFacts.streamElementTypeText(of: streamTypeText(t.text)),
+    guard graph.functionID != nil, let v = parameterVariables[name], lookup(name) == v,
+      let p = declaredParameters.first(where: { $0.name.text == name }), !p.isInout,
+      let t = p.type?.text, let element = ProgramFacts.streamElementTypeText(of: streamTypeText(t)),
       index.isEvaluationType(element, inFile: fileIndex, ownerPath: ownerPath)
     else { return nil }
     return element

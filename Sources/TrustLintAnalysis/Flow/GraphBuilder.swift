@@ -69,9 +69,9 @@ final class GraphBuilder {
   @exclusivity(unchecked) var producerParameters: [String: Bool] = [:]
   /// The function's parameters by name (what a hand-off may pass on: its own parameters).
   @exclusivity(unchecked) var parameterVariables: [String: Int32] = [:]
-  /// The function's parameters' written types, by name (`rates: FXRates`): an awaited
-  /// subscript of one runs that type's subscript (`GraphBuilder+AsyncSubscripts.swift`).
-  @exclusivity(unchecked) var parameterTypes: [String: String] = [:]
+  /// The declaration's own parameters as written (empty for a closure or top-level code): their
+  /// types answer what a parameter is (`writtenParameterType(_:)`).
+  @exclusivity(unchecked) var declaredParameters: [Parameter] = []
   /// The function's `inout` parameters: a value assigned to one goes back to the caller.
   @exclusivity(unchecked) var inoutParameters: Set<Int32> = []
   /// Local constants bound to a constant report status (`let status = .usedIncreasedFriction`).

@@ -157,11 +157,16 @@ extension GraphBuilder {
       guard !found.isEmpty else { return libraryCallParts(c, shape, name: name, awaits: awaits) }
       let functions = found.map { index.functions[Int($0.function)] }
       let isNever = { (t: String?) in t == "Never" || t == "Swift.Never" }
-      let throwsNever = functions.allSatisfy { isNever($0.decl.thrownType) }
+      // `throws(NoError)` with `typealias NoError = Never`: the alias is followed from the
+      // function's own type.
+      let throwsNever = functions.allSatisfy {
+        ThrownError.namesNever($0.decl.thrownType, index, ownerPath: $0.ownerPath)
+      }
       guard
         throwsNever
           || zip(found, functions).allSatisfy({ r, f in
-            !f.decl.isThrows || isNever(f.decl.thrownType) || rethrowsNothing(f.decl, r, c)
+            !f.decl.isThrows || ThrownError.namesNever(f.decl.thrownType, index, ownerPath: f.ownerPath)
+              || rethrowsNothing(f.decl, r, c)
           })
       else { return nil }
       // `extension Pricing { func price() -> Int }` with the requirement `func price() throws

@@ -2,8 +2,9 @@ import TrustInsights
 
 // The nearest defects to clean_generic_typed_throws_closure_cannot_throw: the generic error
 // type of `throws(E)` is fixed by what may throw: a closure with a `try`, a value of type `E`
-// passed along, or the parameter of the enclosing type (`Retry<Failure>`), which the call's
-// closure does not choose. Each such `try` can leave before the report.
+// passed along (or a closure that makes one, `raising { … }`), or the parameter of the
+// enclosing type (`Retry<Failure>`), which the call's closure does not choose. Each such `try`
+// can leave before the report.
 
 let feeContext = InsightEvaluator.InsightContext(
   operationCategory: .payment,
@@ -21,6 +22,10 @@ func measure<T, E: Error>(_ label: String, _ body: () throws(E) -> T) throws(E) 
 
 func failing<T, E: Error>(_ error: E, _ body: () throws(E) -> T) throws(E) -> T {
   throw error
+}
+
+func raising<E: Error>(_ make: () -> E) throws(E) {
+  throw make()
 }
 
 struct Retry<Failure: Error> {
@@ -46,4 +51,10 @@ func quoteWithRetry(_ evaluator: InsightEvaluator, retry: Retry<FeeError>, cents
   let fee = try retry.run { cents / 100 }
   evaluation.reportConsumption(.usedEvaluationOnly)
   return fee
+}
+
+func quoteOrRaise(_ evaluator: InsightEvaluator) async throws {
+  let evaluation = try await evaluator.requestEvaluation(context: feeContext)  // expect: missing_consumption_report
+  try raising { FeeError.unavailable }
+  evaluation.reportConsumption(.usedEvaluationOnly)
 }

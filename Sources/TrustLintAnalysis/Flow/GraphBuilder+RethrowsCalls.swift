@@ -15,13 +15,15 @@ extension GraphBuilder {
     guard decl.isRethrows || typedParameter != nil else { return false }
     let arguments = c.allArguments
     for (j, p) in decl.parameters.enumerated() {
+      // `error: E` or `make: () -> E`: a value of the error type reaches the function, which
+      // may throw it whatever the closures throw. Only `throws(E)` clauses may name it.
+      if let typedParameter, let written = p.type?.text,
+        TypeText.identifiers(in: written.replacing("throws(\(typedParameter))", with: "throws"))
+          .contains(typedParameter)
+      {
+        return false
+      }
       guard let written = p.type?.text, TypeText.containsArrow(index.expandingFunctionTypeAlias(written)) else {
-        // `error: E`: a value of the error type fixes it whatever the closures throw.
-        if let typedParameter, let written = p.type?.text,
-          TypeText.identifiers(in: written).contains(typedParameter)
-        {
-          return false
-        }
         continue
       }
       guard let a = r.parameterOfArgument.firstIndex(of: j), a < arguments.count,

@@ -3,14 +3,26 @@ import TrustLintSyntax
 /// A call of a function declared `rethrows` throws only what the closures passed to it throw:
 /// `try audited("fee") { ledger.fee(for: cents) }` with `func audited<T>(_: String, _ body: ()
 /// throws -> T) rethrows -> T` cannot throw (the compiler only warns that `try` is not
-/// needed), so `throwsNothingByDeclaration` may count it as no exit.
+/// needed), so `throwsNothingByDeclaration` may count it as no exit. Swift 6's typed form of
+/// the same, `func measure<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T`, throws
+/// the error type its closure infers: `Never` for a closure that cannot throw.
 extension GraphBuilder {
-  /// Whether `decl` is declared `rethrows` and every parameter of function type gets a closure
+  /// Whether `decl` is declared `rethrows` (or `throws(E)` with `E` its own generic error
+  /// parameter, `genericTypedRethrows`) and every parameter of function type gets a closure
   /// written at the call (not a function value, not a default) that cannot throw.
   func rethrowsNothing(_ decl: FunctionDecl, _ r: ResolvedCall, _ c: CallExpr) -> Bool {
-    guard decl.isRethrows else { return false }
+    let typedParameter = decl.isRethrows ? nil : Self.genericTypedRethrows(decl)
+    guard decl.isRethrows || typedParameter != nil else { return false }
     let arguments = c.allArguments
     for (j, p) in decl.parameters.enumerated() {
+      // `error: E` or `make: () -> E`: a value of the error type reaches the function, which
+      // may throw it whatever the closures throw. Only `throws(E)` clauses may name it.
+      if let typedParameter, let written = p.type?.text,
+        TypeText.identifiers(in: written.replacing("throws(\(typedParameter))", with: "throws"))
+          .contains(typedParameter)
+      {
+        return false
+      }
       guard let written = p.type?.text, TypeText.containsArrow(index.expandingFunctionTypeAlias(written)) else {
         continue
       }
@@ -19,6 +31,23 @@ extension GraphBuilder {
       else { return false }
     }
     return true
+  }
+
+  /// The name `E` of `func f<T, E: Error>(…) throws(E)`: a generic parameter of the function
+  /// itself, constrained to nothing but `Error` and named in no `where` clause, so that only
+  /// what the call's arguments throw decides it (a type's parameter, `struct Retry<Failure>`,
+  /// is fixed by the type). Nil for any other declaration.
+  static func genericTypedRethrows(_ decl: FunctionDecl) -> String? {
+    guard decl.isThrows, decl.whereClause == nil, let thrown = decl.thrownType,
+      var generics = decl.genericParameters, generics.hasPrefix("<"), generics.hasSuffix(">")
+    else { return nil }
+    generics = String(generics.dropFirst().dropLast())
+    for part in generics.split(separator: ",") {
+      let pieces = part.split(separator: ":", maxSplits: 1).map { String($0.filter { !$0.isWhitespace }) }
+      guard pieces.first == thrown else { continue }
+      return pieces.count == 1 || pieces[1] == "Error" || pieces[1] == "Swift.Error" ? thrown : nil
+    }
+    return nil
   }
 
   /// A closure that declares no `throws` and whose body has no plain `try`, `throw` or `for

@@ -96,6 +96,19 @@ extension GraphBuilder {
     }
   }
 
+  /// The receiver of `try cached.get()` where `cached` (a parameter, a local or an own
+  /// property) is written `Result<Quote, Never>`: `get()` is `throws(Failure)`, so it throws
+  /// nothing; code from before typed throws still writes that `try` (probes-el p81). Nil for
+  /// any other call.
+  private func neverFailingResultGet(_ c: CallExpr, name: String) -> Expr? {
+    guard name == "get", c.allArguments.isEmpty, c.trailingClosures.isEmpty, case .member(let m) = c.callee,
+      index.types(named: "Result").isEmpty, let written = receivers?.writtenTypeText(m.base, c),
+      let failure = TypeText.resultFailureType(of: written),
+      ThrownError.namesNever(String(failure.filter { !$0.isWhitespace }), index, ownerPath: ownerPath)
+    else { return nil }
+    return m.base
+  }
+
   /// `try cached.get()` with `cached: Result<Quote, QuoteError>` (a parameter, a local or an
   /// own property with that written type): `get()` throws only the failure type.
   private func resultFailureType(_ receiver: Expr, _ c: CallExpr, _ receivers: ReceiverFacts) -> String? {
@@ -154,14 +167,22 @@ extension GraphBuilder {
       index.queries?.note(.function, name)
       let found = candidates(for: c, shape, receiverIsEvaluation: false)
       // `try batch.map(\.cents)`: the standard library's, when the program declares no `map`.
-      guard !found.isEmpty else { return libraryCallParts(c, shape, name: name, awaits: awaits) }
+      guard !found.isEmpty else {
+        if let base = neverFailingResultGet(c, name: name) { return [base] }
+        return libraryCallParts(c, shape, name: name, awaits: awaits)
+      }
       let functions = found.map { index.functions[Int($0.function)] }
       let isNever = { (t: String?) in t == "Never" || t == "Swift.Never" }
-      let throwsNever = functions.allSatisfy { isNever($0.decl.thrownType) }
+      // `throws(NoError)` with `typealias NoError = Never`: the alias is followed from the
+      // function's own type.
+      let throwsNever = functions.allSatisfy {
+        ThrownError.namesNever($0.decl.thrownType, index, ownerPath: $0.ownerPath)
+      }
       guard
         throwsNever
           || zip(found, functions).allSatisfy({ r, f in
-            !f.decl.isThrows || isNever(f.decl.thrownType) || rethrowsNothing(f.decl, r, c)
+            !f.decl.isThrows || ThrownError.namesNever(f.decl.thrownType, index, ownerPath: f.ownerPath)
+              || rethrowsNothing(f.decl, r, c)
           })
       else { return nil }
       // `extension Pricing { func price() -> Int }` with the requirement `func price() throws

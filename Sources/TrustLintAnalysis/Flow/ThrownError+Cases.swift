@@ -67,6 +67,29 @@ extension ThrownError {
     return written
   }
 
+  /// Whether `throws(T)` throws nothing: `T` is `Never`, or an alias of it seen from the
+  /// throwing function's type (`typealias NoError = Never` at file level, `struct Journal {
+  /// typealias Failure = Never }`), followed through chains; the nearest alias of the name
+  /// counts, and none where a type of that name is declared (probes-el p80).
+  static func namesNever(_ written: String?, _ index: ProgramIndex, ownerPath: [String]) -> Bool {
+    guard var current = written else { return false }
+    // A bound, so that an alias cycle (which the compiler rejects) cannot loop.
+    for _ in 0..<8 {
+      if TypeText.isNever(current) { return true }
+      guard index.typeAliasesByName[current] != nil,
+        !index.types(named: current).contains(where: { $0.decl.kind != .extension })
+      else { return false }
+      let name = current
+      let seen = index.typeAliases.filter { $0.name == name && ownerPath.starts(with: $0.ownerPath) }
+      guard let nearest = seen.max(by: { $0.ownerPath.count < $1.ownerPath.count }),
+        seen.filter({ $0.ownerPath.count == nearest.ownerPath.count }).count == 1,
+        let target = nearest.decl.aliased?.text, target != current
+      else { return false }
+      current = target
+    }
+    return false
+  }
+
   /// `throws(CardFailure)` with `typealias CardFailure = WalletError` at file level: the error
   /// is a `WalletError`, which `catch let e as WalletError` takes. Only aliases of one plain
   /// error type name, where no type of the alias's name is declared; anything else as written.

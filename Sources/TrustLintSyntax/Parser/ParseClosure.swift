@@ -140,7 +140,8 @@ extension SyntaxParser {
     while budget > 0 && j < eofIndex {
       budget -= 1
       switch code(j) {
-      case .kIn: return true
+      // After a dot `in` is a member name (`$0.value.in([1, 2])`, a query builder), not the signature's end.
+      case .kIn: return code(j - 1) != .dot
       case .kAsync, .kThrows, .kRethrows, .arrow, .dot, .lt, .gt, .question, .bang, .amp, .comma, .colon,
         .kSome, .kAny, .kSelfType, .ellipsis:
         j += 1

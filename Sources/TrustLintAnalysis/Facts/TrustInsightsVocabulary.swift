@@ -249,10 +249,15 @@ public enum TrustInsightsType: Sendable, Hashable {
 
 /// Classifies written types (`TypeRef.text`, already without whitespace), following type aliases.
 public enum TypeClassifier {
-  /// `T?`, `T!`, `TrustInsights.T`, `some T`/`any T` reduced to `T`.
+  /// `T?`, `T!`, `Optional<T>`, `TrustInsights.T`, `some T`/`any T` reduced to `T`.
   public static func normalized(_ text: String) -> String {
     var t = Substring(text)
     while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+    // `Optional<T>` is `T?` spelt out (`func review(_ level: Optional<Level>)`).
+    while let wrapped = optionalWrapped(t) {
+      t = wrapped
+      while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+    }
     if t.hasPrefix("("), t.hasSuffix(")"), !t.contains(",") {
       t = t.dropFirst().dropLast()
       while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
@@ -262,8 +267,28 @@ public enum TypeClassifier {
     return String(t)
   }
 
-  /// Whether the written type is optional (`T?` or `T!`).
-  public static func isOptional(_ text: String) -> Bool { text.hasSuffix("?") || text.hasSuffix("!") }
+  /// Whether the written type is optional (`T?`, `T!` or `Optional<T>`).
+  public static func isOptional(_ text: String) -> Bool {
+    text.hasSuffix("?") || text.hasSuffix("!") || optionalWrapped(Substring(text)) != nil
+  }
+
+  /// `T` of a type written `Optional<T>` (or `Swift.Optional<T>`) as a whole; nil otherwise.
+  private static func optionalWrapped(_ t: Substring) -> Substring? {
+    for prefix in ["Optional<", "Swift.Optional<"] where t.hasPrefix(prefix) && t.hasSuffix(">") {
+      let inner = t.dropFirst(prefix.count).dropLast()
+      // `Optional<A>.B<C>` is no optional: the `>` closing the text must close the `<` opened.
+      // (The `>` of a function type's `->` closes nothing.)
+      var depth = 0
+      var previous: Character = " "
+      for c in inner {
+        if c == "<" { depth += 1 } else if c == ">", previous != "-" { depth -= 1 }
+        if depth < 0 { return nil }
+        previous = c
+      }
+      return depth == 0 && !inner.isEmpty ? inner : nil
+    }
+    return nil
+  }
 
   /// The TrustInsights meaning of a written type. `alias` returns the aliased text of a
   /// type alias declared in the program; `isAppType` tells whether the program declares a

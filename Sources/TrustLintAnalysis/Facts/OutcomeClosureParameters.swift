@@ -150,9 +150,15 @@ extension OutcomeWalker {
     return subjectForDeclared(type: TypeRef(text: element, first: 0, last: 0), key: key, scope: unit.ownerPath)
   }
 
+  /// Generic types and protocols whose first generic argument is the element type.
+  private static let elementNamingPrefixes = [
+    "AsyncStream<", "AsyncThrowingStream<", "AsyncSequence<", "Sequence<", "Collection<",
+    "BidirectionalCollection<", "RandomAccessCollection<",
+  ]
+
   /// The element type of a written collection or asynchronous sequence type: `[T]`, `Set<T>`
   /// (as `ProgramFacts.elementTypeText`), `[K: V]` (the `(key: K, value: V)` tuple), `AsyncStream<T>`, `AsyncThrowingStream<T, E>`, `some
-  /// AsyncSequence<T, E>`. Only the outcome walker reads these: the flow's stored-evaluation
+  /// AsyncSequence<T, E>`, `some Collection<T>`, `any Sequence<T>`. Only the outcome walker reads these: the flow's stored-evaluation
   /// tracking keeps to the collections it knows.
   static func sequenceElementTypeText(of text: String) -> String? {
     if let element = ProgramFacts.elementTypeText(of: text) { return element }
@@ -165,8 +171,9 @@ extension OutcomeWalker {
     var t = Substring(text)
     while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
     for prefix in ["some ", "any "] where t.hasPrefix(prefix) { t = t.dropFirst(prefix.count) }
-    for prefix in ["AsyncStream<", "AsyncThrowingStream<", "AsyncSequence<"]
-    where t.hasPrefix(prefix) && t.hasSuffix(">") {
+    // `some Collection<Level>`, `any Sequence<Level>`: a protocol's primary associated type
+    // names the element as a written collection type does.
+    for prefix in Self.elementNamingPrefixes where t.hasPrefix(prefix) && t.hasSuffix(">") {
       return firstGenericArgument(t.dropFirst(prefix.count).dropLast())
     }
     return nil

@@ -298,6 +298,14 @@ public enum TypeClassifier {
   ) -> TrustInsightsType? {
     var current = normalized(text)
     for _ in 0..<8 {
+      // `Result<Level, InsightError>` with `typealias Level = IsLikelyBeingCoachedInsight.Value`
+      // (or `Coached.Value`, `Swift.Result<…>`): the success type is followed through aliases.
+      if let success = resultSuccessArgument(current) {
+        guard !isOptional(success), classify(success, alias: alias, isAppType: isAppType) == .outcomeValue else {
+          return nil
+        }
+        return .outcomeResult
+      }
       if let kind = builtIn(current, isAppType: isAppType) { return kind }
       let base = current.split(separator: "<", maxSplits: 1).first.map(String.init) ?? current
       if let next = alias(base) {
@@ -319,6 +327,29 @@ public enum TypeClassifier {
     return nil
   }
 
+  /// The first generic argument of `Result<S, F>` (or `Swift.Result<S, F>`), as written.
+  private static func resultSuccessArgument(_ text: String) -> String? {
+    for prefix in ["Result<", "Swift.Result<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+      var depth = 0
+      var previous: Character = " "
+      let inner = text.dropFirst(prefix.count).dropLast()
+      for i in inner.indices {
+        let c = inner[i]
+        if c == "<" || c == "(" || c == "[" {
+          depth += 1
+        } else if (c == ">" && previous != "-") || c == ")" || c == "]" {
+          depth -= 1
+        } else if c == ",", depth == 0 {
+          let success = inner[..<i]
+          return success.isEmpty ? nil : String(success)
+        }
+        previous = c
+      }
+      return nil
+    }
+    return nil
+  }
+
   private static func builtIn(_ text: String, isAppType: (String) -> Bool) -> TrustInsightsType? {
     let base = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
     switch base {
@@ -329,8 +360,6 @@ public enum TypeClassifier {
     case "InsightEvaluation": return .evaluation
     case "IsLikelyBeingCoachedInsight.Value": return .outcomeValue
     case "InsightEvaluationConsumptionStatus": return .consumptionStatus
-    case "Result":
-      return text.hasPrefix("Result<IsLikelyBeingCoachedInsight.Value,") ? .outcomeResult : nil
     case "InsightContext": return isAppType("InsightContext") ? nil : .context
     case "OperationCategory": return isAppType("OperationCategory") ? nil : .category
     case "AuthorizationStatus": return isAppType("AuthorizationStatus") ? nil : .authorizationStatus

@@ -17,7 +17,7 @@ extension CamelCaseWords {
   }
 
   /// The camelCase words of an ASCII name, lowercased, with the byte offset each starts at.
-  private static func camelCaseWordRanges(_ name: String) -> [(start: Int, text: String)] {
+  static func camelCaseWordRanges(_ name: String) -> [(start: Int, text: String)] {
     let bytes = Array(name.utf8)
     var result: [(start: Int, text: String)] = []
     var start: Int?

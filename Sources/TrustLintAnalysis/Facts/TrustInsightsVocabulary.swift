@@ -98,7 +98,8 @@ public enum CamelCaseWords {
           && !(negations
             && (isNegated(n, before: i) || followsNegatingWord(original, n, at: i)
               || modifiesFrictionNoun(original, n, word: w, at: i)
-              || isRequiredQuality(original, n, word: w, at: i) || beginsOtherWord(name, word: w, at: i)))
+              || isRequiredQuality(original, n, word: w, at: i) || beginsOtherWord(name, word: w, at: i)
+              || disablesShortcut(name, word: w, at: i)))
         {
           return true
         }

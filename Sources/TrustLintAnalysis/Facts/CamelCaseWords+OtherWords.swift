@@ -2,10 +2,11 @@
 /// another word (`allowance`, `safeguards`).
 extension CamelCaseWords {
   /// Whole camelCase words that begin with a predicate word but are other words: a kid's
-  /// `allowance`, the app's `safeguards` (protection, more friction), a `trustee`.
+  /// `allowance`, the app's `safeguards` (protection, more friction), a `trustee`, an
+  /// `approver` (the second person a four-eyes check asks: `requiresApprover` adds friction).
   static let otherWordsSharingPrefix: Set<String> = [
     "allowance", "allowances", "safeguard", "safeguards", "safeguarded", "safeguarding", "safekeeping", "trustee",
-    "trustees",
+    "trustees", "approver", "approvers",
   ]
 
   /// Whether the match of `word` at byte `index` of `name` starts a camelCase word that is one

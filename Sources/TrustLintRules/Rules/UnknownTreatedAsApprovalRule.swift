@@ -324,7 +324,7 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `safetyCheckFailed`, `trustDataMissing`; also `absent`, `denied`, `revoked`, `expired`, \
       `invalid`, not `unknown`: `trustUnknownPayees` trusts), nor in a camelCase word that only \
       begins with the word's letters (`safeguardsEnabled`, `isAllowanceSheetVisible`, \
-      `notifyTrustee`; `isAllowed`, `trustedPayee` are the word), nor in a name that turns off the \
+      `notifyTrustee`, `requiresApprover`; `isAllowed`, `trustedPayee` are the word), nor in a name that turns off the \
       shortcut a verb names (`isSkipButtonHidden`, `isBypassOptionDisabled`, `autoApproveOff`; also \
       `removed`, `blocked`, `suppressed`, `locked`, `unavailable`): hiding a shortcut adds friction \
       (`isTrustWarningHidden` hides a friction and `shouldSkipWhenHidden` skips: both still approve). \

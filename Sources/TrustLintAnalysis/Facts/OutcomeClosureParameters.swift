@@ -161,6 +161,10 @@ extension OutcomeWalker {
   /// AsyncSequence<T, E>`, `some Collection<T>`, `any Sequence<T>`. Only the outcome walker reads these: the flow's stored-evaluation
   /// tracking keeps to the collections it knows.
   static func sequenceElementTypeText(of text: String) -> String? {
+    // `Optional<[Level]>` is `[Level]?`: what `guard let levels` unwraps.
+    if let wrapped = TypeClassifier.optionalWrapped(Substring(text)) {
+      return sequenceElementTypeText(of: String(wrapped))
+    }
     if let element = ProgramFacts.elementTypeText(of: text) { return element }
     // `[AccountID: Level]`: its elements are `(key: AccountID, value: Level)` pairs, whose
     // `value` (never the `key`) is the level (`for (id, level) in levels`, `entry.value`).

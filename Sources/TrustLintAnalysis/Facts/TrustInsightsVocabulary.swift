@@ -274,7 +274,7 @@ public enum TypeClassifier {
   }
 
   /// `T` of a type written `Optional<T>` (or `Swift.Optional<T>`) as a whole; nil otherwise.
-  private static func optionalWrapped(_ t: Substring) -> Substring? {
+  static func optionalWrapped(_ t: Substring) -> Substring? {
     for prefix in ["Optional<", "Swift.Optional<"] where t.hasPrefix(prefix) && t.hasSuffix(">") {
       let inner = t.dropFirst(prefix.count).dropLast()
       // `Optional<A>.B<C>` is no optional: the `>` closing the text must close the `<` opened.

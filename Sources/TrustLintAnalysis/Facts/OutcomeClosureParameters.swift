@@ -131,6 +131,11 @@ extension OutcomeWalker {
     if case .array(let a) = stripped, let kind = literalElementKind(a, st) {
       return OutcomeSubject(key: key, kind: kind)
     }
+    // `for level in cached.levels ?? []`: the optional collection's elements (a default of the
+    // same type adds its own).
+    if case .binary(let b) = stripped, b.op.text == "??" {
+      return elementSubject(of: b.lhs, st, key: key) ?? elementSubject(of: b.rhs, st, key: key)
+    }
     let text: String?
     switch stripped {
     case .identifier, .member:

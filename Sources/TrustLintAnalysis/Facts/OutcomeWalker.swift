@@ -102,9 +102,11 @@ final class OutcomeWalker {
         // (`Value?` for `extension Optional where Wrapped == Value`: `self` is an optional level;
         // the members still belong to `Optional`.)
         let optionalLevel = t.optionalWrapped.map { facts.classify($0.text) == .outcomeValue } ?? false
+        // (`[Value]` for `extension Array where Element == Value`: `self` holds levels.)
+        let levels = t.sequenceElement.flatMap { facts.classify($0.text) == .outcomeValue ? "[\($0.text)]" : nil }
         members(
           t.members, ownerPath: facts.program.index.ownerPath(ownerPath, appending: name),
-          ownerText: optionalLevel ? t.selfTypeText : written, topLevel: false)
+          ownerText: levels ?? (optionalLevel ? t.selfTypeText : written), topLevel: false)
       case .ifConfig(let c):
         for clause in c.clauses { members(clause.body, ownerPath: ownerPath, ownerText: ownerText, topLevel: topLevel) }
       case .variable(let v) where !topLevel:
@@ -168,6 +170,12 @@ final class OutcomeWalker {
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)
     bindCollections(f.parameters.map { ($0.name.text, $0.type) }, &st)
+    // `for level in self` in `extension Array where Element == Value` (owner text `[Value]`).
+    if let ownerText, ownerText.hasPrefix("["), let element = Self.sequenceElementTypeText(of: ownerText),
+      let subject = subjectForDeclared(type: TypeRef(text: element, first: 0, last: 0), key: "", scope: nil)
+    {
+      st.collections["self"] = subject.kind
+    }
     implicitResult(body.stmts, st)
     _ = block(body.stmts, &st)
     unit = saved

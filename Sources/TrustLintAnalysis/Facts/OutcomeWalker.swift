@@ -169,7 +169,8 @@ final class OutcomeWalker {
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)
-    bindCollections(f.parameters.map { ($0.name.text, $0.type) }, &st)
+    bindCollections(
+      f.genericParameters == nil ? f.parameters.map { ($0.name.text, $0.type) } : parametersWithGenericElements(f), &st)
     // `for level in self` in `extension Array where Element == Value` (owner text `[Value]`).
     if let ownerText, ownerText.hasPrefix("["), let element = Self.sequenceElementTypeText(of: ownerText),
       let subject = subjectForDeclared(type: TypeRef(text: element, first: 0, last: 0), key: "", scope: nil)

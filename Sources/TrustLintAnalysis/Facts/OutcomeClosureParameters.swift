@@ -131,6 +131,11 @@ extension OutcomeWalker {
     if case .array(let a) = stripped, let kind = literalElementKind(a, st) {
       return OutcomeSubject(key: key, kind: kind)
     }
+    // `for level in cached.levels ?? []`: the optional collection's elements (a default of the
+    // same type adds its own).
+    if case .binary(let b) = stripped, b.op.text == "??" {
+      return elementSubject(of: b.lhs, st, key: key) ?? elementSubject(of: b.rhs, st, key: key)
+    }
     let text: String?
     switch stripped {
     case .identifier, .member:
@@ -150,11 +155,21 @@ extension OutcomeWalker {
     return subjectForDeclared(type: TypeRef(text: element, first: 0, last: 0), key: key, scope: unit.ownerPath)
   }
 
+  /// Generic types and protocols whose first generic argument is the element type.
+  private static let elementNamingPrefixes = [
+    "AsyncStream<", "AsyncThrowingStream<", "AsyncSequence<", "Sequence<", "Collection<",
+    "BidirectionalCollection<", "RandomAccessCollection<",
+  ]
+
   /// The element type of a written collection or asynchronous sequence type: `[T]`, `Set<T>`
   /// (as `ProgramFacts.elementTypeText`), `[K: V]` (the `(key: K, value: V)` tuple), `AsyncStream<T>`, `AsyncThrowingStream<T, E>`, `some
-  /// AsyncSequence<T, E>`. Only the outcome walker reads these: the flow's stored-evaluation
+  /// AsyncSequence<T, E>`, `some Collection<T>`, `any Sequence<T>`. Only the outcome walker reads these: the flow's stored-evaluation
   /// tracking keeps to the collections it knows.
   static func sequenceElementTypeText(of text: String) -> String? {
+    // `Optional<[Level]>` is `[Level]?`: what `guard let levels` unwraps.
+    if let wrapped = TypeClassifier.optionalWrapped(Substring(text)) {
+      return sequenceElementTypeText(of: String(wrapped))
+    }
     if let element = ProgramFacts.elementTypeText(of: text) { return element }
     // `[AccountID: Level]`: its elements are `(key: AccountID, value: Level)` pairs, whose
     // `value` (never the `key`) is the level (`for (id, level) in levels`, `entry.value`).
@@ -165,8 +180,9 @@ extension OutcomeWalker {
     var t = Substring(text)
     while t.hasSuffix("?") || t.hasSuffix("!") { t = t.dropLast() }
     for prefix in ["some ", "any "] where t.hasPrefix(prefix) { t = t.dropFirst(prefix.count) }
-    for prefix in ["AsyncStream<", "AsyncThrowingStream<", "AsyncSequence<"]
-    where t.hasPrefix(prefix) && t.hasSuffix(">") {
+    // `some Collection<Level>`, `any Sequence<Level>`: a protocol's primary associated type
+    // names the element as a written collection type does.
+    for prefix in Self.elementNamingPrefixes where t.hasPrefix(prefix) && t.hasSuffix(">") {
       return firstGenericArgument(t.dropFirst(prefix.count).dropLast())
     }
     return nil

@@ -85,7 +85,7 @@ extension OutcomeWalker {
       if let bound = st.bindings[n.text] { return bound }
       if n.text == "self" {
         if unit.selfIsResult { return OutcomeSubject(key: "self", kind: .result) }
-        return unit.selfIsValue ? OutcomeSubject(key: "self", kind: .value) : nil
+        return unit.selfIsValue ? OutcomeSubject(key: "self", kind: unit.selfIsOptional ? .optional : .value) : nil
       }
       return propertySubject(n.text)
     case .binary(let b) where b.op.text == "??":

@@ -22,6 +22,8 @@ final class OutcomeWalker {
     var returnsStatus = false
     /// `self` is the outcome (in `extension Result where Success == IsLikelyBeingCoachedInsight.Value`).
     var selfIsResult = false
+    /// `self` is an optional level (in `extension Optional where Wrapped == IsLikelyBeingCoachedInsight.Value`).
+    var selfIsOptional = false
     /// The function whose own body this is (nil in closures, property initializers and
     /// top-level code): a branch testing one of its parameters names it.
     var function: FunctionDecl? = nil
@@ -97,9 +99,14 @@ final class OutcomeWalker {
         let extended = t.resultSuccess != nil ? t.selfTypeText : (t.extendedType?.text ?? t.name.text)
         let written = t.kind == .extension ? extended : t.name.text
         let name = DeclarationCollector.pathWithoutGenerics(written)
+        // (`Value?` for `extension Optional where Wrapped == Value`: `self` is an optional level;
+        // the members still belong to `Optional`.)
+        let optionalLevel = t.optionalWrapped.map { facts.classify($0.text) == .outcomeValue } ?? false
+        // (`[Value]` for `extension Array where Element == Value`: `self` holds levels.)
+        let levels = t.sequenceElement.flatMap { facts.classify($0.text) == .outcomeValue ? "[\($0.text)]" : nil }
         members(
-          t.members, ownerPath: facts.program.index.ownerPath(ownerPath, appending: name), ownerText: written,
-          topLevel: false)
+          t.members, ownerPath: facts.program.index.ownerPath(ownerPath, appending: name),
+          ownerText: levels ?? (optionalLevel ? t.selfTypeText : written), topLevel: false)
       case .ifConfig(let c):
         for clause in c.clauses { members(clause.body, ownerPath: ownerPath, ownerText: ownerText, topLevel: topLevel) }
       case .variable(let v) where !topLevel:
@@ -154,14 +161,22 @@ final class OutcomeWalker {
       functionName: f.name.text, enclosing: ProgramIndex.qualifiedName(f, owner: ownerPath), ownerPath: ownerPath,
       selfIsValue: ownerText.map { facts.classify($0) == .outcomeValue } ?? false, observesReturns: observingReturns,
       returnsStatus: f.resultType.map { facts.classify($0.text) == .consumptionStatus } ?? false,
-      selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false, function: f,
+      selfIsResult: ownerText.map { facts.classify($0) == .outcomeResult } ?? false,
+      selfIsOptional: ownerText.map { TypeClassifier.isOptional($0) } ?? false, function: f,
       callbacks: Self.callbackNames(f))
     unit.answering = (f.name.text, unit.callbacks.count)
     unit.functionBody = body
     var st = OutcomeState()
     st.bindings = inherited?.bindings ?? [:]
     bindParameters(f.parameters, &st.bindings)
-    bindCollections(f.parameters.map { ($0.name.text, $0.type) }, &st)
+    bindCollections(
+      f.genericParameters == nil ? f.parameters.map { ($0.name.text, $0.type) } : parametersWithGenericElements(f), &st)
+    // `for level in self` in `extension Array where Element == Value` (owner text `[Value]`).
+    if let ownerText, ownerText.hasPrefix("["), let element = Self.sequenceElementTypeText(of: ownerText),
+      let subject = subjectForDeclared(type: TypeRef(text: element, first: 0, last: 0), key: "", scope: nil)
+    {
+      st.collections["self"] = subject.kind
+    }
     implicitResult(body.stmts, st)
     _ = block(body.stmts, &st)
     unit = saved

@@ -98,7 +98,8 @@ public enum CamelCaseWords {
           && !(negations
             && (isNegated(n, before: i) || followsNegatingWord(original, n, at: i)
               || modifiesFrictionNoun(original, n, word: w, at: i)
-              || isRequiredQuality(original, n, word: w, at: i)))
+              || isRequiredQuality(original, n, word: w, at: i) || beginsOtherWord(name, word: w, at: i)
+              || disablesShortcut(name, word: w, at: i)))
         {
           return true
         }
@@ -249,10 +250,15 @@ public enum TrustInsightsType: Sendable, Hashable {
 
 /// Classifies written types (`TypeRef.text`, already without whitespace), following type aliases.
 public enum TypeClassifier {
-  /// `T?`, `T!`, `TrustInsights.T`, `some T`/`any T` reduced to `T`.
+  /// `T?`, `T!`, `Optional<T>`, `TrustInsights.T`, `some T`/`any T` reduced to `T`.
   public static func normalized(_ text: String) -> String {
     var t = Substring(text)
     while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+    // `Optional<T>` is `T?` spelt out (`func review(_ level: Optional<Level>)`).
+    while let wrapped = optionalWrapped(t) {
+      t = wrapped
+      while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+    }
     if t.hasPrefix("("), t.hasSuffix(")"), !t.contains(",") {
       t = t.dropFirst().dropLast()
       while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
@@ -262,8 +268,28 @@ public enum TypeClassifier {
     return String(t)
   }
 
-  /// Whether the written type is optional (`T?` or `T!`).
-  public static func isOptional(_ text: String) -> Bool { text.hasSuffix("?") || text.hasSuffix("!") }
+  /// Whether the written type is optional (`T?`, `T!` or `Optional<T>`).
+  public static func isOptional(_ text: String) -> Bool {
+    text.hasSuffix("?") || text.hasSuffix("!") || optionalWrapped(Substring(text)) != nil
+  }
+
+  /// `T` of a type written `Optional<T>` (or `Swift.Optional<T>`) as a whole; nil otherwise.
+  static func optionalWrapped(_ t: Substring) -> Substring? {
+    for prefix in ["Optional<", "Swift.Optional<"] where t.hasPrefix(prefix) && t.hasSuffix(">") {
+      let inner = t.dropFirst(prefix.count).dropLast()
+      // `Optional<A>.B<C>` is no optional: the `>` closing the text must close the `<` opened.
+      // (The `>` of a function type's `->` closes nothing.)
+      var depth = 0
+      var previous: Character = " "
+      for c in inner {
+        if c == "<" { depth += 1 } else if c == ">", previous != "-" { depth -= 1 }
+        if depth < 0 { return nil }
+        previous = c
+      }
+      return depth == 0 && !inner.isEmpty ? inner : nil
+    }
+    return nil
+  }
 
   /// The TrustInsights meaning of a written type. `alias` returns the aliased text of a
   /// type alias declared in the program; `isAppType` tells whether the program declares a
@@ -273,6 +299,14 @@ public enum TypeClassifier {
   ) -> TrustInsightsType? {
     var current = normalized(text)
     for _ in 0..<8 {
+      // `Result<Level, InsightError>` with `typealias Level = IsLikelyBeingCoachedInsight.Value`
+      // (or `Coached.Value`, `Swift.Result<…>`): the success type is followed through aliases.
+      if let success = resultSuccessArgument(current) {
+        guard !isOptional(success), classify(success, alias: alias, isAppType: isAppType) == .outcomeValue else {
+          return nil
+        }
+        return .outcomeResult
+      }
       if let kind = builtIn(current, isAppType: isAppType) { return kind }
       let base = current.split(separator: "<", maxSplits: 1).first.map(String.init) ?? current
       if let next = alias(base) {
@@ -294,6 +328,29 @@ public enum TypeClassifier {
     return nil
   }
 
+  /// The first generic argument of `Result<S, F>` (or `Swift.Result<S, F>`), as written.
+  private static func resultSuccessArgument(_ text: String) -> String? {
+    for prefix in ["Result<", "Swift.Result<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+      var depth = 0
+      var previous: Character = " "
+      let inner = text.dropFirst(prefix.count).dropLast()
+      for i in inner.indices {
+        let c = inner[i]
+        if c == "<" || c == "(" || c == "[" {
+          depth += 1
+        } else if (c == ">" && previous != "-") || c == ")" || c == "]" {
+          depth -= 1
+        } else if c == ",", depth == 0 {
+          let success = inner[..<i]
+          return success.isEmpty ? nil : String(success)
+        }
+        previous = c
+      }
+      return nil
+    }
+    return nil
+  }
+
   private static func builtIn(_ text: String, isAppType: (String) -> Bool) -> TrustInsightsType? {
     let base = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? text
     switch base {
@@ -304,8 +361,6 @@ public enum TypeClassifier {
     case "InsightEvaluation": return .evaluation
     case "IsLikelyBeingCoachedInsight.Value": return .outcomeValue
     case "InsightEvaluationConsumptionStatus": return .consumptionStatus
-    case "Result":
-      return text.hasPrefix("Result<IsLikelyBeingCoachedInsight.Value,") ? .outcomeResult : nil
     case "InsightContext": return isAppType("InsightContext") ? nil : .context
     case "OperationCategory": return isAppType("OperationCategory") ? nil : .category
     case "AuthorizationStatus": return isAppType("AuthorizationStatus") ? nil : .authorizationStatus

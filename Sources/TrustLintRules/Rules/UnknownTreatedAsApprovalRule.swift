@@ -123,7 +123,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       parameter is a level when a function of the program hands it one (`func onLevel(_ handler: @escaping \
       (Level) -> Void)`, then `onLevel { level in … }`) or the closure is stored under a written function type \
       (`let handle: (Level) -> Void = { level in … }`), and so is each element of a parameter or local \
-      declared as a collection of levels (`for level in levels`, `for (i, level) in levels.enumerated()`, \
+      declared as a collection of levels (`[Value]`, or through a protocol: `some Collection<Value>`, \
+      `any Sequence<Value>`; `for level in levels`, `for (i, level) in levels.enumerated()`, \
       whose offset says nothing, `levels.forEach { level in … }`, `filter`, `map`, `contains(where:)`, \
       SwiftUI's `ForEach(levels, id: \\.self) { level in … }` (or `content:`; the data is its first, unlabeled \
       argument, so `ForEach(levels.indices, …)` hands an index) and `List(levels, id: \\.self) { level in … \
@@ -321,7 +322,13 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `isSafeToTransferWithoutReview`, `mustTrustDevice` still approve), \
       nor in a name whose last word says the signal is lacking (`trustSignalUnavailable`, \
       `safetyCheckFailed`, `trustDataMissing`; also `absent`, `denied`, `revoked`, `expired`, \
-      `invalid`, not `unknown`: `trustUnknownPayees` trusts). Nor does `true` assigned to a property \
+      `invalid`, not `unknown`: `trustUnknownPayees` trusts), nor in a camelCase word that only \
+      begins with the word's letters (`safeguardsEnabled`, `isAllowanceSheetVisible`, \
+      `notifyTrustee`, `requiresApprover`; `isAllowed`, `trustedPayee` are the word), nor in a name that turns off the \
+      shortcut a verb names (`isSkipButtonHidden`, `isBypassOptionDisabled`, `autoApproveOff`; also \
+      `removed`, `blocked`, `suppressed`, `locked`, `unavailable`): hiding a shortcut adds friction \
+      (`isTrustWarningHidden` hides a friction and `shouldSkipWhenHidden` skips: both still approve). \
+      Nor does `true` assigned to a property \
       of another value that no declaration of the program names (`tableView.allowsSelection`, \
       `request.allowsCellularAccess`): it belongs to a framework and configures the UI or the \
       network, not the app's decision (`session.allowsInstantTransfer` of the app's own \

@@ -338,6 +338,11 @@ extension SyntaxParser {
     if kind == .extension, let e = extended?.text, e == "Result" || e == "Swift.Result" {
       success = requirements.first { $0.subject.text == "Success" }?.constraint
     }
+    // `extension Array where Element == X` (or `Sequence`, `Collection`, …): `self` holds `X`s.
+    var element: TypeRef?
+    if kind == .extension, let e = extended?.text, TypeDecl.elementHoldingTypes.contains(e) {
+      element = requirements.first { $0.subject.text == "Element" }?.constraint
+    }
     var members: [Stmt] = []
     var lbrace = tokIndex
     var rbrace = tokIndex
@@ -354,7 +359,7 @@ extension SyntaxParser {
     return TypeDecl(
       kind: kind, name: declName, extendedType: extended, modifiers: mods, genericParameters: generics,
       inheritance: inheritance, whereClause: whereClause, members: members, lbrace: lbrace, rbrace: rbrace,
-      optionalWrapped: wrapped, resultSuccess: success)
+      optionalWrapped: wrapped, resultSuccess: success, sequenceElement: element)
   }
 
   /// `case a, b(Int), c = 1` (associated values kept as a type, raw values read and not kept).

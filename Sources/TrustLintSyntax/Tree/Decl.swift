@@ -143,16 +143,21 @@ public final class TypeDecl: @unchecked Sendable {
   /// For `extension Result where Success == X`: `X`, so that its members' `self` is known to
   /// be a `Result<X, Failure>`.
   public var resultSuccess: TypeRef?
+  /// For `extension Array where Element == X` (or `Set`, `Sequence`, `Collection` and the other
+  /// collection types and protocols): `X`, so that its members' `self` is known to hold `X`s.
+  public var sequenceElement: TypeRef?
   public var members: [Stmt]
   public var lbrace: TokenIndex
   public var rbrace: TokenIndex
   public init(
     kind: Kind, name: Name, extendedType: TypeRef?, modifiers: DeclModifiers, genericParameters: String?,
     inheritance: [TypeRef], whereClause: (first: TokenIndex, last: TokenIndex)?, members: [Stmt],
-    lbrace: TokenIndex, rbrace: TokenIndex, optionalWrapped: TypeRef? = nil, resultSuccess: TypeRef? = nil
+    lbrace: TokenIndex, rbrace: TokenIndex, optionalWrapped: TypeRef? = nil, resultSuccess: TypeRef? = nil,
+    sequenceElement: TypeRef? = nil
   ) {
     self.optionalWrapped = optionalWrapped
     self.resultSuccess = resultSuccess
+    self.sequenceElement = sequenceElement
     self.kind = kind
     self.name = name
     self.extendedType = extendedType
@@ -164,6 +169,13 @@ public final class TypeDecl: @unchecked Sendable {
     self.lbrace = lbrace
     self.rbrace = rbrace
   }
+
+  /// Collection types and protocols whose `Element` is what `for x in self` binds in their
+  /// extensions (`sequenceElement`).
+  public static let elementHoldingTypes: Set<String> = [
+    "Array", "Set", "ContiguousArray", "ArraySlice", "Sequence", "Collection", "BidirectionalCollection",
+    "RandomAccessCollection", "Swift.Array", "Swift.Set", "Swift.Sequence", "Swift.Collection",
+  ]
 
   /// The type the members' `self` has, as written: a declaration's name, an extension's
   /// extended type, `X?` for `extension Optional where Wrapped == X` (or `Wrapped: X`), and

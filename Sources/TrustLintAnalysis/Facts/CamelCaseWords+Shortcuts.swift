@@ -1,0 +1,32 @@
+/// A predicate verb found inside a name where `true` does not approve: the name turns the
+/// shortcut the verb names off (`isSkipButtonHidden`, `isBypassOptionDisabled`), which adds
+/// friction.
+extension CamelCaseWords {
+  /// Verbs of the predicate vocabulary that name a shortcut (`skip`, `bypass`, `allow`,
+  /// `approve`): hiding or disabling it adds friction. The modifiers (`trust`, `safe`, `legit`)
+  /// are not among them: `isTrustWarningHidden` hides friction.
+  static let shortcutVerbs: Set<String> = ["skip", "bypass", "allow", "approve"]
+
+  /// Last camelCase words that turn the named thing off.
+  static let disablingStates: Set<String> = [
+    "hidden", "disabled", "off", "removed", "blocked", "suppressed", "locked", "unavailable",
+  ]
+
+  /// Words that make what follows a condition or a purpose: `shouldSkipWhenHidden` still skips.
+  private static let shortcutConnectives: Set<String> = [
+    "to", "without", "for", "from", "if", "when", "and", "or", "unless", "until", "while",
+  ]
+
+  /// Whether the match of a shortcut verb at byte `index` of `name` is a whole camelCase word
+  /// followed by words of the thing it names and a last word that turns it off
+  /// (`isSkipButtonHidden`), with no connective between.
+  static func disablesShortcut(_ name: String, word: [UInt8], at index: Int) -> Bool {
+    let verb = String(decoding: word, as: UTF8.self)
+    guard shortcutVerbs.contains(verb) else { return false }
+    let words = camelCaseWordRanges(name)
+    guard let position = words.firstIndex(where: { $0.start == index }), words[position].text == verb,
+      position + 1 < words.count, let last = words.last, disablingStates.contains(last.text)
+    else { return false }
+    return !words[(position + 1)...].contains { shortcutConnectives.contains($0.text) }
+  }
+}

@@ -16,12 +16,15 @@ extension GraphBuilder {
     let arguments = c.allArguments
     for (j, p) in decl.parameters.enumerated() {
       // `error: E` or `make: () -> E`: a value of the error type reaches the function, which
-      // may throw it whatever the closures throw. Only `throws(E)` clauses may name it.
-      if let typedParameter, let written = p.type?.text,
-        TypeText.identifiers(in: written.replacing("throws(\(typedParameter))", with: "throws"))
-          .contains(typedParameter)
-      {
-        return false
+      // may throw it whatever the closures throw. Only `throws(E)` clauses may name it, and
+      // the parameters of a callback that takes one (`onFailure: (E) -> Void`).
+      if let typedParameter, let written = p.type?.text {
+        let text = index.expandingFunctionTypeAlias(written).replacing("throws(\(typedParameter))", with: "throws")
+        if TypeText.identifiers(in: text).contains(typedParameter),
+          !Self.takesErrorOnlyAsInput(text, typedParameter)
+        {
+          return false
+        }
       }
       guard let written = p.type?.text, TypeText.containsArrow(index.expandingFunctionTypeAlias(written)) else {
         continue
@@ -31,6 +34,19 @@ extension GraphBuilder {
       else { return false }
     }
     return true
+  }
+
+  /// Whether `text` is a function type that names `name` only as a plain parameter type
+  /// (`(E) -> Void`, `((E) -> Void)?`): such a callback receives an `E` and cannot hand one to
+  /// the function, so it does not fix `E` (probes-en p04). A parameter of function type
+  /// (`((E) -> Void) -> Void`) or the result (`() -> E`) may supply one.
+  static func takesErrorOnlyAsInput(_ text: String, _ name: String) -> Bool {
+    let function = TypeText.unwrappedOptionalFunctionType(text) ?? text
+    guard let parameters = TypeText.functionParameters(of: function),
+      let result = TypeText.functionResult(of: function),
+      !TypeText.identifiers(in: result).contains(name)
+    else { return false }
+    return parameters.allSatisfy { !TypeText.identifiers(in: $0).contains(name) || !TypeText.containsArrow($0) }
   }
 
   /// The name `E` of `func f<T, E: Error>(…) throws(E)`: a generic parameter of the function

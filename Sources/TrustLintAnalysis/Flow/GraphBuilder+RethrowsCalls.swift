@@ -10,8 +10,9 @@ extension GraphBuilder {
   /// Whether `decl` is declared `rethrows` (or `throws(E)` with `E` its own generic error
   /// parameter, `genericTypedRethrows`) and every parameter of function type gets a closure
   /// written at the call (not a function value, not a default) that cannot throw.
-  func rethrowsNothing(_ decl: FunctionDecl, _ r: ResolvedCall, _ c: CallExpr) -> Bool {
-    let typedParameter = decl.isRethrows ? nil : Self.genericTypedRethrows(decl)
+  func rethrowsNothing(_ f: FunctionEntry, _ r: ResolvedCall, _ c: CallExpr) -> Bool {
+    let decl = f.decl
+    let typedParameter = decl.isRethrows ? nil : Self.genericTypedRethrows(decl, whereClause: f.whereClauseNames)
     guard decl.isRethrows || typedParameter != nil else { return false }
     let arguments = c.allArguments
     for (j, p) in decl.parameters.enumerated() {
@@ -50,11 +51,13 @@ extension GraphBuilder {
   }
 
   /// The name `E` of `func f<T, E: Error>(…) throws(E)`: a generic parameter of the function
-  /// itself, constrained to nothing but `Error` and named in no `where` clause, so that only
-  /// what the call's arguments throw decides it (a type's parameter, `struct Retry<Failure>`,
-  /// is fixed by the type). Nil for any other declaration.
-  static func genericTypedRethrows(_ decl: FunctionDecl) -> String? {
-    guard decl.isThrows, decl.whereClause == nil, let thrown = decl.thrownType,
+  /// itself, constrained to nothing but `Error` and not named in the `where` clause (`where T:
+  /// Sendable` leaves it alone; probes-en p05), so that only what the call's arguments throw
+  /// decides it (a type's parameter, `struct Retry<Failure>`, is fixed by the type). Nil for
+  /// any other declaration, and for a `where` clause whose tokens are not known.
+  static func genericTypedRethrows(_ decl: FunctionDecl, whereClause: [String]? = nil) -> String? {
+    guard decl.isThrows, let thrown = decl.thrownType,
+      decl.whereClause == nil || whereClause.map({ !$0.contains(thrown) }) == true,
       var generics = decl.genericParameters, generics.hasPrefix("<"), generics.hasSuffix(">")
     else { return nil }
     generics = String(generics.dropFirst().dropLast())

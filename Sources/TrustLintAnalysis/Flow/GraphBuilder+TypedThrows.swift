@@ -198,7 +198,7 @@ extension GraphBuilder {
         throwsNever
           || zip(found, functions).allSatisfy({ r, f in
             !f.decl.isThrows || ThrownError.namesNever(f.decl.thrownType, index, ownerPath: f.ownerPath)
-              || rethrowsNothing(f.decl, r, c)
+              || rethrowsNothing(f, r, c)
           })
       else { return nil }
       // `extension Pricing { func price() -> Int }` with the requirement `func price() throws

@@ -192,12 +192,15 @@ extension GraphBuilder {
       // `throws(NoError)` with `typealias NoError = Never`: the alias is followed from the
       // function's own type.
       let throwsNever = functions.allSatisfy {
-        ThrownError.namesNever($0.decl.thrownType, index, ownerPath: $0.ownerPath)
+        ThrownError.namesNever(
+          $0.decl.thrownType, index, ownerPath: $0.ownerPath, functionGenerics: $0.decl.genericParameters)
       }
       guard
         throwsNever
           || zip(found, functions).allSatisfy({ r, f in
-            !f.decl.isThrows || ThrownError.namesNever(f.decl.thrownType, index, ownerPath: f.ownerPath)
+            !f.decl.isThrows
+              || ThrownError.namesNever(
+                f.decl.thrownType, index, ownerPath: f.ownerPath, functionGenerics: f.decl.genericParameters)
               || rethrowsNothing(f, r, c)
           })
       else { return nil }

@@ -74,8 +74,16 @@ extension ThrownError {
   /// `typealias Failure = Never` shadows a file-level `enum Failure: Error` inside that type,
   /// and a nested `struct NoError: Error` shadows a file-level alias (probes-el p80, probes-en
   /// p15).
-  static func namesNever(_ written: String?, _ index: ProgramIndex, ownerPath: [String]) -> Bool {
+  /// A generic parameter of the function (`functionGenerics`, its written list) or of an
+  /// enclosing type (`struct Ledger<Failure: Error>`) named like the alias is that parameter
+  /// (probes-en p50).
+  static func namesNever(
+    _ written: String?, _ index: ProgramIndex, ownerPath: [String], functionGenerics: String? = nil
+  ) -> Bool {
     guard var current = written else { return false }
+    if !TypeText.isNever(current), shadowedByGenericParameter(current, index, ownerPath, functionGenerics) {
+      return false
+    }
     // A bound, so that an alias cycle (which the compiler rejects) cannot loop.
     for _ in 0..<8 {
       if TypeText.isNever(current) { return true }
@@ -93,6 +101,21 @@ extension ThrownError {
         return false
       }
       current = target
+    }
+    return false
+  }
+
+  /// Whether `name` is a generic parameter of the function (its written list `functionGenerics`)
+  /// or of one of the types of `ownerPath` (their declarations: extensions declare none).
+  private static func shadowedByGenericParameter(
+    _ name: String, _ index: ProgramIndex, _ ownerPath: [String], _ functionGenerics: String?
+  ) -> Bool {
+    if let functionGenerics, ProgramIndex.genericParameterNames(functionGenerics).contains(name) { return true }
+    for (k, owner) in ownerPath.enumerated() {
+      for t in index.types(named: owner) where t.decl.kind != .extension && t.ownerPath.elementsEqual(ownerPath[0..<k])
+      {
+        if let list = t.decl.genericParameters, ProgramIndex.genericParameterNames(list).contains(name) { return true }
+      }
     }
     return false
   }

@@ -40,14 +40,17 @@ extension GraphBuilder {
   /// Whether `text` is a function type that names `name` only as a plain parameter type
   /// (`(E) -> Void`, `((E) -> Void)?`): such a callback receives an `E` and cannot hand one to
   /// the function, so it does not fix `E` (probes-en p04). A parameter of function type
-  /// (`((E) -> Void) -> Void`) or the result (`() -> E`) may supply one.
+  /// (`((E) -> Void) -> Void`), an `inout E` or the result (`() -> E`) may supply one.
   static func takesErrorOnlyAsInput(_ text: String, _ name: String) -> Bool {
     let function = TypeText.unwrappedOptionalFunctionType(text) ?? text
     guard let parameters = TypeText.functionParameters(of: function),
       let result = TypeText.functionResult(of: function),
       !TypeText.identifiers(in: result).contains(name)
     else { return false }
-    return parameters.allSatisfy { !TypeText.identifiers(in: $0).contains(name) || !TypeText.containsArrow($0) }
+    // `(inout E) -> Void` may write an E back into the function's variable: it supplies one.
+    return parameters.allSatisfy { p in
+      !TypeText.identifiers(in: p).contains(name) || (!TypeText.containsArrow(p) && !p.contains("inout"))
+    }
   }
 
   /// The name `E` of `func f<T, E: Error>(…) throws(E)`: a generic parameter of the function

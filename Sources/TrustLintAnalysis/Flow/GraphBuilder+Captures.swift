@@ -27,11 +27,13 @@ extension GraphBuilder {
   }
 
   /// Whether the `k`th capture of `c` copies the value of its own name (`[pending]`, `[weak
-  /// pending]`, `[pending = pending]`, `[pending = self.pending]`), read from the initializer the
-  /// parser kept (`ClosureExpr.captureValues`). `[pending = replacement]` or `[pending =
-  /// Receipt()]` binds another value under the property's name: not the property.
+  /// pending]`, `[pending = pending]`, `[pending = self.pending]`, force-unwrapped too:
+  /// `[pending = pending!]`, probes-en p37), read from the initializer the parser kept
+  /// (`ClosureExpr.captureValues`). `[pending = replacement]` or `[pending = Receipt()]` binds
+  /// another value under the property's name: not the property.
   private func copiesOwnName(_ c: ClosureExpr, _ k: Int) -> Bool {
-    guard k < c.captureValues.count, let value = c.captureValues[k] else { return true }
+    guard k < c.captureValues.count, var value = c.captureValues[k] else { return true }
+    if case .forceUnwrap(let operand, _) = value { value = operand }
     let name = c.captures[k].text
     switch value {
     case .identifier(let n): return n.text == name

@@ -10,18 +10,22 @@ extension GraphBuilder {
   /// Whether `decl` is declared `rethrows` (or `throws(E)` with `E` its own generic error
   /// parameter, `genericTypedRethrows`) and every parameter of function type gets a closure
   /// written at the call (not a function value, not a default) that cannot throw.
-  func rethrowsNothing(_ decl: FunctionDecl, _ r: ResolvedCall, _ c: CallExpr) -> Bool {
-    let typedParameter = decl.isRethrows ? nil : Self.genericTypedRethrows(decl)
+  func rethrowsNothing(_ f: FunctionEntry, _ r: ResolvedCall, _ c: CallExpr) -> Bool {
+    let decl = f.decl
+    let typedParameter = decl.isRethrows ? nil : Self.genericTypedRethrows(decl, whereClause: f.whereClauseNames)
     guard decl.isRethrows || typedParameter != nil else { return false }
     let arguments = c.allArguments
     for (j, p) in decl.parameters.enumerated() {
       // `error: E` or `make: () -> E`: a value of the error type reaches the function, which
-      // may throw it whatever the closures throw. Only `throws(E)` clauses may name it.
-      if let typedParameter, let written = p.type?.text,
-        TypeText.identifiers(in: written.replacing("throws(\(typedParameter))", with: "throws"))
-          .contains(typedParameter)
-      {
-        return false
+      // may throw it whatever the closures throw. Only `throws(E)` clauses may name it, and
+      // the parameters of a callback that takes one (`onFailure: (E) -> Void`).
+      if let typedParameter, let written = p.type?.text {
+        let text = index.expandingFunctionTypeAlias(written).replacing("throws(\(typedParameter))", with: "throws")
+        if TypeText.identifiers(in: text).contains(typedParameter),
+          !Self.takesErrorOnlyAsInput(text, typedParameter)
+        {
+          return false
+        }
       }
       guard let written = p.type?.text, TypeText.containsArrow(index.expandingFunctionTypeAlias(written)) else {
         continue
@@ -33,12 +37,30 @@ extension GraphBuilder {
     return true
   }
 
+  /// Whether `text` is a function type that names `name` only as a plain parameter type
+  /// (`(E) -> Void`, `((E) -> Void)?`): such a callback receives an `E` and cannot hand one to
+  /// the function, so it does not fix `E` (probes-en p04). A parameter of function type
+  /// (`((E) -> Void) -> Void`), an `inout E` or the result (`() -> E`) may supply one.
+  static func takesErrorOnlyAsInput(_ text: String, _ name: String) -> Bool {
+    let function = TypeText.unwrappedOptionalFunctionType(text) ?? text
+    guard let parameters = TypeText.functionParameters(of: function),
+      let result = TypeText.functionResult(of: function),
+      !TypeText.identifiers(in: result).contains(name)
+    else { return false }
+    // `(inout E) -> Void` may write an E back into the function's variable: it supplies one.
+    return parameters.allSatisfy { p in
+      !TypeText.identifiers(in: p).contains(name) || (!TypeText.containsArrow(p) && !p.contains("inout"))
+    }
+  }
+
   /// The name `E` of `func f<T, E: Error>(…) throws(E)`: a generic parameter of the function
-  /// itself, constrained to nothing but `Error` and named in no `where` clause, so that only
-  /// what the call's arguments throw decides it (a type's parameter, `struct Retry<Failure>`,
-  /// is fixed by the type). Nil for any other declaration.
-  static func genericTypedRethrows(_ decl: FunctionDecl) -> String? {
-    guard decl.isThrows, decl.whereClause == nil, let thrown = decl.thrownType,
+  /// itself, constrained to nothing but `Error` and not named in the `where` clause (`where T:
+  /// Sendable` leaves it alone; probes-en p05), so that only what the call's arguments throw
+  /// decides it (a type's parameter, `struct Retry<Failure>`, is fixed by the type). Nil for
+  /// any other declaration, and for a `where` clause whose tokens are not known.
+  static func genericTypedRethrows(_ decl: FunctionDecl, whereClause: [String]? = nil) -> String? {
+    guard decl.isThrows, let thrown = decl.thrownType,
+      decl.whereClause == nil || whereClause.map({ !$0.contains(thrown) }) == true,
       var generics = decl.genericParameters, generics.hasPrefix("<"), generics.hasSuffix(">")
     else { return nil }
     generics = String(generics.dropFirst().dropLast())

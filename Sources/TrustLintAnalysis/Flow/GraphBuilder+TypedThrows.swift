@@ -98,13 +98,29 @@ extension GraphBuilder {
 
   /// The receiver of `try cached.get()` where `cached` (a parameter, a local or an own
   /// property) is written `Result<Quote, Never>`: `get()` is `throws(Failure)`, so it throws
-  /// nothing; code from before typed throws still writes that `try` (probes-el p81). Nil for
-  /// any other call.
+  /// nothing; code from before typed throws still writes that `try` (probes-el p81). Also
+  /// through an optional chain, `try cached?.get()` with `cached: Result<Quote, Never>?`
+  /// (probes-en p30). A generic parameter of the body's function or types named like an alias
+  /// of Never (`func f<NoError: Error>(cached: Result<Quote, NoError>)`) is that parameter
+  /// (probes-en p25). Nil for any other call.
   private func neverFailingResultGet(_ c: CallExpr, name: String) -> Expr? {
     guard name == "get", c.allArguments.isEmpty, c.trailingClosures.isEmpty, case .member(let m) = c.callee,
-      index.types(named: "Result").isEmpty, let written = receivers?.writtenTypeText(m.base, c),
-      let failure = TypeText.resultFailureType(of: written),
-      ThrownError.namesNever(String(failure.filter { !$0.isWhitespace }), index, ownerPath: ownerPath)
+      index.types(named: "Result").isEmpty
+    else { return nil }
+    var receiver = m.base
+    var chained = false
+    if case .optionalChain(let operand, _) = m.base {
+      receiver = operand
+      chained = true
+    }
+    guard var written = receivers?.writtenTypeText(receiver, c) else { return nil }
+    if chained {
+      guard written.hasSuffix("?") else { return nil }
+      written.removeLast()
+    }
+    guard let failure = TypeText.resultFailureType(of: written).map({ String($0.filter { !$0.isWhitespace }) }),
+      !visibleGenericNames.contains(failure),
+      ThrownError.namesNever(failure, index, ownerPath: ownerPath)
     else { return nil }
     return m.base
   }
@@ -176,13 +192,16 @@ extension GraphBuilder {
       // `throws(NoError)` with `typealias NoError = Never`: the alias is followed from the
       // function's own type.
       let throwsNever = functions.allSatisfy {
-        ThrownError.namesNever($0.decl.thrownType, index, ownerPath: $0.ownerPath)
+        ThrownError.namesNever(
+          $0.decl.thrownType, index, ownerPath: $0.ownerPath, functionGenerics: $0.decl.genericParameters)
       }
       guard
         throwsNever
           || zip(found, functions).allSatisfy({ r, f in
-            !f.decl.isThrows || ThrownError.namesNever(f.decl.thrownType, index, ownerPath: f.ownerPath)
-              || rethrowsNothing(f.decl, r, c)
+            !f.decl.isThrows
+              || ThrownError.namesNever(
+                f.decl.thrownType, index, ownerPath: f.ownerPath, functionGenerics: f.decl.genericParameters)
+              || rethrowsNothing(f, r, c)
           })
       else { return nil }
       // `extension Pricing { func price() -> Int }` with the requirement `func price() throws

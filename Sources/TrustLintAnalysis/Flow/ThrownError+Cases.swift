@@ -70,22 +70,52 @@ extension ThrownError {
   /// Whether `throws(T)` throws nothing: `T` is `Never`, or an alias of it seen from the
   /// throwing function's type (`typealias NoError = Never` at file level, `struct Journal {
   /// typealias Failure = Never }`), followed through chains; the nearest alias of the name
-  /// counts, and none where a type of that name is declared (probes-el p80).
-  static func namesNever(_ written: String?, _ index: ProgramIndex, ownerPath: [String]) -> Bool {
+  /// counts, and none where a type of that name is declared at least as near: a type's own
+  /// `typealias Failure = Never` shadows a file-level `enum Failure: Error` inside that type,
+  /// and a nested `struct NoError: Error` shadows a file-level alias (probes-el p80, probes-en
+  /// p15).
+  /// A generic parameter of the function (`functionGenerics`, its written list) or of an
+  /// enclosing type (`struct Ledger<Failure: Error>`) named like the alias is that parameter
+  /// (probes-en p50).
+  static func namesNever(
+    _ written: String?, _ index: ProgramIndex, ownerPath: [String], functionGenerics: String? = nil
+  ) -> Bool {
     guard var current = written else { return false }
+    if !TypeText.isNever(current), shadowedByGenericParameter(current, index, ownerPath, functionGenerics) {
+      return false
+    }
     // A bound, so that an alias cycle (which the compiler rejects) cannot loop.
     for _ in 0..<8 {
       if TypeText.isNever(current) { return true }
-      guard index.typeAliasesByName[current] != nil,
-        !index.types(named: current).contains(where: { $0.decl.kind != .extension })
-      else { return false }
+      guard index.typeAliasesByName[current] != nil else { return false }
       let name = current
       let seen = index.typeAliases.filter { $0.name == name && ownerPath.starts(with: $0.ownerPath) }
       guard let nearest = seen.max(by: { $0.ownerPath.count < $1.ownerPath.count }),
         seen.filter({ $0.ownerPath.count == nearest.ownerPath.count }).count == 1,
         let target = nearest.decl.aliased?.text, target != current
       else { return false }
+      // A type of that name declared where the alias is, or nearer, is what the name means.
+      let types = index.types(named: name).filter { $0.decl.kind != .extension }
+      if types.contains(where: { ownerPath.starts(with: $0.ownerPath) && $0.ownerPath.count >= nearest.ownerPath.count }
+      ) {
+        return false
+      }
       current = target
+    }
+    return false
+  }
+
+  /// Whether `name` is a generic parameter of the function (its written list `functionGenerics`)
+  /// or of one of the types of `ownerPath` (their declarations: extensions declare none).
+  private static func shadowedByGenericParameter(
+    _ name: String, _ index: ProgramIndex, _ ownerPath: [String], _ functionGenerics: String?
+  ) -> Bool {
+    if let functionGenerics, ProgramIndex.genericParameterNames(functionGenerics).contains(name) { return true }
+    for (k, owner) in ownerPath.enumerated() {
+      for t in index.types(named: owner) where t.decl.kind != .extension && t.ownerPath.elementsEqual(ownerPath[0..<k])
+      {
+        if let list = t.decl.genericParameters, ProgramIndex.genericParameterNames(list).contains(name) { return true }
+      }
     }
     return false
   }

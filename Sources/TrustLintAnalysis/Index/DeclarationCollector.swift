@@ -19,6 +19,8 @@ struct DeclarationCollector {
     var inExtension: Bool
     /// Declared in a clause no shipped build compiles (`IfConfig.Clause.isDevelopmentOnly`).
     var developmentOnly = false
+    /// The identifiers of the declaration's `where` clause (`FunctionEntry.whereClauseNames`).
+    var whereNames: [String]?
   }
 
   var functions: [RawFunction] = []
@@ -44,8 +46,9 @@ struct DeclarationCollector {
     var developmentOnly = false
   }
 
-  /// Gathers the declarations of `items`, the top level of file `fileIndex`.
-  mutating func collect(_ items: [Stmt], fileIndex: Int) {
+  /// Gathers the declarations of `items`, the top level of file `fileIndex` (`tree`: that file,
+  /// read for the identifiers of functions' `where` clauses).
+  mutating func collect(_ items: [Stmt], fileIndex: Int, tree: SyntaxTree? = nil) {
     var stack = [Frame(items: items, owner: [], ownerTypeText: nil)]
     while let frame = stack.popLast() {
       for item in frame.items {
@@ -54,7 +57,10 @@ struct DeclarationCollector {
           functions.append(
             RawFunction(
               fileIndex: fileIndex, decl: f, ownerPath: frame.owner, ownerTypeText: frame.ownerTypeText,
-              inExtension: frame.inExtension, developmentOnly: frame.developmentOnly))
+              inExtension: frame.inExtension, developmentOnly: frame.developmentOnly,
+              whereNames: f.whereClause.flatMap { w in
+                tree.map { t in (Int(w.first)...Int(w.last)).map { t.text(of: TokenIndex($0)) } }
+              }))
         case .variable(let v):
           addProperty(v, fileIndex: fileIndex, frame: frame)
         case .type(let t):

@@ -52,6 +52,9 @@ public final class FunctionEntry: @unchecked Sendable {
   /// preview or test double), so that no build the app ships compiles it
   /// (`IfConfig.Clause.isDevelopmentOnly`).
   public let isDevelopmentOnly: Bool
+  /// The token texts of the `where` clause (nil without one): a generic typed throws
+  /// whose error parameter the clause does not name is still decided by its closures.
+  public let whereClauseNames: [String]?
 
   /// Whether this is an accessor (called through property syntax, never by name with arguments).
   public let isAccessor: Bool
@@ -66,9 +69,10 @@ public final class FunctionEntry: @unchecked Sendable {
     isEvaluationExtension: Bool, returnsEvaluation: Bool, returnsOptional: Bool, isNever: Bool,
     evaluationParameters: [Bool], optionalParameters: [Bool],
     tupleEvaluation: (element: Int, count: Int, isOptional: Bool)? = nil, returnsEvaluationResult: Bool = false,
-    neverReturnsEvaluation: Bool = false, isDevelopmentOnly: Bool = false
+    neverReturnsEvaluation: Bool = false, isDevelopmentOnly: Bool = false, whereClauseNames: [String]? = nil
   ) {
     self.isDevelopmentOnly = isDevelopmentOnly
+    self.whereClauseNames = whereClauseNames
     self.id = id
     self.fileIndex = fileIndex
     self.decl = decl

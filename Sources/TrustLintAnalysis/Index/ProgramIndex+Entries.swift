@@ -94,7 +94,7 @@ extension ProgramIndex {
       evaluationParameters: evaluationParameters, optionalParameters: optionalParameters, tupleEvaluation: tuple,
       returnsEvaluationResult: resultOfEvaluation,
       neverReturnsEvaluation: produces && NeverReturningBodies.neverReturns(decl),
-      isDevelopmentOnly: raw.developmentOnly)
+      isDevelopmentOnly: raw.developmentOnly, whereClauseNames: raw.whereNames)
   }
 
   /// For a result written `Self` (nil for any other): whether it is optional (`Self?`, `Self!`).

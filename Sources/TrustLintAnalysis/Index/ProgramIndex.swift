@@ -129,7 +129,7 @@ public final class ProgramIndex: @unchecked Sendable {
     // Per file: every declaration the index needs, gathered without looking at other files.
     let collected = ParallelMap.map(count: trees.count, jobs: jobs) { i -> DeclarationCollector in
       var collector = DeclarationCollector()
-      collector.collect(trees[i].items, fileIndex: i)
+      collector.collect(trees[i].items, fileIndex: i, tree: trees[i])
       return collector
     }
     var aliases: [TypeAliasEntry] = []

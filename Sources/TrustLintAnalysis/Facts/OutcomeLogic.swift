@@ -168,6 +168,7 @@ extension OutcomeWalker {
       guard let target = facts.program.index.typeScopes.aliasTarget(declared) else { return nil }
       text = target
     }
+    if let ownerPath, scopedResultIsOutcome(text, ownerPath: ownerPath) == false { return nil }
     switch facts.classify(text) {
     case .outcomeValue?: return OutcomeSubject(key: key, kind: TypeClassifier.isOptional(t.text) ? .optional : .value)
     case .outcomeResult?: return OutcomeSubject(key: key, kind: .result)

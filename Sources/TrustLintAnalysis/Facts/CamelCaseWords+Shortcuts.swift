@@ -27,6 +27,10 @@ extension CamelCaseWords {
     guard let position = words.firstIndex(where: { $0.start == index }), words[position].text == verb,
       position + 1 < words.count, let last = words.last, disablingStates.contains(last.text)
     else { return false }
-    return !words[(position + 1)...].contains { shortcutConnectives.contains($0.text) }
+    let named = words[(position + 1)...].map(\.text)
+    return !named.indices.contains { i in
+      // `isSkipForNowButtonHidden`: "Skip for now" is the button's label, not a purpose.
+      shortcutConnectives.contains(named[i]) && !(named[i] == "for" && i + 1 < named.endIndex && named[i + 1] == "now")
+    }
   }
 }

@@ -325,7 +325,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `invalid`, not `unknown`: `trustUnknownPayees` trusts), nor in a camelCase word that only \
       begins with the word's letters (`safeguardsEnabled`, `isAllowanceSheetVisible`, \
       `notifyTrustee`, `requiresApprover`; `isAllowed`, `trustedPayee` are the word), nor in a name that turns off the \
-      shortcut a verb names (`isSkipButtonHidden`, `isBypassOptionDisabled`, `autoApproveOff`; also \
+      shortcut a verb names (`isSkipButtonHidden`, `isBypassOptionDisabled`, `autoApproveOff`, \
+      `isSkipForNowButtonHidden`: "for now" names the button, no purpose; also \
       `removed`, `blocked`, `suppressed`, `locked`, `unavailable`): hiding a shortcut adds friction \
       (`isTrustWarningHidden` hides a friction and `shouldSkipWhenHidden` skips: both still approve). \
       Nor does `true` assigned to a property \

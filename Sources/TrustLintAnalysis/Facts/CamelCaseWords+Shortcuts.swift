@@ -4,7 +4,8 @@
 extension CamelCaseWords {
   /// Verbs of the predicate vocabulary that name a shortcut (`skip`, `bypass`, `allow`,
   /// `approve`): hiding or disabling it adds friction. The modifiers (`trust`, `safe`, `legit`)
-  /// are not among them: `isTrustWarningHidden` hides friction.
+  /// are not among them: `isTrustWarningHidden` hides friction (`trust` before `this` is a
+  /// verb, `disablesShortcut` reads it so).
   static let shortcutVerbs: Set<String> = ["skip", "bypass", "allow", "approve"]
 
   /// Last camelCase words that turn the named thing off.
@@ -22,11 +23,14 @@ extension CamelCaseWords {
   /// (`isSkipButtonHidden`), with no connective between.
   static func disablesShortcut(_ name: String, word: [UInt8], at index: Int) -> Bool {
     let verb = String(decoding: word, as: UTF8.self)
-    guard shortcutVerbs.contains(verb) else { return false }
+    guard shortcutVerbs.contains(verb) || verb == "trust" else { return false }
     let words = camelCaseWordRanges(name)
     guard let position = words.firstIndex(where: { $0.start == index }), words[position].text == verb,
       position + 1 < words.count, let last = words.last, disablingStates.contains(last.text)
     else { return false }
+    // `trust` modifies a friction it names (`isTrustWarningHidden` hides a warning) but is the
+    // verb of a shortcut in "Trust this device" (`isTrustThisDeviceOptionHidden`).
+    if verb == "trust", words[position + 1].text != "this" { return false }
     let named = words[(position + 1)...].map(\.text)
     return !named.indices.contains { i in
       // `isSkipForNowButtonHidden`: "Skip for now" is the button's label, not a purpose.

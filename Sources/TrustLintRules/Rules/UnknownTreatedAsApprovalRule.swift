@@ -326,7 +326,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       begins with the word's letters (`safeguardsEnabled`, `isAllowanceSheetVisible`, \
       `notifyTrustee`, `requiresApprover`; `isAllowed`, `trustedPayee` are the word), nor in a name that turns off the \
       shortcut a verb names (`isSkipButtonHidden`, `isBypassOptionDisabled`, `autoApproveOff`, \
-      `isSkipForNowButtonHidden`: "for now" names the button, no purpose; also \
+      `isSkipForNowButtonHidden`: "for now" names the button, no purpose; \
+      `isTrustThisDeviceOptionHidden`: `trust` before `this` is the verb of a shortcut; also \
       `removed`, `blocked`, `suppressed`, `locked`, `unavailable`): hiding a shortcut adds friction \
       (`isTrustWarningHidden` hides a friction and `shouldSkipWhenHidden` skips: both still approve). \
       Nor does `true` assigned to a property \

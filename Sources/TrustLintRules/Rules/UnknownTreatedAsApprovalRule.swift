@@ -324,7 +324,9 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `safetyCheckFailed`, `trustDataMissing`; also `absent`, `denied`, `revoked`, `expired`, \
       `invalid`, not `unknown`: `trustUnknownPayees` trusts), nor in a camelCase word that only \
       begins with the word's letters (`safeguardsEnabled`, `isAllowanceSheetVisible`, \
-      `notifyTrustee`, `requiresApprover`; `isAllowed`, `trustedPayee` are the word), nor in a name that turns off the \
+      `notifyTrustee`, `requiresApprover`; `isAllowed`, `trustedPayee` are the word, and a name \
+      that turns a safeguard or an approver off, `safeguardsDisabled`, `areSafeguardsSuspended`, \
+      `approverNotRequired`, `secondApproverWaived`, still approves), nor in a name that turns off the \
       shortcut a verb names (`isSkipButtonHidden`, `isBypassOptionDisabled`, `autoApproveOff`, \
       `isSkipForNowButtonHidden`: "for now" names the button, no purpose; \
       `isTrustThisDeviceOptionHidden`: `trust` before `this` is the verb of a shortcut; also \

@@ -329,7 +329,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `approverNotRequired`, `secondApproverWaived`, still approves), nor in a name that turns off the \
       shortcut a verb names (`isSkipButtonHidden`, `isBypassOptionDisabled`, `autoApproveOff`, \
       `isSkipForNowButtonHidden`: "for now" names the button, no purpose; \
-      `isTrustThisDeviceOptionHidden`: `trust` before `this` is the verb of a shortcut; also \
+      `isTrustThisDeviceOptionHidden`: `trust` before `this` is the verb of a shortcut; \
+      `isSkipDisabledForThisPayment`, `bypassOffUntilReviewed`: a qualifier may follow; also \
       `removed`, `blocked`, `suppressed`, `locked`, `unavailable`): hiding a shortcut adds friction \
       (`isTrustWarningHidden` hides a friction and `shouldSkipWhenHidden` skips: both still approve). \
       Nor does `true` assigned to a property \

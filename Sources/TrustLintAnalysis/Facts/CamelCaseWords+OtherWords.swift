@@ -19,8 +19,13 @@ extension CamelCaseWords {
   /// `areSafeguardsSuspended`, `approverNotRequired`, `secondApproverWaived`). Not `locked` or
   /// `blocked`, which `safeguardsLocked` reads as kept on.
   static let frictionOffWords: Set<String> = [
-    "disabled", "off", "removed", "suspended", "waived", "paused", "lifted", "relaxed", "overridden", "not",
+    "disabled", "off", "removed", "suspended", "waived", "paused", "lifted", "relaxed", "not",
   ]
+
+  /// Later words that name a way around the friction (`isSafeguardOverrideEnabled`,
+  /// `safeguardsOverridden`): an approval too, unless a word of `frictionOffWords` turns that
+  /// way around off (`safeguardOverrideDisabled` keeps the safeguards).
+  static let frictionOverrideWords: Set<String> = ["override", "overrides", "overridden", "exemption", "waiver"]
 
   /// Whether the match of `word` at byte `index` of `name` starts a camelCase word that is one
   /// of `otherWordsSharingPrefix`, in a name that does not turn the friction it names off.
@@ -31,7 +36,9 @@ extension CamelCaseWords {
     else { return false }
     // `safeguardsDisabled = true` removes the protection `safeguardsEnabled = true` adds.
     guard frictionOtherWords.contains(words[position].text) else { return true }
-    return !words[(position + 1)...].contains { frictionOffWords.contains($0.text) }
+    let later = words[(position + 1)...].map(\.text)
+    let turnedOff = later.contains { frictionOffWords.contains($0) }
+    return turnedOff == later.contains { frictionOverrideWords.contains($0) }
   }
 
   /// The camelCase words of an ASCII name, lowercased, with the byte offset each starts at.

@@ -326,7 +326,8 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       begins with the word's letters (`safeguardsEnabled`, `isAllowanceSheetVisible`, \
       `notifyTrustee`, `requiresApprover`; `isAllowed`, `trustedPayee` are the word, and a name \
       that turns a safeguard or an approver off, `safeguardsDisabled`, `areSafeguardsSuspended`, \
-      `approverNotRequired`, `secondApproverWaived`, still approves), nor in a name that turns off the \
+      `approverNotRequired`, `secondApproverWaived`, or turns a way around one on, \
+      `isSafeguardOverrideEnabled`, still approves), nor in a name that turns off the \
       shortcut a verb names (`isSkipButtonHidden`, `isBypassOptionDisabled`, `autoApproveOff`, \
       `isSkipForNowButtonHidden`: "for now" names the button, no purpose; \
       `isTrustThisDeviceOptionHidden`: `trust` before `this` is the verb of a shortcut; \

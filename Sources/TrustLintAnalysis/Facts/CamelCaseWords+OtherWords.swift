@@ -9,12 +9,36 @@ extension CamelCaseWords {
     "trustees", "approver", "approvers",
   ]
 
+  /// Other words that name a friction: the app's protections and the second person a
+  /// four-eyes check asks. `true` for a name that turns one off is an approval again.
+  static let frictionOtherWords: Set<String> = [
+    "safeguard", "safeguards", "safeguarding", "approver", "approvers",
+  ]
+
+  /// Later words that turn the friction an other word names off (`safeguardsDisabled`,
+  /// `areSafeguardsSuspended`, `approverNotRequired`, `secondApproverWaived`). Not `locked` or
+  /// `blocked`, which `safeguardsLocked` reads as kept on.
+  static let frictionOffWords: Set<String> = [
+    "disabled", "off", "removed", "suspended", "waived", "paused", "lifted", "relaxed", "not",
+  ]
+
+  /// Later words that name a way around the friction (`isSafeguardOverrideEnabled`,
+  /// `safeguardsOverridden`): an approval too, unless a word of `frictionOffWords` turns that
+  /// way around off (`safeguardOverrideDisabled` keeps the safeguards).
+  static let frictionOverrideWords: Set<String> = ["override", "overrides", "overridden", "exemption", "waiver"]
+
   /// Whether the match of `word` at byte `index` of `name` starts a camelCase word that is one
-  /// of `otherWordsSharingPrefix`.
+  /// of `otherWordsSharingPrefix`, in a name that does not turn the friction it names off.
   static func beginsOtherWord(_ name: String, word: [UInt8], at index: Int) -> Bool {
     let words = camelCaseWordRanges(name)
-    guard let current = words.first(where: { $0.start == index }) else { return false }
-    return otherWordsSharingPrefix.contains(current.text)
+    guard let position = words.firstIndex(where: { $0.start == index }),
+      otherWordsSharingPrefix.contains(words[position].text)
+    else { return false }
+    // `safeguardsDisabled = true` removes the protection `safeguardsEnabled = true` adds.
+    guard frictionOtherWords.contains(words[position].text) else { return true }
+    let later = words[(position + 1)...].map(\.text)
+    let turnedOff = later.contains { frictionOffWords.contains($0) }
+    return turnedOff == later.contains { frictionOverrideWords.contains($0) }
   }
 
   /// The camelCase words of an ASCII name, lowercased, with the byte offset each starts at.

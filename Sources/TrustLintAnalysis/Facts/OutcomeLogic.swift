@@ -159,15 +159,7 @@ extension OutcomeWalker {
 
   /// The subject a variable of a declared type is: `Value`, `Value?`, or the outcome `Result`.
   func subjectForDeclared(type t: TypeRef, key: String, scope ownerPath: [String]? = nil) -> OutcomeSubject? {
-    var text = t.text
-    // Written inside a type that declares that name itself (the app's own nested `Level`
-    // enum), the name means that declaration: an alias is followed, anything else is no outcome.
-    if let ownerPath, !TypeScopes.isQualified(text), let base = TypeText.base(of: text),
-      let declared = facts.program.index.typeScopes.innermostDeclaration(of: base.name, ownerPath: ownerPath)
-    {
-      guard let target = facts.program.index.typeScopes.aliasTarget(declared) else { return nil }
-      text = target
-    }
+    guard let text = scopedTypeText(t.text, ownerPath: ownerPath) else { return nil }
     switch facts.classify(text) {
     case .outcomeValue?: return OutcomeSubject(key: key, kind: TypeClassifier.isOptional(t.text) ? .optional : .value)
     case .outcomeResult?: return OutcomeSubject(key: key, kind: .result)

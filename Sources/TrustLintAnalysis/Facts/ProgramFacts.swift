@@ -45,7 +45,13 @@ public final class ProgramFacts: @unchecked Sendable {
       var aliasMap: [String: String] = [:]
       for a in program.index.typeAliases {
         guard let text = a.decl.aliased?.text else { continue }
-        if aliasMap[a.name] == nil { aliasMap[a.name] = text }
+        // Outside its owner a nested alias's simple name means a type the program declares at
+        // file level with that name (`enum Level` beside `FraudGate.Level`, an alias of the
+        // level); inside, `TypeScopes` finds the alias.
+        let shadowed =
+          !a.ownerPath.isEmpty
+          && program.index.types(named: a.name).contains { $0.ownerPath.isEmpty && $0.decl.kind != .extension }
+        if aliasMap[a.name] == nil, !shadowed { aliasMap[a.name] = text }
         // A nested alias is also found by its qualified name (`Trust.Evaluation` for
         // `enum Trust { typealias Evaluation = … }`), which no other declaration can share.
         if !a.ownerPath.isEmpty {

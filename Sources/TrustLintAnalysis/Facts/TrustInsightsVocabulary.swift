@@ -329,7 +329,7 @@ public enum TypeClassifier {
   }
 
   /// The first generic argument of `Result<S, F>` (or `Swift.Result<S, F>`), as written.
-  private static func resultSuccessArgument(_ text: String) -> String? {
+  static func resultSuccessArgument(_ text: String) -> String? {
     for prefix in ["Result<", "Swift.Result<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
       var depth = 0
       var previous: Character = " "

@@ -324,8 +324,14 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `safetyCheckFailed`, `trustDataMissing`; also `absent`, `denied`, `revoked`, `expired`, \
       `invalid`, not `unknown`: `trustUnknownPayees` trusts), nor in a camelCase word that only \
       begins with the word's letters (`safeguardsEnabled`, `isAllowanceSheetVisible`, \
-      `notifyTrustee`, `requiresApprover`; `isAllowed`, `trustedPayee` are the word), nor in a name that turns off the \
-      shortcut a verb names (`isSkipButtonHidden`, `isBypassOptionDisabled`, `autoApproveOff`; also \
+      `notifyTrustee`, `requiresApprover`; `isAllowed`, `trustedPayee` are the word, and a name \
+      that turns a safeguard or an approver off, `safeguardsDisabled`, `areSafeguardsSuspended`, \
+      `approverNotRequired`, `secondApproverWaived`, or turns a way around one on, \
+      `isSafeguardOverrideEnabled`, still approves), nor in a name that turns off the \
+      shortcut a verb names (`isSkipButtonHidden`, `isBypassOptionDisabled`, `autoApproveOff`, \
+      `isSkipForNowButtonHidden`: "for now" names the button, no purpose; \
+      `isTrustThisDeviceOptionHidden`: `trust` before `this` is the verb of a shortcut; \
+      `isSkipDisabledForThisPayment`, `bypassOffUntilReviewed`: a qualifier may follow; also \
       `removed`, `blocked`, `suppressed`, `locked`, `unavailable`): hiding a shortcut adds friction \
       (`isTrustWarningHidden` hides a friction and `shouldSkipWhenHidden` skips: both still approve). \
       Nor does `true` assigned to a property \

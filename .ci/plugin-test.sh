@@ -13,7 +13,8 @@ fail() { printf 'plugin-test: FAILED: %s\n' "$*" >&2; exit 1; }
 
 # The package is referenced through a link named `trustlint`, so its identity (the last path
 # component) is `trustlint` whatever this clone's folder is called.
-mkdir -p "$work/deps" "$work/app/Sources/TrustInsights" "$work/app/Sources/App" "$work/app/Sources/CShim/include"
+mkdir -p "$work/deps" "$work/app/Sources/TrustInsights" "$work/app/Sources/App" "$work/app/Sources/CShim/include" \
+  "$work/app/Sources/Kit"
 ln -s "$repo" "$work/deps/trustlint"
 cat > "$work/app/Package.swift" <<MANIFEST
 // swift-tools-version:6.0
@@ -27,8 +28,10 @@ let package = Package(
     .target(name: "TrustInsights"),
     // A target without Swift files: the command plugin must lint nothing for it.
     .target(name: "CShim"),
+    // Another target whose consuming helper the app calls.
+    .target(name: "Kit", dependencies: ["TrustInsights"]),
     .target(
-      name: "App", dependencies: ["TrustInsights"],
+      name: "App", dependencies: ["TrustInsights", "Kit"],
       plugins: [.plugin(name: "TrustLintBuildToolPlugin", package: "trustlint")]),
   ]
 )
@@ -36,6 +39,16 @@ MANIFEST
 printf '{\n  "exclude": ["Sources/TrustInsights"]\n}\n' > "$work/app/.trustlint.json"
 cp "$repo/.ci/scratch/TrustInsightsStub.swift" "$work/app/Sources/TrustInsights/TrustInsights.swift"
 cp "$repo/.ci/scratch/Leaky.swift" "$work/app/Sources/App/Checkout.swift"
+cat > "$work/app/Sources/Kit/Feedback.swift" <<'SWIFT'
+import TrustInsights
+
+/// Reports the evaluation on every path: callers hand it over.
+public enum Feedback {
+  public static func send(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>, blocked: Bool) {
+    evaluation.reportConsumption(blocked ? .usedIncreasedFriction : .usedUnchangedFriction)
+  }
+}
+SWIFT
 printf 'int cshim_answer(void);\n' > "$work/app/Sources/CShim/include/cshim.h"
 printf '#include "cshim.h"\nint cshim_answer(void) { return 42; }\n' > "$work/app/Sources/CShim/cshim.c"
 
@@ -108,4 +121,42 @@ if grep -Eq 'Checkout\.swift:[0-9]+:[0-9]+: (error|warning):' "$work/build2.log"
 fi
 [ -n "$(find "$work/app/.build" -name 'AppTrustLintStamp.swift' | head -n 1)" ] || fail "no stamp after a passing run"
 log "ok: the fixed package builds without findings"
+
+# The lint of App reads the whole package for declarations, so a change in another target
+# must relint App: with App's files alone as the command's inputs, the old stamp stayed and
+# the build passed over a new leak.
+if grep -q '"missing_consumption_report"' <<<"$rules"; then
+  log "a helper in another target stops reporting: the build relints App"
+  cat > "$work/app/Sources/App/Handoff.swift" <<'SWIFT'
+import Kit
+import TrustInsights
+
+public func handOff() async throws {
+  let context = InsightEvaluator.InsightContext(
+    operationCategory: .payment,
+    requestedEvaluations: IsLikelyBeingCoachedInsight.request(schema: .version1))
+  let evaluation = try await InsightEvaluator().requestEvaluation(context: context)
+  Feedback.send(evaluation, blocked: false)
+}
+SWIFT
+  swift build --package-path "$work/app" >"$work/build3.log" 2>&1 || { tail -n 40 "$work/build3.log"; fail "the hand-off to Kit's helper does not build"; }
+  cat > "$work/app/Sources/Kit/Feedback.swift" <<'SWIFT'
+import TrustInsights
+
+/// Only logs now: the caller keeps the obligation to report.
+public enum Feedback {
+  public static func send(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>, blocked: Bool) {
+    print(blocked)
+  }
+}
+SWIFT
+  set +e
+  swift build --package-path "$work/app" >"$work/build4.log" 2>&1
+  status=$?
+  set -e
+  [ "$status" -ne 0 ] || { cat "$work/build4.log"; fail "the build passed after Kit's helper stopped reporting (App was not relinted)"; }
+  grep -Eq 'Handoff\.swift:8:[0-9]+: error: .*\(missing_consumption_report\)' "$work/build4.log" \
+    || { cat "$work/build4.log"; fail "no missing_consumption_report at Handoff.swift:8"; }
+  log "ok: a change in another target relints App"
+fi
 log "passed"

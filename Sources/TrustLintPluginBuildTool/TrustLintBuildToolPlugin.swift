@@ -17,7 +17,15 @@ struct TrustLintBuildToolPlugin: BuildToolPlugin {
     let tool = try context.tool(named: "trustlint")
     // A changed configuration relints too.
     let config = context.package.directoryURL.appendingPathComponent(".trustlint.json")
-    let inputs = files + (FileManager.default.fileExists(atPath: config.path) ? [config] : [])
+    // So does a change to any Swift file of the package: the run reads the whole package for
+    // declarations, and a helper in another target (`Kit`'s `Feedback.send` no longer
+    // reporting) changes this target's findings. With this target's files alone as inputs,
+    // the build kept the old passing stamp and a new leak went unreported (probes-ep).
+    let own = Set(files)
+    let others = context.package.targets.compactMap(\.sourceModule).flatMap {
+      $0.sourceFiles(withSuffix: "swift").map(\.url)
+    }.filter { !own.contains($0) }
+    let inputs = files + others + (FileManager.default.fileExists(atPath: config.path) ? [config] : [])
     // The stamp is the command's declared output: SwiftPM runs a build command only for
     // its outputs, and reruns it when an input changed since the stamp was written. It is an
     // empty Swift file because SwiftPM compiles generated `.swift` outputs (harmless when

@@ -48,7 +48,7 @@ extension CategoryTracer {
         }
       }
       result += outsideAssignments(to: p, mode: mode, depth: depth, reaches: reaches)
-      for s in facts.scopes(ofType: p.ownerPath) where reaches(s.fileIndex) {
+      for s in facts.scopes(ofType: p.ownerPath) + subclassScopes(of: p) where reaches(s.fileIndex) {
         let shadowed = s.lookup(name) != nil
         let element = name + BodyScope.elementSuffix
         var values = (s.assignments["self." + name] ?? []) + (s.assignments["self." + element] ?? [])
@@ -64,5 +64,21 @@ extension CategoryTracer {
       }
       return result
     }
+  }
+
+  /// The bodies of the program's subclasses of the property's class (and of their
+  /// extensions): an inherited stored property is the same storage, so a chat screen's
+  /// `context.operationCategory = .other` in its `init` changes what the base class's
+  /// evaluator call receives (probes-ep p62).
+  func subclassScopes(of p: PropertyEntry) -> [BodyScope] {
+    guard !p.isStatic, !p.isComputed, let owner = p.ownerPath.last else { return [] }
+    var paths: Set<[String]> = []
+    var result: [BodyScope] = []
+    for name in facts.program.index.subclasses(of: owner) {
+      for t in facts.program.index.types(named: name) where paths.insert(t.ownerPath + [t.name]).inserted {
+        result += facts.scopes(ofType: t.ownerPath + [t.name])
+      }
+    }
+    return result
   }
 }

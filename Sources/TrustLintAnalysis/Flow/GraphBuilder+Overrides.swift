@@ -25,7 +25,7 @@ extension GraphBuilder {
         !m.has("final"), !m.has("private")
       else { return (found, false) }
     }
-    let subclasses = subclasses(of: owner)
+    let subclasses = index.subclasses(of: owner)
     guard !subclasses.isEmpty else { return (found, false) }
     let labels = CallShape.labels(of: c)
     var calls = found
@@ -40,25 +40,6 @@ extension GraphBuilder {
       }
     }
     return (calls, calls.count > found.count)
-  }
-
-  /// The classes of the program that inherit from `type` (directly or not), when `type` is a
-  /// class the program declares and none of its declarations is `final`. Bounded, so that an
-  /// inheritance cycle in broken code ends.
-  private func subclasses(of type: String) -> [String] {
-    let declared = index.types(named: type).filter { $0.decl.kind == .class }
-    guard !declared.isEmpty, !declared.contains(where: { $0.decl.modifiers.has("final") }) else { return [] }
-    var found: [String] = []
-    var seen: Set<String> = [type]
-    var i = -1
-    while i < found.count && found.count < ProgramIndex.maxMemberSources {
-      let current = i < 0 ? type : found[i]
-      i += 1
-      for name in index.conformers(of: current).sorted() where seen.insert(name).inserted {
-        if index.types(named: name).contains(where: { $0.decl.kind == .class }) { found.append(name) }
-      }
-    }
-    return found
   }
 
   /// `self` (not `Self`: a static call is not widened).

@@ -20,6 +20,25 @@ extension ProgramIndex {
     return conformersByProtocol[proto] ?? []
   }
 
+  /// The classes of the program that inherit from `type` (directly or not), when `type` is a
+  /// class the program declares and none of its declarations is `final`. Bounded, so that an
+  /// inheritance cycle in broken code ends.
+  public func subclasses(of type: String) -> [String] {
+    let declared = types(named: type).filter { $0.decl.kind == .class }
+    guard !declared.isEmpty, !declared.contains(where: { $0.decl.modifiers.has("final") }) else { return [] }
+    var found: [String] = []
+    var seen: Set<String> = [type]
+    var i = -1
+    while i < found.count && found.count < ProgramIndex.maxMemberSources {
+      let current = i < 0 ? type : found[i]
+      i += 1
+      for name in conformers(of: current).sorted() where seen.insert(name).inserted {
+        if types(named: name).contains(where: { $0.decl.kind == .class }) { found.append(name) }
+      }
+    }
+    return found
+  }
+
   /// Whether a written type is an evaluation type (optional or not, through aliases). With
   /// `inFile`, a name declared with different meanings means what it means in that file
   /// (`AliasMeanings`).

@@ -13,7 +13,7 @@ extension OutcomeWalker {
     // So does the success type of a `Result` (a loyalty program's own nested `Level` is no
     // level; the program-wide alias of that name, a fraud gate's `typealias Level =
     // IsLikelyBeingCoachedInsight.Value`, is not meant there). Only the success type matters.
-    if let success = TypeClassifier.resultSuccessArgument(TypeClassifier.normalized(text)),
+    if let success = TypeText.resultSuccessType(of: TypeClassifier.normalized(text)),
       !TypeScopes.isQualified(success), let base = TypeText.base(of: success),
       let declared = nested(base.name, ownerPath)
     {

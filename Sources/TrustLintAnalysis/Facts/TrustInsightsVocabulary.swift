@@ -301,7 +301,7 @@ public enum TypeClassifier {
     for _ in 0..<8 {
       // `Result<Level, InsightError>` with `typealias Level = IsLikelyBeingCoachedInsight.Value`
       // (or `Coached.Value`, `Swift.Result<…>`): the success type is followed through aliases.
-      if let success = resultSuccessArgument(current) {
+      if let success = TypeText.resultSuccessType(of: current) {
         guard !isOptional(success), classify(success, alias: alias, isAppType: isAppType) == .outcomeValue else {
           return nil
         }
@@ -324,29 +324,6 @@ public enum TypeClassifier {
       }
       guard let resolved else { return nil }
       current = resolved
-    }
-    return nil
-  }
-
-  /// The first generic argument of `Result<S, F>` (or `Swift.Result<S, F>`), as written.
-  static func resultSuccessArgument(_ text: String) -> String? {
-    for prefix in ["Result<", "Swift.Result<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
-      var depth = 0
-      var previous: Character = " "
-      let inner = text.dropFirst(prefix.count).dropLast()
-      for i in inner.indices {
-        let c = inner[i]
-        if c == "<" || c == "(" || c == "[" {
-          depth += 1
-        } else if (c == ">" && previous != "-") || c == ")" || c == "]" {
-          depth -= 1
-        } else if c == ",", depth == 0 {
-          let success = inner[..<i]
-          return success.isEmpty ? nil : String(success)
-        }
-        previous = c
-      }
-      return nil
     }
     return nil
   }

@@ -275,6 +275,8 @@ public enum TypeClassifier {
 
   /// `T` of a type written `Optional<T>` (or `Swift.Optional<T>`) as a whole; nil otherwise.
   static func optionalWrapped(_ t: Substring) -> Substring? {
+    // Asked of every type `normalized` reads: most start with neither `Optional` nor `Swift.`.
+    guard let first = t.utf8.first, first == UInt8(ascii: "O") || first == UInt8(ascii: "S") else { return nil }
     for prefix in ["Optional<", "Swift.Optional<"] where t.hasPrefix(prefix) && t.hasSuffix(">") {
       let inner = t.dropFirst(prefix.count).dropLast()
       // `Optional<A>.B<C>` is no optional: the `>` closing the text must close the `<` opened.

@@ -166,7 +166,7 @@ final class CategoryTracer {
       if let local = localClosureResults(c, in: scope, mode: mode, depth: depth, args: args) { return local }
       // A function declared in the body (or an enclosing one) hides one of the program.
       if let nested = nestedFunctionResults(c, in: scope, mode: mode, depth: depth, args: args) { return nested }
-      let candidates = facts.candidates(for: c, in: scope)
+      let candidates = withOverrides(facts.candidates(for: c, in: scope), c, in: scope)
       if candidates.isEmpty, let element = elementResults(c, in: scope, mode: mode, depth: depth, args: args) {
         return element
       }

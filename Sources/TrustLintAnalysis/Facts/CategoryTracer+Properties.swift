@@ -69,16 +69,10 @@ extension CategoryTracer {
   /// The bodies of the program's subclasses of the property's class (and of their
   /// extensions): an inherited stored property is the same storage, so a chat screen's
   /// `context.operationCategory = .other` in its `init` changes what the base class's
-  /// evaluator call receives (probes-ep p62).
+  /// evaluator call receives (probes-ep p62). Only the subclasses of this very class: another
+  /// namespace's class of the same name is another storage (probes-es p27).
   func subclassScopes(of p: PropertyEntry) -> [BodyScope] {
-    guard !p.isStatic, !p.isComputed, let owner = p.ownerPath.last else { return [] }
-    var paths: Set<[String]> = []
-    var result: [BodyScope] = []
-    for name in facts.program.index.subclasses(of: owner) {
-      for t in facts.program.index.types(named: name) where paths.insert(t.ownerPath + [t.name]).inserted {
-        result += facts.scopes(ofType: t.ownerPath + [t.name])
-      }
-    }
-    return result
+    guard !p.isStatic, !p.isComputed, !p.ownerPath.isEmpty else { return [] }
+    return facts.program.index.subclassPaths(ofClassAt: p.ownerPath).flatMap { facts.scopes(ofType: $0) }
   }
 }

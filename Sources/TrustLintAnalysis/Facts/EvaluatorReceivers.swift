@@ -150,8 +150,20 @@ extension ProgramFacts {
     }
   }
 
-  /// A written type that is not the evaluator (through the program's aliases).
-  private func isOther(_ typeText: String) -> Bool { classify(typeText) != .evaluator }
+  /// A written type that is not the evaluator (through the program's aliases). A protocol of
+  /// the program that the evaluator itself conforms to (`extension InsightEvaluator:
+  /// TrustEvaluating {}`, so that a container can resolve it) is not another type: the value
+  /// may be the framework's evaluator, and the call its method (probes-es p35).
+  private func isOther(_ typeText: String) -> Bool {
+    classify(typeText) != .evaluator && !isAdoptedByEvaluator(typeText)
+  }
+
+  /// Whether a written type names a protocol of the program that `InsightEvaluator` (or an
+  /// alias of it) declares conformance to.
+  private func isAdoptedByEvaluator(_ typeText: String) -> Bool {
+    guard let base = TypeText.base(of: typeText), program.index.isProtocol(base.name) else { return false }
+    return program.index.conformers(of: base.name).contains { classify($0) == .evaluator }
+  }
 
   /// Static members that conventionally hold the type's own shared instance.
   private static let singletonAccessors: Set<String> = [

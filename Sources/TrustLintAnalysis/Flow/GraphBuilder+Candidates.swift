@@ -148,7 +148,10 @@ extension GraphBuilder {
     }
     if shape.isBare || isSelf(shape.receiver) {
       if let owner = ownerType {
-        let own = index.resolve(name: name, labels: labels, owner: owner, fromFile: fileIndex)
+        var own = index.resolve(name: name, labels: labels, owner: owner, fromFile: fileIndex)
+        // `Payments.Flow`'s bare `decide(e)` runs its own method, not `Audit.Flow`'s.
+        let exact = own.filter { index.functions[Int($0.function)].ownerPath == ownerPath }
+        if !exact.isEmpty { own = exact }
         if !own.isEmpty { return conformersRunning(own, ofProtocol: owner, name: name, labels: labels) ?? own }
       }
       if shape.isBare {

@@ -25,15 +25,19 @@ extension GraphBuilder {
         !m.has("final"), !m.has("private")
       else { return (found, false) }
     }
-    let subclasses = index.subclasses(of: owner)
+    // The subclasses of this very class: another namespace's class of its name has others.
+    let subclasses = index.subclassPaths(ofClassAt: ownerPath)
     guard !subclasses.isEmpty else { return (found, false) }
     let labels = CallShape.labels(of: c)
     var calls = found
     var seen = Set(found.map(\.function))
-    for subclass in subclasses {
-      for call in index.resolve(name: name, labels: labels, owner: subclass, fromFile: fileIndex) {
-        let m = index.functions[Int(call.function)].decl.modifiers
-        guard m.has("override"), !m.has("static"), !m.has("class"), seen.insert(call.function).inserted else {
+    for path in subclasses {
+      for call in index.resolve(name: name, labels: labels, owner: path[path.count - 1], fromFile: fileIndex) {
+        let f = index.functions[Int(call.function)]
+        let m = f.decl.modifiers
+        guard f.ownerPath == path, m.has("override"), !m.has("static"), !m.has("class"),
+          seen.insert(call.function).inserted
+        else {
           continue
         }
         calls.append(call)

@@ -39,6 +39,53 @@ extension ProgramIndex {
     return found
   }
 
+  /// The declarations (owner path and name, `[Marketing, Promo]`) of the program's classes that
+  /// inherit, directly or not, from the class declared at `path`. Unlike `subclasses(of:)`,
+  /// which matches simple names, each inheritance clause is looked up from the subclass's
+  /// enclosing types as Swift does: `Marketing.Promo: Screen` inherits from
+  /// `Marketing.Screen`, not from an unrelated `Payments.Screen` (probes-es p27). Bounded like
+  /// `subclasses(of:)`.
+  public func subclassPaths(ofClassAt path: [String]) -> [[String]] {
+    guard let name = path.last else { return [] }
+    let declared = types(named: name).filter { $0.decl.kind == .class && $0.ownerPath + [$0.name] == path }
+    guard !declared.isEmpty, !declared.contains(where: { $0.decl.modifiers.has("final") }) else { return [] }
+    var found: [[String]] = []
+    var seen: Set<[String]> = [path]
+    var i = -1
+    while i < found.count && found.count < ProgramIndex.maxMemberSources {
+      let current = i < 0 ? path : found[i]
+      i += 1
+      for sub in conformers(of: current[current.count - 1]).sorted() {
+        for t in types(named: sub) where t.decl.kind == .class && inherits(t, from: current) {
+          if seen.insert(t.ownerPath + [t.name]).inserted { found.append(t.ownerPath + [t.name]) }
+        }
+      }
+    }
+    return found
+  }
+
+  /// Whether a class declaration names the class at `path` in its inheritance clause. An
+  /// unqualified name means the innermost enclosing type's nested declaration of it, else the
+  /// file-level type; when neither is declared in the program the name is kept (as before).
+  private func inherits(_ t: TypeEntry, from path: [String]) -> Bool {
+    let name = path[path.count - 1]
+    for ref in t.decl.inheritance {
+      guard TypeText.base(of: ref.text)?.name == name else { continue }
+      let written = DeclarationCollector.pathWithoutGenerics(ref.text).split(separator: ".").map(String.init)
+      if written.count > 1 {
+        if path.count >= written.count && Array(path.suffix(written.count)) == written { return true }
+        continue
+      }
+      if let inner = typeScopes.innermostDeclaration(of: name, ownerPath: t.ownerPath) {
+        if inner == path.joined(separator: ".") { return true }
+        continue
+      }
+      let fileLevel = types(named: name).contains { $0.ownerPath.isEmpty && $0.decl.kind == .class }
+      if !fileLevel || path.count == 1 { return true }
+    }
+    return false
+  }
+
   /// Whether a written type is an evaluation type (optional or not, through aliases). With
   /// `inFile`, a name declared with different meanings means what it means in that file
   /// (`AliasMeanings`).

@@ -204,9 +204,12 @@ extension SyntaxParser {
   }
 
   /// After an identifier: skips `<…>` when it reads as a generic argument list (Swift's rule:
-  /// the list must be followed by a token that cannot continue a comparison).
+  /// the list must be followed by a token that cannot continue a comparison). SwiftParser ignores
+  /// the spacing before `<`, and real code breaks a long type before its arguments
+  /// (`UICollectionView.CellRegistration` on one line, `<Cell, Item>` on the next); a `<` with
+  /// space on both sides still reads as a comparison, which no argument list is written as.
   mutating func skipGenericArgsIfAny() {
-    guard cur == .lt && !spaceBefore(pos), let end = genericArgsEnd(pos) else { return }
+    guard cur == .lt && (!spaceBefore(pos) || !spaceAfter(pos)), let end = genericArgsEnd(pos) else { return }
     pos = end + 1
   }
 

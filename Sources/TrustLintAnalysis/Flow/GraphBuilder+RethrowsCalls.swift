@@ -72,7 +72,7 @@ extension GraphBuilder {
     return nil
   }
 
-  /// A closure that declares no `throws` and whose body has no plain `try`, `throw` or `for
+  /// A closure that declares no `throws` (or `throws(Never)`) and whose body has no plain `try`, `throw` or `for
   /// try` outside its own nested closures (with `includingNested`, inside them too: a child
   /// task's closure that may throw; and no `addTask` given a function value) and outside the body of a `do` with a `catch` that takes
   /// every error (`do { return try ledger.fetchLimit() } catch { return 0 }`: the closure
@@ -84,7 +84,9 @@ extension GraphBuilder {
   static func closureCannotThrow(
     _ closure: ClosureExpr, includingNested: Bool = false, tryCannotThrow: ((TryExpr, Set<String>) -> Bool)? = nil
   ) -> Bool {
-    guard !closure.isThrows else { return false }
+    // `{ () throws(Never) -> Int in 42 }`: the signature says it cannot throw, and the compiler
+    // holds its body to that (probes-er p21).
+    if closure.isThrows { return closure.thrownType.map(TypeText.isNever) ?? false }
     var throwsSomething = false
     var bound = Set(closure.parameters.map(\.name.text))
     let visitor = SyntaxVisitor()
@@ -111,7 +113,9 @@ extension GraphBuilder {
     visitor.visitExpr = { e in
       switch e {
       case .closure(let inner):
-        if includingNested && inner.isThrows { throwsSomething = true }
+        if includingNested && inner.isThrows && !(inner.thrownType.map(TypeText.isNever) ?? false) {
+          throwsSomething = true
+        }
         return includingNested && !throwsSomething
       case .call(let c) where includingNested:
         // `group.addTask(operation: sync)`: a child task given a function value may throw.

@@ -10,6 +10,14 @@
 /// has entries still fails.
 enum RecallKnownMisses {
   static let byMutant: [String: String] = [
+    "M1 delete report|rules/duplicate_consumption_report/clean_capture_list_renamed_copy_or_other_value.swift|`transfer?.reportConsumption(.notUsedNotNeeded)`":
+      "(a) a report through a capture-list copy of the own type's stored evaluation under another name (`[transfer = self.pending]`, `[coaching = self.pending]`): the property's holder owes the report (RULES.md Escape), as for `[pending]`; such copies are tracked for duplicates only (GraphBuilder.readStoredEvaluationCopy, probes-er p01)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_capture_list_renamed_copy_or_other_value.swift|`login?.reportConsumption(.notUsedNotNeeded)`":
+      "(a) a report through a capture-list copy of the own type's stored evaluation under another name (`[transfer = self.pending]`, `[coaching = self.pending]`): the property's holder owes the report (RULES.md Escape), as for `[pending]`; such copies are tracked for duplicates only (GraphBuilder.readStoredEvaluationCopy, probes-er p01)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_capture_list_renamed_copy_or_other_value.swift|`coaching?.reportConsumption(.usedUnchangedFriction)`":
+      "(a) a report through a capture-list copy of the own type's stored evaluation under another name (`[transfer = self.pending]`, `[coaching = self.pending]`): the property's holder owes the report (RULES.md Escape), as for `[pending]`; such copies are tracked for duplicates only (GraphBuilder.readStoredEvaluationCopy, probes-er p01)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_capture_list_renamed_copy_or_other_value.swift|`coaching?.reportConsumption(.notUsedNotNeeded)`":
+      "(a) a report through a capture-list copy of the own type's stored evaluation under another name (`[transfer = self.pending]`, `[coaching = self.pending]`): the property's holder owes the report (RULES.md Escape), as for `[pending]`; such copies are tracked for duplicates only (GraphBuilder.readStoredEvaluationCopy, probes-er p01)",
     "M1 delete report|rules/missing_consumption_report/clean_capture_list_copy_reported_in_place.swift|`e.reportConsumption(.usedEvaluationOnly)` #3":
       "(a) inside `Task { [e = evaluation] in … }`, a closure that outlives the call: the task takes the evaluation along, an escape (RULES.md); the task's own paths are judged only for duplicate and blanket reports",
     "M1 delete report|rules/missing_consumption_report/clean_custom_operator_pipeline_and_inout_operand.swift|`pending?.reportConsumption(status)`":

@@ -10,6 +10,16 @@
 /// has entries still fails.
 enum RecallKnownMisses {
   static let byMutant: [String: String] = [
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_bound_again_after_change.swift|`e.reportConsumption(.notUsedNotNeeded)`":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads, probes-er p13)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_bound_again_after_change.swift|`e.reportConsumption(.notUsedNotNeeded)` #2":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads, probes-er p13)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_bound_again_after_change.swift|`evaluation.reportConsumption(.notUsedNotNeeded)`":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads, probes-er p13)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_bound_again_after_change.swift|`evaluation.reportConsumption(.notUsedNotNeeded)` #2":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads, probes-er p13)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_bound_again_after_change.swift|`evaluation.reportConsumption(.notUsedNotNeeded)` #3":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads, probes-er p13)",
     "M1 delete report|rules/duplicate_consumption_report/clean_capture_list_renamed_copy_or_other_value.swift|`transfer?.reportConsumption(.notUsedNotNeeded)`":
       "(a) a report through a capture-list copy of the own type's stored evaluation under another name (`[transfer = self.pending]`, `[coaching = self.pending]`): the property's holder owes the report (RULES.md Escape), as for `[pending]`; such copies are tracked for duplicates only (GraphBuilder.readStoredEvaluationCopy, probes-er p01)",
     "M1 delete report|rules/duplicate_consumption_report/clean_capture_list_renamed_copy_or_other_value.swift|`login?.reportConsumption(.notUsedNotNeeded)`":

@@ -31,7 +31,10 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `guard level != .high else { … }` is), or when `.unknown` surely takes it whatever the \
       test's other operands say, though every value may (the `else` of `if level == .high && \
       isLarge`, the body of `if level == .unknown || knownDevice` or of `case .success(let l) \
-      where l == .unknown || small:`), and also when only values this SDK does not name \
+      where l == .unknown || small:`), or when its label lists `.unknown` beside other \
+      patterns (RULES.md's multi-pattern case: `case .unknown, .medium, .high:` decides for \
+      `.unknown` as it decides for the others, probes-er p32), and also when only values this \
+      SDK does not name \
       reach it (an `@unknown default`, or a `default`/`case .success:`/`else` after all three \
       values): an unrecognised future value is unknown to the app too. Code after the test, \
       where the outcomes meet again, is not in a branch, even when one of them left early \

@@ -96,7 +96,9 @@ enum RecallUnknownApprovalMaker {
 
   /// Whether every named level (`.unknown`, `.medium`, `.high`) reaches `target` once
   /// `.unknown` is moved there: the rule's documented choice ("a branch is an unknown branch
-  /// when `.unknown` reaches it and not all three values do") owes nothing then.
+  /// when `.unknown` reaches it and not all three values do") owes nothing then. Only for a
+  /// `default`: a label `.unknown` is added to lists it beside other patterns, RULES.md's
+  /// multi-pattern case, an unknown branch whatever else reaches it (probes-er p32).
   static func reachedByAll(_ t: RecallTokens, _ target: RecallCaseClause, _ all: [RecallCaseClause]) -> Bool {
     func named(_ c: RecallCaseClause) -> Set<String> {
       Set(c.items.compactMap { item in (item.first...item.last).map { t.text($0) }.last { levelNames.contains($0) } })
@@ -106,7 +108,7 @@ enum RecallUnknownApprovalMaker {
       let listed = all.filter { !$0.isDefault }.reduce(Set<String>()) { $0.union(named($1)) }
       return listed.isDisjoint(with: ["medium", "high"])
     }
-    return named(target).isSuperset(of: ["medium", "high"])
+    return false
   }
 
   static let levelNames: Set<String> = ["unknown", "medium", "high"]

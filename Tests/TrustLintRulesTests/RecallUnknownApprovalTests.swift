@@ -67,8 +67,9 @@ final class RecallUnknownApprovalTests: XCTestCase {
   }
 
   /// The maker's own rules on a small program: no mutant of an `else if` or of a test after
-  /// another level test, none that makes a branch every value reaches, and the expected
-  /// line follows a deleted clause.
+  /// another level test, and the expected line follows a deleted clause. `.unknown` moved into
+  /// `case .medium, .high:` is a mutant: a multi-pattern case that lists `.unknown` is an
+  /// unknown branch though every value reaches it (RULES.md, probes-er p32).
   func testMakerKeepsItsRules() {
     let source = """
       import TrustInsights
@@ -95,8 +96,13 @@ final class RecallUnknownApprovalTests: XCTestCase {
       """
     let mutants = RecallUnknownApprovalMaker.mutants(
       of: RecallTokens([UInt8](source.utf8)), path: "Maker.swift", declared: [])
-    XCTAssertEqual(mutants.map(\.place), ["Maker.swift:5: `.unknown` moved to `case .medium:` (line 7)"])
-    XCTAssertEqual(mutants.map(\.approvalLines), [[7]])
+    XCTAssertEqual(
+      mutants.map(\.place),
+      [
+        "Maker.swift:5: `.unknown` moved to `case .medium:` (line 7)",
+        "Maker.swift:16: `.unknown` moved to `case .medium, .high:` (line 17)",
+      ])
+    XCTAssertEqual(mutants.map(\.approvalLines), [[7], [17]])
     XCTAssertTrue(String(decoding: mutants[0].bytes, as: UTF8.self).contains("case .unknown, .medium:\n    approve"))
   }
 

@@ -64,6 +64,13 @@ extension OutcomeWalker {
           reach += space.reach(may)
           mays = (mays ?? []) + [may]
           removed.append(must)
+          // `case .unknown, .medium, .high:` — a multi-pattern case that lists `.unknown` is an
+          // unknown branch (RULES.md), though every value takes it (probes-er p32).
+          if items.count > 1, dims.count == 1, case .outcome(let subject) = dims[0],
+            OutcomeSet(rawValue: may[0]) == .unknown, OutcomeSet(rawValue: must[0]) == .unknown
+          {
+            caseState.forced.insert(subject.key)
+          }
           // `case .failure, .success(.unknown):` — one pattern only a failure matches.
           if items.count > 1, dims.count == 1, case .outcome(let subject) = dims[0],
             OutcomeSet(rawValue: may[0]) == .failure

@@ -365,9 +365,14 @@ public enum FileGraphs {
       }
       // `[pending]` copying the own type's stored evaluation stays a read of it (`ChildBody`).
       // `Task { [e = evaluation] in … }`: `e` is the captured evaluation (borrowed) under another name.
+      // `[coaching = self.pending]`: `coaching` holds what the property held (borrowed).
       for (k, n) in c.captures.enumerated() where !child.capturedProperties.contains(n.text) {
         let source: Int32? =
-          if k < c.captureValues.count, case .identifier(let from)? = c.captureValues[k], seeds.contains(from.text) {
+          if let property = child.capturedPropertyCopies[k] {
+            b.readStoredEvaluationCopy(property, at: n.token)
+          } else if k < c.captureValues.count, case .identifier(let from)? = c.captureValues[k],
+            seeds.contains(from.text)
+          {
             b.lookup(from.text)
           } else { nil }
         let v = b.declare(n.text)

@@ -10,7 +10,47 @@ extension GraphBuilder {
     if discardsValue(c) { children[children.count - 1].discardsValue = true }
     if let group = taskGroupClosures[c.lbrace] { children[children.count - 1].taskGroup = group }
     if !trackedNames.isEmpty { children[children.count - 1].capturedEvaluations = capturedTrackedNames(c) }
-    if !c.captures.isEmpty { children[children.count - 1].capturedProperties = capturedStoredEvaluations(c) }
+    if !c.captures.isEmpty {
+      children[children.count - 1].capturedProperties = capturedStoredEvaluations(c)
+      children[children.count - 1].capturedPropertyCopies = renamedStoredEvaluationCopies(c)
+    }
+  }
+
+  /// The captures of `c` that copy the own type's stored evaluation but are not read as the
+  /// property itself (`capturedStoredEvaluations`): `[coaching = self.pending]`, `[coaching =
+  /// pending]` where no local of this body is named `pending`, and `[pending = self.pending]`
+  /// beside a local `pending` (probes-er p01, p02, p03). By capture index, with the property.
+  private func renamedStoredEvaluationCopies(_ c: ClosureExpr) -> [Int: String] {
+    guard !index.borrowed.names.isEmpty else { return [:] }
+    var found: [Int: String] = [:]
+    for (k, n) in c.captures.enumerated() where k < c.captureValues.count {
+      guard var value = c.captureValues[k] else { continue }
+      if case .forceUnwrap(let operand, _) = value { value = operand }
+      let property: String
+      switch value {
+      case .identifier(let p) where p.text != n.text && lookup(p.text) == nil: property = p.text
+      case .member(let m) where Self.readsSelf(m):
+        // `[pending = self.pending]` with no local `pending` is the property read by name.
+        if m.name.text == n.text && lookup(n.text) == nil { continue }
+        property = m.name.text
+      default: continue
+      }
+      guard index.borrowed.names.contains(property),
+        storedEvaluation(property, ofOwnType: true, collection: false).isEvaluation
+      else { continue }
+      found[k] = property
+    }
+    return found
+  }
+
+  /// The start of a closure whose capture `token` copies the own type's stored evaluation
+  /// `property` under another name (`ChildBody.capturedPropertyCopies`): the property read as
+  /// the closure reads it by name, held for its next reads (`[first = self.pending, second =
+  /// self.pending]` are one evaluation).
+  func readStoredEvaluationCopy(_ property: String, at token: TokenIndex) -> Int32? {
+    if let held = heldBorrow(property) { return held }
+    let optional = storedEvaluation(property, ofOwnType: true, collection: false).isOptional
+    return holdBorrowed(property, borrowObject(name: property, token: token, optional: optional))
   }
 
   /// The names of a closure's capture list that copy the own type's stored evaluation

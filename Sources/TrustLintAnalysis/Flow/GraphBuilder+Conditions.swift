@@ -85,7 +85,9 @@ extension GraphBuilder {
             current = matched
           }
         }
+        casePatternSubjectKey = payloadSubjectKey(of: initializer)
         bindCasePattern(pattern, subject: source, nilness: nilness)
+        casePatternSubjectKey = nil
       case .availability(let first, let last):
         // Where an evaluation exists the system is iOS 27.0 or later (probes-cf p106, p107):
         // `#available(iOS 27, *)` has no false edge, `#unavailable(iOS 27)` no true one.

@@ -91,10 +91,12 @@ extension GraphBuilder {
       } else if case .patterns(let items) = c.kind {
         if castTaken, let subject { emit(.refine(variable: subject, isNil: true)) }
         castTaken = castTaken || takesEvaluationByCast(s, items, subject: subject)
+        casePatternSubjectKey = payloadSubjectKey(of: s.subject)
         for item in items {
           bindCasePattern(
             item.pattern, subject: items.count == 1 ? subject : nil, nilness: items.count == 1 ? nilness : nil)
         }
+        casePatternSubjectKey = nil
         if tested { refineTupleNilTests(s.subject, items) }
         whereFalses = lowerCaseWhereClauses(items)
       }

@@ -42,14 +42,37 @@ extension GraphBuilder {
   }
 
   /// After a case pattern's names are declared: each name it binds from an evaluation payload
-  /// holds that evaluation (read from the payload, owing nothing).
+  /// holds that evaluation (read from the payload, owing nothing). Matched against a value with
+  /// a key (`casePatternSubjectKey`), the payload is held under that key until the value may
+  /// change (an assignment, a call of the program's functions, an `await`): `if case
+  /// .pending(let e) = state` twice on one path binds one evaluation twice (probes-er p13).
   func bindPayloadEvaluations(_ pattern: Pattern) {
     guard !index.evaluationPayloads.isEmpty else { return }
-    for b in payloadBindings(pattern) where trackedNames.contains(b.name.text) {
-      guard let v = lookup(b.name.text),
-        let held = borrowObject(name: "." + b.caseName + "(…)", token: b.name.token, optional: b.isOptional)
-      else { continue }
+    for (k, b) in payloadBindings(pattern).enumerated() where trackedNames.contains(b.name.text) {
+      guard let v = lookup(b.name.text) else { continue }
+      let name = "." + b.caseName + "(…)"
+      // Under the subject's name first, so that forgetting `state` forgets its payloads too.
+      let key = casePatternSubjectKey.map { "\($0.base).\(b.caseName)(…)#\(k)@\($0.variable ?? -1)" }
+      let held =
+        key.flatMap(heldBorrow)
+        ?? {
+          let borrowed = borrowObject(name: name, token: b.name.token, optional: b.isOptional)
+          return key.map { holdBorrowed($0, borrowed) } ?? borrowed
+        }()
+      guard let held else { continue }
       emit(.assign(to: v, from: [held]))
+    }
+  }
+
+  /// The key a case pattern's subject is held under (`casePatternSubjectKey`): a name (a
+  /// parameter, local or property: `state`) or a member `heldKey` knows (`self.state`,
+  /// `model.state`); nil for anything else (a call may give another value each time).
+  func payloadSubjectKey(of subject: Expr) -> (base: String, variable: Int32?)? {
+    guard !index.evaluationPayloads.isEmpty else { return nil }
+    switch SyntaxQueries.stripped(subject) {
+    case .identifier(let n): return (n.text, lookup(n.text))
+    case .member(let m): return heldKey(m).map { ($0, nil) }
+    default: return nil
     }
   }
 

@@ -54,25 +54,49 @@ extension GraphBuilder {
   }
 
   /// The name `E` of `func f<T, E: Error>(…) throws(E)`: a generic parameter of the function
-  /// itself, constrained to nothing but `Error` and not named in the `where` clause (`where T:
-  /// Sendable` leaves it alone; probes-en p05), so that only what the call's arguments throw
-  /// decides it (a type's parameter, `struct Retry<Failure>`, is fixed by the type). Nil for
-  /// any other declaration, and for a `where` clause whose tokens are not known.
+  /// itself, constrained to nothing `Never` does not meet (`Error`, `Error & Sendable`,
+  /// probes-er p25) and named in the `where` clause only so (`where T: Sendable` leaves it
+  /// alone, probes-en p05; `where E: Error & Sendable` too, probes-er p28), so that only what
+  /// the call's arguments throw decides it (a type's parameter, `struct Retry<Failure>`, is
+  /// fixed by the type). Nil for any other declaration, and for a `where` clause whose tokens
+  /// are not known.
   static func genericTypedRethrows(_ decl: FunctionDecl, whereClause: [String]? = nil) -> String? {
     guard decl.isThrows, let thrown = decl.thrownType,
-      decl.whereClause == nil || whereClause.map({ !$0.contains(thrown) }) == true,
+      decl.whereClause == nil || whereClause.map({ whereLeavesNeverPossible($0, thrown) }) == true,
       var generics = decl.genericParameters, generics.hasPrefix("<"), generics.hasSuffix(">")
     else { return nil }
     generics = String(generics.dropFirst().dropLast())
     for part in generics.split(separator: ",") {
       let pieces = part.split(separator: ":", maxSplits: 1).map { String($0.filter { !$0.isWhitespace }) }
       guard pieces.first == thrown else { continue }
-      return pieces.count == 1 || pieces[1] == "Error" || pieces[1] == "Swift.Error" ? thrown : nil
+      return pieces.count == 1 || neverMeets(pieces[1]) ? thrown : nil
     }
     return nil
   }
 
-  /// A closure that declares no `throws` and whose body has no plain `try`, `throw` or `for
+  /// Whether `Never` conforms to every protocol of a written constraint (`Error`, `Error &
+  /// Sendable`, whitespace removed): only then may a closure that cannot throw make it `Never`.
+  /// `E: Error & LocalizedError` is fixed by what else the call supplies, not asked here.
+  static func neverMeets(_ constraint: String) -> Bool {
+    let known: Set<Substring> = ["Error", "Swift.Error", "Sendable", "Swift.Sendable"]
+    return constraint.split(separator: "&", omittingEmptySubsequences: false).allSatisfy(known.contains)
+  }
+
+  /// Whether the requirements of a `where` clause (its tokens after `where`) that name `thrown`
+  /// are all `thrown: …` conformances `Never` meets (`where E: Error & Sendable`); `E == X`,
+  /// `T == E` or `E: Codable` fix or restrict it otherwise.
+  static func whereLeavesNeverPossible(_ tokens: [String], _ thrown: String) -> Bool {
+    guard tokens.contains(thrown) else { return true }
+    for requirement in tokens.split(separator: ",") where requirement.contains(thrown) {
+      guard requirement.count >= 3, requirement.first == thrown,
+        requirement[requirement.startIndex + 1] == ":",
+        neverMeets(requirement.dropFirst(2).joined())
+      else { return false }
+    }
+    return true
+  }
+
+  /// A closure that declares no `throws` (or `throws(Never)`) and whose body has no plain `try`, `throw` or `for
   /// try` outside its own nested closures (with `includingNested`, inside them too: a child
   /// task's closure that may throw; and no `addTask` given a function value) and outside the body of a `do` with a `catch` that takes
   /// every error (`do { return try ledger.fetchLimit() } catch { return 0 }`: the closure
@@ -84,7 +108,9 @@ extension GraphBuilder {
   static func closureCannotThrow(
     _ closure: ClosureExpr, includingNested: Bool = false, tryCannotThrow: ((TryExpr, Set<String>) -> Bool)? = nil
   ) -> Bool {
-    guard !closure.isThrows else { return false }
+    // `{ () throws(Never) -> Int in 42 }`: the signature says it cannot throw, and the compiler
+    // holds its body to that (probes-er p21).
+    if closure.isThrows { return closure.thrownType.map(TypeText.isNever) ?? false }
     var throwsSomething = false
     var bound = Set(closure.parameters.map(\.name.text))
     let visitor = SyntaxVisitor()
@@ -111,7 +137,9 @@ extension GraphBuilder {
     visitor.visitExpr = { e in
       switch e {
       case .closure(let inner):
-        if includingNested && inner.isThrows { throwsSomething = true }
+        if includingNested && inner.isThrows && !(inner.thrownType.map(TypeText.isNever) ?? false) {
+          throwsSomething = true
+        }
         return includingNested && !throwsSomething
       case .call(let c) where includingNested:
         // `group.addTask(operation: sync)`: a child task given a function value may throw.

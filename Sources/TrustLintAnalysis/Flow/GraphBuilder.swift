@@ -151,6 +151,11 @@ final class GraphBuilder {
   /// what the first read borrowed, so that every read until the property may change (an
   /// assignment, a call of a function of the program, an `await`) sees the same evaluation.
   var borrowedHolders: [String: Int32] = [:]
+  /// While a case pattern is bound: the key of the value it matches (`state` of `if case
+  /// .pending(let e) = state`, `GraphBuilder.payloadSubjectKey(of:)`), so that the evaluation
+  /// a payload holds is held as a stored evaluation's reads are (`borrowedHolders`). With the
+  /// local variable of that name, if any: a new local of the name is another value.
+  var casePatternSubjectKey: (base: String, variable: Int32?)?
   /// Local functions called directly somewhere in this body (lowered in place there, where a
   /// second report inside them is found at the call): their own graphs follow no captures.
   var inlinedLocalFunctions: Set<String> = []

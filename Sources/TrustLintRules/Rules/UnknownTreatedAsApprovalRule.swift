@@ -31,10 +31,12 @@ public struct UnknownTreatedAsApprovalRule: Rule {
       `guard level != .high else { … }` is), or when `.unknown` surely takes it whatever the \
       test's other operands say, though every value may (the `else` of `if level == .high && \
       isLarge`, the body of `if level == .unknown || knownDevice` or of `case .success(let l) \
-      where l == .unknown || small:`), and also when only values this SDK does not name \
-      reach it (an `@unknown default`, or a `default`/`case .success:`/`else` after all three \
-      values): an unrecognised future value is unknown to the app too. Code after the test, \
-      where the outcomes meet again, is not in a branch, even when one of them left early \
+      where l == .unknown || small:`), or when its label lists `.unknown` beside other \
+      patterns (RULES.md's multi-pattern case: `case .unknown, .medium, .high:`, probes-er \
+      p32), and also when only values this SDK does not name reach it (an `@unknown default`, \
+      or a `default`/`case .success:`/`else` after all three values): an unrecognised future \
+      value is unknown to the app too. Code after the test, where the outcomes meet again, is \
+      not in a branch, even when one of them left early \
       (after `case .high: hold(); return`, `.medium` and `.unknown` still meet); but when every \
       named value except `.unknown` has left (`if level == .high { return … }` then \
       `if level == .medium { return … }`), the rest of the body is the unknown branch. Where some \

@@ -64,24 +64,19 @@ extension ProgramIndex {
     return found
   }
 
-  /// Whether a class declaration names the class at `path` in its inheritance clause. An
-  /// unqualified name means the innermost enclosing type's nested declaration of it, else the
-  /// file-level type; when neither is declared in the program the name is kept (as before).
+  /// Whether a class declaration names the class at `path` in its inheritance clause, looked up
+  /// as Swift does (`declaredTypePath`: the innermost enclosing type's nested declaration, a
+  /// qualified path, past a leading module name, `BankApp.CheckoutScreen`, probes-eu p05);
+  /// when the program declares no such type the simple name is kept (as before).
   private func inherits(_ t: TypeEntry, from path: [String]) -> Bool {
     let name = path[path.count - 1]
     for ref in t.decl.inheritance {
       guard TypeText.base(of: ref.text)?.name == name else { continue }
-      let written = DeclarationCollector.pathWithoutGenerics(ref.text).split(separator: ".").map(String.init)
-      if written.count > 1 {
-        if path.count >= written.count && Array(path.suffix(written.count)) == written { return true }
+      if let declared = declaredTypePath(ref.text, writtenIn: t.ownerPath) {
+        if declared == path { return true }
         continue
       }
-      if let inner = typeScopes.innermostDeclaration(of: name, ownerPath: t.ownerPath) {
-        if inner == path.joined(separator: ".") { return true }
-        continue
-      }
-      let fileLevel = types(named: name).contains { $0.ownerPath.isEmpty && $0.decl.kind == .class }
-      if !fileLevel || path.count == 1 { return true }
+      if !TypeScopes.isQualified(ref.text) { return true }
     }
     return false
   }

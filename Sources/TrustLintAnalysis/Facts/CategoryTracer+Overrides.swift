@@ -15,6 +15,7 @@ extension CategoryTracer {
     if let receiver = SyntaxQueries.receiver(c) {
       guard case .identifier(let n) = SyntaxQueries.stripped(receiver), n.text == "self" else { return candidates }
     }
+    if let conformers = conformersRunning(candidates, name: name, c, in: scope) { return conformers }
     for f in candidates {
       let m = f.decl.modifiers
       guard case .function = f.decl.kind, f.ownerPath == scope.ownerPath, !m.has("static"), !m.has("class"),
@@ -33,5 +34,25 @@ extension CategoryTracer {
       }
     }
     return result
+  }
+
+  /// `makeContext()` written bare in an extension of protocol `P`, where all the candidates are
+  /// `P`'s requirement (no body): the call runs what `self`'s conformer gives, so each
+  /// conformer's method in the program (not one only a development build declares) is a
+  /// candidate, as the flow graphs do (`GraphBuilder.conformersRunning`): a `PromoStep`'s
+  /// `.other` reaches the extension's evaluator call (probes-eu p09). Nil otherwise.
+  private func conformersRunning(_ candidates: [FunctionEntry], name: String, _ c: CallExpr, in scope: BodyScope)
+    -> [FunctionEntry]?
+  {
+    let index = facts.program.index
+    guard let owner = scope.ownerPath.last,
+      candidates.allSatisfy({ !$0.decl.hasBody && $0.ownerPath == scope.ownerPath }),
+      index.isProtocol(owner)
+    else { return nil }
+    let found = index.resolve(name: name, labels: ProgramFacts.labels(of: c), fromFile: scope.fileIndex).map {
+      index.functions[Int($0.function)]
+    }.filter { $0.decl.hasBody && index.receiver(ofType: owner, mayRun: $0) }
+    let shipped = found.filter { !$0.isDevelopmentOnly }
+    return shipped.isEmpty ? nil : shipped
   }
 }

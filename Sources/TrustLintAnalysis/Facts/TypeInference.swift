@@ -118,6 +118,14 @@ extension ProgramFacts {
     if isSelf {
       let own = owned(by: ownerPath.last ?? "").filter { $0.ownerPath == ownerPath }
       if !own.isEmpty { return own }
+      // A method the class inherits, or a protocol extension's default: the nearest type of
+      // its inheritance that declares one, looked up by path (probes-eu p17, p18).
+      for path in index.memberSourcePaths(ofTypeAt: ownerPath) {
+        let key = path.joined(separator: ".")
+        let found = owned(by: path[path.count - 1]).filter { $0.ownerPath.joined(separator: ".") == key }
+        let bodies = found.filter(\.decl.hasBody)
+        if !bodies.isEmpty { return bodies }
+      }
       if receiver == nil { return owned(by: "") }
     }
     return index.resolve(name: name, labels: labels, fromFile: fromFile).map { index.functions[Int($0.function)] }

@@ -55,8 +55,11 @@ extension ProgramIndex {
     while i < found.count && found.count < ProgramIndex.maxMemberSources {
       let current = i < 0 ? path : found[i]
       i += 1
-      for sub in conformers(of: current[current.count - 1]).sorted() {
-        for t in types(named: sub) where t.decl.kind == .class && inherits(t, from: current) {
+      // `class GiftCardScreen: BaseScreen` with `typealias BaseScreen = CheckoutScreen`
+      // (probes-eu p04): the alias's name is in the clause.
+      let names = [current[current.count - 1]] + aliasNames(of: current[current.count - 1])
+      for sub in Set(names.flatMap { conformers(of: $0) }).sorted() {
+        for t in types(named: sub) where t.decl.kind == .class && inherits(t, from: current, through: names) {
           if seen.insert(t.ownerPath + [t.name]).inserted { found.append(t.ownerPath + [t.name]) }
         }
       }
@@ -64,24 +67,27 @@ extension ProgramIndex {
     return found
   }
 
-  /// Whether a class declaration names the class at `path` in its inheritance clause. An
-  /// unqualified name means the innermost enclosing type's nested declaration of it, else the
-  /// file-level type; when neither is declared in the program the name is kept (as before).
-  private func inherits(_ t: TypeEntry, from path: [String]) -> Bool {
-    let name = path[path.count - 1]
+  /// The names of the program's type aliases of a type of this simple name
+  /// (`typealias BaseScreen = CheckoutScreen`). A scan of the aliases, made only for a class
+  /// that some alias names at all.
+  private func aliasNames(of name: String) -> [String] {
+    guard typeScopes.aliasedTypeNames.contains(name) else { return [] }
+    return typeAliases.filter { $0.decl.aliased.flatMap { TypeText.base(of: $0.text)?.name } == name }.map(\.name)
+  }
+
+  /// Whether a class declaration names the class at `path` (or, `names`, an alias of it) in its
+  /// inheritance clause, looked up
+  /// as Swift does (`declaredTypePath`: the innermost enclosing type's nested declaration, a
+  /// qualified path, past a leading module name, `BankApp.CheckoutScreen`, probes-eu p05);
+  /// when the program declares no such type the simple name is kept (as before).
+  private func inherits(_ t: TypeEntry, from path: [String], through names: [String]) -> Bool {
     for ref in t.decl.inheritance {
-      guard TypeText.base(of: ref.text)?.name == name else { continue }
-      let written = DeclarationCollector.pathWithoutGenerics(ref.text).split(separator: ".").map(String.init)
-      if written.count > 1 {
-        if path.count >= written.count && Array(path.suffix(written.count)) == written { return true }
+      guard let written = TypeText.base(of: ref.text)?.name, names.contains(written) else { continue }
+      if let declared = declaredTypePath(ref.text, writtenIn: t.ownerPath) {
+        if declared == path { return true }
         continue
       }
-      if let inner = typeScopes.innermostDeclaration(of: name, ownerPath: t.ownerPath) {
-        if inner == path.joined(separator: ".") { return true }
-        continue
-      }
-      let fileLevel = types(named: name).contains { $0.ownerPath.isEmpty && $0.decl.kind == .class }
-      if !fileLevel || path.count == 1 { return true }
+      if !TypeScopes.isQualified(ref.text) { return true }
     }
     return false
   }

@@ -17,6 +17,9 @@ struct TypeScopes {
   private var evaluationMemberNames: Set<String> = []
   /// `A.B.Name` → the aliased type, for every nested alias.
   private var aliasTargets: [String: String] = [:]
+  /// The simple names of the types any alias of the program (nested or not) aliases: a class
+  /// one names may have subclasses that write the alias (`ProgramIndex.subclassPaths`).
+  private(set) var aliasedTypeNames: Set<String> = []
 
   init(types: [TypeEntry], aliases: [TypeAliasEntry], isEvaluation: (String) -> Bool) {
     for t in types {
@@ -27,6 +30,7 @@ struct TypeScopes {
       members[(t.ownerPath + [t.name]).joined(separator: "."), default: []].formUnion(names)
       anyMember.formUnion(names)
     }
+    aliasedTypeNames = Set(aliases.compactMap { $0.decl.aliased.flatMap { TypeText.base(of: $0.text)?.name } })
     for a in aliases where !a.ownerPath.isEmpty {
       guard let target = a.decl.aliased?.text else { continue }
       let key = (a.ownerPath + [a.name]).joined(separator: ".")

@@ -10,6 +10,12 @@
 /// has entries still fails.
 enum RecallKnownMisses {
   static let byMutant: [String: String] = [
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_set_by_subscriber.swift|`evaluation.reportConsumption(.notUsedNotNeeded)`":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let evaluation) = state`, the state set by a Combine or NotificationCenter subscriber): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads, probes-ev p14)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_set_by_subscriber.swift|`evaluation.reportConsumption(.notUsedNotNeeded)` #2":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let evaluation) = state`, the state set by a Combine or NotificationCenter subscriber): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads, probes-ev p14)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_set_by_subscriber.swift|`evaluation.reportConsumption(.notUsedNotNeeded)` #3":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let evaluation) = state`, the state set by a Combine or NotificationCenter subscriber): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads, probes-ev p14)",
     "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_computed_or_observed_state.swift|`evaluation.reportConsumption(.notUsedNotNeeded)`":
       "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let evaluation) = state`, a computed or observed `state`): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads, probes-ev p07, p08)",
     "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_computed_or_observed_state.swift|`evaluation.reportConsumption(.notUsedNotNeeded)` #2":

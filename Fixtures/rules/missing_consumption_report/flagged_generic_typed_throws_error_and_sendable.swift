@@ -1,7 +1,9 @@
 // `E: Error & Sendable` given a closure that throws a real error (`throws(ReserveError)`): `E`
 // is `ReserveError` and the call can throw before the report (the recall side of
-// clean_generic_typed_throws_error_and_sendable, probes-er p26). `where E: Codable` is no
-// constraint `Never` meets: the call is taken as able to throw.
+// clean_generic_typed_throws_error_and_sendable, probes-er p26). `where E: LocalizedError` is no
+// constraint `Never` meets: the call is taken as able to throw (`where E: Codable` was here
+// until probes-ev p36: `Never` is Codable, clean_generic_typed_throws_constraint_never_meets).
+import Foundation
 import TrustInsights
 
 enum ReserveError: Error, Sendable { case insufficientFunds }
@@ -14,7 +16,7 @@ func withSpan<T, E: Error & Sendable>(_ name: String, _ body: () throws(E) -> T)
   try body()
 }
 
-func logged<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T where E: Codable {
+func logged<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T where E: LocalizedError {
   try body()
 }
 
@@ -22,7 +24,7 @@ func logged<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T where E: Coda
 func holdFunds(reserve: Reserve) async throws -> Int {
   let context = InsightEvaluator.InsightContext(
     operationCategory: .payment, requestedEvaluations: [IsLikelyBeingCoachedInsight.request(schema: .version1)])
-  let evaluation = try await InsightEvaluator().requestEvaluation(context: context)  // expect: missing_consumption_report "line 26"
+  let evaluation = try await InsightEvaluator().requestEvaluation(context: context)  // expect: missing_consumption_report "line 28"
   let held = try withSpan("hold") { () throws(ReserveError) -> Int in try reserve.hold(500) }
   evaluation.reportConsumption(.usedEvaluationOnly)
   return held
@@ -32,7 +34,7 @@ func holdFunds(reserve: Reserve) async throws -> Int {
 func logHold() async throws -> Int {
   let context = InsightEvaluator.InsightContext(
     operationCategory: .payment, requestedEvaluations: [IsLikelyBeingCoachedInsight.request(schema: .version1)])
-  let evaluation = try await InsightEvaluator().requestEvaluation(context: context)  // expect: missing_consumption_report "line 36"
+  let evaluation = try await InsightEvaluator().requestEvaluation(context: context)  // expect: missing_consumption_report "line 38"
   let n = try logged { 3 }
   evaluation.reportConsumption(.usedEvaluationOnly)
   return n

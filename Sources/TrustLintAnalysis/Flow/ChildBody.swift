@@ -25,8 +25,9 @@ struct ChildBody {
   var capturedProperties: Set<String> = []
   /// For a closure: its captures that copy the own type's stored evaluation under another name
   /// (`[coaching = self.pending]`, or `[pending = self.pending]` beside a local `pending`), by
-  /// capture index, with the property's name: the copy holds what the property held (borrowed).
-  var capturedPropertyCopies: [Int: String] = [:]
+  /// capture index, with the property's name (each side's of `[coaching = pending ??
+  /// fallback]`): the copy holds what the property held (borrowed).
+  var capturedPropertyCopies: [Int: [String]] = [:]
   /// For a closure: its written type returns `Void`, so a single expression is a statement
   /// whose value is dropped, not the closure's result (`GraphBuilder+TypedClosures.swift`).
   var discardsValue = false

@@ -367,17 +367,17 @@ public enum FileGraphs {
       // `Task { [e = evaluation] in … }`: `e` is the captured evaluation (borrowed) under another name.
       // `[coaching = self.pending]`: `coaching` holds what the property held (borrowed).
       for (k, n) in c.captures.enumerated() where !child.capturedProperties.contains(n.text) {
-        let source: Int32? =
-          if let property = child.capturedPropertyCopies[k] {
-            b.readStoredEvaluationCopy(property, at: n.token)
+        let sources: [Int32] =
+          if let properties = child.capturedPropertyCopies[k] {
+            properties.compactMap { b.readStoredEvaluationCopy($0, at: n.token) }
           } else if k < c.captureValues.count, case .identifier(let from)? = c.captureValues[k],
             seeds.contains(from.text)
           {
-            b.lookup(from.text)
-          } else { nil }
+            b.lookup(from.text).map { [$0] } ?? []
+          } else { [] }
         let v = b.declare(n.text)
-        if let source {
-          b.emit(.assign(to: v, from: [source]))
+        if !sources.isEmpty {
+          b.emit(.assign(to: v, from: sources))
           seeds.insert(n.text)
         }
       }

@@ -34,6 +34,11 @@ extension GraphBuilder {
         if !Self.readsSelf(m) { forgetBorrowed(m.name.text) }
       default: forgetBorrowed(nil)
       }
+      // `step += 1` with `didSet { state = … }`: an observer or setter of the own type's
+      // property is the program's code and may change any stored value (probes-ev p07).
+      if let own = ownPropertyName(b.lhs), !ownPropertyAccessors(own).subtracting(["get"]).isEmpty {
+        forgetBorrowed(nil)
+      }
     }
     notePropertyAssignment(b.lhs)
     if !lastPassLoops.isEmpty { forgetCounterTest(b.lhs) }
@@ -75,5 +80,17 @@ extension GraphBuilder {
     borrowsSuppressed = true
     _ = lowerExpr(lhs)
     borrowsSuppressed = saved
+  }
+}
+
+extension GraphBuilder {
+  /// The own type's property an assignment target names (`step`, no local of that name;
+  /// `self.step`), or nil.
+  func ownPropertyName(_ lhs: Expr) -> String? {
+    switch SyntaxQueries.stripped(lhs) {
+    case .identifier(let n): return lookup(n.text) == nil ? n.text : nil
+    case .member(let m): return Self.readsSelf(m) ? m.name.text : nil
+    default: return nil
+    }
   }
 }

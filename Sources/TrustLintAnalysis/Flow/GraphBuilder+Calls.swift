@@ -79,9 +79,11 @@ extension GraphBuilder {
       }
       return nil
     }
-    // A function of the program may assign the stored evaluations: reads after it borrow afresh.
+    // A function of the program may assign the stored evaluations: reads after it borrow afresh,
+    // as after a `send`/`post` that runs the program's subscribers at once (probes-ev p14).
     if !borrowedHolders.isEmpty, name.text != "reportConsumption",
-      localFunctions[name.text] != nil || !index.functions(named: name.text).isEmpty,
+      localFunctions[name.text] != nil || !index.functions(named: name.text).isEmpty
+        || Self.deliversToSubscribers(name.text),
       !isGenericRead(c, shape, name: name.text)
     {
       // `discardEvaluation()` reporting the property read before: a report of that read.

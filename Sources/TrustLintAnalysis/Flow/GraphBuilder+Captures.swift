@@ -19,26 +19,45 @@ extension GraphBuilder {
   /// The captures of `c` that copy the own type's stored evaluation but are not read as the
   /// property itself (`capturedStoredEvaluations`): `[coaching = self.pending]`, `[coaching =
   /// pending]` where no local of this body is named `pending`, and `[pending = self.pending]`
-  /// beside a local `pending` (probes-er p01, p02, p03). By capture index, with the property.
-  private func renamedStoredEvaluationCopies(_ c: ClosureExpr) -> [Int: String] {
+  /// beside a local `pending` (probes-er p01, p02, p03); `[coaching = pending ?? fallback]`
+  /// holds one or the other (probes-ev p22). By capture index, with the properties.
+  private func renamedStoredEvaluationCopies(_ c: ClosureExpr) -> [Int: [String]] {
     guard !index.borrowed.names.isEmpty else { return [:] }
-    var found: [Int: String] = [:]
+    var found: [Int: [String]] = [:]
     for (k, n) in c.captures.enumerated() where k < c.captureValues.count {
-      guard var value = c.captureValues[k] else { continue }
-      if case .forceUnwrap(let operand, _) = value { value = operand }
-      let property: String
-      switch value {
-      case .identifier(let p) where p.text != n.text && lookup(p.text) == nil: property = p.text
-      case .member(let m) where Self.readsSelf(m):
-        // `[pending = self.pending]` with no local `pending` is the property read by name.
-        if m.name.text == n.text && lookup(n.text) == nil { continue }
-        property = m.name.text
-      default: continue
+      guard let value = c.captureValues[k] else { continue }
+      // `[pending = self.pending]` with no local `pending` is the property read by name.
+      var whole = value
+      if case .forceUnwrap(let operand, _) = whole { whole = operand }
+      if case .member(let m) = whole, Self.readsSelf(m), m.name.text == n.text, lookup(n.text) == nil { continue }
+      var sides = [value]
+      var properties: [String] = []
+      while let side = sides.popLast() {
+        var value = side
+        if case .forceUnwrap(let operand, _) = value { value = operand }
+        if case .binary(let b) = value, b.op.text == "??" {
+          sides += [b.rhs, b.lhs]
+          continue
+        }
+        let property: String
+        switch value {
+        case .identifier(let p) where p.text != n.text && lookup(p.text) == nil: property = p.text
+        case .member(let m) where Self.readsSelf(m): property = m.name.text
+        default:
+          properties = []
+          sides = []
+          continue
+        }
+        guard index.borrowed.names.contains(property),
+          storedEvaluation(property, ofOwnType: true, collection: false).isEvaluation
+        else {
+          properties = []
+          sides = []
+          continue
+        }
+        properties.append(property)
       }
-      guard index.borrowed.names.contains(property),
-        storedEvaluation(property, ofOwnType: true, collection: false).isEvaluation
-      else { continue }
-      found[k] = property
+      if !properties.isEmpty { found[k] = properties }
     }
     return found
   }

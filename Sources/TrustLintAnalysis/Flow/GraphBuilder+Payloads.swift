@@ -70,10 +70,28 @@ extension GraphBuilder {
   func payloadSubjectKey(of subject: Expr) -> (base: String, variable: Int32?)? {
     guard !index.evaluationPayloads.isEmpty else { return nil }
     switch SyntaxQueries.stripped(subject) {
-    case .identifier(let n): return (n.text, lookup(n.text))
-    case .member(let m): return heldKey(m).map { ($0, nil) }
+    case .identifier(let n):
+      let variable = lookup(n.text)
+      // A computed `state` runs its getter on each read: another value each time (probes-ev p08).
+      if variable == nil, ownPropertyAccessors(n.text).contains("get") { return nil }
+      return (n.text, variable)
+    case .member(let m):
+      if Self.readsSelf(m), ownPropertyAccessors(m.name.text).contains("get") { return nil }
+      return heldKey(m).map { ($0, nil) }
     default: return nil
     }
+  }
+
+  /// The accessor kinds (`get`, `set`, `willSet`, `didSet`) of the own type's properties named
+  /// `name`: those run the program's code where the property is read or written, so a read
+  /// may give another value each time and a write may change any other property.
+  func ownPropertyAccessors(_ name: String) -> Set<String> {
+    guard let owner = ownerType else { return [] }
+    var kinds: Set<String> = []
+    for p in index.properties(named: name, fromFile: fileIndex) where p.ownerPath.last == owner {
+      for a in p.accessors { if case .accessor(let k) = a.kind { kinds.insert(k) } }
+    }
+    return kinds
   }
 
   /// The names `pattern` binds from evaluation payloads: `.evaluated(let e)` (also `let e?`

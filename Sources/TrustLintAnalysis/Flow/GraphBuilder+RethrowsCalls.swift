@@ -76,15 +76,24 @@ extension GraphBuilder {
 
   /// Whether `Never` conforms to every protocol of a written constraint (`Error`, `Error &
   /// Sendable`, whitespace removed): only then may a closure that cannot throw make it `Never`.
-  /// `E: Error & LocalizedError` is fixed by what else the call supplies, not asked here.
+  /// The standard library makes `Never` `Codable` (SE-0396), `Hashable`, `Comparable` and
+  /// `Identifiable` too (probes-ev p36, p38). `E: Error & LocalizedError` is fixed by what else
+  /// the call supplies, not asked here.
   static func neverMeets(_ constraint: String) -> Bool {
-    let known: Set<Substring> = ["Error", "Swift.Error", "Sendable", "Swift.Sendable"]
-    return constraint.split(separator: "&", omittingEmptySubsequences: false).allSatisfy(known.contains)
+    constraint.split(separator: "&", omittingEmptySubsequences: false).allSatisfy {
+      neverConformances.contains($0.hasPrefix("Swift.") ? $0.dropFirst(6) : $0)
+    }
   }
+
+  /// The protocols `Never` conforms to in the standard library (Swift 5.9 and later).
+  private static let neverConformances: Set<Substring> = [
+    "Error", "Sendable", "Codable", "Encodable", "Decodable", "Equatable", "Hashable", "Comparable", "Identifiable",
+    "BitwiseCopyable", "Copyable", "Escapable",
+  ]
 
   /// Whether the requirements of a `where` clause (its tokens after `where`) that name `thrown`
   /// are all `thrown: …` conformances `Never` meets (`where E: Error & Sendable`); `E == X`,
-  /// `T == E` or `E: Codable` fix or restrict it otherwise.
+  /// `T == E` or `E: LocalizedError` fix or restrict it otherwise.
   static func whereLeavesNeverPossible(_ tokens: [String], _ thrown: String) -> Bool {
     guard tokens.contains(thrown) else { return true }
     for requirement in tokens.split(separator: ",") where requirement.contains(thrown) {
@@ -171,6 +180,12 @@ extension GraphBuilder {
   func closureCannotThrowHere(_ closure: ClosureExpr) -> Bool {
     // Without a tracked evaluation `throwsNothingByDeclaration` answers no at once: such an
     // answer is cheap and must not stand for the one asked while an evaluation is tracked.
+    // `{ () throws(NoFailure) -> Int in … }` with `typealias NoFailure = Never` (probes-ev p33).
+    if closure.isThrows, let thrown = closure.thrownType, !TypeText.isNever(thrown),
+      index.typeAliasesByName[thrown] != nil
+    {
+      return aliasesNever(thrown)
+    }
     guard !trackedNames.isEmpty, closureThrowNesting < 32 else { return Self.closureCannotThrow(closure) }
     if let known = closureThrowAnswers[closure.lbrace] { return known }
     closureThrowNesting += 1
@@ -185,5 +200,19 @@ extension GraphBuilder {
     }
     closureThrowAnswers[closure.lbrace] = answer
     return answer
+  }
+
+  /// Whether a written type is `Never` through the program's type aliases (`typealias
+  /// NoFailure = Never`, chains followed); a type declared with the alias's name is no alias.
+  func aliasesNever(_ written: String) -> Bool {
+    var current = written
+    for _ in 0..<8 {
+      if TypeText.isNever(current) { return true }
+      guard let target = index.typeAliasesByName[current]?.decl.aliased?.text, target != current,
+        !index.types(named: current).contains(where: { $0.decl.kind != .extension })
+      else { return false }
+      current = target
+    }
+    return false
   }
 }

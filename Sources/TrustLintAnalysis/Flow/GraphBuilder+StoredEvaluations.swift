@@ -97,4 +97,10 @@ extension GraphBuilder {
     if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" { return true }
     return false
   }
+
+  /// Whether a library call of this name delivers a value to the subscribers the program
+  /// registered, before it returns: a Combine subject's `send` runs its `sink` closures and
+  /// `NotificationCenter.post` its observers, which may assign the own type's properties
+  /// (`transitions.sink { self?.state = $0 }`, probes-ev p14).
+  static func deliversToSubscribers(_ name: String) -> Bool { name == "send" || name == "post" }
 }

@@ -51,8 +51,22 @@ extension CategoryTracer {
     else { return nil }
     let found = index.resolve(name: name, labels: ProgramFacts.labels(of: c), fromFile: scope.fileIndex).map {
       index.functions[Int($0.function)]
-    }.filter { $0.decl.hasBody && index.receiver(ofType: owner, mayRun: $0) }
-    let shipped = found.filter { !$0.isDevelopmentOnly }
+    }.filter(\.decl.hasBody)
+    var running = found.filter { index.receiver(ofType: owner, mayRun: $0) }
+    // A conformer that declares no such method runs the one its superclass gives
+    // (`final class PromoScreen: MarketingScreen, EvaluatedStep {}`, probes-ew p13).
+    let conformerPaths = index.conformers(of: owner).flatMap { n in
+      index.types(named: n).filter { $0.decl.kind != .extension }.map { $0.ownerPath + [$0.name] }
+    }
+    for conformer in conformerPaths where !found.contains(where: { $0.ownerPath == conformer }) {
+      for path in index.memberSourcePaths(ofTypeAt: conformer) where !index.isProtocol(path[path.count - 1]) {
+        let inherited = found.filter { $0.ownerPath == path }
+        guard !inherited.isEmpty else { continue }
+        running += inherited.filter { f in !running.contains { $0.id == f.id } }
+        break
+      }
+    }
+    let shipped = running.filter { !$0.isDevelopmentOnly }
     return shipped.isEmpty ? nil : shipped
   }
 }

@@ -123,7 +123,7 @@ extension ProgramFacts {
       for path in index.memberSourcePaths(ofTypeAt: ownerPath) {
         let key = path.joined(separator: ".")
         let found = owned(by: path[path.count - 1]).filter { $0.ownerPath.joined(separator: ".") == key }
-        let bodies = found.filter(\.decl.hasBody)
+        let bodies = found.filter { $0.decl.hasBody && selfConstraintsHold(for: $0, onTypeAt: ownerPath) }
         if !bodies.isEmpty { return bodies }
       }
       if receiver == nil { return owned(by: "") }

@@ -36,7 +36,9 @@ extension GraphBuilder {
       }
       // `step += 1` with `didSet { state = … }`: an observer or setter of the own type's
       // property is the program's code and may change any stored value (probes-ev p07).
-      if let own = ownPropertyName(b.lhs), !ownPropertyAccessors(own).subtracting(["get"]).isEmpty {
+      if let own = ownPropertyName(b.lhs), !ownPropertyAccessors(own).subtracting(["get"]).isEmpty,
+        !ownPropertyObserversAreInert(own)
+      {
         forgetBorrowed(nil)
       }
     }

@@ -94,6 +94,40 @@ extension GraphBuilder {
     return kinds
   }
 
+  /// Whether assigning the own type's property `name` runs no code of the program: it has no
+  /// setter, and its observers assign nothing and call only functions the program does not
+  /// declare (`didSet { print("attempts: \(attempts)") }`), so values read before the
+  /// assignment are still those after it (probes-ew p14). A closure in an observer runs code.
+  func ownPropertyObserversAreInert(_ name: String) -> Bool {
+    guard let owner = ownerType else { return true }
+    var inert = true
+    let visitor = SyntaxVisitor()
+    visitor.visitExpr = { e in
+      switch e {
+      case .closure, .assign: inert = false
+      case .call(let c):
+        if !c.trailingClosures.isEmpty { inert = false }
+        guard let callee = SyntaxQueries.calleeName(c)?.text,
+          self.index.resolve(name: callee, labels: ProgramFacts.labels(of: c), fromFile: self.fileIndex).isEmpty
+        else {
+          inert = false
+          return false
+        }
+      default: break
+      }
+      return inert
+    }
+    for p in index.properties(named: name, fromFile: fileIndex) where p.ownerPath.last == owner {
+      for a in p.accessors {
+        guard case .accessor(let kind) = a.kind, kind != "get" else { continue }
+        guard kind == "willSet" || kind == "didSet", let body = a.body else { return false }
+        visitor.walk(body.stmts)
+        if !inert { return false }
+      }
+    }
+    return true
+  }
+
   /// The names `pattern` binds from evaluation payloads: `.evaluated(let e)` (also `let e?`
   /// of an optional one) and `.trustEvaluated(.success(let e))` of a `Result` / `TaskResult`.
   func payloadBindings(_ pattern: Pattern) -> [(name: Name, caseName: String, isOptional: Bool)] {

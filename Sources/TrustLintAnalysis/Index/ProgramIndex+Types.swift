@@ -20,31 +20,12 @@ extension ProgramIndex {
     return conformersByProtocol[proto] ?? []
   }
 
-  /// The classes of the program that inherit from `type` (directly or not), when `type` is a
-  /// class the program declares and none of its declarations is `final`. Bounded, so that an
-  /// inheritance cycle in broken code ends.
-  public func subclasses(of type: String) -> [String] {
-    let declared = types(named: type).filter { $0.decl.kind == .class }
-    guard !declared.isEmpty, !declared.contains(where: { $0.decl.modifiers.has("final") }) else { return [] }
-    var found: [String] = []
-    var seen: Set<String> = [type]
-    var i = -1
-    while i < found.count && found.count < ProgramIndex.maxMemberSources {
-      let current = i < 0 ? type : found[i]
-      i += 1
-      for name in conformers(of: current).sorted() where seen.insert(name).inserted {
-        if types(named: name).contains(where: { $0.decl.kind == .class }) { found.append(name) }
-      }
-    }
-    return found
-  }
-
   /// The declarations (owner path and name, `[Marketing, Promo]`) of the program's classes that
-  /// inherit, directly or not, from the class declared at `path`. Unlike `subclasses(of:)`,
-  /// which matches simple names, each inheritance clause is looked up from the subclass's
-  /// enclosing types as Swift does: `Marketing.Promo: Screen` inherits from
-  /// `Marketing.Screen`, not from an unrelated `Payments.Screen` (probes-es p27). Bounded like
-  /// `subclasses(of:)`.
+  /// inherit, directly or not, from the class declared at `path`, when none of its
+  /// declarations is `final`. Each inheritance clause is looked up from the subclass's
+  /// enclosing types as Swift does (not by simple name): `Marketing.Promo: Screen` inherits from
+  /// `Marketing.Screen`, not from an unrelated `Payments.Screen` (probes-es p27). Bounded, so
+  /// that an inheritance cycle in broken code ends.
   public func subclassPaths(ofClassAt path: [String]) -> [[String]] {
     guard let name = path.last else { return [] }
     let declared = types(named: name).filter { $0.decl.kind == .class && $0.ownerPath + [$0.name] == path }

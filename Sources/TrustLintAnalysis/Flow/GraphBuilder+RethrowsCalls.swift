@@ -180,11 +180,12 @@ extension GraphBuilder {
   func closureCannotThrowHere(_ closure: ClosureExpr) -> Bool {
     // Without a tracked evaluation `throwsNothingByDeclaration` answers no at once: such an
     // answer is cheap and must not stand for the one asked while an evaluation is tracked.
-    // `{ () throws(NoFailure) -> Int in … }` with `typealias NoFailure = Never` (probes-ev p33).
+    // `{ () throws(NoFailure) -> Int in … }` with `typealias NoFailure = Never` (probes-ev p33),
+    // an alias seen from this body as `throws(NoFailure)` functions are (`ThrownError.namesNever`).
     if closure.isThrows, let thrown = closure.thrownType, !TypeText.isNever(thrown),
       index.typeAliasesByName[thrown] != nil
     {
-      return aliasesNever(thrown)
+      return ThrownError.namesNever(thrown, index, ownerPath: ownerPath)
     }
     guard !trackedNames.isEmpty, closureThrowNesting < 32 else { return Self.closureCannotThrow(closure) }
     if let known = closureThrowAnswers[closure.lbrace] { return known }
@@ -200,19 +201,5 @@ extension GraphBuilder {
     }
     closureThrowAnswers[closure.lbrace] = answer
     return answer
-  }
-
-  /// Whether a written type is `Never` through the program's type aliases (`typealias
-  /// NoFailure = Never`, chains followed); a type declared with the alias's name is no alias.
-  func aliasesNever(_ written: String) -> Bool {
-    var current = written
-    for _ in 0..<8 {
-      if TypeText.isNever(current) { return true }
-      guard let target = index.typeAliasesByName[current]?.decl.aliased?.text, target != current,
-        !index.types(named: current).contains(where: { $0.decl.kind != .extension })
-      else { return false }
-      current = target
-    }
-    return false
   }
 }

@@ -79,6 +79,7 @@ extension GraphBuilder {
       }
       return nil
     }
+    if !trackedNames.isEmpty, let unwrapped = lowerUnwrapAssertion(c, shape) { return unwrapped }
     // A function of the program may assign the stored evaluations: reads after it borrow afresh,
     // as after a `send`/`post` that runs the program's subscribers at once (probes-ev p14).
     if !borrowedHolders.isEmpty, name.text != "reportConsumption",

@@ -23,6 +23,10 @@ extension GraphBuilder {
         } else if case .binding(let n) = pattern {
           // `guard let pending else`: the property of that name when no local has it.
           source = trackedVariable(n.text) ?? borrowedProperty(n)
+          // `if let level` reads `level` as `if let level = level` does: a test of the outcome
+          // it was bound from (`let level = try? e.insight.outcome.get()`), which a constant
+          // report after it follows (probes-ey, beside p33).
+          if !outcomeValues.isEmpty, let read = outcomeValues[n.text] { for v in read { noteOutcomeRead(v) } }
         }
         // `guard let level = try? e.insight.outcome.get()`: nil exactly for a failed insight.
         var outcome: Int32?

@@ -197,6 +197,8 @@ enum TrackedNames {
         stack.append(contentsOf: closureValues(c, shape, builder))
         // `for e in queued.prefix(1)`: an element of `queued`.
         if let base = builder.onePassSliceBase(e) { stack.append(base) }
+        // `try #require(maybe)`, `try XCTUnwrap(maybe)`: the argument, unwrapped.
+        if let unwrapped = builder.unwrapAssertionArgument(c, shape) { stack.append(unwrapped) }
         // `try result.get()` on a `Result` holder (`GraphBuilder+Results.swift`).
         if shape.name?.text == "get", c.arguments.isEmpty, let r = shape.receiver {
           if case .identifier(let n) = r, tracked.contains(n.text) { return true }

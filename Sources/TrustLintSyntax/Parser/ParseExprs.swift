@@ -283,11 +283,17 @@ extension SyntaxParser {
     let next = pos + 1
     if newlineBefore(next) { return false }
     // `consume(x)`, `copy(x)`, `yield(x)` with the parenthesis attached are calls to functions
-    // of that name (apps have their own `consume(_:)`); only `consume (x)` is the operator.
-    if code(next) == .lparen && !toks[next].flags.contains(.spaceBefore) { return false }
+    // of that name (apps have their own `consume(_:)`). After `consume` and `copy` a spaced
+    // parenthesis is a call too: swiftc and SwiftParser read the ownership operator only before
+    // a name or `self`, so `consume (evaluation)` calls the app's helper.
+    if code(next) == .lparen
+      && (!toks[next].flags.contains(.spaceBefore) || isText(pos, "consume") || isText(pos, "copy"))
+    {
+      return false
+    }
     switch code(next) {
     case .kSelf, .kSelfType, .kSuper, .kTrue, .kFalse, .kNil, .amp, .kTry, .kAwait, .kEach: return true
-    case .lparen: return true  // `repeat (each a, each b)`, `consume (x)`
+    case .lparen: return true  // `repeat (each a, each b)`, `yield (x)`
     case .lbracket: return isText(pos, "repeat")  // `(repeat [each t])`: a pack expansion
     case .none: return [.identifier, .integer, .float, .string].contains(kind(next))
     default: return isIdent(next)

@@ -142,9 +142,11 @@ public enum Fingerprint {
     _ findings: [Finding], paths: ReportPaths, sources: [String: SourceFile]
   ) -> [ReportedFinding] {
     assign(findings, paths: paths) { file, line in
-      guard let source = sources[file], line >= 1, line <= source.lineStarts.count else { return [] }
-      let start = Int(source.lineStarts[line - 1])
-      let end = line < source.lineStarts.count ? Int(source.lineStarts[line]) : source.bytes.count
+      guard let source = sources[file] else { return [] }
+      let starts = source.lineStarts
+      guard line >= 1, line <= starts.count else { return [] }
+      let start = Int(starts[line - 1])
+      let end = line < starts.count ? Int(starts[line]) : source.bytes.count
       return Array(source.bytes[start..<end])
     }
   }

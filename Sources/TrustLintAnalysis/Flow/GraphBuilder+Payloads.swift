@@ -96,7 +96,8 @@ extension GraphBuilder {
 
   /// Whether assigning the own type's property `name` runs no code of the program: it has no
   /// setter, and its observers assign nothing and call only functions the program does not
-  /// declare (`didSet { print("attempts: \(attempts)") }`), so values read before the
+  /// declare and that deliver to no subscriber (`didSet { print("attempts: \(attempts)") }`,
+  /// not `didSet { changes.send(step) }`, probes-ex p21, p22), so values read before the
   /// assignment are still those after it (probes-ew p14). A closure in an observer runs code.
   func ownPropertyObserversAreInert(_ name: String) -> Bool {
     guard let owner = ownerType else { return true }
@@ -107,7 +108,8 @@ extension GraphBuilder {
       case .closure, .assign: inert = false
       case .call(let c):
         if !c.trailingClosures.isEmpty { inert = false }
-        guard let callee = SyntaxQueries.calleeName(c)?.text,
+        // `NotificationCenter.default.post(…)` / `subject.send(…)` run the program's observers.
+        guard let callee = SyntaxQueries.calleeName(c)?.text, !Self.deliversToSubscribers(callee),
           self.index.resolve(name: callee, labels: ProgramFacts.labels(of: c), fromFile: self.fileIndex).isEmpty
         else {
           inert = false

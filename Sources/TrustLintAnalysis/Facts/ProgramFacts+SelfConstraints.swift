@@ -4,9 +4,9 @@ import TrustLintSyntax
 /// are members only of the types that meet the constraint: a conformer that is no `LegacyScreen`
 /// runs the unconstrained default instead (probes-ew p04).
 extension ProgramFacts {
-  /// Whether the type declared at `path` meets every `Self: X` (or `Self == X`) requirement of
-  /// the `where` clause of the extension that declares `function`. True without such a clause,
-  /// or for requirements on other names (which are not decided here).
+  /// Whether the type declared at `path` meets every `Self: X` (or `Self == X`, `Self: A & B`)
+  /// requirement of the `where` clause of the extension that declares `function`. True without
+  /// such a clause, or for requirements on other names (which are not decided here).
   func selfConstraintsHold(for function: FunctionEntry, onTypeAt path: [String]) -> Bool {
     guard let owner = function.ownerPath.last else { return true }
     let first = function.decl.firstToken
@@ -22,15 +22,24 @@ extension ProgramFacts {
     while i + 2 < texts.count {
       defer { i += 1 }
       guard texts[i] == "Self", texts[i + 1] == ":" || texts[i + 1] == "==" else { continue }
-      // The constraint's dotted name (`Payments.LegacyScreen`), up to `,`, `&` or the end.
-      var name = texts[i + 2]
-      var j = i + 3
-      while j + 1 < texts.count, texts[j] == "." {
-        name += "." + texts[j + 1]
-        j += 2
+      // Each dotted name (`Payments.LegacyScreen`) of the composition `A & B`, up to `,` or the
+      // end: every one is required (probes-ex p01).
+      var j = i + 2
+      while j < texts.count {
+        var name = texts[j]
+        j += 1
+        while j + 1 < texts.count, texts[j] == "." {
+          name += "." + texts[j + 1]
+          j += 2
+        }
+        if let required = program.index.declaredTypePath(name, writtenIn: ext.ownerPath),
+          !inherited.contains(required)
+        {
+          return false
+        }
+        guard j + 1 < texts.count, texts[j] == "&" else { break }
+        j += 1
       }
-      guard let required = program.index.declaredTypePath(name, writtenIn: ext.ownerPath) else { continue }
-      if !inherited.contains(required) { return false }
     }
     return true
   }

@@ -5,8 +5,9 @@ import TrustLintSyntax
 /// runs the unconstrained default instead (probes-ew p04).
 extension ProgramFacts {
   /// Whether the type declared at `path` meets every `Self: X` (or `Self == X`, `Self: A & B`)
-  /// requirement of the `where` clause of the extension that declares `function`. True without
-  /// such a clause, or for requirements on other names (which are not decided here).
+  /// requirement of the `where` clause of the extension that declares `function`, and every
+  /// `Assoc == X` / `Assoc: X` the type binds in its declaration. True without such a clause, or
+  /// for requirements that are not decided here.
   func selfConstraintsHold(for function: FunctionEntry, onTypeAt path: [String]) -> Bool {
     guard let owner = function.ownerPath.last else { return true }
     let first = function.decl.firstToken
@@ -21,7 +22,18 @@ extension ProgramFacts {
     var i = 0
     while i + 2 < texts.count {
       defer { i += 1 }
-      guard texts[i] == "Self", texts[i + 1] == ":" || texts[i + 1] == "==" else { continue }
+      guard texts[i + 1] == ":" || texts[i + 1] == "==", i == 0 || texts[i - 1] == "," || texts[i - 1] == "where"
+      else { continue }
+      guard texts[i] == "Self" else {
+        // `Route == MarketingRoute` on an associated type (probes-ex p08).
+        // Only a plain name on the right (`Payments.Route`, `Box<T>` stay undecided).
+        if i + 3 == texts.count || texts[i + 3] == ",",
+          !associatedTypeRequirementHolds(texts[i], texts[i + 1], texts[i + 2], of: ext, onTypeAt: path)
+        {
+          return false
+        }
+        continue
+      }
       // Each dotted name (`Payments.LegacyScreen`) of the composition `A & B`, up to `,` or the
       // end: every one is required (probes-ex p01).
       var j = i + 2
@@ -42,5 +54,36 @@ extension ProgramFacts {
       }
     }
     return true
+  }
+
+  /// Whether the conformer at `path` meets `name == required` (`name: required`) of the
+  /// protocol extension `ext`, for an associated type `name` the conformer binds in its own
+  /// declaration: `typealias Route = TransferRoute`, a nested type `Route`, or a property whose
+  /// protocol requirement is declared `var route: Route` (`let route: TransferRoute`). True
+  /// whenever the binding or either type cannot be told apart.
+  private func associatedTypeRequirementHolds(
+    _ name: String, _ relation: String, _ required: String, of ext: TypeEntry, onTypeAt path: [String]
+  ) -> Bool {
+    let index = program.index
+    guard let requiredPath = index.declaredTypePath(required, writtenIn: ext.ownerPath),
+      let protocolPath = index.declaredTypePath(ext.name, writtenIn: ext.ownerPath)
+    else { return true }
+    var bound: [String]?
+    if let alias = index.typeAliases.first(where: { $0.name == name && $0.ownerPath == path }) {
+      bound = alias.decl.aliased.flatMap { index.declaredTypePath($0.text, writtenIn: path) }
+    } else if index.types(named: name).contains(where: { $0.ownerPath == path && $0.decl.kind != .extension }) {
+      bound = path + [name]
+    } else {
+      let requirements = index.properties.filter { $0.ownerPath == protocolPath && $0.type?.text == name }
+      for r in requirements {
+        let own = index.properties(named: r.name.text).filter { $0.ownerPath == path }
+        guard own.count == 1, let text = own[0].type?.text else { continue }
+        bound = index.declaredTypePath(text, writtenIn: path)
+        break
+      }
+    }
+    guard let bound else { return true }
+    if relation == "==" { return bound == requiredPath }
+    return Set(index.memberSourcePaths(ofTypeAt: bound)).union([bound]).contains(requiredPath)
   }
 }

@@ -119,8 +119,11 @@ extension GraphBuilder {
       case .call(let c):
         if !c.trailingClosures.isEmpty { inert = false }
         // `NotificationCenter.default.post(…)` / `subject.send(…)` run the program's observers.
+        // A program function that provably assigns nothing (`log(_:)` printing) runs no code
+        // that changes the state either (probes-ex p18).
         guard let callee = SyntaxQueries.calleeName(c)?.text, !Self.deliversToSubscribers(callee),
           self.index.resolve(name: callee, labels: ProgramFacts.labels(of: c), fromFile: self.fileIndex).isEmpty
+            || !Self.passesInoutOrClosure(c) && self.functionsLeaveStateAlone(self.index.functions(named: callee))
         else {
           inert = false
           return false

@@ -1,0 +1,118 @@
+import TrustLintSyntax
+
+/// Calls after which the stored values read before are still the same: a held read (a stored
+/// evaluation, a payload bound from `state`) is forgotten at a call of the program's functions
+/// because such a function may assign `state` (probes-ev p14). That is only a "may": a
+/// `func log(_ s: String) { print(s) }` or a pure static helper provably assigns nothing, so two
+/// `if case .pending(let e) = state` around it bind one evaluation (probes-ex p23, p24).
+/// Whenever unsure, the call may change the state.
+extension GraphBuilder {
+  /// Whether the call `c` of `name` (a function the program declares, or a `send`/`post`)
+  /// leaves the own type's stored values alone, so that the held reads stay held.
+  func callLeavesHeldReadsAlone(_ c: CallExpr, _ shape: CallShape, name: String) -> Bool {
+    guard localFunctions[name] == nil, !Self.deliversToSubscribers(name) else { return false }
+    let functions = index.functions(named: name)
+    guard c.trailingClosures.isEmpty, !Self.passesInoutOrClosure(c) else { return false }
+    return !functions.isEmpty && functionsLeaveStateAlone(functions)
+  }
+
+  /// Whether every one of `functions` (all the program's functions of a called name: overrides,
+  /// conformers and namesakes alike) leaves the held values alone (`functionLeavesStateAlone`).
+  func functionsLeaveStateAlone(_ functions: [FunctionEntry]) -> Bool {
+    let held = Set(borrowedHolders.keys.map { String($0.prefix { $0 != "." && $0 != "(" && $0 != "#" }) })
+    var visited: Set<Int32> = []
+    return functions.allSatisfy { functionLeavesStateAlone($0, held: held, visited: &visited) }
+  }
+
+  /// `f(&state)` or `f({ … })`: the callee may write through the argument or run the closure.
+  static func passesInoutOrClosure(_ c: CallExpr) -> Bool {
+    c.allArguments.contains {
+      switch $0.value {
+      case .prefix(let op, _): return op.text == "&"
+      case .closure: return true
+      default: return false
+      }
+    }
+  }
+
+  /// Whether `function` provably assigns no stored value and hands control to no code that may:
+  /// no assignment, closure, `await`, `inout` argument, key path or unparsed expression; no
+  /// mention of a held name (`state`) or of a property with accessors; `self` only as a
+  /// member's base; calls only of library functions that deliver to no subscriber, or of
+  /// program functions that are themselves such (a few levels deep, never recursively).
+  func functionLeavesStateAlone(_ function: FunctionEntry, held: Set<String>, visited: inout Set<Int32>) -> Bool {
+    guard let body = function.decl.body, visited.count < 8, visited.insert(function.id).inserted else { return false }
+    let parameters = Set(function.decl.parameters.map(\.name.text))
+    var alone = true
+    var callees: [String] = []
+    func mentions(_ name: String) -> Bool {
+      held.contains(name) || parameters.contains(name)
+        || index.properties(named: name).contains { !$0.accessors.isEmpty }
+    }
+    let visitor = SyntaxVisitor()
+    visitor.visitExpr = { e in
+      switch e {
+      case .closure, .assign, .await, .keyPath, .opaque: alone = false
+      case .subscript: if !self.index.functions(named: "subscript").isEmpty { alone = false }
+      case .prefix(let op, _): if op.text == "&" { alone = false }
+      case .identifier(let n): if n.text == "self" || mentions(n.text) && !parameters.contains(n.text) { alone = false }
+      case .member(let m):
+        if mentions(m.name.text) { alone = false }
+        // `self.label`: only the member's name matters, not `self` as a value.
+        if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" || b.text == "Self" {
+          return false
+        }
+      case .literal(let l):
+        if l.kind == .string, !self.stringLiteralIsPlain(l.token, inFile: function.fileIndex, held: held) {
+          alone = false
+        }
+      case .call(let c):
+        guard let callee = SyntaxQueries.calleeName(c)?.text, c.trailingClosures.isEmpty,
+          !Self.deliversToSubscribers(callee), !mentions(callee),
+          !(callee.first?.isUppercase ?? true) || self.index.types(named: callee).isEmpty
+        else {
+          alone = false
+          return false
+        }
+        // A call of a property (`onLog?(message)`, `self.handler()`: a stored closure) or a bare
+        // call of a name that is no function runs code nobody can see from here.
+        var isMember = false
+        if case .member = SyntaxQueries.stripped(c.callee) { isMember = true }
+        if !self.index.properties(named: callee).isEmpty
+          || !isMember && self.index.functions(named: callee).isEmpty
+            && !Self.knownLibraryFreeFunctions.contains(callee) && !(callee.first?.isUppercase ?? false)
+        {
+          alone = false
+        }
+        callees.append(callee)
+      default: break
+      }
+      return alone
+    }
+    visitor.walk(body.stmts)
+    guard alone else { return false }
+    for callee in callees {
+      for f in index.functions(named: callee) where !functionLeavesStateAlone(f, held: held, visited: &visited) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Free functions of the standard library that run no code of the program.
+  static let knownLibraryFreeFunctions: Set<String> = [
+    "print", "debugPrint", "max", "min", "abs", "precondition", "assert", "dump", "NSLog", "type",
+  ]
+
+  /// A string literal read only where its file is this builder's: without interpolations, or
+  /// with interpolations that call nothing and name no held value (`"[wire] \(message)"`).
+  func stringLiteralIsPlain(_ token: TokenIndex, inFile file: Int, held: Set<String>) -> Bool {
+    guard file == fileIndex else { return false }
+    let text = tree.text(of: token)
+    guard text.contains("\\(") else { return true }
+    // Every `(` opens an interpolation: none is a call or a parenthesised expression.
+    let opens = text.components(separatedBy: "(").count - 1
+    let interpolations = text.components(separatedBy: "\\(").count - 1
+    return opens == interpolations && !held.contains { text.contains($0) } && !text.contains("self")
+  }
+}

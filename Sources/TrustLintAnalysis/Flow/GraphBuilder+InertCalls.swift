@@ -4,14 +4,20 @@ import TrustLintSyntax
 /// evaluation, a payload bound from `state`) is forgotten at a call of the program's functions
 /// because such a function may assign `state` (probes-ev p14). That is only a "may": a
 /// `func log(_ s: String) { print(s) }` or a pure static helper provably assigns nothing, so two
-/// `if case .pending(let e) = state` around it bind one evaluation (probes-ex p23, p24).
-/// Whenever unsure, the call may change the state.
+/// `if case .pending(let e) = state` around it bind one evaluation (probes-ex p23, p24), as a
+/// `send` on a receiver known to be no Combine subject (`URLSessionWebSocketTask`) runs none of
+/// the program's subscribers (probes-ex p28). Whenever unsure, the call may change the state.
 extension GraphBuilder {
   /// Whether the call `c` of `name` (a function the program declares, or a `send`/`post`)
   /// leaves the own type's stored values alone, so that the held reads stay held.
   func callLeavesHeldReadsAlone(_ c: CallExpr, _ shape: CallShape, name: String) -> Bool {
-    guard localFunctions[name] == nil, !Self.deliversToSubscribers(name) else { return false }
+    guard localFunctions[name] == nil else { return false }
     let functions = index.functions(named: name)
+    // A library `send` hands its completion closure to code that runs it later, as any other
+    // library call with a closure does (those keep the held reads too).
+    if Self.deliversToSubscribers(name) {
+      return functions.isEmpty && sendReceiverIsNoSubscriberHub(c)
+    }
     guard c.trailingClosures.isEmpty, !Self.passesInoutOrClosure(c) else { return false }
     return !functions.isEmpty && functionsLeaveStateAlone(functions)
   }
@@ -22,6 +28,17 @@ extension GraphBuilder {
     let held = Set(borrowedHolders.keys.map { String($0.prefix { $0 != "." && $0 != "(" && $0 != "#" }) })
     var visited: Set<Int32> = []
     return functions.allSatisfy { functionLeavesStateAlone($0, held: held, visited: &visited) }
+  }
+
+  /// `socket.send(.string("bye")) { … }` where the receiver's type is known, declared outside the
+  /// program and no subject, channel or notification center: its `send` delivers to nobody
+  /// the program registered before it returns.
+  func sendReceiverIsNoSubscriberHub(_ c: CallExpr) -> Bool {
+    guard let type = receivers?.typeName(c) else { return false }
+    let base = String(type.prefix { $0 != "<" && $0 != "?" })
+    guard index.types(named: base).isEmpty, index.typeAliasesByName[base] == nil else { return false }
+    let hubs = ["Subject", "Relay", "NotificationCenter", "Publisher", "Subscriber", "Channel", "Bus", "Observ"]
+    return !hubs.contains { base.contains($0) }
   }
 
   /// `f(&state)` or `f({ … })`: the callee may write through the argument or run the closure.

@@ -10,6 +10,10 @@
 /// has entries still fails.
 enum RecallKnownMisses {
   static let byMutant: [String: String] = [
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_store_send.swift|`e.reportConsumption(.notUsedNotNeeded)`":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`, around a `send` on a TCA store whose publisher's sink sets the state, probes-ex p37): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_store_send.swift|`e.reportConsumption(.notUsedNotNeeded)` #2":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`, around a `send` on a TCA store whose publisher's sink sets the state, probes-ex p37): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads)",
     "M1 delete report|rules/duplicate_consumption_report/clean_capture_list_copy_of_stored_or_array_end_per_branch.swift|`coaching?.reportConsumption(.notUsedNotNeeded)`":
       "(a) a report through a capture-list copy of the own type's stored evaluation or of the last element of its stored array of evaluations (`[coaching = pending ?? archived.last]`): the property's holder owes the report (RULES.md Escape), as for `[coaching = self.pending]`; such copies are tracked for duplicates only (GraphBuilder.readStoredEvaluationCopy, probes-ex p31)",
     "M1 delete report|rules/duplicate_consumption_report/clean_capture_list_copy_of_stored_or_array_end_per_branch.swift|`coaching?.reportConsumption(.usedUnchangedFriction)`":

@@ -30,16 +30,23 @@ extension GraphBuilder {
     return functions.allSatisfy { functionLeavesStateAlone($0, held: held, visited: &visited) }
   }
 
-  /// `socket.send(.string("bye")) { … }` where the receiver's type is known, declared outside the
-  /// program and no subject, channel or notification center: its `send` delivers to nobody
-  /// the program registered before it returns.
+  /// `socket.send(.string("bye")) { … }` where the receiver's type is known to be one of the
+  /// platform's network endpoints (`senderTypesWithoutSubscribers`), declared outside the
+  /// program: its `send` delivers to nobody the program registered before it returns. Any other
+  /// `send` may: a subject runs its sinks, a TCA `Store` its reducer and then the sinks on its
+  /// publisher (probes-ex p37).
   func sendReceiverIsNoSubscriberHub(_ c: CallExpr) -> Bool {
     guard let type = receivers?.typeName(c) else { return false }
-    let base = String(type.prefix { $0 != "<" && $0 != "?" })
+    let base = String(type.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
     guard index.types(named: base).isEmpty, index.typeAliasesByName[base] == nil else { return false }
-    let hubs = ["Subject", "Relay", "NotificationCenter", "Publisher", "Subscriber", "Channel", "Bus", "Observ"]
-    return !hubs.contains { base.contains($0) }
+    return Self.senderTypesWithoutSubscribers.contains(base)
   }
+
+  /// Library types whose `send` writes to the network and runs no code of the program before it
+  /// returns (its completion handler runs later, on the session's queue).
+  static let senderTypesWithoutSubscribers: Set<String> = [
+    "URLSessionWebSocketTask", "NWConnection", "NWConnectionGroup", "MCSession",
+  ]
 
   /// `f(&state)` or `f({ … })`: the callee may write through the argument or run the closure.
   static func passesInoutOrClosure(_ c: CallExpr) -> Bool {

@@ -10,6 +10,12 @@
 /// has entries still fails.
 enum RecallKnownMisses {
   static let byMutant: [String: String] = [
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_helper_passing_function.swift|`e.reportConsumption(.notUsedNotNeeded)`":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`, around a helper that passes a program function setting the state as a value, probes-ex p38): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_helper_passing_function.swift|`e.reportConsumption(.notUsedNotNeeded)` #2":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`, around a helper that passes a program function setting the state as a value, probes-ex p38): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_helper_passing_function.swift|`e.reportConsumption(.notUsedNotNeeded)` #3":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`, around a helper that passes a program function setting the state as a value, probes-ex p38): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads)",
     "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_store_send.swift|`e.reportConsumption(.notUsedNotNeeded)`":
       "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`, around a `send` on a TCA store whose publisher's sink sets the state, probes-ex p37): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads)",
     "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_store_send.swift|`e.reportConsumption(.notUsedNotNeeded)` #2":

@@ -79,9 +79,13 @@ extension GraphBuilder {
       case .closure, .assign, .await, .keyPath, .opaque: alone = false
       case .subscript: if !self.index.functions(named: "subscript").isEmpty { alone = false }
       case .prefix(let op, _): if op.text == "&" { alone = false }
-      case .identifier(let n): if n.text == "self" || mentions(n.text) && !parameters.contains(n.text) { alone = false }
+      case .identifier(let n):
+        if n.text == "self" || mentions(n.text) && !parameters.contains(n.text) { alone = false }
+        // `observers.forEach(notify)`: a function passed as a value runs too (probes-ex p38).
+        callees.append(n.text)
       case .member(let m):
         if mentions(m.name.text) { alone = false }
+        callees.append(m.name.text)
         // `self.label`: only the member's name matters, not `self` as a value.
         if case .identifier(let b) = SyntaxQueries.stripped(m.base), b.text == "self" || b.text == "Self" {
           return false
@@ -108,14 +112,14 @@ extension GraphBuilder {
         {
           alone = false
         }
-        callees.append(callee)
       default: break
       }
       return alone
     }
     visitor.walk(body.stmts)
     guard alone else { return false }
-    for callee in callees {
+    // The names called or passed as values (each call's callee is visited as a name too).
+    for callee in Set(callees) {
       for f in index.functions(named: callee) where !functionLeavesStateAlone(f, held: held, visited: &visited) {
         return false
       }

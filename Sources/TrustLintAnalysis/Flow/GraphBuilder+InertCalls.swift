@@ -78,7 +78,12 @@ extension GraphBuilder {
       switch e {
       case .closure, .assign, .await, .keyPath, .opaque: alone = false
       case .subscript: if !self.index.functions(named: "subscript").isEmpty { alone = false }
-      case .prefix(let op, _): if op.text == "&" { alone = false }
+      case .prefix(let op, _):
+        if op.text == "&" { alone = false }
+        callees.append(op.text)
+      // A custom operator the program declares (`<~`) runs its body.
+      case .binary(let b): callees.append(b.op.text)
+      case .postfix(let op, _): callees.append(op.text)
       case .identifier(let n):
         if n.text == "self" || mentions(n.text) && !parameters.contains(n.text) { alone = false }
         // `observers.forEach(notify)`: a function passed as a value runs too (probes-ex p38).
@@ -132,15 +137,31 @@ extension GraphBuilder {
     "print", "debugPrint", "max", "min", "abs", "precondition", "assert", "dump", "NSLog", "type",
   ]
 
-  /// A string literal read only where its file is this builder's: without interpolations, or
-  /// with interpolations that call nothing and name no held value (`"[wire] \(message)"`).
+  /// A string literal read only where its file is this builder's, naming no held value (a key
+  /// for key-value coding): without interpolations, or with interpolations that call nothing and
+  /// name no `self`, function or property with accessors (`"[wire] \(message)"`, not
+  /// `"\(sessionLabel)"` whose getter may run code).
   func stringLiteralIsPlain(_ token: TokenIndex, inFile file: Int, held: Set<String>) -> Bool {
     guard file == fileIndex else { return false }
     let text = tree.text(of: token)
+    // `self.setValue(nil, forKey: "state")`: key-value coding names the property in a string.
+    guard !held.contains(where: { text.contains($0) }) else { return false }
     guard text.contains("\\(") else { return true }
     // Every `(` opens an interpolation: none is a call or a parenthesised expression.
     let opens = text.components(separatedBy: "(").count - 1
     let interpolations = text.components(separatedBy: "\\(").count - 1
-    return opens == interpolations && !held.contains { text.contains($0) } && !text.contains("self")
+    guard opens == interpolations else { return false }
+    let t = tree.tokens[Int(token)]
+    let bytes = tree.source.bytes
+    var plain = true
+    InterpolationScan.forEachIdentifier(in: bytes, from: Int(t.start), to: min(Int(t.end), bytes.count)) { name, _, _ in
+      let word = String(decoding: bytes[name], as: UTF8.self)
+      if word == "self" || held.contains(word) || !index.functions(named: word).isEmpty
+        || index.properties(named: word).contains(where: { !$0.accessors.isEmpty })
+      {
+        plain = false
+      }
+    }
+    return plain
   }
 }

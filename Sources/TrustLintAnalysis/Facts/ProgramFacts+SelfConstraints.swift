@@ -9,31 +9,60 @@ extension ProgramFacts {
   /// `Assoc == X` / `Assoc: X` the type binds in its declaration. True without such a clause, or
   /// for requirements that are not decided here.
   func selfConstraintsHold(for function: FunctionEntry, onTypeAt path: [String]) -> Bool {
-    guard let owner = function.ownerPath.last else { return true }
+    selfConstraintVerdict(for: function, onTypeAt: path).holds
+  }
+
+  /// Whether `function` is declared in a constrained extension (`where Self: LegacyScreen`)
+  /// whose every requirement is decided here and met by the type at `path`: Swift then runs it
+  /// rather than an unconstrained default of the same name, the more specialised one hiding
+  /// the other (probes-ex p42).
+  func selfConstraintsKnownToHold(for function: FunctionEntry, onTypeAt path: [String]) -> Bool {
+    let verdict = selfConstraintVerdict(for: function, onTypeAt: path)
+    return verdict.holds && verdict.decided
+  }
+
+  /// Whether `function` is declared outside any extension with a `where` clause (a protocol
+  /// extension's unconstrained default).
+  func isUnconstrainedDefault(_ function: FunctionEntry) -> Bool { constrainingExtension(of: function) == nil }
+
+  /// The extension with a `where` clause that declares `function`, if any.
+  private func constrainingExtension(of function: FunctionEntry) -> TypeEntry? {
+    guard let owner = function.ownerPath.last else { return nil }
     let first = function.decl.firstToken
-    let extensions = program.index.types(named: owner).filter {
+    return program.index.types(named: owner).last {
       $0.decl.kind == .extension && $0.fileIndex == function.fileIndex && $0.decl.whereClause != nil
         && $0.decl.lbrace < first && first < $0.decl.rbrace
     }
-    guard let ext = extensions.last, let clause = ext.decl.whereClause else { return true }
+  }
+
+  /// Whether the requirements met (`holds`: none is known to fail), and whether there is a
+  /// `where` clause whose every requirement was decided (`decided`).
+  private func selfConstraintVerdict(for function: FunctionEntry, onTypeAt path: [String]) -> (
+    holds: Bool, decided: Bool
+  ) {
+    guard let ext = constrainingExtension(of: function), let clause = ext.decl.whereClause else { return (true, false) }
     let tree = program.files[function.fileIndex].tree
     let texts = (Int(clause.first)...Int(clause.last)).map { tree.text(of: TokenIndex($0)) }
     let inherited = Set(program.index.memberSourcePaths(ofTypeAt: path)).union([path])
+    // Requirements begun and decided: a comma inside `<…>` counts as one more undecided.
+    var (requirements, decided) = (0, 0)
     var i = 0
-    while i + 2 < texts.count {
+    while i < texts.count {
       defer { i += 1 }
-      guard texts[i + 1] == ":" || texts[i + 1] == "==", i == 0 || texts[i - 1] == "," || texts[i - 1] == "where"
-      else { continue }
+      guard texts[i] != "where", i == 0 || texts[i - 1] == "," || texts[i - 1] == "where" else { continue }
+      requirements += 1
+      guard i + 2 < texts.count, texts[i + 1] == ":" || texts[i + 1] == "==" else { continue }
       guard texts[i] == "Self" else {
         // `Route == MarketingRoute` on an associated type (probes-ex p08).
         // Only a plain name on the right (`Payments.Route`, `Box<T>` stay undecided).
-        if i + 3 == texts.count || texts[i + 3] == ",",
-          !associatedTypeRequirementHolds(texts[i], texts[i + 1], texts[i + 2], of: ext, onTypeAt: path)
-        {
-          return false
-        }
+        guard i + 3 == texts.count || texts[i + 3] == ",",
+          let met = associatedTypeRequirementHolds(texts[i], texts[i + 1], texts[i + 2], of: ext, onTypeAt: path)
+        else { continue }
+        if !met { return (false, true) }
+        decided += 1
         continue
       }
+      var allNamed = true
       // Each dotted name (`Payments.LegacyScreen`) of the composition `A & B`, up to `,` or the
       // end: every one is required (probes-ex p01).
       var j = i + 2
@@ -44,30 +73,31 @@ extension ProgramFacts {
           name += "." + texts[j + 1]
           j += 2
         }
-        if let required = program.index.declaredTypePath(name, writtenIn: ext.ownerPath),
-          !inherited.contains(required)
-        {
-          return false
+        if let required = program.index.declaredTypePath(name, writtenIn: ext.ownerPath) {
+          if !inherited.contains(required) { return (false, true) }
+        } else {
+          allNamed = false
         }
         guard j + 1 < texts.count, texts[j] == "&" else { break }
         j += 1
       }
+      if allNamed && (j == texts.count || texts[j] == ",") { decided += 1 }
     }
-    return true
+    return (true, requirements > 0 && decided == requirements)
   }
 
   /// Whether the conformer at `path` meets `name == required` (`name: required`) of the
   /// protocol extension `ext`, for an associated type `name` the conformer binds in its own
   /// declaration: `typealias Route = TransferRoute`, a nested type `Route`, or a property whose
-  /// protocol requirement is declared `var route: Route` (`let route: TransferRoute`). True
-  /// whenever the binding or either type cannot be told apart.
+  /// protocol requirement is declared `var route: Route` (`let route: TransferRoute`). Nil
+  /// (undecided) whenever the binding or either type cannot be told apart.
   private func associatedTypeRequirementHolds(
     _ name: String, _ relation: String, _ required: String, of ext: TypeEntry, onTypeAt path: [String]
-  ) -> Bool {
+  ) -> Bool? {
     let index = program.index
     guard let requiredPath = index.declaredTypePath(required, writtenIn: ext.ownerPath),
       let protocolPath = index.declaredTypePath(ext.name, writtenIn: ext.ownerPath)
-    else { return true }
+    else { return nil }
     var bound: [String]?
     if let alias = index.typeAliases.first(where: { $0.name == name && $0.ownerPath == path }) {
       bound = alias.decl.aliased.flatMap { index.declaredTypePath($0.text, writtenIn: path) }
@@ -82,7 +112,7 @@ extension ProgramFacts {
         break
       }
     }
-    guard let bound else { return true }
+    guard let bound else { return nil }
     if relation == "==" { return bound == requiredPath }
     return Set(index.memberSourcePaths(ofTypeAt: bound)).union([bound]).contains(requiredPath)
   }

@@ -11,7 +11,7 @@ extension GraphBuilder {
   /// Whether the call `c` of `name` (a function the program declares, or a `send`/`post`)
   /// leaves the own type's stored values alone, so that the held reads stay held.
   func callLeavesHeldReadsAlone(_ c: CallExpr, _ shape: CallShape, name: String) -> Bool {
-    guard localFunctions[name] == nil else { return false }
+    guard localFunctions[name] == nil, !receiverRunsObservers(shape) else { return false }
     let functions = index.functions(named: name)
     // A library `send` hands its completion closure to code that runs it later, as any other
     // library call with a closure does (those keep the held reads too).
@@ -20,6 +20,17 @@ extension GraphBuilder {
     }
     guard c.trailingClosures.isEmpty, !Self.passesInoutOrClosure(c) else { return false }
     return !functions.isEmpty && functionsLeaveStateAlone(functions)
+  }
+
+  /// `analytics.record(…)` where `analytics` is an own property with an observer or setter: a
+  /// mutating method assigns the property, which runs them (probes-ex p44).
+  func receiverRunsObservers(_ shape: CallShape) -> Bool {
+    guard let receiver = shape.receiver else { return false }
+    switch SyntaxQueries.stripped(receiver) {
+    case .identifier(let n): return lookup(n.text) == nil && !ownPropertyAccessors(n.text).isEmpty
+    case .member(let m): return Self.readsSelf(m) && !ownPropertyAccessors(m.name.text).isEmpty
+    default: return false
+    }
   }
 
   /// Whether every one of `functions` (all the program's functions of a called name: overrides,

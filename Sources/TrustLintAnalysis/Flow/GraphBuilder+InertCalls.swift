@@ -14,9 +14,12 @@ extension GraphBuilder {
     guard localFunctions[name] == nil, !receiverRunsObservers(shape) else { return false }
     let functions = index.functions(named: name)
     // A library `send` hands its completion closure to code that runs it later, as any other
-    // library call with a closure does (those keep the held reads too).
+    // library call with a closure does (those keep the held reads too). The program's own
+    // `send` (`analytics.send("payee_dismissed")` on its `Analytics`) is summarised like any
+    // of its functions, when the receiver's type is the program's (probes-ew p15).
     if Self.deliversToSubscribers(name) {
-      return functions.isEmpty && sendReceiverIsNoSubscriberHub(c)
+      if functions.isEmpty { return sendReceiverIsNoSubscriberHub(c) }
+      guard let type = receivers?.typeName(c), !index.types(named: type).isEmpty else { return false }
     }
     guard c.trailingClosures.isEmpty, !Self.passesInoutOrClosure(c) else { return false }
     return !functions.isEmpty && functionsLeaveStateAlone(functions)

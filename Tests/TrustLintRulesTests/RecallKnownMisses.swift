@@ -10,6 +10,10 @@
 /// has entries still fails.
 enum RecallKnownMisses {
   static let byMutant: [String: String] = [
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_custom_subject_send.swift|`e.reportConsumption(.notUsedNotNeeded)`":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`, around a `send` on a custom Combine subject the program declares, probes-ex p45): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads)",
+    "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_custom_subject_send.swift|`e.reportConsumption(.notUsedNotNeeded)` #2":
+      "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let e) = state`, around a `send` on a custom Combine subject the program declares, probes-ex p45): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads)",
     "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_mutating_call_on_observed_property.swift|`evaluation.reportConsumption(.notUsedNotNeeded)`":
       "(a) a report of an evaluation bound from a state enum's payload (`if case .pending(let evaluation) = state`, around a mutating call on an own property whose observer may set the state, probes-ex p44): a payload is not a producer and whoever stored the evaluation in the state owes the report (RULES.md: Evaluation, Escape), so deleting it owes nothing; payloads are tracked for duplicates only (EvaluationPayloads)",
     "M1 delete report|rules/duplicate_consumption_report/clean_payload_of_state_around_mutating_call_on_observed_property.swift|`evaluation.reportConsumption(.notUsedNotNeeded)` #2":

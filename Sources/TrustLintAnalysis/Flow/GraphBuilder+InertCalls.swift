@@ -115,7 +115,7 @@ extension GraphBuilder {
         }
       case .call(let c):
         guard let callee = SyntaxQueries.calleeName(c)?.text, c.trailingClosures.isEmpty,
-          !Self.deliversToSubscribers(callee), !mentions(callee),
+          !Self.deliversToSubscribers(callee), !Self.handsValuesOn.contains(callee), !mentions(callee),
           !(callee.first?.isUppercase ?? true) || self.index.types(named: callee).isEmpty
         else {
           alone = false
@@ -145,6 +145,10 @@ extension GraphBuilder {
     }
     return true
   }
+
+  /// Library calls that hand a value to code waiting for it: a custom `Subject`'s `send` calls
+  /// `subscriber.receive(value)`, which runs the subscriber's sink at once.
+  static let handsValuesOn: Set<String> = ["receive", "yield", "resume", "notify", "dispatch", "perform"]
 
   /// Free functions of the standard library that run no code of the program.
   static let knownLibraryFreeFunctions: Set<String> = [

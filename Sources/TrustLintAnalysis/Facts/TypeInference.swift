@@ -124,6 +124,10 @@ extension ProgramFacts {
         let key = path.joined(separator: ".")
         let found = owned(by: path[path.count - 1]).filter { $0.ownerPath.joined(separator: ".") == key }
         let bodies = found.filter { $0.decl.hasBody && selfConstraintsHold(for: $0, onTypeAt: ownerPath) }
+        // A default whose constraints the type is known to meet hides the unconstrained ones.
+        if bodies.contains(where: { selfConstraintsKnownToHold(for: $0, onTypeAt: ownerPath) }) {
+          return bodies.filter { f in !isUnconstrainedDefault(f) }
+        }
         if !bodies.isEmpty { return bodies }
       }
       if receiver == nil { return owned(by: "") }

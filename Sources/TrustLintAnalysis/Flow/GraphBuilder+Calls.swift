@@ -89,7 +89,7 @@ extension GraphBuilder {
     {
       // `discardEvaluation()` reporting the property read before: a report of that read.
       if localFunctions[name.text] == nil { reportStoredBySelfCall(c, shape, name: name) }
-      forgetBorrowed(nil)
+      if !callLeavesHeldReadsAlone(c, shape, name: name.text) { forgetBorrowed(nil) }
     }
     forgetReaderKeysAcrossClosureCall(shape, name: name.text)
     var receiver: Int32?

@@ -20,7 +20,8 @@ extension GraphBuilder {
   /// property itself (`capturedStoredEvaluations`): `[coaching = self.pending]`, `[coaching =
   /// pending]` where no local of this body is named `pending`, and `[pending = self.pending]`
   /// beside a local `pending` (probes-er p01, p02, p03); `[coaching = pending ?? fallback]`
-  /// holds one or the other (probes-ev p22). By capture index, with the properties.
+  /// holds one or the other (probes-ev p22), as `[coaching = pending ?? archived.last]` holds
+  /// the property or the array's element (probes-ex p30). By capture index, with the properties.
   private func renamedStoredEvaluationCopies(_ c: ClosureExpr) -> [Int: [String]] {
     guard !index.borrowed.names.isEmpty else { return [:] }
     var found: [Int: [String]] = [:]
@@ -43,6 +44,10 @@ extension GraphBuilder {
         switch value {
         case .identifier(let p) where p.text != n.text && lookup(p.text) == nil: property = p.text
         case .member(let m) where Self.readsSelf(m): property = m.name.text
+        case .member(let m) where storedCollectionEnd(m) != nil:
+          // `archived.last` of a stored array of evaluations: one of them (probes-ex p30).
+          properties += storedCollectionEnd(m).map { [$0] } ?? []
+          continue
         default:
           properties = []
           sides = []
@@ -68,7 +73,8 @@ extension GraphBuilder {
   /// self.pending]` are one evaluation).
   func readStoredEvaluationCopy(_ property: String, at token: TokenIndex) -> Int32? {
     if let held = heldBorrow(property) { return held }
-    let optional = storedEvaluation(property, ofOwnType: true, collection: false).isOptional
+    // `archived.last` (`storedCollectionEnd`) is optional.
+    let optional = property.contains(".") || storedEvaluation(property, ofOwnType: true, collection: false).isOptional
     return holdBorrowed(property, borrowObject(name: property, token: token, optional: optional))
   }
 
@@ -83,6 +89,21 @@ extension GraphBuilder {
       if storedEvaluation(n.text, ofOwnType: true, collection: false).isEvaluation { found.insert(n.text) }
     }
     return found
+  }
+
+  /// `archived.first` / `archived.last` (or `self.archived.last`) where `archived` is the own
+  /// type's stored collection of evaluations and no local of this body: the key its element is
+  /// held under (`archived.last`, forgotten with `archived`).
+  func storedCollectionEnd(_ m: MemberExpr) -> String? {
+    guard m.name.text == "first" || m.name.text == "last" else { return nil }
+    let property: String
+    switch SyntaxQueries.stripped(m.base) {
+    case .identifier(let p) where lookup(p.text) == nil: property = p.text
+    case .member(let inner) where Self.readsSelf(inner): property = inner.name.text
+    default: return nil
+    }
+    guard storedEvaluation(property, ofOwnType: true, collection: true).isEvaluation else { return nil }
+    return property + "." + m.name.text
   }
 
   /// Whether the `k`th capture of `c` copies the value of its own name (`[pending]`, `[weak

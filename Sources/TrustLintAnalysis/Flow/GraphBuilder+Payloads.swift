@@ -86,20 +86,31 @@ extension GraphBuilder {
   /// `name`: those run the program's code where the property is read or written, so a read
   /// may give another value each time and a write may change any other property.
   func ownPropertyAccessors(_ name: String) -> Set<String> {
-    guard let owner = ownerType else { return [] }
     var kinds: Set<String> = []
-    for p in index.properties(named: name, fromFile: fileIndex) where p.ownerPath.last == owner {
+    for p in ownPropertyDeclarations(name) {
       for a in p.accessors { if case .accessor(let k) = a.kind { kinds.insert(k) } }
     }
     return kinds
   }
 
+  /// The own type's properties named `name`, with the overrides its subclasses declare
+  /// (`override var attempts: Int { didSet { state = .idle } }`): on an instance of a subclass,
+  /// a read or write in the class's own members runs the override's accessors (probes-ex p20).
+  func ownPropertyDeclarations(_ name: String) -> [PropertyEntry] {
+    guard let owner = ownerType else { return [] }
+    let found = index.properties(named: name, fromFile: fileIndex)
+    let own = found.filter { $0.ownerPath.last == owner }
+    guard !own.isEmpty, found.count > own.count else { return own }
+    let subclasses = index.subclassPaths(ofClassAt: ownerPath)
+    return own + found.filter { p in subclasses.contains(p.ownerPath) }
+  }
+
   /// Whether assigning the own type's property `name` runs no code of the program: it has no
   /// setter, and its observers assign nothing and call only functions the program does not
-  /// declare (`didSet { print("attempts: \(attempts)") }`), so values read before the
+  /// declare and that deliver to no subscriber (`didSet { print("attempts: \(attempts)") }`,
+  /// not `didSet { changes.send(step) }`, probes-ex p21, p22), so values read before the
   /// assignment are still those after it (probes-ew p14). A closure in an observer runs code.
   func ownPropertyObserversAreInert(_ name: String) -> Bool {
-    guard let owner = ownerType else { return true }
     var inert = true
     let visitor = SyntaxVisitor()
     visitor.visitExpr = { e in
@@ -107,8 +118,12 @@ extension GraphBuilder {
       case .closure, .assign: inert = false
       case .call(let c):
         if !c.trailingClosures.isEmpty { inert = false }
-        guard let callee = SyntaxQueries.calleeName(c)?.text,
+        // `NotificationCenter.default.post(…)` / `subject.send(…)` run the program's observers.
+        // A program function that provably assigns nothing (`log(_:)` printing) runs no code
+        // that changes the state either (probes-ex p18).
+        guard let callee = SyntaxQueries.calleeName(c)?.text, !Self.deliversToSubscribers(callee),
           self.index.resolve(name: callee, labels: ProgramFacts.labels(of: c), fromFile: self.fileIndex).isEmpty
+            || !Self.passesInoutOrClosure(c) && self.functionsLeaveStateAlone(self.index.functions(named: callee))
         else {
           inert = false
           return false
@@ -117,7 +132,7 @@ extension GraphBuilder {
       }
       return inert
     }
-    for p in index.properties(named: name, fromFile: fileIndex) where p.ownerPath.last == owner {
+    for p in ownPropertyDeclarations(name) {
       for a in p.accessors {
         guard case .accessor(let kind) = a.kind, kind != "get" else { continue }
         guard kind == "willSet" || kind == "didSet", let body = a.body else { return false }

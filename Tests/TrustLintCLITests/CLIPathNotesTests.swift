@@ -62,6 +62,29 @@ final class CLIPathNotesTests: XCTestCase {
     XCTAssertEqual(try flowLines(source), [[6, 8, 12]])
   }
 
+  /// Two `try`s that throw into one `catch` that returns without a report: one flow through
+  /// each, evaluation → that `try` → the `return`; not one flow through both, as if the
+  /// second `try` ran after the first had thrown (probes-ez a1).
+  func testEachTryThrowingIntoTheCatchHasAFlowOfItsOwn() throws {
+    let source =
+      header + """
+        func move(evaluator: InsightEvaluator, ledger: Ledger) async throws -> Bool {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          do {
+            try ledger.hold()
+            try ledger.post()
+            evaluation.reportConsumption(.usedUnchangedFriction)
+          } catch {
+            return false
+          }
+          return true
+        }
+        protocol Ledger { func hold() throws; func post() throws }
+
+        """
+    XCTAssertEqual(try flowLines(source), [[6, 8, 12], [6, 9, 12]])
+  }
+
   /// A second report in a `defer` is written above the first: the flow runs first report →
   /// the `return` that runs the `defer` → the deferred report (the primary location).
   func testDuplicateFlowRunsFromTheFirstReportThroughTheExitToTheSecond() throws {

@@ -140,6 +140,55 @@ final class CLIPathNotesTests: XCTestCase {
     XCTAssertEqual(try flowLines(source), [[6, 11, 16]])
   }
 
+  /// Messages (after "path:line:col: error: ") of the findings of `source`, in the Xcode format.
+  private func messages(_ source: String) throws -> [String] {
+    let run = CLITestSupport.run(
+      ["lint", "--quiet", "--stdin-path", "Pay.swift"], in: try project(), stdin: source, runner: nil)
+    return run.stdout.split(separator: "\n").compactMap { line -> String? in
+      guard let r = line.range(of: ": error: ") else { return nil }
+      return String(line[r.upperBound...])
+    }
+  }
+
+  /// A missing report says what to do, as every other rule's message does: report on the
+  /// paths it names; keep a discarded result; a helper reports on every path or on none
+  /// (probes-ez: these said only what was wrong).
+  func testMissingReportSaysWhatToDo() throws {
+    let source =
+      header + """
+        func pay(evaluator: InsightEvaluator) async throws {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          guard case .success(.high) = evaluation.insight.outcome else { return }
+          evaluation.reportConsumption(.usedIncreasedFriction)
+          _ = try await evaluator.requestEvaluation(context: context)
+        }
+        func settle(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>, now: Bool) {
+          if now { evaluation.reportConsumption(.usedUnchangedFriction) }
+        }
+        func move(evaluator: InsightEvaluator, fast: Bool) async throws {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          if fast { return }
+          guard case .success = evaluation.insight.outcome else { return }
+          evaluation.reportConsumption(.usedEvaluationOnly)
+        }
+
+        """
+    XCTAssertEqual(
+      try messages(source),
+      [
+        "evaluation from 'requestEvaluation' is not reported on every path: returns at line 7 in the 'else' of the "
+          + "'guard' at line 7; report it on that path with what it did (missing_consumption_report)",
+        "result of 'requestEvaluation' is discarded, so the evaluation is never reported: keep it and report what "
+          + "the app did with it ('.notUsedNotNeeded' if nothing) (missing_consumption_report)",
+        "evaluation parameter 'evaluation' of 'settle(_:now:)' is reported on some paths but not all: reaches the "
+          + "end at line 13 when the 'if' at line 12 is false; report it on every path here, or on none and leave "
+          + "the report to the caller (missing_consumption_report)",
+        "evaluation from 'requestEvaluation' is not reported on every path: returns at line 16 inside the 'if' at "
+          + "line 16; returns at line 17 in the 'else' of the 'guard' at line 17; report it on each of these paths "
+          + "with what that path did (missing_consumption_report)",
+      ])
+  }
+
   /// `.unknown` reaches an approval through `case .success:`: a note at that case, and the
   /// flow runs from it to the approval.
   func testUnknownApprovalNamesTheBranchUnknownTakes() throws {

@@ -189,6 +189,34 @@ final class CLIPathNotesTests: XCTestCase {
       ])
   }
 
+  /// An exit in an `if` inside a case whose label does not name what takes it: the message
+  /// names the case ("on the '@unknown default' branch (taken by '.unknown')"), so a note is at
+  /// it and the flow runs through it, as for an exit straight in the case (probes-ez h1).
+  func testExitInAnIfInsideAnUnnamedCaseNotesTheCase() throws {
+    let source =
+      header + """
+        func pay(evaluator: InsightEvaluator, retry: Bool) async throws {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          guard case .success(let level) = evaluation.insight.outcome else {
+            evaluation.reportConsumption(.notUsedError)
+            return
+          }
+          switch level {
+          case .high: evaluation.reportConsumption(.usedIncreasedFriction)
+          case .medium: evaluation.reportConsumption(.usedUnchangedFriction)
+          @unknown default:
+            if retry { return }
+            evaluation.reportConsumption(.usedUnchangedFriction)
+          }
+        }
+
+        """
+    XCTAssertEqual(
+      try notes(source),
+      ["14:12 '.unknown' takes the '@unknown default' branch", "15:16 returns here without a report"])
+    XCTAssertEqual(try flowLines(source), [[6, 14, 15]])
+  }
+
   /// `.unknown` reaches an approval through `case .success:`: a note at that case, and the
   /// flow runs from it to the approval.
   func testUnknownApprovalNamesTheBranchUnknownTakes() throws {

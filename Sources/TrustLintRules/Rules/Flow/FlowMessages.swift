@@ -328,6 +328,12 @@ enum FlowMessages {
     let exit = result.graph.exits[Int(x)]
     var contexts = via(x, leak, result, tree: tree)
     if let c = exit.context { contexts.append(c) }
+    // The case around an exit in an `if` or `guard` inside it, which the message names as the
+    // exit's branch (`inCase`): its note was missing (probes-ez h1); not a case around the
+    // evaluation's creation, which the message does not name either (`clauses`).
+    if case .switchCase(let k)? = exit.enclosingBranch, k > result.graph.objects[Int(leak.object)].token {
+      contexts.append(.switchCase(token: k))
+    }
     var keys: [TokenIndex] = []
     for case .switchCase(let k) in contexts where k < exit.token && !keys.contains(k) {
       if unnamedTakers(k, tree: tree, reach: reach) != nil { keys.append(k) }

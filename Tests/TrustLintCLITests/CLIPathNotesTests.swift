@@ -104,6 +104,33 @@ final class CLIPathNotesTests: XCTestCase {
     XCTAssertEqual(try flowLines(source), [[9, 10, 7]])
   }
 
+  /// A deferred report after a report that returns and after one that reaches the end: the
+  /// message names both exits that run the `defer`, a note marks each, and each flow runs from
+  /// its own first report through its own exit; not from the last report to the `return` it
+  /// never reaches (probes-ez p12, k3).
+  func testDeferredDuplicateRunsAtEachExitFromItsOwnFirstReport() throws {
+    let source =
+      header + """
+        func confirm(evaluator: InsightEvaluator, verified: Bool) async throws {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          defer { if verified { evaluation.reportConsumption(.usedEvaluationOnly) } }
+          if case .success(.high) = evaluation.insight.outcome {
+            evaluation.reportConsumption(.usedIncreasedFriction)
+            return
+          }
+          evaluation.reportConsumption(.usedUnchangedFriction)
+        }
+
+        """
+    XCTAssertEqual(
+      try notes(source),
+      [
+        "9:16 first report", "12:14 first report", "10:5 the 'defer' at line 7 runs here and reports again",
+        "13:1 the 'defer' at line 7 runs here and reports again",
+      ])
+    XCTAssertEqual(try flowLines(source), [[9, 10, 7], [12, 13, 7]])
+  }
+
   /// Notes in `source` (reported as Pay.swift) in the default (Xcode) format: "line:col: message".
   private func notes(_ source: String, besides files: [String: String] = [:]) throws -> [String] {
     let run = CLITestSupport.run(

@@ -62,6 +62,29 @@ final class CLIPathNotesTests: XCTestCase {
     XCTAssertEqual(try flowLines(source), [[6, 8, 12]])
   }
 
+  /// Two `try`s that throw into one `catch` that returns without a report: one flow through
+  /// each, evaluation → that `try` → the `return`; not one flow through both, as if the
+  /// second `try` ran after the first had thrown (probes-ez a1).
+  func testEachTryThrowingIntoTheCatchHasAFlowOfItsOwn() throws {
+    let source =
+      header + """
+        func move(evaluator: InsightEvaluator, ledger: Ledger) async throws -> Bool {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          do {
+            try ledger.hold()
+            try ledger.post()
+            evaluation.reportConsumption(.usedUnchangedFriction)
+          } catch {
+            return false
+          }
+          return true
+        }
+        protocol Ledger { func hold() throws; func post() throws }
+
+        """
+    XCTAssertEqual(try flowLines(source), [[6, 8, 12], [6, 9, 12]])
+  }
+
   /// A second report in a `defer` is written above the first: the flow runs first report →
   /// the `return` that runs the `defer` → the deferred report (the primary location).
   func testDuplicateFlowRunsFromTheFirstReportThroughTheExitToTheSecond() throws {
@@ -79,6 +102,33 @@ final class CLIPathNotesTests: XCTestCase {
 
         """
     XCTAssertEqual(try flowLines(source), [[9, 10, 7]])
+  }
+
+  /// A deferred report after a report that returns and after one that reaches the end: the
+  /// message names both exits that run the `defer`, a note marks each, and each flow runs from
+  /// its own first report through its own exit; not from the last report to the `return` it
+  /// never reaches (probes-ez p12, k3).
+  func testDeferredDuplicateRunsAtEachExitFromItsOwnFirstReport() throws {
+    let source =
+      header + """
+        func confirm(evaluator: InsightEvaluator, verified: Bool) async throws {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          defer { if verified { evaluation.reportConsumption(.usedEvaluationOnly) } }
+          if case .success(.high) = evaluation.insight.outcome {
+            evaluation.reportConsumption(.usedIncreasedFriction)
+            return
+          }
+          evaluation.reportConsumption(.usedUnchangedFriction)
+        }
+
+        """
+    XCTAssertEqual(
+      try notes(source),
+      [
+        "9:16 first report", "12:14 first report", "10:5 the 'defer' at line 7 runs here and reports again",
+        "13:1 the 'defer' at line 7 runs here and reports again",
+      ])
+    XCTAssertEqual(try flowLines(source), [[9, 10, 7], [12, 13, 7]])
   }
 
   /// Notes in `source` (reported as Pay.swift) in the default (Xcode) format: "line:col: message".
@@ -115,6 +165,83 @@ final class CLIPathNotesTests: XCTestCase {
       try notes(source),
       ["11:14 '.medium' takes the '@unknown default' branch", "16:1 reaches the end here without a report"])
     XCTAssertEqual(try flowLines(source), [[6, 11, 16]])
+  }
+
+  /// Messages (after "path:line:col: error: ") of the findings of `source`, in the Xcode format.
+  private func messages(_ source: String) throws -> [String] {
+    let run = CLITestSupport.run(
+      ["lint", "--quiet", "--stdin-path", "Pay.swift"], in: try project(), stdin: source, runner: nil)
+    return run.stdout.split(separator: "\n").compactMap { line -> String? in
+      guard let r = line.range(of: ": error: ") else { return nil }
+      return String(line[r.upperBound...])
+    }
+  }
+
+  /// A missing report says what to do, as every other rule's message does: report on the
+  /// paths it names; keep a discarded result; a helper reports on every path or on none
+  /// (probes-ez: these said only what was wrong).
+  func testMissingReportSaysWhatToDo() throws {
+    let source =
+      header + """
+        func pay(evaluator: InsightEvaluator) async throws {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          guard case .success(.high) = evaluation.insight.outcome else { return }
+          evaluation.reportConsumption(.usedIncreasedFriction)
+          _ = try await evaluator.requestEvaluation(context: context)
+        }
+        func settle(_ evaluation: InsightEvaluation<IsLikelyBeingCoachedInsight>, now: Bool) {
+          if now { evaluation.reportConsumption(.usedUnchangedFriction) }
+        }
+        func move(evaluator: InsightEvaluator, fast: Bool) async throws {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          if fast { return }
+          guard case .success = evaluation.insight.outcome else { return }
+          evaluation.reportConsumption(.usedEvaluationOnly)
+        }
+
+        """
+    XCTAssertEqual(
+      try messages(source),
+      [
+        "evaluation from 'requestEvaluation' is not reported on every path: returns at line 7 in the 'else' of the "
+          + "'guard' at line 7; report it on that path with what it did (missing_consumption_report)",
+        "result of 'requestEvaluation' is discarded, so the evaluation is never reported: keep it and report what "
+          + "the app did with it ('.notUsedNotNeeded' if nothing) (missing_consumption_report)",
+        "evaluation parameter 'evaluation' of 'settle(_:now:)' is reported on some paths but not all: reaches the "
+          + "end at line 13 when the 'if' at line 12 is false; report it on every path here, or on none and leave "
+          + "the report to the caller (missing_consumption_report)",
+        "evaluation from 'requestEvaluation' is not reported on every path: returns at line 16 inside the 'if' at "
+          + "line 16; returns at line 17 in the 'else' of the 'guard' at line 17; report it on each of these paths "
+          + "with what that path did (missing_consumption_report)",
+      ])
+  }
+
+  /// An exit in an `if` inside a case whose label does not name what takes it: the message
+  /// names the case ("on the '@unknown default' branch (taken by '.unknown')"), so a note is at
+  /// it and the flow runs through it, as for an exit straight in the case (probes-ez h1).
+  func testExitInAnIfInsideAnUnnamedCaseNotesTheCase() throws {
+    let source =
+      header + """
+        func pay(evaluator: InsightEvaluator, retry: Bool) async throws {
+          let evaluation = try await evaluator.requestEvaluation(context: context)
+          guard case .success(let level) = evaluation.insight.outcome else {
+            evaluation.reportConsumption(.notUsedError)
+            return
+          }
+          switch level {
+          case .high: evaluation.reportConsumption(.usedIncreasedFriction)
+          case .medium: evaluation.reportConsumption(.usedUnchangedFriction)
+          @unknown default:
+            if retry { return }
+            evaluation.reportConsumption(.usedUnchangedFriction)
+          }
+        }
+
+        """
+    XCTAssertEqual(
+      try notes(source),
+      ["14:12 '.unknown' takes the '@unknown default' branch", "15:16 returns here without a report"])
+    XCTAssertEqual(try flowLines(source), [[6, 14, 15]])
   }
 
   /// `.unknown` reaches an approval through `case .success:`: a note at that case, and the

@@ -28,6 +28,10 @@ public struct ObligationResult: Sendable {
     /// The `try`s and `throw`s (`FlowGraph.throwSources`) whose error took such a path from
     /// the first report into the `catch` holding the second.
     public var thrownBy: [Int32] = []
+    /// Per copy of the second report (a report in a `defer` is lowered once per exit that runs
+    /// it, each a site of its own with its `deferRun`): the reports that came first on the
+    /// paths through that copy, so that each exit is named with its own first reports.
+    public var firstSitesByCopy: [(site: Int32, firstSites: [Int32])] = []
   }
 
   /// The object's only report, on every path: one constant `used…Friction` call made after
@@ -80,7 +84,8 @@ final class Recorder {
       a.token != b.token ? a.token < b.token : a.object < b.object
     }
   }
-  private var duplicates: [DuplicateKey: (site: Int32, first: Set<Int32>, thrownBy: Set<Int32>)] = [:]
+  private var duplicates:
+    [DuplicateKey: (site: Int32, first: Set<Int32>, thrownBy: Set<Int32>, byCopy: [Int32: Set<Int32>])] = [:]
   private var duplicateObjects: [Set<Int32>]
   /// Per helper call's report site: the constant status every callee reports (nil: none or
   /// they differ).
@@ -127,8 +132,9 @@ final class Recorder {
   func duplicate(object o: Int, site: Int32, firstReports: [Int32], thrownBy: [Int32]) {
     let token = graph.reportSites[Int(site)].token(for: graph.objects[o])
     let key = DuplicateKey(token: token, object: Int32(o))
-    var entry = duplicates[key] ?? (site, [], [])
+    var entry = duplicates[key] ?? (site, [], [], [:])
     entry.first.formUnion(firstReports)
+    entry.byCopy[site, default: []].formUnion(firstReports)
     entry.thrownBy.formUnion(thrownBy)
     duplicates[key] = entry
     duplicateObjects[o].insert(token)
@@ -246,7 +252,9 @@ final class Recorder {
     }
     for (key, d) in duplicates.sorted(by: { $0.key < $1.key }) {
       r.duplicates.append(
-        .init(object: key.object, site: d.site, firstSites: d.first.sorted(), thrownBy: d.thrownBy.sorted()))
+        .init(
+          object: key.object, site: d.site, firstSites: d.first.sorted(), thrownBy: d.thrownBy.sorted(),
+          firstSitesByCopy: d.byCopy.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) }))
     }
     return r
   }

@@ -55,7 +55,9 @@ public struct DuplicateConsumptionReportRule: Rule {
       which runs at the 'return' at line 15"; a `break` or `continue`, the end of a loop's body or \
       of another block, at its closing brace, is named the same way) and a note marks that exit, \
       so the path reads first \
-      report, exit, deferred report (also the order of the SARIF code flow). A closure that \
+      report, exit, deferred report (also the order of the SARIF code flow). When paths that \
+      reported first reach several exits, each is named ("at the 'return' at line 15 and at the \
+      end of the body at line 19"), and each flow runs through the exit its first report reaches. A closure that \
       outlives the call and names an \
       evaluation of its enclosing body (`Task { @MainActor in … }`, `DispatchQueue.main.async \
       { … }`) is checked the same way: two reports on one of its paths are a duplicate, while \
@@ -189,10 +191,11 @@ public struct DuplicateConsumptionReportRule: Rule {
           ? "is reported again" : "is reported again by '\(tree.text(of: token))'"
         // A report written in a `defer` happens where the `defer` runs, after the first
         // report although it is written above it: say so, and note the exit that runs it.
-        let deferRun = token == site.token ? site.deferRun : nil
+        let runs = token == site.token && site.deferRun != nil ? Self.deferRuns(d, object, result) : []
+        let deferRun = runs.first?.run
         var message = "\(subject) \(how)"
-        if let deferRun {
-          message += (how == "is reported again" ? " by " : " in ") + Self.whenDeferRuns(deferRun, tree: tree)
+        if !runs.isEmpty {
+          message += (how == "is reported again" ? " by " : " in ") + Self.whenDeferRuns(runs.map(\.run), tree: tree)
         }
         message += " on a path that already reported it"
         if !lines.isEmpty {
@@ -253,16 +256,23 @@ public struct DuplicateConsumptionReportRule: Rule {
         if let loop {
           exitStep.append(.related(note(loop, "the loop runs again, and reaches the report a second time")))
         }
-        if let deferRun, let exit = deferRun.exitToken {
-          let text = "the 'defer' at line \(FlowMessages.line(tree, deferRun.keyword)) runs here and reports again"
-          exitStep = [.related(note(exit, text))]
+        // The path runs from a first report (through the exit that runs the `defer`) to
+        // this second one, not the other way; for a `defer`, each exit only from the first
+        // reports of the paths that reach it (probes-ez k3: a report before the end of the body
+        // was shown running to a `return` it never reaches).
+        var paths = firsts.map { [PathStep.related($0)] + exitStep + [.primary] }
+        if !runs.isEmpty {
+          paths = []
+          for (run, runFirsts) in runs {
+            let text = "the 'defer' at line \(FlowMessages.line(tree, run.keyword)) runs here and reports again"
+            let exit = run.exitToken.map { [PathStep.related(note($0, text))] } ?? []
+            for i in firsts where runFirsts.contains(firstTokens[i]) { paths.append([.related(i)] + exit + [.primary]) }
+          }
         }
         findings.append(
           FlowMessages.finding(
             Self.description, file: file, token: token, message: message, related: related,
-            // The path runs from a first report (through the exit that runs the `defer`) to
-            // this second one, not the other way.
-            paths: firsts.map { [.related($0)] + exitStep + [.primary] }, enclosing: result.graph.name))
+            paths: paths, enclosing: result.graph.name))
       }
     }
     return findings
@@ -279,22 +289,52 @@ public struct DuplicateConsumptionReportRule: Rule {
       .sorted { $0.token < $1.token }
   }
 
-  /// "the 'defer' at line 11, which runs at the 'return' at line 15,".
-  static func whenDeferRuns(_ run: DeferRun, tree: SyntaxTree) -> String {
-    let written = "the 'defer' at line \(FlowMessages.line(tree, run.keyword))"
-    guard let exit = run.exitToken else { return written + ", which runs when its scope ends," }
+  /// Per copy of the deferred second report of `d` (one per exit that runs the `defer`, in
+  /// source order of the exits): where it runs, and the first reports on the paths to it.
+  static func deferRuns(
+    _ d: ObligationResult.Duplicate, _ object: FlowObject, _ result: ObligationResult
+  ) -> [(run: DeferRun, firsts: [TokenIndex])] {
+    var out: [(run: DeferRun, firsts: [TokenIndex])] = []
+    for copy in d.firstSitesByCopy {
+      guard let run = result.graph.reportSites[Int(copy.site)].deferRun else { continue }
+      let firsts = copy.firstSites.map { result.graph.reportSites[Int($0)].token(for: object) }
+      if let i = out.firstIndex(where: { $0.run.exitToken == run.exitToken }) {
+        out[i].firsts += firsts
+      } else {
+        out.append((run, firsts))
+      }
+    }
+    return out.sorted { ($0.run.exitToken ?? 0) < ($1.run.exitToken ?? 0) }
+  }
+
+  /// "the 'defer' at line 11, which runs at the 'return' at line 15," (with " and at the end
+  /// of the body at line 19" for each other exit that runs it after a first report).
+  static func whenDeferRuns(_ runs: [DeferRun], tree: SyntaxTree) -> String {
+    guard let first = runs.first else { return "" }
+    var clauses: [String] = []
+    for run in runs {
+      let clause = runClause(run, tree: tree)
+      if !clauses.contains(clause) { clauses.append(clause) }
+    }
+    return "the 'defer' at line \(FlowMessages.line(tree, first.keyword)), which runs "
+      + clauses.joined(separator: " and ") + ","
+  }
+
+  /// "at the 'return' at line 15", "when the 'try' at line 12 throws", "when its scope ends".
+  static func runClause(_ run: DeferRun, tree: SyntaxTree) -> String {
+    guard let exit = run.exitToken else { return "when its scope ends" }
     let at = "line \(FlowMessages.line(tree, exit))"
     switch run.exitKind {
-    case .returns?: return written + ", which runs at the 'return' at \(at),"
-    case .throwsError?: return written + ", which runs at the 'throw' at \(at),"
-    case .tryThrows?: return written + ", which runs when the 'try' at \(at) throws,"
-    case .fallsOffEnd?: return written + ", which runs at the end of the body at \(at),"
+    case .returns?: return "at the 'return' at \(at)"
+    case .throwsError?: return "at the 'throw' at \(at)"
+    case .tryThrows?: return "when the 'try' at \(at) throws"
+    case .fallsOffEnd?: return "at the end of the body at \(at)"
     case .breaks?, .continues?:
       // Named with its label, as written (`break outer`).
-      return written + ", which runs at the '\(FlowMessages.jumpText(exit, run.exitLabel, tree: tree))' at \(at),"
-    case .iterationEnds?: return written + ", which runs at the end of the loop's body at \(at),"
-    case nil: return written + ", which runs at the end of its block at \(at),"
-    default: return written + ", which runs when its scope ends,"
+      return "at the '\(FlowMessages.jumpText(exit, run.exitLabel, tree: tree))' at \(at)"
+    case .iterationEnds?: return "at the end of the loop's body at \(at)"
+    case nil: return "at the end of its block at \(at)"
+    default: return "when its scope ends"
     }
   }
 }

@@ -225,7 +225,7 @@ extension MissingConsumptionReportRule {
       clause goes through the other's. A helper declared twice in `#if` clauses of one file (`#if DEBUG func \
       finish(_ e:) { … } #else func finish(_ e:) { … } #endif`) runs one or the other: the call is a report only \
       when both report, as with a protocol's conformers. Report at the end with `defer { \
-      evaluation.reportConsumption(…) }` if every exit should report the same thing.
+      evaluation.reportConsumption(…) }` if every exit should report the same thing. The message says what to do.
 
       Closures are judged by when they run. One that outlives the call (`Task { }`, `Task.detached`, \
       `DispatchQueue…async`, `asyncAfter`, a task group's `addTask`, the callback-era `@escaping` closures of \

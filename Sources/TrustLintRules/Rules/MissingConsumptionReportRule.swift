@@ -26,12 +26,13 @@ public struct MissingConsumptionReportRule: Rule {
         let onlyDiscarded = leak.exits.allSatisfy { result.graph.exits[Int($0)].kind == .discarded }
         let message: String
         if onlyDiscarded {
-          message = "result of '\(calleeName(object))' is discarded, so the evaluation is never reported"
+          message = "result of '\(calleeName(object))' is discarded, so the evaluation is never reported" + Self.keepIt
         } else {
           let how = leak.isReportedSomewhere ? "is not reported on every path" : "is never reported"
           message =
             "\(subject) \(how): \(FlowMessages.clauses(leak, result, tree: tree, reach: reach))"
             + (dropping(leak.object, result, context).map { "; \($0)" } ?? "")
+            + Self.reportOn(exits: Set(leak.exits.map { result.graph.exits[Int($0)].token }).count)
         }
         let notes = FlowMessages.related(leak, result, file: file, reach: reach)
         findings.append(
@@ -42,7 +43,7 @@ public struct MissingConsumptionReportRule: Rule {
       for fault in result.parameterFaults {
         let object = result.graph.objects[Int(fault.object)]
         let clauses = FlowMessages.clauses(fault, result, tree: tree, reach: reach)
-        let message: String
+        var message: String
         if case .selfValue = object.origin {
           message = "'\(result.graph.name)' reports its evaluation ('self') on some paths but not all: \(clauses)"
         } else if case .element = object.origin {
@@ -55,6 +56,7 @@ public struct MissingConsumptionReportRule: Rule {
           let owner = result.graph.kind == .closure ? "a closure in '\(result.graph.name)'" : "'\(result.graph.name)'"
           message = "\(subject) of \(owner) is reported on some paths but not all: \(clauses)"
         }
+        message += Self.reportOnEveryPathOrNone
         let notes = FlowMessages.related(fault, result, file: file, reach: reach)
         findings.append(
           FlowMessages.finding(
@@ -64,6 +66,21 @@ public struct MissingConsumptionReportRule: Rule {
     }
     return findings
   }
+
+  // What to do, said by every finding as the other rules' messages say it (DESIGN.md: "every
+  // finding says ... what to do"); these said only what was wrong (probes-ez).
+
+  /// For an evaluation that leaks on the paths the message names, through `exits` exits.
+  static func reportOn(exits: Int) -> String {
+    exits == 1
+      ? "; report it on that path with what it did" : "; report it on each of these paths with what that path did"
+  }
+
+  /// For a discarded result: nothing on any path can report it.
+  static let keepIt = ": keep it and report what the app did with it ('.notUsedNotNeeded' if nothing)"
+
+  /// For a parameter reported on some paths: either the function owns the report or its callers do.
+  static let reportOnEveryPathOrNone = "; report it on every path here, or on none and leave the report to the caller"
 
   /// Where a leak is found: the producing call, which for a task group's element the loop
   /// never reports is in the child task that returned it.

@@ -261,9 +261,9 @@ enum FlowMessages {
   /// each, for each evaluation (1.3 million lines for 20,000 evaluations in one function).
   static let maxExitsNamed = 30
 
-  /// Per leaking exit: the `try`s that sent its path into a `catch` (in path order), then the
-  /// exit itself; and per exit the path through them (for SARIF code flows: the flow to a
-  /// `catch`'s exit goes through the `try` that threw, not beside it).
+  /// Per leaking exit: the `try`s that sent its path into a `catch` (in source order), then the
+  /// exit itself; and per exit and `try` the path through them (for SARIF code flows: the flow
+  /// to a `catch`'s exit goes through the `try` that threw, not beside it, nor through others).
   static func related(
     _ leak: ObligationResult.Leak, _ result: ObligationResult, file: ParsedFile, reach: [TokenIndex: CaseReach] = [:]
   ) -> (related: [RelatedLocation], paths: [[PathStep]]) {
@@ -281,7 +281,7 @@ enum FlowMessages {
     }
     for x in leak.exits where out.count < maxExitsNamed {
       let exit = result.graph.exits[Int(x)]
-      var path: [PathStep] = [.primary]
+      var prefix: [PathStep] = [.primary]
       // The cases of a `switch` on the outcome this path took without their label naming
       // the value that took them (`'.medium' takes the '@unknown default' branch`).
       for k in takenCases(x, leak, result, tree: file.tree, reach: reach) {
@@ -289,24 +289,31 @@ enum FlowMessages {
         let names = unnamedTakers(k, tree: file.tree, reach: reach) ?? []
         let verb = names.count == 1 ? "takes" : "take"
         let text = "\(list(names)) \(verb) the '\(label)' branch"
-        path.append(.related(add(k, text)))
+        prefix.append(.related(add(k, text)))
       }
+      // Each `try` or `throw` that throws into the `catch` is a path of its own: the first to
+      // throw skips the others, so one flow through all of them (probes-ez a1) walked through
+      // a `try` the program never reaches after the one before it threw.
+      var throwers: [[PathStep]] = [[]]
       if let (c, sources) = thrownBy(x, leak, result) {
         let into = "into the 'catch' at line \(line(file.tree, c)) before the report"
-        for source in sources {
-          path.append(
-            .related(add(source.token, (source.kind == .tryThrows ? "can throw here " : "throws here ") + into)))
+        throwers = sources.map { source in
+          [.related(add(source.token, (source.kind == .tryThrows ? "can throw here " : "throws here ") + into))]
         }
       }
       // The `break`s and `continue`s that took the path past the report (after the `try`s
       // that threw into the `catch` they leave).
+      var jumps: [PathStep] = []
       if exit.context == nil {
         for case .jump(let t, let label, _) in distinguishing(via(x, leak, result, tree: file.tree)) {
-          path.append(.related(add(t, "'\(jumpText(t, label, tree: file.tree))' here skips the report")))
+          jumps.append(.related(add(t, "'\(jumpText(t, label, tree: file.tree))' here skips the report")))
         }
       }
-      path.append(.related(add(exit.token, note(exit))))
-      if !paths.contains(path) { paths.append(path) }
+      let end = PathStep.related(add(exit.token, note(exit)))
+      for thrower in throwers {
+        let path = prefix + thrower + jumps + [end]
+        if !paths.contains(path) { paths.append(path) }
+      }
     }
     return (out, paths)
   }
@@ -321,6 +328,12 @@ enum FlowMessages {
     let exit = result.graph.exits[Int(x)]
     var contexts = via(x, leak, result, tree: tree)
     if let c = exit.context { contexts.append(c) }
+    // The case around an exit in an `if` or `guard` inside it, which the message names as the
+    // exit's branch (`inCase`): its note was missing (probes-ez h1); not a case around the
+    // evaluation's creation, which the message does not name either (`clauses`).
+    if case .switchCase(let k)? = exit.enclosingBranch, k > result.graph.objects[Int(leak.object)].token {
+      contexts.append(.switchCase(token: k))
+    }
     var keys: [TokenIndex] = []
     for case .switchCase(let k) in contexts where k < exit.token && !keys.contains(k) {
       if unnamedTakers(k, tree: tree, reach: reach) != nil { keys.append(k) }

@@ -36,6 +36,19 @@ extension GraphBuilder {
     }
   }
 
+  /// A library method called on an own property with a setter, an observer or a wrapper
+  /// (`breadcrumbs.append(x)` with `didSet { state = .idle }`, `history.append(x)` on a
+  /// `@Published var history` whose sink sets state): a mutating method assigns the property and
+  /// runs that code before it returns. Whether the method mutates is unknown, so any call may.
+  func receiverRunsSetterOrObservers(_ shape: CallShape) -> Bool {
+    guard let receiver = shape.receiver else { return false }
+    switch SyntaxQueries.stripped(receiver) {
+    case .identifier(let n): return lookup(n.text) == nil && !ownPropertyAccessors(n.text).subtracting(["get"]).isEmpty
+    case .member(let m): return Self.readsSelf(m) && !ownPropertyAccessors(m.name.text).subtracting(["get"]).isEmpty
+    default: return false
+    }
+  }
+
   /// Whether every one of `functions` (all the program's functions of a called name: overrides,
   /// conformers and namesakes alike) leaves the held values alone (`functionLeavesStateAlone`).
   func functionsLeaveStateAlone(_ functions: [FunctionEntry]) -> Bool {
@@ -85,7 +98,7 @@ extension GraphBuilder {
     var callees: [String] = []
     func mentions(_ name: String) -> Bool {
       held.contains(name) || parameters.contains(name)
-        || index.properties(named: name).contains { !$0.accessors.isEmpty }
+        || index.properties(named: name).contains { !$0.accessors.isEmpty || Self.isWrapped($0) }
     }
     let visitor = SyntaxVisitor()
     visitor.visitExpr = { e in

@@ -106,12 +106,15 @@ extension GraphBuilder {
   /// p34): a control's `sendActions(for:)` its target actions, a timer's `fire()` its block, an
   /// undo manager's `undo()` its registered actions, a relay's `accept` or an Rx subject's
   /// `onNext` its subscriptions, `didChangeValue(forKey:)` its KVO observers, and a responder's
-  /// `resignFirstResponder()` / `endEditing(_:)` its text field delegate.
+  /// `resignFirstResponder()` / `endEditing(_:)` its text field delegate, and a write to user
+  /// defaults or by key-value coding (`set(_:forKey:)`, `removeObject(forKey:)`, `setValue`)
+  /// its KVO observers and the `didChangeNotification` observers (probes-fa p16).
   static func deliversToSubscribers(_ name: String) -> Bool { runsRegisteredCode.contains(name) }
 
   /// The names of `deliversToSubscribers`' calls.
   static let runsRegisteredCode: Set<String> = [
     "send", "post", "sendActions", "sendAction", "fire", "undo", "redo", "accept", "onNext",
-    "didChangeValue", "resignFirstResponder", "becomeFirstResponder", "endEditing",
+    "didChangeValue", "resignFirstResponder", "becomeFirstResponder", "endEditing", "set",
+    "setValue", "removeObject",
   ]
 }

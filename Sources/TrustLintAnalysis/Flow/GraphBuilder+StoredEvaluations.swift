@@ -108,13 +108,16 @@ extension GraphBuilder {
   /// `onNext` its subscriptions, `didChangeValue(forKey:)` its KVO observers, and a responder's
   /// `resignFirstResponder()` / `endEditing(_:)` its text field delegate, and a write to user
   /// defaults or by key-value coding (`set(_:forKey:)`, `removeObject(forKey:)`, `setValue`)
-  /// its KVO observers and the `didChangeNotification` observers (probes-fa p16).
+  /// its KVO observers and the `didChangeNotification` observers (probes-fa p16), and a view
+  /// controller transition (`popViewController(animated:)`, `dismiss(animated:)`) the
+  /// controllers' `viewWillDisappear(_:)` overrides (probes-fa p45).
   static func deliversToSubscribers(_ name: String) -> Bool { runsRegisteredCode.contains(name) }
 
   /// The names of `deliversToSubscribers`' calls.
   static let runsRegisteredCode: Set<String> = [
     "send", "post", "sendActions", "sendAction", "fire", "undo", "redo", "accept", "onNext",
     "didChangeValue", "resignFirstResponder", "becomeFirstResponder", "endEditing", "set",
-    "setValue", "removeObject",
+    "setValue", "removeObject", "popViewController", "popToViewController", "popToRootViewController",
+    "dismiss", "setViewControllers",
   ]
 }

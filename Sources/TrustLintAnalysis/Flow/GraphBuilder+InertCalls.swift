@@ -168,12 +168,12 @@ extension GraphBuilder {
     "print", "debugPrint", "max", "min", "abs", "precondition", "assert", "dump", "NSLog", "type",
   ]
 
-  /// A string literal read only where its file is this builder's, naming no held value (a key
-  /// for key-value coding): without interpolations, or with interpolations that call nothing and
-  /// name no `self`, function or property with accessors (`"[wire] \(message)"`, not
-  /// `"\(sessionLabel)"` whose getter may run code).
+  /// A string literal naming no held value (a key for key-value coding): without
+  /// interpolations, or with interpolations that call nothing and name no `self`, function or
+  /// property with accessors (`"[wire] \(message)"`, not `"\(sessionLabel)"` whose getter may
+  /// run code). Read in its own file, also a helper's declared in another (probes-fa p19).
   func stringLiteralIsPlain(_ token: TokenIndex, inFile file: Int, held: Set<String>) -> Bool {
-    guard file == fileIndex else { return false }
+    guard let tree = file == fileIndex ? tree : receivers?.treeOfFile(file) else { return false }
     let text = tree.text(of: token)
     // `self.setValue(nil, forKey: "state")`: key-value coding names the property in a string.
     guard !held.contains(where: { text.contains($0) }) else { return false }

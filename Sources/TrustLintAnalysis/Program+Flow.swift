@@ -84,6 +84,7 @@ extension Program {
       guard let fileIndex, let scope = facts.scope(containing: call, inFile: fileIndex) else { return nil }
       return facts.constructedTypeText(value, in: scope)
     }
+    facts.treeOfFile = { i in program.files.indices.contains(i) ? program.files[i].tree : nil }
     return facts
   }
 

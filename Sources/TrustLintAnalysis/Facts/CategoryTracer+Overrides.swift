@@ -16,6 +16,7 @@ extension CategoryTracer {
       guard case .identifier(let n) = SyntaxQueries.stripped(receiver), n.text == "self" else { return candidates }
     }
     if let conformers = conformersRunning(candidates, name: name, c, in: scope) { return conformers }
+    if let witnesses = witnessesRunning(candidates, name: name, c, in: scope) { return witnesses }
     for f in candidates {
       let m = f.decl.modifiers
       guard case .function = f.decl.kind, f.ownerPath == scope.ownerPath, !m.has("static"), !m.has("class"),
@@ -68,5 +69,49 @@ extension CategoryTracer {
     }
     let shipped = running.filter { !$0.isDevelopmentOnly }
     return shipped.isEmpty ? nil : shipped
+  }
+
+  /// `makeContext()` written bare in an extension of protocol `P`, where the candidates are
+  /// `P`'s requirement and the defaults its extensions give: each conformer runs its witness,
+  /// chosen where the conformance is declared: its own method or its superclass's (and their
+  /// overrides), else the most specialised default whose constraints the conformer meets. So a
+  /// conformer's own `.other` reaches the extension's evaluator call (probes-fa p51), and a
+  /// subclass adopting `MarketingScreen` keeps the witness of the superclass that conforms
+  /// (probes-fa p48). Nil when the program declares no conformer.
+  private func witnessesRunning(_ candidates: [FunctionEntry], name: String, _ c: CallExpr, in scope: BodyScope)
+    -> [FunctionEntry]?
+  {
+    let index = facts.program.index
+    guard let owner = scope.ownerPath.last, index.isProtocol(owner),
+      candidates.allSatisfy({ $0.ownerPath == scope.ownerPath }),
+      candidates.contains(where: { !$0.decl.hasBody }), candidates.contains(where: \.decl.hasBody)
+    else { return nil }
+    let defaults = candidates.filter(\.decl.hasBody)
+    let found = index.resolve(name: name, labels: ProgramFacts.labels(of: c), fromFile: scope.fileIndex).map {
+      index.functions[Int($0.function)]
+    }.filter { $0.decl.hasBody && !$0.isDevelopmentOnly }
+    let conformerPaths = index.conformers(of: owner).flatMap { n in
+      index.types(named: n).filter { $0.decl.kind != .extension }.map { $0.ownerPath + [$0.name] }
+    }
+    guard !conformerPaths.isEmpty else { return nil }
+    var running: [FunctionEntry] = []
+    func add(_ functions: [FunctionEntry]) { running += functions.filter { f in !running.contains { $0.id == f.id } } }
+    for conformer in conformerPaths {
+      var witness: [FunctionEntry] = []
+      for path in [conformer] + index.memberSourcePaths(ofTypeAt: conformer)
+      where !index.isProtocol(path[path.count - 1]) {
+        witness = found.filter { $0.ownerPath == path }
+        if !witness.isEmpty { break }
+      }
+      if !witness.isEmpty {
+        add(witness)
+        for sub in index.subclassPaths(ofClassAt: conformer) { add(found.filter { $0.ownerPath == sub }) }
+        continue
+      }
+      let met = defaults.filter { facts.selfConstraintsHold(for: $0, onTypeAt: conformer) }
+      let hidden = met.contains { facts.selfConstraintsKnownToHold(for: $0, onTypeAt: conformer) }
+      add(hidden ? met.filter { !facts.isUnconstrainedDefault($0) } : met)
+    }
+    return running.isEmpty ? nil : running
   }
 }

@@ -21,6 +21,27 @@ extension ProgramFacts {
     return verdict.holds && verdict.decided
   }
 
+  /// `candidates`, a protocol's own members of the name called on `self` in one of its
+  /// extensions, narrowed to the unconstrained defaults when none of them is a requirement and
+  /// the call is written in an extension without a `where` clause: Swift then dispatches
+  /// statically, to the default the extension sees, whatever the conformer (probes-fa p50: a
+  /// default constrained `where Self: MarketingScreen` is never run by that call).
+  func staticallyResolved(_ candidates: [FunctionEntry], call: CallExpr, ownerPath: [String], fromFile: Int?)
+    -> [FunctionEntry]
+  {
+    let index = program.index
+    guard let file = fromFile, let owner = ownerPath.last, index.isProtocol(owner),
+      candidates.allSatisfy(\.decl.hasBody)
+    else { return candidates }
+    let token = call.openToken
+    let enclosing = index.types(named: owner).filter {
+      $0.decl.kind == .extension && $0.fileIndex == file && $0.decl.lbrace < token && token < $0.decl.rbrace
+    }
+    guard enclosing.count == 1, enclosing[0].decl.whereClause == nil else { return candidates }
+    let unconstrained = candidates.filter { isUnconstrainedDefault($0) }
+    return unconstrained.isEmpty ? candidates : unconstrained
+  }
+
   /// Whether `function` is declared outside any extension with a `where` clause (a protocol
   /// extension's unconstrained default).
   func isUnconstrainedDefault(_ function: FunctionEntry) -> Bool { constrainingExtension(of: function) == nil }

@@ -117,7 +117,7 @@ extension ProgramFacts {
     }
     if isSelf {
       let own = owned(by: ownerPath.last ?? "").filter { $0.ownerPath == ownerPath }
-      if !own.isEmpty { return own }
+      if !own.isEmpty { return staticallyResolved(own, call: call, ownerPath: ownerPath, fromFile: fromFile) }
       // A method the class inherits, or a protocol extension's default: the nearest type of
       // its inheritance that declares one, looked up by path (probes-eu p17, p18).
       for path in index.memberSourcePaths(ofTypeAt: ownerPath) {

@@ -90,6 +90,9 @@ extension GraphBuilder {
       // `discardEvaluation()` reporting the property read before: a report of that read.
       if localFunctions[name.text] == nil { reportStoredBySelfCall(c, shape, name: name) }
       if !callLeavesHeldReadsAlone(c, shape, name: name.text) { forgetBorrowed(nil) }
+    } else if !borrowedHolders.isEmpty, receiverRunsSetterOrObservers(shape) {
+      // `history.append(x)` on `@Published var history` or one with a `didSet` (probes-fa p41).
+      forgetBorrowed(nil)
     }
     forgetReaderKeysAcrossClosureCall(shape, name: name.text)
     var receiver: Int32?

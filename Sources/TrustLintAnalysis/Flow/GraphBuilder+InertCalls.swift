@@ -36,6 +36,19 @@ extension GraphBuilder {
     }
   }
 
+  /// A library method called on an own property with a setter, an observer or a wrapper
+  /// (`breadcrumbs.append(x)` with `didSet { state = .idle }`, `history.append(x)` on a
+  /// `@Published var history` whose sink sets state): a mutating method assigns the property and
+  /// runs that code before it returns. Whether the method mutates is unknown, so any call may.
+  func receiverRunsSetterOrObservers(_ shape: CallShape) -> Bool {
+    guard let receiver = shape.receiver else { return false }
+    switch SyntaxQueries.stripped(receiver) {
+    case .identifier(let n): return lookup(n.text) == nil && !ownPropertyAccessors(n.text).subtracting(["get"]).isEmpty
+    case .member(let m): return Self.readsSelf(m) && !ownPropertyAccessors(m.name.text).subtracting(["get"]).isEmpty
+    default: return false
+    }
+  }
+
   /// Whether every one of `functions` (all the program's functions of a called name: overrides,
   /// conformers and namesakes alike) leaves the held values alone (`functionLeavesStateAlone`).
   func functionsLeaveStateAlone(_ functions: [FunctionEntry]) -> Bool {
@@ -85,7 +98,7 @@ extension GraphBuilder {
     var callees: [String] = []
     func mentions(_ name: String) -> Bool {
       held.contains(name) || parameters.contains(name)
-        || index.properties(named: name).contains { !$0.accessors.isEmpty }
+        || index.properties(named: name).contains { !$0.accessors.isEmpty || Self.isWrapped($0) }
     }
     let visitor = SyntaxVisitor()
     visitor.visitExpr = { e in
@@ -155,12 +168,12 @@ extension GraphBuilder {
     "print", "debugPrint", "max", "min", "abs", "precondition", "assert", "dump", "NSLog", "type",
   ]
 
-  /// A string literal read only where its file is this builder's, naming no held value (a key
-  /// for key-value coding): without interpolations, or with interpolations that call nothing and
-  /// name no `self`, function or property with accessors (`"[wire] \(message)"`, not
-  /// `"\(sessionLabel)"` whose getter may run code).
+  /// A string literal naming no held value (a key for key-value coding): without
+  /// interpolations, or with interpolations that call nothing and name no `self`, function or
+  /// property with accessors (`"[wire] \(message)"`, not `"\(sessionLabel)"` whose getter may
+  /// run code). Read in its own file, also a helper's declared in another (probes-fa p19).
   func stringLiteralIsPlain(_ token: TokenIndex, inFile file: Int, held: Set<String>) -> Bool {
-    guard file == fileIndex else { return false }
+    guard let tree = file == fileIndex ? tree : receivers?.treeOfFile(file) else { return false }
     let text = tree.text(of: token)
     // `self.setValue(nil, forKey: "state")`: key-value coding names the property in a string.
     guard !held.contains(where: { text.contains($0) }) else { return false }

@@ -85,13 +85,31 @@ extension GraphBuilder {
   /// The accessor kinds (`get`, `set`, `willSet`, `didSet`) of the own type's properties named
   /// `name`: those run the program's code where the property is read or written, so a read
   /// may give another value each time and a write may change any other property.
+  /// A property wrapper's setter counts as a `set` (`@Published var history` publishes to the
+  /// `$history` sinks before the write returns, probes-fa p15).
   func ownPropertyAccessors(_ name: String) -> Set<String> {
     var kinds: Set<String> = []
     for p in ownPropertyDeclarations(name) {
       for a in p.accessors { if case .accessor(let k) = a.kind { kinds.insert(k) } }
+      if Self.isWrapped(p) { kinds.insert("set") }
     }
     return kinds
   }
+
+  /// Whether `property` is declared with an attribute that may name a property wrapper
+  /// (`@Published`, `@AppStorage`, the program's own `@Broadcasting`): its wrapped value's
+  /// setter is code the index does not see, so a write or a mutating call may run anything.
+  /// Global actors and Interface Builder markers wrap nothing.
+  static func isWrapped(_ property: PropertyEntry) -> Bool {
+    property.declaration.modifiers.attributes.contains { attribute in
+      let name = attribute.prefix { $0 != "(" && $0 != "<" && !$0.isWhitespace }
+      guard name.first?.isUppercase ?? false else { return false }
+      return !name.hasSuffix("Actor") && !notWrappers.contains(String(name))
+    }
+  }
+
+  /// Capitalised attributes of a stored property that are no property wrapper.
+  static let notWrappers: Set<String> = ["IBOutlet", "IBInspectable", "GKInspectable", "ObservationIgnored"]
 
   /// The own type's properties named `name`, with the overrides its subclasses declare
   /// (`override var attempts: Int { didSet { state = .idle } }`): on an instance of a subclass,
@@ -111,6 +129,8 @@ extension GraphBuilder {
   /// not `didSet { changes.send(step) }`, probes-ex p21, p22), so values read before the
   /// assignment are still those after it (probes-ew p14). A closure in an observer runs code.
   func ownPropertyObserversAreInert(_ name: String) -> Bool {
+    // A wrapper's setter is no observer this can read (`@Published`).
+    guard !ownPropertyDeclarations(name).contains(where: Self.isWrapped) else { return false }
     var inert = true
     let visitor = SyntaxVisitor()
     visitor.visitExpr = { e in

@@ -101,6 +101,23 @@ extension GraphBuilder {
   /// Whether a library call of this name delivers a value to the subscribers the program
   /// registered, before it returns: a Combine subject's `send` runs its `sink` closures and
   /// `NotificationCenter.post` its observers, which may assign the own type's properties
-  /// (`transitions.sink { self?.state = $0 }`, probes-ev p14).
-  static func deliversToSubscribers(_ name: String) -> Bool { name == "send" || name == "post" }
+  /// (`transitions.sink { self?.state = $0 }`, probes-ev p14). So do the library calls that run
+  /// code the program handed to a library object before they return (probes-fa p01-p07, p17,
+  /// p34): a control's `sendActions(for:)` its target actions, a timer's `fire()` its block, an
+  /// undo manager's `undo()` its registered actions, a relay's `accept` or an Rx subject's
+  /// `onNext` its subscriptions, `didChangeValue(forKey:)` its KVO observers, and a responder's
+  /// `resignFirstResponder()` / `endEditing(_:)` its text field delegate, and a write to user
+  /// defaults or by key-value coding (`set(_:forKey:)`, `removeObject(forKey:)`, `setValue`)
+  /// its KVO observers and the `didChangeNotification` observers (probes-fa p16), and a view
+  /// controller transition (`popViewController(animated:)`, `dismiss(animated:)`) the
+  /// controllers' `viewWillDisappear(_:)` overrides (probes-fa p45).
+  static func deliversToSubscribers(_ name: String) -> Bool { runsRegisteredCode.contains(name) }
+
+  /// The names of `deliversToSubscribers`' calls.
+  static let runsRegisteredCode: Set<String> = [
+    "send", "post", "sendActions", "sendAction", "fire", "undo", "redo", "accept", "onNext",
+    "didChangeValue", "resignFirstResponder", "becomeFirstResponder", "endEditing", "set",
+    "setValue", "removeObject", "popViewController", "popToViewController", "popToRootViewController",
+    "dismiss", "setViewControllers",
+  ]
 }

@@ -44,6 +44,10 @@ public struct ReceiverFacts {
   /// a call is (`bus.evaluations.receive(on: …)` in its `sink`), when its declaration says.
   public var passthroughElementType: (Expr, CallExpr) -> String?
 
+  /// The parsed tree of the program's file at an index, to read the text of a token of another
+  /// file (a string literal in a helper declared there, probes-fa p19).
+  public var treeOfFile: (Int) -> SyntaxTree? = { _ in nil }
+
   /// Facts from these judgements.
   public init(
     runsFrameworkMethod: @escaping (CallExpr) -> Bool, typeName: @escaping (CallExpr) -> String?,

@@ -32,6 +32,13 @@ extension GraphBuilder {
       case .member(let m):
         if let key = heldKey(m) { forgetBorrowed(key) }
         if !Self.readsSelf(m) { forgetBorrowed(m.name.text) }
+        // `session.isLocked = true`, `phase.value = 0` on another object than a local value:
+        // its observers, setter or subscribers may set this type's state (probes-fb p11, p12).
+        if !Self.readsSelf(m), case .identifier(let root) = Self.memberChain(m.base).root,
+          root.text == "self" || lookup(root.text) == nil
+        {
+          forgetBorrowed(nil)
+        }
       default: forgetBorrowed(nil)
       }
       // `step += 1` with `didSet { state = … }`: an observer or setter of the own type's

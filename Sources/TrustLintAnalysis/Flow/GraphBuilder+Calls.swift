@@ -65,6 +65,7 @@ extension GraphBuilder {
     let shape = CallShape(c)
     if !propertyConditionSlots.isEmpty, callMayChangeFlags(c, shape) { forgetPropertyConditions() }
     guard let name = shape.name else {
+      forgetBorrowed(nil)  // `onCancel?()`: whatever closure it holds may set the state (probes-fb p02).
       for a in c.allArguments { escapeValue(a.value, token: c.openToken) }
       // `{ … }()` runs once, here.
       if case .closure(let closure) = c.callee, !trackedNames.isEmpty, mayInlineClosure(closure) {
@@ -90,8 +91,8 @@ extension GraphBuilder {
       // `discardEvaluation()` reporting the property read before: a report of that read.
       if localFunctions[name.text] == nil { reportStoredBySelfCall(c, shape, name: name) }
       if !callLeavesHeldReadsAlone(c, shape, name: name.text) { forgetBorrowed(nil) }
-    } else if !borrowedHolders.isEmpty, receiverRunsSetterOrObservers(shape) {
-      // `history.append(x)` on `@Published var history` or one with a `didSet` (probes-fa p41).
+    } else if !borrowedHolders.isEmpty, libraryCallMayRunProgramCode(c, shape, name: name.text) {
+      // `history.append(x)` on `@Published var history` (probes-fa p41), `onCancel?()` (probes-fb p02).
       forgetBorrowed(nil)
     }
     forgetReaderKeysAcrossClosureCall(shape, name: name.text)

@@ -36,6 +36,24 @@ extension GraphBuilder {
     }
   }
 
+  /// Whether a call that is neither the program's function nor a known delivery may still run
+  /// the program's code before it returns, so that the held reads are forgotten: a mutating
+  /// method on an own property with a setter, observer or wrapper (`receiverRunsSetterOrObservers`),
+  /// or a call of a closure value, a parameter, local or stored property (`done()`,
+  /// `onCancel?()`), which runs whatever the program stored there (probes-fb p02, p09).
+  func libraryCallMayRunProgramCode(_ c: CallExpr, _ shape: CallShape, name: String) -> Bool {
+    if receiverRunsSetterOrObservers(shape) { return true }
+    let onSelf: Bool
+    if let receiver = shape.receiver {
+      guard case .identifier(let n) = SyntaxQueries.stripped(receiver), n.text == "self" else { return false }
+      onSelf = true
+    } else {
+      onSelf = false
+    }
+    if !onSelf, lookup(name) != nil { return true }
+    return !Self.knownLibraryFreeFunctions.contains(name) && !index.properties(named: name).isEmpty
+  }
+
   /// A library method called on an own property with a setter, an observer or a wrapper
   /// (`breadcrumbs.append(x)` with `didSet { state = .idle }`, `history.append(x)` on a
   /// `@Published var history` whose sink sets state): a mutating method assigns the property and

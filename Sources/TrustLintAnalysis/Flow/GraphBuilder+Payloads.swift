@@ -101,7 +101,9 @@ extension GraphBuilder {
   /// setter is code the index does not see, so a write or a mutating call may run anything.
   /// Global actors and Interface Builder markers wrap nothing.
   static func isWrapped(_ property: PropertyEntry) -> Bool {
-    property.declaration.modifiers.attributes.contains { attribute in
+    // `@objc dynamic var isBusy`: a write runs its key-value observers (probes-fb p26).
+    if property.declaration.modifiers.has("dynamic") { return true }
+    return property.declaration.modifiers.attributes.contains { attribute in
       let name = attribute.prefix { $0 != "(" && $0 != "<" && !$0.isWhitespace }
       guard name.first?.isUppercase ?? false else { return false }
       return !name.hasSuffix("Actor") && !notWrappers.contains(String(name))

@@ -119,5 +119,10 @@ extension GraphBuilder {
     "didChangeValue", "resignFirstResponder", "becomeFirstResponder", "endEditing", "set",
     "setValue", "removeObject", "popViewController", "popToViewController", "popToRootViewController",
     "dismiss", "setViewControllers",
+    // A push or segue runs the controllers' `viewWillDisappear(_:)` / `prepare(for:sender:)`,
+    // `perform(_:)` the selector's method, a cancellable's `cancel()` its cancel handlers, a
+    // managed object context's `save()` its fetched results delegates (probes-fb p07, p11, p26, p32).
+    "pushViewController", "show", "showDetailViewController", "present", "performSegue", "perform", "cancel",
+    "save",
   ]
 }

@@ -22,6 +22,16 @@ extension GraphBuilder {
   /// `try`'s error edge refines it as nil; nil for any other call, lowered as usual.
   func lowerUnwrapAssertion(_ c: CallExpr, _ shape: CallShape) -> Int32?? {
     guard let argument = unwrapAssertionArgument(c, shape) else { return nil }
+    // `try #require(evaluation != nil)` throws exactly where the evaluation is nil: its error
+    // edge holds nothing either (probes-fb p20); the Bool itself is no evaluation.
+    if case .binary(let b) = argument, b.op.text == "!=", case .literal(let l) = b.rhs, l.kind == .nil,
+      case .identifier = SyntaxQueries.stripped(b.lhs), let tested = lowerExpr(b.lhs)
+    {
+      for a in c.arguments.dropFirst() { _ = lowerExpr(a.value) }
+      opaqueCalls += 1
+      resultGets.append(tested)
+      return .some(nil)
+    }
     let value = lowerExpr(argument)
     // The message and source location arguments describe the failure; they keep nothing.
     for a in c.arguments.dropFirst() { _ = lowerExpr(a.value) }

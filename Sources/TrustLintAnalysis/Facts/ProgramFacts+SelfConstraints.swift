@@ -96,7 +96,10 @@ extension ProgramFacts {
         }
         if let required = program.index.declaredTypePath(name, writtenIn: ext.ownerPath) {
           if !inherited.contains(required) { return (false, true) }
-        } else {
+        } else if !inheritanceNames(ofTypesAt: [path] + program.index.memberSourcePaths(ofTypeAt: path)).contains(name)
+        {
+          // A library type (`UIViewController`, `Equatable`) is met when the type or one it
+          // inherits from names it in an inheritance clause (probes-fb p14, p18); else undecided.
           allNamed = false
         }
         guard j + 1 < texts.count, texts[j] == "&" else { break }
@@ -136,5 +139,17 @@ extension ProgramFacts {
     guard let bound else { return nil }
     if relation == "==" { return bound == requiredPath }
     return Set(index.memberSourcePaths(ofTypeAt: bound)).union([bound]).contains(requiredPath)
+  }
+
+  /// The names written in the inheritance clauses of the declarations and extensions of the
+  /// types at `paths` (`UIViewController` for `final class Screen: UIViewController, P`).
+  private func inheritanceNames(ofTypesAt paths: [[String]]) -> Set<String> {
+    var names: Set<String> = []
+    for path in paths {
+      for t in program.index.types(named: path[path.count - 1]) where t.ownerPath == Array(path.dropLast()) {
+        for inherited in t.decl.inheritance { names.insert(inherited.text) }
+      }
+    }
+    return names
   }
 }

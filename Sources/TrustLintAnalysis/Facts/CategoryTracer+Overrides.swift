@@ -67,6 +67,12 @@ extension CategoryTracer {
         break
       }
     }
+    // A conformer's subclass that overrides the method runs its override (probes-fb p17).
+    for conformer in conformerPaths {
+      for sub in index.subclassPaths(ofClassAt: conformer) {
+        running += found.filter { f in f.ownerPath == sub && !running.contains { $0.id == f.id } }
+      }
+    }
     let shipped = running.filter { !$0.isDevelopmentOnly }
     return shipped.isEmpty ? nil : shipped
   }

@@ -43,6 +43,11 @@ extension GraphBuilder {
   /// `onCancel?()`), which runs whatever the program stored there (probes-fb p02, p09).
   func libraryCallMayRunProgramCode(_ c: CallExpr, _ shape: CallShape, name: String) -> Bool {
     if receiverRunsSetterOrObservers(shape) { return true }
+    // Payloads bound from the state are one evaluation across a library call only when the call
+    // is known to run none of the program's code: UIKit, Foundation and Combine run registered
+    // code in many calls (`layoutIfNeeded`, `removeFromParent`, `UIView.animate`, `finish()`,
+    // probes-fc), so any other call ends the payload reuse; other held reads keep their rules.
+    if !libraryCallIsInert(c, shape, name: name) { forgetPayloadReads() }
     let onSelf: Bool
     if let receiver = shape.receiver {
       guard case .identifier(let n) = SyntaxQueries.stripped(receiver), n.text == "self" else { return false }
@@ -52,6 +57,37 @@ extension GraphBuilder {
     }
     if !onSelf, lookup(name) != nil { return true }
     return !Self.knownLibraryFreeFunctions.contains(name) && !index.properties(named: name).isEmpty
+  }
+
+  /// A library call that runs none of the program's code: printing, logging and assertions
+  /// (`print`, `os_log`, `logger.info(…)` on a receiver named like a logger), and any call on
+  /// the evaluation a name holds (`e.insight.outcome.get()`), an enum case or static factory
+  /// (`.string("bye")`) and a library type's initializer (`URL(string:)`, `Date()`).
+  func libraryCallIsInert(_ c: CallExpr, _ shape: CallShape, name: String) -> Bool {
+    if Self.inertLibraryFunctions.contains(name) { return true }
+    if case .implicitMember = SyntaxQueries.stripped(c.callee) { return true }
+    if shape.isBare, name.first?.isUppercase == true, index.types(named: name).isEmpty { return true }
+    guard let receiver = shape.receiver, case .identifier(let root) = Self.memberChain(receiver).root else {
+      return false
+    }
+    if trackedNames.contains(root.text) { return true }
+    return Self.loggingMethods.contains(name) && root.text.lowercased().contains("log")
+  }
+
+  /// Free functions that print, log or assert.
+  static let inertLibraryFunctions: Set<String> = [
+    "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure", "precondition",
+    "preconditionFailure",
+  ]
+
+  /// The methods of `Logger`/`OSLog`-style loggers.
+  static let loggingMethods: Set<String> = [
+    "debug", "info", "notice", "error", "warning", "trace", "fault", "critical", "log",
+  ]
+
+  /// Forgets the held reads of payloads bound from the state (`if case .pending(let e) = state`).
+  func forgetPayloadReads() {
+    for key in borrowedHolders.keys where key.contains("(…)#") { borrowedHolders[key] = nil }
   }
 
   /// A library method called on an own property with a setter, an observer or a wrapper

@@ -91,9 +91,8 @@ extension GraphBuilder {
       // `discardEvaluation()` reporting the property read before: a report of that read.
       if localFunctions[name.text] == nil { reportStoredBySelfCall(c, shape, name: name) }
       if !callLeavesHeldReadsAlone(c, shape, name: name.text) { forgetBorrowed(nil) }
-    } else if !borrowedHolders.isEmpty, libraryCallMayRunProgramCode(c, shape, name: name.text) {
-      // `history.append(x)` on `@Published var history` (probes-fa p41), `onCancel?()` (probes-fb p02).
-      forgetBorrowed(nil)
+    } else if !borrowedHolders.isEmpty {
+      forgetHeldReadsAcrossLibraryCall(c, shape, name: name.text)
     }
     forgetReaderKeysAcrossClosureCall(shape, name: name.text)
     var receiver: Int32?

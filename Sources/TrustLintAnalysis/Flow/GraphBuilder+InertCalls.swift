@@ -36,18 +36,24 @@ extension GraphBuilder {
     }
   }
 
-  /// Whether a call that is neither the program's function nor a known delivery may still run
-  /// the program's code before it returns, so that the held reads are forgotten: a mutating
-  /// method on an own property with a setter, observer or wrapper (`receiverRunsSetterOrObservers`),
-  /// or a call of a closure value, a parameter, local or stored property (`done()`,
-  /// `onCancel?()`), which runs whatever the program stored there (probes-fb p02, p09).
-  func libraryCallMayRunProgramCode(_ c: CallExpr, _ shape: CallShape, name: String) -> Bool {
-    if receiverRunsSetterOrObservers(shape) { return true }
-    // Payloads bound from the state are one evaluation across a library call only when the call
-    // is known to run none of the program's code: UIKit, Foundation and Combine run registered
-    // code in many calls (`layoutIfNeeded`, `removeFromParent`, `UIView.animate`, `finish()`,
-    // probes-fc), so any other call ends the payload reuse; other held reads keep their rules.
+  /// Forgets, at a call that is neither the program's function nor a known delivery, the held
+  /// reads its code may change. Payloads bound from the state are one evaluation across a
+  /// library call only when the call is known to run none of the program's code: UIKit,
+  /// Foundation and Combine run registered code in many calls (`layoutIfNeeded`,
+  /// `removeFromParent`, `UIView.animate`, `finish()`, probes-fc). Every held read is forgotten
+  /// where the call may run the program's code (`libraryCallMayRunProgramCode`).
+  func forgetHeldReadsAcrossLibraryCall(_ c: CallExpr, _ shape: CallShape, name: String) {
     if !libraryCallIsInert(c, shape, name: name) { forgetPayloadReads() }
+    if libraryCallMayRunProgramCode(shape, name: name) { forgetBorrowed(nil) }
+  }
+
+  /// Whether such a call may run the program's code before it returns: a mutating method on an
+  /// own property with a setter, observer or wrapper (`history.append(x)` on `@Published var
+  /// history`, probes-fa p41), or a call of a closure value, a parameter, local or stored
+  /// property (`done()`, `onCancel?()`), which runs whatever the program stored there
+  /// (probes-fb p02, p09).
+  func libraryCallMayRunProgramCode(_ shape: CallShape, name: String) -> Bool {
+    if receiverRunsSetterOrObservers(shape) { return true }
     let onSelf: Bool
     if let receiver = shape.receiver {
       guard case .identifier(let n) = SyntaxQueries.stripped(receiver), n.text == "self" else { return false }
